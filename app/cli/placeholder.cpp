@@ -1,0 +1,1 @@
+// PLACEHOLDER: the CLI commands land here.

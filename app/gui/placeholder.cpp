@@ -1,0 +1,1 @@
+// PLACEHOLDER: the GUI composition root lands here.

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "models/run.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <stdexcept>
+#include <vector>
+
+namespace lanebook {
+
+// A file's bytes as an importer sees them. Importers never open files themselves: the
+// caller reads, hashes and size-checks once, so every importer gets the same guarantees.
+struct ImportInput
+{
+    QString path;
+    QByteArray content;
+};
+
+// Thrown by an importer when the file is of its format but cannot be read. The message
+// says what is wrong and where (line, key, row) in words a user can act on; the caller
+// prefixes the file name.
+class ImportFailure : public std::runtime_error
+{
+public:
+    explicit ImportFailure(const QString &message)
+        : std::runtime_error(message.toStdString())
+        , m_message(message)
+    {}
+    const QString &message() const { return m_message; }
+
+private:
+    QString m_message;
+};
+
+// One benchmark format. Stateless and thread-safe: the registry keeps one of each and the
+// import job calls them from pool threads.
+class Importer
+{
+public:
+    virtual ~Importer() = default;
+
+    virtual RunFormat format() const = 0;
+
+    // How sure this importer is that the bytes are its format, by content only (never the
+    // file name): 0 = not mine, 100 = certain. The highest score wins.
+    virtual int detect(const ImportInput &input) const = 0;
+
+    // The runs in the file. Each run's source.locator names its object, line or row;
+    // path, sha256 and size are filled by the caller. Throws ImportFailure.
+    virtual std::vector<Run> parse(const ImportInput &input) const = 0;
+};
+
+} // namespace lanebook

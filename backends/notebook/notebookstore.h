@@ -1,0 +1,81 @@
+#pragma once
+
+#include "backends/importers/importfile.h"
+#include "models/importsummary.h"
+#include "models/run.h"
+#include "models/runtablesnapshot.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// A notebook: one SQLite file in WAL mode (DESIGN.md §2, §4). One NotebookStore is one
+// connection and belongs to the thread that opened it (a Qt SQL connection cannot move).
+// The GUI never holds one: the writer worker owns the write connection, readers open
+// their own, and values cross threads.
+class NotebookStore
+{
+public:
+    enum class Access { ReadWrite, ReadOnly };
+
+    // The schema this build writes; notebooks with a higher user_version are refused.
+    static int currentSchemaVersion();
+
+    NotebookStore();
+    ~NotebookStore();
+    NotebookStore(const NotebookStore &) = delete;
+    NotebookStore &operator=(const NotebookStore &) = delete;
+
+    // Opens (ReadWrite creates the file when absent) and migrates to the current schema.
+    // A file that is not a notebook, or one from a newer Lanebook, is refused untouched.
+    bool open(const QString &path, Access access = Access::ReadWrite);
+    void close();
+    bool isOpen() const;
+    QString path() const { return m_path; }
+    QString lastError() const { return m_lastError; }
+    int schemaVersion() const;
+
+    // Stores every run of one parsed file in one transaction: all or nothing. Runs already
+    // present (same content hash and locator) are counted, not added again.
+    FileImportOutcome storeParsedFile(const ParsedFile &file);
+
+    // Stores one run recorded by Lanebook itself (no source file). Returns its id.
+    std::optional<qint64> insertRun(const Run &run);
+
+    qint64 runCount() const;
+    RunTableSnapshot runTableSnapshot(const QStringList &metricColumns) const;
+    QStringList metricNames() const;
+
+    // A run in full (config, workload, metrics, source), without its request samples.
+    std::optional<Run> run(qint64 id) const;
+    std::vector<RequestSample> requestSamples(qint64 runId) const;
+    // Resolves a run by id, or by exact label; nullopt with lastError() when neither
+    // matches or the label is ambiguous.
+    std::optional<qint64> resolveRun(const QString &idOrLabel) const;
+    // Every run in full, ordered by id; filterText matches label, model, format or lane.
+    std::vector<Run> runs(const QString &filterText = {}) const;
+
+private:
+    bool migrate();
+    bool exec(const QString &sql) const;
+    qint64 laneIdFor(const Run &run);
+    std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
+    qint64 metricId(const QString &name);
+    bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId);
+    Run runFromCurrentRow(const class QSqlQuery &query) const;
+    void loadMetrics(Run &run) const;
+    void fail(const QString &message) const;
+
+    QString m_connectionName;
+    QString m_path;
+    mutable QString m_lastError;
+    bool m_readOnly = false;
+    QHash<QString, qint64> m_metricIds; // interned names, cached per connection
+    QHash<QString, qint64> m_laneIds;
+};
+
+} // namespace lanebook

@@ -1,0 +1,288 @@
+// NotebookStore: the read side (snapshots for the GUI, runs for the CLI).
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QtEndian>
+
+#include <algorithm>
+
+namespace lanebook {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("NotebookStore", text);
+}
+
+std::vector<float> unpackFloats(const QByteArray &blob)
+{
+    std::vector<float> values(static_cast<size_t>(blob.size()) / sizeof(float));
+    const auto *in = reinterpret_cast<const uchar *>(blob.constData());
+    for (size_t i = 0; i < values.size(); ++i)
+        values[i] = qFromLittleEndian<float>(in + i * sizeof(float));
+    return values;
+}
+
+nlohmann::json jsonOrEmpty(const QVariant &value)
+{
+    if (value.isNull())
+        return nlohmann::json::object();
+    const nlohmann::json parsed =
+        nlohmann::json::parse(value.toString().toStdString(), nullptr, false);
+    return parsed.is_discarded() ? nlohmann::json::object() : parsed;
+}
+
+template <typename T>
+std::optional<T> optionalAt(const QSqlQuery &query, int column)
+{
+    const QVariant value = query.value(column);
+    if (value.isNull())
+        return std::nullopt;
+    return value.value<T>();
+}
+
+const QString kRunColumns = QStringLiteral(
+    "r.id, r.label, r.format, r.model, l.name, r.status, r.status_reason, r.started_at, "
+    "c.json, w.json, s.path, s.sha256, s.size_bytes, r.source_locator, r.extra_json");
+const QString kRunJoins = QStringLiteral(
+    " FROM runs r LEFT JOIN lanes l ON l.id = r.lane_id LEFT JOIN configs c ON c.id = r.config_id "
+    "LEFT JOIN workloads w ON w.id = r.workload_id LEFT JOIN sources s ON s.id = r.source_id");
+
+} // namespace
+
+qint64 NotebookStore::runCount() const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    if (!query.exec(QStringLiteral("SELECT count(*) FROM runs")) || !query.next())
+        return 0;
+    return query.value(0).toLongLong();
+}
+
+QStringList NotebookStore::metricNames() const
+{
+    QStringList names;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    if (query.exec(QStringLiteral("SELECT name FROM metric_names ORDER BY name"))) {
+        while (query.next())
+            names << query.value(0).toString();
+    }
+    return names;
+}
+
+RunTableSnapshot NotebookStore::runTableSnapshot(const QStringList &metricColumns) const
+{
+    RunTableSnapshot snapshot;
+    snapshot.notebookPath = m_path;
+    snapshot.metricColumns = metricColumns;
+    snapshot.availableMetrics = metricNames();
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT r.id, r.label, r.format, r.model, l.name, r.status, "
+                                   "r.started_at FROM runs r LEFT JOIN lanes l ON l.id = "
+                                   "r.lane_id ORDER BY r.id"))) {
+        fail(query.lastError().text());
+        return snapshot;
+    }
+    QHash<QString, RunFormat> formats;
+    QHash<QString, RunStatus> statuses;
+    while (query.next()) {
+        RunTableSnapshot::Row row;
+        row.id = query.value(0).toLongLong();
+        row.label = query.value(1).toString();
+        const QString format = query.value(2).toString();
+        auto fit = formats.constFind(format);
+        if (fit == formats.constEnd())
+            fit = formats.insert(format, runFormatFromId(format).value_or(RunFormat::Lanebook));
+        row.format = *fit;
+        row.model = query.value(3).toString();
+        row.lane = query.value(4).toString();
+        const QString status = query.value(5).toString();
+        auto sit = statuses.constFind(status);
+        if (sit == statuses.constEnd())
+            sit = statuses.insert(status, runStatusFromId(status).value_or(RunStatus::Unjudged));
+        row.status = *sit;
+        const QVariant started = query.value(6);
+        if (!started.isNull())
+            row.startedAt = QDateTime::fromString(started.toString(), Qt::ISODate);
+        row.metricValues.assign(static_cast<size_t>(metricColumns.size()), RunTableSnapshot::missing());
+        snapshot.rows.push_back(std::move(row));
+    }
+
+    // One indexed scan per column; rows are ordered by id, so a binary search places values.
+    for (qsizetype column = 0; column < metricColumns.size(); ++column) {
+        QSqlQuery values(db);
+        values.setForwardOnly(true);
+        values.prepare(QStringLiteral(
+            "SELECT m.run_id, m.value FROM run_metrics m JOIN metric_names n ON n.id = "
+            "m.metric_id WHERE n.name = ? ORDER BY m.run_id"));
+        values.addBindValue(metricColumns.at(column));
+        if (!values.exec())
+            continue;
+        auto cursor = snapshot.rows.begin();
+        while (values.next()) {
+            const qint64 runId = values.value(0).toLongLong();
+            cursor = std::lower_bound(cursor, snapshot.rows.end(), runId,
+                                      [](const RunTableSnapshot::Row &row, qint64 id) {
+                                          return row.id < id;
+                                      });
+            if (cursor == snapshot.rows.end())
+                break;
+            if (cursor->id == runId)
+                cursor->metricValues[static_cast<size_t>(column)] = values.value(1).toDouble();
+        }
+    }
+    return snapshot;
+}
+
+Run NotebookStore::runFromCurrentRow(const QSqlQuery &query) const
+{
+    Run run;
+    run.id = query.value(0).toLongLong();
+    run.label = query.value(1).toString();
+    run.format = runFormatFromId(query.value(2).toString()).value_or(RunFormat::Lanebook);
+    run.model = query.value(3).toString();
+    run.lane = query.value(4).toString();
+    run.status = runStatusFromId(query.value(5).toString()).value_or(RunStatus::Unjudged);
+    run.statusReason = query.value(6).toString();
+    if (!query.value(7).isNull())
+        run.startedAt = QDateTime::fromString(query.value(7).toString(), Qt::ISODate);
+    run.config = jsonOrEmpty(query.value(8));
+    run.workload = jsonOrEmpty(query.value(9));
+    run.source.path = query.value(10).toString();
+    run.source.sha256 = query.value(11).toString();
+    run.source.sizeBytes = query.value(12).toLongLong();
+    run.source.locator = query.value(13).toString();
+    run.extra = jsonOrEmpty(query.value(14));
+    return run;
+}
+
+void NotebookStore::loadMetrics(Run &run) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT n.name, m.value, m.original_key FROM run_metrics m JOIN metric_names n ON "
+        "n.id = m.metric_id WHERE m.run_id = ? ORDER BY n.name"));
+    query.addBindValue(run.id);
+    if (!query.exec())
+        return;
+    while (query.next()) {
+        run.metrics.push_back(MetricValue{query.value(0).toString(), query.value(1).toDouble(),
+                                          query.value(2).toString()});
+    }
+}
+
+std::optional<Run> NotebookStore::run(qint64 id) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.prepare(QStringLiteral("SELECT ") + kRunColumns + kRunJoins +
+                  QStringLiteral(" WHERE r.id = ?"));
+    query.addBindValue(id);
+    if (!query.exec() || !query.next()) {
+        fail(tr("no run with id %1").arg(id));
+        return std::nullopt;
+    }
+    Run run = runFromCurrentRow(query);
+    loadMetrics(run);
+    return run;
+}
+
+std::vector<Run> NotebookStore::runs(const QString &filterText) const
+{
+    std::vector<Run> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    QString sql = QStringLiteral("SELECT ") + kRunColumns + kRunJoins;
+    const QString needle = filterText.trimmed();
+    if (!needle.isEmpty()) {
+        sql += QStringLiteral(" WHERE r.label LIKE ?1 ESCAPE '\\' OR r.model LIKE ?1 ESCAPE '\\' "
+                              "OR r.format LIKE ?1 ESCAPE '\\' OR l.name LIKE ?1 ESCAPE '\\'");
+    }
+    sql += QStringLiteral(" ORDER BY r.id");
+    query.prepare(sql);
+    if (!needle.isEmpty()) {
+        QString escaped = needle;
+        escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
+            .replace(QLatin1Char('%'), QStringLiteral("\\%"))
+            .replace(QLatin1Char('_'), QStringLiteral("\\_"));
+        query.addBindValue(QString(QLatin1Char('%') + escaped + QLatin1Char('%')));
+    }
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next())
+        list.push_back(runFromCurrentRow(query));
+    for (Run &run : list)
+        loadMetrics(run);
+    return list;
+}
+
+std::vector<RequestSample> NotebookStore::requestSamples(qint64 runId) const
+{
+    std::vector<RequestSample> samples;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT idx, send_time_s, ttft_ms, e2el_ms, input_tokens, output_tokens, cached_tokens, "
+        "finish_reason, error, itl_ms FROM request_samples WHERE run_id = ? ORDER BY idx"));
+    query.addBindValue(runId);
+    if (!query.exec())
+        return samples;
+    while (query.next()) {
+        RequestSample s;
+        s.index = query.value(0).toInt();
+        s.sendTimeS = optionalAt<double>(query, 1);
+        s.ttftMs = optionalAt<double>(query, 2);
+        s.e2elMs = optionalAt<double>(query, 3);
+        s.inputTokens = optionalAt<int>(query, 4);
+        s.outputTokens = optionalAt<int>(query, 5);
+        s.cachedTokens = optionalAt<int>(query, 6);
+        s.finishReason = query.value(7).toString();
+        s.error = query.value(8).toString();
+        s.itlMs = unpackFloats(query.value(9).toByteArray());
+        samples.push_back(std::move(s));
+    }
+    return samples;
+}
+
+std::optional<qint64> NotebookStore::resolveRun(const QString &idOrLabel) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    bool isNumber = false;
+    const qint64 id = idOrLabel.toLongLong(&isNumber);
+    if (isNumber) {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("SELECT id FROM runs WHERE id = ?"));
+        query.addBindValue(id);
+        if (query.exec() && query.next())
+            return id;
+    }
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM runs WHERE label = ? ORDER BY id LIMIT 2"));
+    query.addBindValue(idOrLabel);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return std::nullopt;
+    }
+    std::vector<qint64> ids;
+    while (query.next())
+        ids.push_back(query.value(0).toLongLong());
+    if (ids.empty()) {
+        fail(tr("no run with id or label \"%1\"").arg(idOrLabel));
+        return std::nullopt;
+    }
+    if (ids.size() > 1) {
+        fail(tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
+        return std::nullopt;
+    }
+    return ids.front();
+}
+
+} // namespace lanebook

@@ -1,0 +1,341 @@
+// NotebookStore: the write side (imports and recorded runs).
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QtEndian>
+
+#include <cmath>
+
+namespace lanebook {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("NotebookStore", text);
+}
+
+QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QVariant optionalValue(const std::optional<double> &value)
+{
+    if (!value || std::isnan(*value))
+        return QVariant(QMetaType::fromType<double>());
+    return *value;
+}
+
+QVariant optionalValue(const std::optional<int> &value)
+{
+    return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QByteArray packFloats(const std::vector<float> &values)
+{
+    QByteArray blob(static_cast<qsizetype>(values.size() * sizeof(float)), Qt::Uninitialized);
+    auto *out = reinterpret_cast<uchar *>(blob.data());
+    for (size_t i = 0; i < values.size(); ++i)
+        qToLittleEndian<float>(values[i], out + i * sizeof(float));
+    return blob;
+}
+
+} // namespace
+
+qint64 NotebookStore::metricId(const QString &name)
+{
+    if (auto it = m_metricIds.constFind(name); it != m_metricIds.constEnd())
+        return *it;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM metric_names WHERE name = ?"));
+    query.addBindValue(name);
+    qint64 id = 0;
+    if (query.exec() && query.next()) {
+        id = query.value(0).toLongLong();
+    } else {
+        QSqlQuery insert(db);
+        insert.prepare(QStringLiteral("INSERT INTO metric_names(name) VALUES (?)"));
+        insert.addBindValue(name);
+        if (!insert.exec())
+            return 0;
+        id = insert.lastInsertId().toLongLong();
+    }
+    m_metricIds.insert(name, id);
+    return id;
+}
+
+qint64 NotebookStore::laneIdFor(const Run &run)
+{
+    const QString name = defaultLaneName(run);
+    if (auto it = m_laneIds.constFind(name); it != m_laneIds.constEnd())
+        return *it;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM lanes WHERE name = ?"));
+    query.addBindValue(name);
+    qint64 id = 0;
+    if (query.exec() && query.next()) {
+        id = query.value(0).toLongLong();
+    } else {
+        QString hardware;
+        if (const auto gpu = run.config.find("gpu"); gpu != run.config.end() && gpu->is_string())
+            hardware = QString::fromStdString(gpu->get<std::string>());
+        QSqlQuery insert(db);
+        insert.prepare(QStringLiteral(
+            "INSERT INTO lanes(name, model, hardware, created_at) VALUES (?, ?, ?, ?)"));
+        insert.addBindValue(name);
+        insert.addBindValue(textOrNull(run.model));
+        insert.addBindValue(textOrNull(hardware));
+        insert.addBindValue(nowUtc());
+        if (!insert.exec()) {
+            fail(insert.lastError().text());
+            return 0;
+        }
+        id = insert.lastInsertId().toLongLong();
+    }
+    m_laneIds.insert(name, id);
+    return id;
+}
+
+std::optional<qint64> NotebookStore::contentId(const char *table, const nlohmann::json &value)
+{
+    if (!value.is_object() || value.empty())
+        return std::nullopt;
+    // nlohmann's object keeps keys sorted, so dump() is canonical and the hash is stable.
+    const std::string canonical = value.dump();
+    const QByteArray bytes = QByteArray::fromStdString(canonical);
+    const QString hash =
+        QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const QString tableName = QString::fromLatin1(table);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral("SELECT id FROM ") + tableName +
+                  QStringLiteral(" WHERE content_hash = ?"));
+    query.addBindValue(hash);
+    if (query.exec() && query.next())
+        return query.value(0).toLongLong();
+    QSqlQuery insert(db);
+    if (tableName == QLatin1String("configs")) {
+        insert.prepare(QStringLiteral(
+            "INSERT INTO configs(content_hash, runtime, runtime_version, json) VALUES (?, ?, ?, ?)"));
+        insert.addBindValue(hash);
+        const auto runtime = value.find("runtime");
+        insert.addBindValue(runtime != value.end() && runtime->is_string()
+                                ? QVariant(QString::fromStdString(runtime->get<std::string>()))
+                                : QVariant(QMetaType::fromType<QString>()));
+        const auto version = value.find("runtime_version");
+        insert.addBindValue(version != value.end() && version->is_string()
+                                ? QVariant(QString::fromStdString(version->get<std::string>()))
+                                : QVariant(QMetaType::fromType<QString>()));
+    } else {
+        insert.prepare(QStringLiteral("INSERT INTO ") + tableName +
+                       QStringLiteral("(content_hash, json) VALUES (?, ?)"));
+        insert.addBindValue(hash);
+    }
+    insert.addBindValue(QString::fromStdString(canonical));
+    if (!insert.exec()) {
+        fail(insert.lastError().text());
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const qint64 laneId = laneIdFor(run);
+    const auto configId = contentId("configs", run.config);
+    const auto workloadId = contentId("workloads", run.workload);
+
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral(
+        "INSERT INTO runs(label, format, model, lane_id, config_id, workload_id, status, "
+        "status_reason, started_at, source_id, source_locator, extra_json, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    QString label = run.label;
+    if (label.isEmpty())
+        label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
+                QLatin1Char('-') + run.source.locator.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
+    insert.addBindValue(label);
+    insert.addBindValue(runFormatId(run.format));
+    insert.addBindValue(textOrNull(run.model));
+    insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(workloadId ? QVariant(*workloadId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(runStatusId(run.status));
+    insert.addBindValue(textOrNull(run.statusReason));
+    insert.addBindValue(run.startedAt.isValid()
+                            ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
+                            : QVariant(QMetaType::fromType<QString>()));
+    insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(run.source.locator);
+    insert.addBindValue(run.extra.empty() ? QVariant(QMetaType::fromType<QString>())
+                                          : QVariant(QString::fromStdString(run.extra.dump())));
+    insert.addBindValue(nowUtc());
+    if (!insert.exec()) {
+        fail(insert.lastError().text());
+        return false;
+    }
+    runId = insert.lastInsertId().toLongLong();
+
+    QSqlQuery metric(db);
+    metric.prepare(QStringLiteral(
+        "INSERT INTO run_metrics(run_id, metric_id, value, original_key) VALUES (?, ?, ?, ?)"));
+    for (const MetricValue &m : run.metrics) {
+        if (std::isnan(m.value))
+            continue;
+        const qint64 id = metricId(m.name);
+        if (id == 0) {
+            fail(tr("cannot record metric %1").arg(m.name));
+            return false;
+        }
+        metric.bindValue(0, runId);
+        metric.bindValue(1, id);
+        metric.bindValue(2, m.value);
+        metric.bindValue(3, textOrNull(m.originalKey));
+        if (!metric.exec()) {
+            fail(tr("metric %1: %2").arg(m.name, metric.lastError().text()));
+            return false;
+        }
+    }
+
+    if (run.samples.empty())
+        return true;
+    QSqlQuery sample(db);
+    sample.prepare(QStringLiteral(
+        "INSERT INTO request_samples(run_id, idx, send_time_s, ttft_ms, e2el_ms, input_tokens, "
+        "output_tokens, cached_tokens, finish_reason, error, itl_ms) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const RequestSample &s : run.samples) {
+        sample.bindValue(0, runId);
+        sample.bindValue(1, s.index);
+        sample.bindValue(2, optionalValue(s.sendTimeS));
+        sample.bindValue(3, optionalValue(s.ttftMs));
+        sample.bindValue(4, optionalValue(s.e2elMs));
+        sample.bindValue(5, optionalValue(s.inputTokens));
+        sample.bindValue(6, optionalValue(s.outputTokens));
+        sample.bindValue(7, optionalValue(s.cachedTokens));
+        sample.bindValue(8, textOrNull(s.finishReason));
+        sample.bindValue(9, textOrNull(s.error));
+        sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
+                                             : QVariant(packFloats(s.itlMs)));
+        if (!sample.exec()) {
+            fail(tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
+            return false;
+        }
+    }
+    return true;
+}
+
+FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
+{
+    FileImportOutcome outcome;
+    outcome.path = file.path;
+    outcome.format = file.format;
+    if (!file.ok()) {
+        outcome.error = file.error;
+        return outcome;
+    }
+    const QString name = QDir::toNativeSeparators(file.path);
+    if (m_readOnly || !isOpen()) {
+        outcome.error = tr("%1: the notebook is not open for writing").arg(name);
+        return outcome;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction()) {
+        outcome.error = tr("%1: cannot write to the notebook: %2").arg(name, db.lastError().text());
+        return outcome;
+    }
+    // Interned ids created inside a transaction vanish on rollback; so must their cache.
+    const auto metricIdsBefore = m_metricIds;
+    const auto laneIdsBefore = m_laneIds;
+    auto abort = [&](const QString &why) {
+        db.rollback();
+        m_metricIds = metricIdsBefore;
+        m_laneIds = laneIdsBefore;
+        outcome.runsAdded = 0;
+        outcome.runsAlreadyPresent = 0;
+        outcome.error = tr("%1: nothing was imported: %2").arg(name, why);
+        return outcome;
+    };
+
+    qint64 sourceId = 0;
+    {
+        QSqlQuery query(db);
+        query.prepare(QStringLiteral("SELECT id FROM sources WHERE sha256 = ?"));
+        query.addBindValue(file.sha256);
+        if (query.exec() && query.next()) {
+            sourceId = query.value(0).toLongLong();
+        } else {
+            QSqlQuery insert(db);
+            insert.prepare(QStringLiteral("INSERT INTO sources(sha256, path, size_bytes, format, "
+                                          "imported_at) VALUES (?, ?, ?, ?, ?)"));
+            insert.addBindValue(file.sha256);
+            insert.addBindValue(QFileInfo(file.path).absoluteFilePath());
+            insert.addBindValue(file.sizeBytes);
+            insert.addBindValue(file.format ? runFormatId(*file.format) : QString());
+            insert.addBindValue(nowUtc());
+            if (!insert.exec())
+                return abort(insert.lastError().text());
+            sourceId = insert.lastInsertId().toLongLong();
+        }
+    }
+    QSqlQuery exists(db);
+    exists.prepare(
+        QStringLiteral("SELECT 1 FROM runs WHERE source_id = ? AND source_locator = ?"));
+    for (const Run &run : file.runs) {
+        exists.bindValue(0, sourceId);
+        exists.bindValue(1, run.source.locator);
+        if (!exists.exec())
+            return abort(exists.lastError().text());
+        if (exists.next()) {
+            ++outcome.runsAlreadyPresent;
+            continue;
+        }
+        exists.finish();
+        qint64 runId = 0;
+        if (!insertRunRows(run, sourceId, runId))
+            return abort(m_lastError);
+        ++outcome.runsAdded;
+    }
+    if (!db.commit())
+        return abort(db.lastError().text());
+    return outcome;
+}
+
+std::optional<qint64> NotebookStore::insertRun(const Run &run)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction()) {
+        fail(db.lastError().text());
+        return std::nullopt;
+    }
+    const auto metricIdsBefore = m_metricIds;
+    const auto laneIdsBefore = m_laneIds;
+    qint64 runId = 0;
+    if (!insertRunRows(run, std::nullopt, runId) || !db.commit()) {
+        db.rollback();
+        m_metricIds = metricIdsBefore;
+        m_laneIds = laneIdsBefore;
+        return std::nullopt;
+    }
+    return runId;
+}
+
+} // namespace lanebook

@@ -1,0 +1,35 @@
+#pragma once
+
+#include "models/runformat.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace lanebook {
+
+// What one file of an import did to the notebook. Crosses from the writer thread to the
+// GUI and the CLI, so it is a plain value.
+struct FileImportOutcome
+{
+    QString path;
+    std::optional<RunFormat> format;
+    int runsAdded = 0;
+    int runsAlreadyPresent = 0; // re-import of the same content adds nothing
+    QString error;              // empty on success; names the file and what is wrong
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+struct ImportSummary
+{
+    QList<FileImportOutcome> files;
+    bool cancelled = false;
+
+    int filesFailed() const;
+    int runsAdded() const;
+    int runsAlreadyPresent() const;
+};
+
+} // namespace lanebook

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace lanebook {
+
+// The tools whose output becomes runs. The ids are part of the CLI's JSON (DESIGN.md §3.2).
+enum class RunFormat {
+    VllmBench,
+    SglangBench,
+    LlamaBench,
+    AiPerf,
+    GenaiPerf,
+    GuideLlm,
+    LmEval,
+    LlamaPerplexity,
+    Lanebook,
+};
+
+QString runFormatId(RunFormat format);
+std::optional<RunFormat> runFormatFromId(const QString &id);
+QStringList allRunFormatIds();
+
+// Statuses of seed 001 §12, plus "unjudged" for a run no gate has looked at yet and
+// "failed" for a run that did not complete.
+enum class RunStatus {
+    Unjudged,
+    Promoted,
+    Valid,
+    Diagnostic,
+    Invalid,
+    SupportOnly,
+    Inconclusive,
+    Failed,
+};
+
+QString runStatusId(RunStatus status);
+std::optional<RunStatus> runStatusFromId(const QString &id);
+QStringList allRunStatusIds();
+
+} // namespace lanebook
