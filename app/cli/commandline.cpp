@@ -1,0 +1,104 @@
+#include "app/cli/commandline.h"
+
+#include "backends/notebook/notebooklocation.h"
+
+#include <QCoreApplication>
+
+namespace lanebook::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("lanebook-cli", text);
+}
+
+QString usage()
+{
+    return tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n"
+              "\n"
+              "Commands:\n"
+              "  import FILE|FOLDER...   detect each file's format and add its runs "
+              "(one line per file)\n"
+              "  runs [--filter TEXT]    list runs\n"
+              "  show RUN                one run in full (RUN = id or label)\n"
+              "\n"
+              "Options:\n"
+              "  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)\n"
+              "  --json            machine-readable output\n"
+              "  -h, --help        this help\n"
+              "  --version         the version\n"
+              "\n"
+              "Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.\n")
+        .arg(defaultNotebookPath());
+}
+
+} // namespace
+
+int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QString notebookPath;
+    bool json = false;
+    QString command;
+    QStringList rest;
+    bool endOfOptions = false;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        if (!endOfOptions && arg == QLatin1String("--")) {
+            endOfOptions = true;
+            continue;
+        }
+        if (!endOfOptions && (arg == QLatin1String("-h") || arg == QLatin1String("--help"))) {
+            out << usage();
+            return Success;
+        }
+        if (!endOfOptions && arg == QLatin1String("--version")) {
+            out << QCoreApplication::applicationName() << QLatin1Char(' ')
+                << QCoreApplication::applicationVersion() << QLatin1Char('\n');
+            return Success;
+        }
+        if (!endOfOptions && arg == QLatin1String("--json")) {
+            json = true;
+            continue;
+        }
+        if (!endOfOptions && arg.startsWith(QLatin1String("--notebook="))) {
+            notebookPath = arg.mid(11);
+            continue;
+        }
+        if (!endOfOptions && arg == QLatin1String("--notebook")) {
+            if (i + 1 >= arguments.size()) {
+                err << tr("lanebook-cli: --notebook needs a path\n");
+                return UsageError;
+            }
+            notebookPath = arguments.at(++i);
+            continue;
+        }
+        if (command.isEmpty() && !arg.startsWith(QLatin1Char('-'))) {
+            command = arg;
+            continue;
+        }
+        rest << arg;
+    }
+    if (command.isEmpty()) {
+        err << usage();
+        return UsageError;
+    }
+    if (notebookPath.isEmpty())
+        notebookPath = defaultNotebookPath();
+    if (notebookPath.isEmpty()) {
+        err << tr("lanebook-cli: the notebook path is empty; pass --notebook PATH\n");
+        return UsageError;
+    }
+
+    CommandContext context{notebookPath, json, rest, out, err};
+    if (command == QLatin1String("import"))
+        return importCommand(context);
+    if (command == QLatin1String("runs"))
+        return runsCommand(context);
+    if (command == QLatin1String("show"))
+        return showCommand(context);
+    err << tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
+    return UsageError;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QStringList>
+#include <QTextStream>
+
+namespace lanebook::cli {
+
+// Exit statuses of DESIGN.md §3.2.
+enum ExitCode : int { Success = 0, Failure = 1, UsageError = 2 };
+
+// What every command gets: the notebook, the output mode, its own arguments, and the two
+// streams (so tests and the executable share one code path).
+struct CommandContext
+{
+    QString notebookPath;
+    bool json = false;
+    QStringList arguments; // after the command name, global options removed
+    QTextStream &out;
+    QTextStream &err;
+};
+
+// Runs `lanebook-cli ARGS...` (arguments without the program name). Returns the exit code.
+int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+int importCommand(CommandContext &context);
+int runsCommand(CommandContext &context);
+int showCommand(CommandContext &context);
+
+} // namespace lanebook::cli

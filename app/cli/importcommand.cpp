@@ -1,0 +1,97 @@
+// lanebook-cli import: the same NotebookWriter the GUI uses, driven synchronously.
+#include "app/cli/commandline.h"
+
+#include "backends/notebook/notebookwriter.h"
+
+#include <QCoreApplication>
+#include <QDir>
+
+#include <nlohmann/json.hpp>
+
+namespace lanebook::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("lanebook-cli", text);
+}
+
+nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
+{
+    nlohmann::json line = nlohmann::json::object();
+    line["path"] = outcome.path.toStdString();
+    line["ok"] = outcome.ok();
+    line["format"] = outcome.format ? nlohmann::json(runFormatId(*outcome.format).toStdString())
+                                    : nlohmann::json();
+    line["runs_added"] = outcome.runsAdded;
+    line["runs_already_present"] = outcome.runsAlreadyPresent;
+    line["error"] = outcome.ok() ? nlohmann::json() : nlohmann::json(outcome.error.toStdString());
+    return line;
+}
+
+} // namespace
+
+int importCommand(CommandContext &context)
+{
+    if (context.arguments.isEmpty()) {
+        context.err << tr("lanebook-cli import: name at least one file or folder\n");
+        return UsageError;
+    }
+    for (const QString &arg : context.arguments) {
+        if (arg.startsWith(QLatin1String("--"))) {
+            context.err << tr("lanebook-cli import: unknown option %1\n").arg(arg);
+            return UsageError;
+        }
+    }
+
+    NotebookWriter writer;
+    QString openError;
+    QObject::connect(&writer, &NotebookWriter::notebookFailed, &writer,
+                     [&openError](const QString &, const QString &error) { openError = error; });
+    writer.openNotebook(context.notebookPath);
+    if (!openError.isEmpty()) {
+        context.err << tr("lanebook-cli: %1\n").arg(openError);
+        return Failure;
+    }
+
+    ImportSummary summary;
+    QObject::connect(&writer, &NotebookWriter::importFinished, &writer,
+                     [&summary](quint64, const ImportSummary &result) { summary = result; });
+    writer.importPaths(1, context.arguments);
+
+    if (summary.files.isEmpty()) {
+        context.err << tr("lanebook-cli import: no files found in %1\n")
+                           .arg(context.arguments.join(QStringLiteral(", ")));
+        return Failure;
+    }
+    if (context.json) {
+        nlohmann::json lines = nlohmann::json::array();
+        for (const FileImportOutcome &outcome : summary.files)
+            lines.push_back(outcomeToJson(outcome));
+        context.out << QString::fromStdString(lines.dump(2)) << QLatin1Char('\n');
+    }
+    for (const FileImportOutcome &outcome : summary.files) {
+        if (!outcome.ok()) {
+            context.err << tr("FAILED  %1\n").arg(outcome.error);
+            continue;
+        }
+        if (context.json)
+            continue;
+        const QString format = outcome.format ? runFormatId(*outcome.format) : QString();
+        context.out << tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
+                           .arg(QDir::toNativeSeparators(outcome.path), format)
+                           .arg(outcome.runsAdded)
+                           .arg(outcome.runsAlreadyPresent);
+    }
+    if (!context.json) {
+        context.out << tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed\n")
+                           .arg(summary.files.size())
+                           .arg(summary.runsAdded())
+                           .arg(summary.runsAlreadyPresent())
+                           .arg(summary.filesFailed());
+    }
+    return summary.filesFailed() > 0 ? Failure : Success;
+}
+
+} // namespace lanebook::cli

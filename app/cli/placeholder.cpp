@@ -1,1 +1,0 @@
-// PLACEHOLDER: the CLI commands land here.

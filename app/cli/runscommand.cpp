@@ -1,0 +1,112 @@
+// lanebook-cli runs and show: read-only views of a notebook.
+#include "app/cli/commandline.h"
+
+#include "app/cli/runtext.h"
+#include "backends/notebook/notebookstore.h"
+#include "models/runjson.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace lanebook::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("lanebook-cli", text);
+}
+
+// Opens for reading; a notebook on an older schema is upgraded first (that is a write,
+// the same one the GUI would make on open).
+bool openForReading(NotebookStore &store, CommandContext &context)
+{
+    if (!QFileInfo::exists(context.notebookPath)) {
+        context.err << tr("lanebook-cli: %1: no such notebook; import files first or pass "
+                          "--notebook PATH\n")
+                           .arg(context.notebookPath);
+        return false;
+    }
+    if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
+        return true;
+    NotebookStore upgrade;
+    if (upgrade.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
+        upgrade.close();
+        if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
+            return true;
+    }
+    context.err << tr("lanebook-cli: %1\n").arg(store.lastError());
+    return false;
+}
+
+} // namespace
+
+int runsCommand(CommandContext &context)
+{
+    QString filter;
+    for (qsizetype i = 0; i < context.arguments.size(); ++i) {
+        const QString &arg = context.arguments.at(i);
+        if (arg == QLatin1String("--filter") && i + 1 < context.arguments.size()) {
+            filter = context.arguments.at(++i);
+        } else if (arg.startsWith(QLatin1String("--filter="))) {
+            filter = arg.mid(9);
+        } else {
+            context.err << tr("lanebook-cli runs: unexpected argument \"%1\"\n"
+                              "usage: lanebook-cli runs [--filter TEXT]\n")
+                               .arg(arg);
+            return UsageError;
+        }
+    }
+    NotebookStore store;
+    if (!openForReading(store, context))
+        return Failure;
+    const std::vector<Run> runs = store.runs(filter);
+    if (context.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const Run &run : runs)
+            list.push_back(runToJson(run));
+        context.out << QString::fromStdString(list.dump(2)) << QLatin1Char('\n');
+        return Success;
+    }
+    for (const Run &run : runs) {
+        context.out << QStringLiteral("%1  %2  %3  %4  %5\n")
+                           .arg(QString::number(run.id).rightJustified(6),
+                                runFormatId(run.format).leftJustified(16), run.label,
+                                run.model, headlineMetric(run));
+    }
+    context.out << tr("%1 run(s)\n").arg(runs.size());
+    return Success;
+}
+
+int showCommand(CommandContext &context)
+{
+    if (context.arguments.size() != 1 || context.arguments.first().startsWith(QLatin1String("--"))) {
+        context.err << tr("usage: lanebook-cli show RUN   (RUN = id or label)\n");
+        return UsageError;
+    }
+    NotebookStore store;
+    if (!openForReading(store, context))
+        return Failure;
+    const auto id = store.resolveRun(context.arguments.first());
+    if (!id) {
+        context.err << tr("lanebook-cli show: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    const auto run = store.run(*id);
+    if (!run) {
+        context.err << tr("lanebook-cli show: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    const std::vector<RequestSample> samples = store.requestSamples(*id);
+    if (context.json) {
+        nlohmann::json object = runToJson(*run);
+        object["extra"] = run->extra;
+        object["request_samples"] = static_cast<qint64>(samples.size());
+        context.out << QString::fromStdString(object.dump(2)) << QLatin1Char('\n');
+        return Success;
+    }
+    context.out << runDetailsText(*run, static_cast<qsizetype>(samples.size()));
+    return Success;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,106 @@
+#include "app/cli/runtext.h"
+
+#include "models/metricvocabulary.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace lanebook::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("lanebook-cli", text);
+}
+
+QString jsonText(const nlohmann::json &value)
+{
+    if (value.is_string())
+        return QString::fromStdString(value.get<std::string>());
+    return QString::fromStdString(value.dump());
+}
+
+void appendObject(QString &text, const QString &title, const nlohmann::json &object)
+{
+    if (!object.is_object() || object.empty())
+        return;
+    text += title + QLatin1Char('\n');
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        text += QStringLiteral("  %1: %2\n")
+                    .arg(QString::fromStdString(it.key()).leftJustified(28), jsonText(it.value()));
+    }
+}
+
+} // namespace
+
+QString formatMetricValue(double value)
+{
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    if (value == std::floor(value) && std::fabs(value) < 1e15)
+        return QString::number(static_cast<qint64>(value));
+    return QString::number(value, 'g', 8);
+}
+
+QString headlineMetric(const Run &run)
+{
+    for (const char *name : {"output_tok_per_s", "gen_tok_per_s", "prompt_tok_per_s",
+                             "perplexity", "kl_mean", "requests_per_s"}) {
+        const QString key = QString::fromLatin1(name);
+        if (const auto value = run.metricValue(key))
+            return key + QLatin1Char('=') + formatMetricValue(*value);
+    }
+    // lm-eval and other quality runs: the first metric is as good a headline as any.
+    for (const MetricValue &m : run.metrics) {
+        if (!m.name.contains(QLatin1String("stderr")))
+            return m.name + QLatin1Char('=') + formatMetricValue(m.value);
+    }
+    return {};
+}
+
+QString runDetailsText(const Run &run, qsizetype sampleCount)
+{
+    QString text;
+    auto line = [&text](const QString &key, const QString &value) {
+        text += QStringLiteral("%1 %2\n").arg(QString(key + QLatin1Char(':')).leftJustified(14), value);
+    };
+    line(tr("Run"), QString::number(run.id));
+    line(tr("Label"), run.label);
+    line(tr("Format"), runFormatId(run.format));
+    line(tr("Model"), run.model);
+    line(tr("Lane"), run.lane);
+    QString status = runStatusId(run.status);
+    if (!run.statusReason.isEmpty())
+        status += QStringLiteral(" (") + run.statusReason + QLatin1Char(')');
+    line(tr("Status"), status);
+    line(tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
+                                                : tr("unknown"));
+    appendObject(text, tr("Config"), run.config);
+    appendObject(text, tr("Workload"), run.workload);
+    if (!run.metrics.empty()) {
+        text += tr("Metrics") + QLatin1Char('\n');
+        for (const MetricValue &m : run.metrics) {
+            const auto entry = MetricVocabulary::describe(m.name);
+            QString value = formatMetricValue(m.value);
+            if (entry && !entry->unit.isEmpty())
+                value += QLatin1Char(' ') + entry->unit;
+            QString row = QStringLiteral("  %1 %2").arg(m.name.leftJustified(28), value);
+            if (!m.originalKey.isEmpty() && m.originalKey != m.name)
+                row += QStringLiteral("   (%1)").arg(m.originalKey);
+            text += row + QLatin1Char('\n');
+        }
+    }
+    if (!run.source.path.isEmpty()) {
+        text += tr("Source") + QLatin1Char('\n');
+        text += QStringLiteral("  path:    %1\n").arg(run.source.path);
+        text += QStringLiteral("  where:   %1\n").arg(run.source.locator);
+        text += QStringLiteral("  sha256:  %1\n").arg(run.source.sha256);
+    }
+    if (sampleCount > 0)
+        line(tr("Requests"), tr("%1 per-request samples").arg(sampleCount));
+    return text;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,85 @@
+#include "backends/notebook/notebookwriter.h"
+
+#include "backends/importers/importfile.h"
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QtConcurrent>
+
+namespace lanebook {
+
+namespace {
+
+// Files are parsed this many at a time on the pool while the writer stores the previous
+// batch's results; a batch bounds the memory held by parsed-but-unwritten runs.
+constexpr int kParseBatchFiles = 8;
+
+} // namespace
+
+NotebookWriter::NotebookWriter(QObject *parent)
+    : QObject(parent)
+{
+    qRegisterMetaType<lanebook::ImportSummary>();
+}
+
+NotebookWriter::~NotebookWriter() = default;
+
+void NotebookWriter::requestCancel()
+{
+    m_cancel = true;
+}
+
+void NotebookWriter::openNotebook(const QString &path)
+{
+    auto store = std::make_unique<NotebookStore>();
+    if (!store->open(path, NotebookStore::Access::ReadWrite)) {
+        Q_EMIT notebookFailed(path, store->lastError());
+        return;
+    }
+    m_store = std::move(store);
+    Q_EMIT notebookOpened(path, m_store->runCount());
+}
+
+void NotebookWriter::closeNotebook()
+{
+    m_store.reset();
+}
+
+void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
+{
+    m_cancel = false;
+    ImportSummary summary;
+    const QStringList files = expandImportPaths(paths);
+    Q_EMIT importStarted(jobId, static_cast<int>(files.size()));
+    if (!m_store) {
+        for (const QString &file : files) {
+            FileImportOutcome outcome;
+            outcome.path = file;
+            outcome.error = QCoreApplication::translate("NotebookWriter",
+                                                        "%1: no notebook is open")
+                                .arg(file);
+            summary.files << outcome;
+        }
+        Q_EMIT importFinished(jobId, summary);
+        return;
+    }
+    int done = 0;
+    for (qsizetype start = 0; start < files.size(); start += kParseBatchFiles) {
+        if (m_cancel) {
+            summary.cancelled = true;
+            break;
+        }
+        const QStringList batch = files.mid(start, kParseBatchFiles);
+        const QList<ParsedFile> parsed = QtConcurrent::blockingMapped(batch, parseImportFile);
+        for (const ParsedFile &file : parsed) {
+            summary.files << m_store->storeParsedFile(file);
+            ++done;
+            Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
+        }
+        if (summary.runsAdded() > 0)
+            Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
+    }
+    Q_EMIT importFinished(jobId, summary);
+}
+
+} // namespace lanebook

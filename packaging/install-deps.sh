@@ -1,0 +1,17 @@
+#!/bin/sh
+# Installs what Lanebook needs to build, test and run on Debian 12 / Ubuntu 22.04+.
+set -eu
+packages="
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev
+  qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+  libqt6sql6-sqlite qt6-qpa-plugins
+  libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
+  libcurl4-openssl-dev nlohmann-json3-dev
+  sqlite3
+"
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+# shellcheck disable=SC2086
+$sudo apt-get install -y --no-install-recommends $packages \
+  || { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends $packages; }
