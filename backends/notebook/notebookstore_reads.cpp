@@ -201,8 +201,8 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
     QString sql = QStringLiteral("SELECT ") + kRunColumns + kRunJoins;
     const QString needle = filterText.trimmed();
     if (!needle.isEmpty()) {
-        sql += QStringLiteral(" WHERE r.label LIKE ?1 ESCAPE '\\' OR r.model LIKE ?1 ESCAPE '\\' "
-                              "OR r.format LIKE ?1 ESCAPE '\\' OR l.name LIKE ?1 ESCAPE '\\'");
+        sql += QStringLiteral(" WHERE r.label LIKE ? ESCAPE '\\' OR r.model LIKE ? ESCAPE '\\' "
+                              "OR r.format LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\'");
     }
     sql += QStringLiteral(" ORDER BY r.id");
     query.prepare(sql);
@@ -211,7 +211,9 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
         escaped.replace(QLatin1Char('\\'), QStringLiteral("\\\\"))
             .replace(QLatin1Char('%'), QStringLiteral("\\%"))
             .replace(QLatin1Char('_'), QStringLiteral("\\_"));
-        query.addBindValue(QString(QLatin1Char('%') + escaped + QLatin1Char('%')));
+        const QString pattern = QLatin1Char('%') + escaped + QLatin1Char('%');
+        for (int i = 0; i < 4; ++i)
+            query.addBindValue(pattern);
     }
     if (!query.exec()) {
         fail(query.lastError().text());

@@ -180,7 +180,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
                             ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(run.source.locator);
+    insert.addBindValue(run.source.locator.isNull() ? QString(QLatin1String("")) : run.source.locator);
     insert.addBindValue(run.extra.empty() ? QVariant(QMetaType::fromType<QString>())
                                           : QVariant(QString::fromStdString(run.extra.dump())));
     insert.addBindValue(nowUtc());

@@ -1,0 +1,336 @@
+// The notebook store against real SQLite files: schema, migrations, refusal of newer
+// notebooks, round trips, idempotent import, all-or-nothing files.
+#include "backends/notebook/notebookstore.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QTimeZone>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace lanebook;
+
+namespace {
+
+Run makeRun(const QString &label, double outputTokPerS)
+{
+    Run run;
+    run.label = label;
+    run.format = RunFormat::VllmBench;
+    run.model = QStringLiteral("Qwen/Qwen3-8B");
+    run.startedAt = QDateTime(QDate(2026, 11, 3), QTime(14, 15, 22), Qt::UTC);
+    run.config = {{"runtime", "vllm"}, {"gpu", "H200"}};
+    run.workload = {{"concurrency", 4}, {"request_rate", "inf"}};
+    run.setMetric(QStringLiteral("output_tok_per_s"), outputTokPerS, QStringLiteral("output_throughput"));
+    run.setMetric(QStringLiteral("request_rate_per_s"), std::numeric_limits<double>::infinity(),
+                  QStringLiteral("request_rate"));
+    run.setMetric(QStringLiteral("p99.9_ttft_ms"), 160.25, QStringLiteral("p99.9_ttft_ms"));
+    return run;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// Runs raw SQL on a notebook file outside the store, as another program would.
+void rawExec(const QString &path, const QStringList &statements)
+{
+    const QString name = QStringLiteral("raw-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        for (const QString &sql : statements) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(sql), qPrintable(sql));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QVariant rawValue(const QString &path, const QString &sql)
+{
+    const QString name = QStringLiteral("rawv-%1").arg(QRandomGenerator::global()->generate());
+    QVariant value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(sql) && query.next())
+                value = query.value(0);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+ParsedFile parsedFile(const QString &path, std::vector<Run> runs)
+{
+    ParsedFile file;
+    file.path = path;
+    file.sha256 = QString::fromLatin1(
+        QCryptographicHash::hash(path.toUtf8(), QCryptographicHash::Sha256).toHex());
+    file.sizeBytes = 1234;
+    file.format = RunFormat::VllmBench;
+    for (qsizetype i = 0; i < qsizetype(runs.size()); ++i) {
+        runs[size_t(i)].source.locator = QStringLiteral("object %1").arg(i);
+        runs[size_t(i)].source.sha256 = file.sha256;
+    }
+    file.runs = std::move(runs);
+    return file;
+}
+
+} // namespace
+
+class TestNotebookStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void createsWalNotebookAtCurrentSchema()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("sub/folder/nb.lanebook"));
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
+        QVERIFY(NotebookStore::currentSchemaVersion() >= 2);
+        store.close();
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+        for (const char *table : {"lanes", "configs", "workloads", "runs", "run_metrics",
+                                  "request_samples", "telemetry_samples", "waves", "findings",
+                                  "annotations", "gate_results", "notebook_info"}) {
+            QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM sqlite_master WHERE "
+                                                   "type = 'table' AND name = '%1'")
+                                        .arg(QLatin1String(table)))
+                         .toInt(),
+                     1);
+        }
+    }
+
+    void roundTripsARunWithSamples()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        Run run = makeRun(QStringLiteral("qwen3-8b-c4"), 613.9);
+        RequestSample ok;
+        ok.index = 0;
+        ok.ttftMs = 88.5;
+        ok.e2elMs = 1200.0;
+        ok.inputTokens = 1024;
+        ok.outputTokens = 128;
+        ok.itlMs = {41.5f, 42.25f, 40.0f};
+        RequestSample failed;
+        failed.index = 1;
+        failed.error = QStringLiteral("Traceback: connection reset");
+        run.samples = {ok, failed};
+        const auto id = store.insertRun(run);
+        QVERIFY2(id, qPrintable(store.lastError()));
+
+        const auto back = store.run(*id);
+        QVERIFY(back);
+        QCOMPARE(back->label, run.label);
+        QCOMPARE(back->format, RunFormat::VllmBench);
+        QCOMPARE(back->model, run.model);
+        QCOMPARE(back->lane, QStringLiteral("Qwen3-8B · H200"));
+        QCOMPARE(back->startedAt, run.startedAt);
+        QVERIFY2(back->config == run.config, back->config.dump().c_str());
+        QVERIFY2(back->workload == run.workload, back->workload.dump().c_str());
+        QCOMPARE(back->metricValue(QStringLiteral("output_tok_per_s")).value(), 613.9);
+        QVERIFY(std::isinf(back->metricValue(QStringLiteral("request_rate_per_s")).value()));
+        QCOMPARE(back->metric(QStringLiteral("p99.9_ttft_ms"))->originalKey, QStringLiteral("p99.9_ttft_ms"));
+
+        const auto samples = store.requestSamples(*id);
+        QCOMPARE(samples.size(), size_t(2));
+        QVERIFY(samples[0] == ok);
+        QVERIFY(samples[1] == failed);
+        QVERIFY(!samples[1].ttftMs.has_value()); // missing stays missing, never 0
+    }
+
+    void snapshotCarriesChosenColumnsAndMissingValues()
+    {
+        QTemporaryDir dir;
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        QVERIFY(store.insertRun(makeRun(QStringLiteral("a"), 100.0)));
+        Run quality;
+        quality.label = QStringLiteral("ppl");
+        quality.format = RunFormat::LlamaPerplexity;
+        quality.setMetric(QStringLiteral("perplexity"), 5.9012);
+        QVERIFY(store.insertRun(quality));
+        const RunTableSnapshot snapshot = store.runTableSnapshot(
+            {QStringLiteral("output_tok_per_s"), QStringLiteral("perplexity")});
+        QCOMPARE(snapshot.rows.size(), size_t(2));
+        QCOMPARE(snapshot.rows[0].metricValues[0], 100.0);
+        QVERIFY(std::isnan(snapshot.rows[0].metricValues[1]));
+        QVERIFY(std::isnan(snapshot.rows[1].metricValues[0]));
+        QCOMPARE(snapshot.rows[1].metricValues[1], 5.9012);
+        QVERIFY(snapshot.availableMetrics.contains(QStringLiteral("perplexity")));
+        QCOMPARE(snapshot.rows[1].lane, QStringLiteral("unknown model"));
+    }
+
+    void importIsIdempotentAndCountsWhatIsPresent()
+    {
+        QTemporaryDir dir;
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        const ParsedFile file = parsedFile(QStringLiteral("/data/a.json"),
+                                           {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2)});
+        FileImportOutcome first = store.storeParsedFile(file);
+        QVERIFY2(first.ok(), qPrintable(first.error));
+        QCOMPARE(first.runsAdded, 2);
+        FileImportOutcome second = store.storeParsedFile(file);
+        QVERIFY(second.ok());
+        QCOMPARE(second.runsAdded, 0);
+        QCOMPARE(second.runsAlreadyPresent, 2);
+        QCOMPARE(store.runCount(), 2);
+        // An --append-result file that grew by one object adds just that object.
+        ParsedFile grown = parsedFile(QStringLiteral("/data/a.json"),
+                                      {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2),
+                                       makeRun(QStringLiteral("a2"), 3)});
+        grown.sha256 = file.sha256; // same source hash: what matters is (hash, locator)
+        for (Run &run : grown.runs)
+            run.source.sha256 = file.sha256;
+        const FileImportOutcome third = store.storeParsedFile(grown);
+        QCOMPARE(third.runsAdded, 1);
+        QCOMPARE(store.runCount(), 3);
+    }
+
+    void failedFileLeavesNothingBehind()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        QVERIFY(store.insertRun(makeRun(QStringLiteral("before"), 1)));
+        Run broken = makeRun(QStringLiteral("broken"), 2);
+        broken.model = QStringLiteral("never/seen-model");
+        RequestSample s;
+        s.index = 7;
+        broken.samples = {s, s}; // duplicate request index: the second insert must fail
+        const ParsedFile file = parsedFile(QStringLiteral("/data/b.json"),
+                                           {makeRun(QStringLiteral("fine"), 3), broken});
+        const FileImportOutcome outcome = store.storeParsedFile(file);
+        QVERIFY(!outcome.ok());
+        QVERIFY2(outcome.error.contains(QStringLiteral("/data/b.json")), qPrintable(outcome.error));
+        QCOMPARE(outcome.runsAdded, 0);
+        QCOMPARE(store.runCount(), 1);
+        store.close();
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM sources")).toInt(), 0);
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM lanes WHERE model = 'never/seen-model'")).toInt(), 0);
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM request_samples")).toInt(), 0);
+        // The store still works after the rollback, with its caches consistent.
+        QVERIFY(store.open(path));
+        broken.samples.clear();
+        QVERIFY2(store.insertRun(broken), qPrintable(store.lastError()));
+    }
+
+    void refusesNewerSchemaWithoutTouchingTheFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("future.lanebook"));
+        {
+            NotebookStore store;
+            QVERIFY(store.open(path));
+            QVERIFY(store.insertRun(makeRun(QStringLiteral("x"), 1)));
+        }
+        rawExec(path, {QStringLiteral("PRAGMA journal_mode = DELETE"),
+                       QStringLiteral("PRAGMA user_version = %1").arg(NotebookStore::currentSchemaVersion() + 5)});
+        const QByteArray before = fileBytes(path);
+        NotebookStore store;
+        QVERIFY(!store.open(path));
+        QVERIFY2(store.lastError().contains(QStringLiteral("newer Lanebook")), qPrintable(store.lastError()));
+        QVERIFY(store.lastError().contains(path));
+        QVERIFY(!store.open(path, NotebookStore::Access::ReadOnly));
+        QCOMPARE(fileBytes(path), before);
+        QVERIFY(!QFile::exists(path + QStringLiteral("-wal")));
+    }
+
+    void refusesAFileThatIsNotANotebook()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("results.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"date\": \"20260722-060114\"}");
+        file.close();
+        NotebookStore store;
+        QVERIFY(!store.open(path));
+        QVERIFY2(store.lastError().contains(QStringLiteral("not a Lanebook notebook")), qPrintable(store.lastError()));
+        QCOMPARE(fileBytes(path), QByteArray("{\"date\": \"20260722-060114\"}"));
+    }
+
+    void migratesAVersionOneNotebookKeepingItsRuns()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.lanebook"));
+        // Build a schema-1 notebook the way Lanebook 0.1's first schema did: the shipped
+        // 0001 migration, user_version 1, a run in it.
+        QFile migration(QStringLiteral(":/lanebook/migrations/0001_initial.sql"));
+        QVERIFY(migration.open(QIODevice::ReadOnly));
+        QStringList statements;
+        for (const QString &chunk : QString::fromUtf8(migration.readAll()).split(QStringLiteral("\n;;"))) {
+            QString code;
+            for (const QString &line : chunk.split(QLatin1Char('\n'))) {
+                if (!line.trimmed().startsWith(QLatin1String("--")))
+                    code += line + QLatin1Char('\n');
+            }
+            if (!code.trimmed().isEmpty())
+                statements << code;
+        }
+        statements << QStringLiteral("INSERT INTO runs(label, format, status, created_at) VALUES "
+                                     "('legacy-run', 'llama-bench', 'valid', '2026-01-01T00:00:00Z')")
+                   << QStringLiteral("PRAGMA user_version = 1");
+        rawExec(path, statements);
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
+
+        NotebookStore readOnly;
+        QVERIFY(!readOnly.open(path, NotebookStore::Access::ReadOnly)); // read-only never migrates
+        QVERIFY(readOnly.lastError().contains(QStringLiteral("older schema")));
+
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
+        QCOMPARE(store.runCount(), 1);
+        const auto id = store.resolveRun(QStringLiteral("legacy-run"));
+        QVERIFY(id);
+        QCOMPARE(store.run(*id)->status, RunStatus::Valid);
+        store.close();
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM notebook_info")).toInt(), 1);
+    }
+
+    void resolvesRunsByIdAndLabel()
+    {
+        QTemporaryDir dir;
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        const auto a = store.insertRun(makeRun(QStringLiteral("twin"), 1));
+        QVERIFY(store.insertRun(makeRun(QStringLiteral("twin"), 2)));
+        const auto c = store.insertRun(makeRun(QStringLiteral("single"), 3));
+        QCOMPARE(store.resolveRun(QString::number(*a)), a);
+        QCOMPARE(store.resolveRun(QStringLiteral("single")), c);
+        QVERIFY(!store.resolveRun(QStringLiteral("twin")));
+        QVERIFY(store.lastError().contains(QStringLiteral("more than one")));
+        QVERIFY(!store.resolveRun(QStringLiteral("nope")));
+        QCOMPARE(store.runs(QStringLiteral("sing")).size(), size_t(1));
+        QCOMPARE(store.runs(QStringLiteral("100%")).size(), size_t(0)); // LIKE wildcards are literal
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNotebookStore)
+#include "tst_notebookstore.moc"
