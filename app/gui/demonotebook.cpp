@@ -1,0 +1,55 @@
+#include "app/gui/demonotebook.h"
+
+#include "backends/importers/importfile.h"
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QStandardPaths>
+
+namespace lanebook::DemoNotebook {
+
+QString prepare(QString *error)
+{
+    const QString base =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+            .filePath(QStringLiteral("lanebook/demo"));
+    const QString samplesDir = QDir(base).filePath(QStringLiteral("samples"));
+    if (!QDir().mkpath(samplesDir)) {
+        if (error)
+            *error = QCoreApplication::translate("DemoNotebook", "cannot create %1").arg(samplesDir);
+        return {};
+    }
+    QStringList files;
+    QDirIterator it(QStringLiteral(":/lanebook/demo"), QDir::Files);
+    while (it.hasNext()) {
+        const QString resource = it.next();
+        if (resource.endsWith(QLatin1String(".md")))
+            continue;
+        const QString target = QDir(samplesDir).filePath(QFileInfo(resource).fileName());
+        if (!QFile::exists(target)) {
+            QFile::copy(resource, target);
+            QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup);
+        }
+        files << target;
+    }
+    files.sort();
+
+    const QString notebookPath = QDir(base).filePath(QStringLiteral("demo.lanebook"));
+    NotebookStore store;
+    if (!store.open(notebookPath)) {
+        if (error)
+            *error = store.lastError();
+        return {};
+    }
+    for (const QString &file : files) {
+        const FileImportOutcome outcome = store.storeParsedFile(parseImportFile(file));
+        if (!outcome.ok())
+            qWarning("demo notebook: %s", qPrintable(outcome.error));
+    }
+    return notebookPath;
+}
+
+} // namespace lanebook::DemoNotebook

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+namespace lanebook::DemoNotebook {
+
+// Returns the path of the demo notebook, creating or refreshing it from the real samples
+// bundled in the executable (resources/demo). The samples are unpacked next to the
+// notebook so that each run's source path points at a file the user can open. Import is
+// idempotent, so calling this again adds nothing. On failure returns an empty string and
+// sets *error.
+QString prepare(QString *error);
+
+} // namespace lanebook::DemoNotebook

@@ -1,0 +1,144 @@
+// Benchmark (label bench): import of a vLLM --save-detailed result with 10,000 requests.
+// Prints the figures with a reference measured in the same run (parsing the same bytes with
+// nlohmann::json alone, and a raw sqlite3 bulk insert of the same per-request rows).
+#include "backends/importers/importfile.h"
+#include "backends/notebook/notebookstore.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace lanebook;
+
+namespace {
+
+constexpr int kRequests = 10000;
+constexpr int kOutputTokens = 100;
+
+// The shape `vllm bench serve --save-result --save-detailed` writes (formats.md §1).
+QByteArray detailedVllmResult()
+{
+    QRandomGenerator rng(42);
+    nlohmann::json result = {
+        {"date", "20261103-141522"}, {"endpoint_type", "openai-chat"}, {"backend", "openai-chat"},
+        {"label", nullptr}, {"model_id", "Qwen/Qwen3-8B"}, {"tokenizer_id", "Qwen/Qwen3-8B"},
+        {"num_prompts", kRequests}, {"request_rate", "inf"}, {"burstiness", 1.0},
+        {"max_concurrency", 256}, {"duration", 120.5}, {"completed", kRequests}, {"failed", 0},
+        {"total_input_tokens", kRequests * 1024}, {"total_output_tokens", kRequests * kOutputTokens},
+        {"request_throughput", 83.0}, {"request_goodput", nullptr}, {"output_throughput", 8300.0},
+        {"total_token_throughput", 93000.0}, {"mean_ttft_ms", 88.4}, {"median_ttft_ms", 80.1},
+        {"std_ttft_ms", 21.7}, {"p99_ttft_ms", 160.2}, {"mean_tpot_ms", 42.8},
+        {"median_tpot_ms", 42.5}, {"std_tpot_ms", 1.9}, {"p99_tpot_ms", 47.0},
+        {"mean_itl_ms", 42.8}, {"median_itl_ms", 41.9}, {"std_itl_ms", 6.3}, {"p99_itl_ms", 38.25}};
+    nlohmann::json inputLens = nlohmann::json::array(), outputLens = nlohmann::json::array(),
+                   ttfts = nlohmann::json::array(), itls = nlohmann::json::array(),
+                   startTimes = nlohmann::json::array(), texts = nlohmann::json::array(),
+                   errors = nlohmann::json::array();
+    for (int i = 0; i < kRequests; ++i) {
+        inputLens.push_back(1024);
+        outputLens.push_back(kOutputTokens);
+        ttfts.push_back(0.05 + rng.generateDouble() * 0.1);
+        nlohmann::json gaps = nlohmann::json::array();
+        for (int t = 1; t < kOutputTokens; ++t)
+            gaps.push_back(0.035 + rng.generateDouble() * 0.02);
+        itls.push_back(std::move(gaps));
+        startTimes.push_back(1000.0 + i * 0.01);
+        texts.push_back("lorem ipsum dolor sit amet");
+        errors.push_back("");
+    }
+    result["input_lens"] = inputLens;
+    result["output_lens"] = outputLens;
+    result["ttfts"] = ttfts;
+    result["itls"] = itls;
+    result["start_times"] = startTimes;
+    result["generated_texts"] = texts;
+    result["errors"] = errors;
+    return QByteArray::fromStdString(result.dump());
+}
+
+} // namespace
+
+class BenchImport : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void vllmDetailedTenThousandRequests()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("vllm-detailed-10k.json"));
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(detailedVllmResult());
+        }
+        const qint64 sizeBytes = QFileInfo(path).size();
+
+        // Reference 1: nlohmann::json parsing the same bytes, nothing else.
+        QElapsedTimer timer;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray bytes = file.readAll();
+        timer.start();
+        const auto parsed = nlohmann::json::parse(bytes.constBegin(), bytes.constEnd());
+        const double parseOnlyMs = timer.nsecsElapsed() / 1e6;
+        QCOMPARE(parsed["ttfts"].size(), size_t(kRequests));
+
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("bench.lanebook"))));
+        timer.restart();
+        const ParsedFile result = parseImportFile(path);
+        const double lanebookParseMs = timer.nsecsElapsed() / 1e6;
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.runs.size(), size_t(1));
+        QCOMPARE(result.runs.front().samples.size(), size_t(kRequests));
+        timer.restart();
+        const FileImportOutcome outcome = store.storeParsedFile(result);
+        const double storeMs = timer.nsecsElapsed() / 1e6;
+        QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+        QCOMPARE(outcome.runsAdded, 1);
+
+        // Reference 2: the same 10,000 sample rows through a bare prepared INSERT loop.
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            db.setDatabaseName(dir.filePath(QStringLiteral("raw.sqlite")));
+            QVERIFY(db.open());
+            QSqlQuery(db).exec(QStringLiteral("PRAGMA journal_mode = WAL"));
+            QSqlQuery(db).exec(QStringLiteral("CREATE TABLE s(run_id INTEGER, idx INTEGER, ttft REAL, "
+                                              "e2el REAL, itl BLOB, PRIMARY KEY(run_id, idx)) WITHOUT ROWID"));
+            timer.restart();
+            db.transaction();
+            QSqlQuery insert(db);
+            insert.prepare(QStringLiteral("INSERT INTO s VALUES (?, ?, ?, ?, ?)"));
+            const QByteArray blob(sizeof(float) * (kOutputTokens - 1), '\1');
+            for (int i = 0; i < kRequests; ++i) {
+                insert.bindValue(0, 1);
+                insert.bindValue(1, i);
+                insert.bindValue(2, 80.0);
+                insert.bindValue(3, 4000.0);
+                insert.bindValue(4, blob);
+                insert.exec();
+            }
+            db.commit();
+            const double rawInsertMs = timer.nsecsElapsed() / 1e6;
+            db.close();
+            db = QSqlDatabase();
+            QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+            qInfo("vLLM detailed import, %d requests, %.1f MB:", kRequests, sizeBytes / 1e6);
+            qInfo("  lanebook parse+detect+map   %8.1f ms  (nlohmann parse alone: %.1f ms, ratio %.2f)",
+                  lanebookParseMs, parseOnlyMs, lanebookParseMs / parseOnlyMs);
+            qInfo("  lanebook store (1 txn)      %8.1f ms  (raw prepared insert of the same rows: %.1f ms, ratio %.2f)",
+                  storeMs, rawInsertMs, storeMs / rawInsertMs);
+            qInfo("  total                       %8.1f ms  (target < 300 ms)", lanebookParseMs + storeMs);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchImport)
+#include "tst_importbench.moc"
