@@ -1,15 +1,122 @@
 #pragma once
 
+#include "models/importsummary.h"
+#include "models/run.h"
+#include "models/runtablemodel.h"
+
 #include <QMainWindow>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTabWidget;
 
 namespace lanebook {
 
-// PLACEHOLDER until the run browser lands.
+class ImportProgressWidget;
+class ImportSummaryDialog;
+class NotebookTreeView;
+class RunInspector;
+class RunsPage;
+class WelcomePage;
+
+// The main window: menus, the notebook tree and inspector docks, the Runs tab, the status
+// bar, drag-and-drop import. GUI thread. It knows no backend: it asks for work with the
+// signals below and is told results through the slots; the composition root (app/gui)
+// connects both sides.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QString notebookPath() const { return m_notebookPath; }
+    qint64 currentRunId() const { return m_currentRunId; }
+    RunsPage *runsPage() const { return m_runsPage; }
+    NotebookTreeView *notebookTree() const { return m_tree; }
+    RunInspector *inspector() const { return m_inspector; }
+    ImportSummaryDialog *importSummaryDialog() const { return m_importSummary; }
+
+public Q_SLOTS:
+    // An open notebook (empty path: none). Called on open and whenever the run count changes.
+    void setNotebookInfo(const QString &path, qint64 runCount);
+    void setSnapshot(lanebook::RunTableSnapshot snapshot);
+    // The details of the current run; results for a run no longer current are ignored.
+    void showRun(const lanebook::Run &run);
+    void showRunError(qint64 runId, const QString &message);
+    void showImportProgress(int filesDone, int fileCount, const QString &currentPath);
+    void showImportSummary(const lanebook::ImportSummary &summary);
+    void showError(const QString &message);
+    void setRecentNotebooks(const QStringList &paths);
+    void setImportDirectory(const QString &directory);
+    void setDemoAvailable(bool available);
+
+Q_SIGNALS:
+    void newNotebookRequested(const QString &path);
+    void openNotebookRequested(const QString &path);
+    void openDemoRequested();
+    void clearRecentNotebooksRequested();
+    void importRequested(const QStringList &paths);
+    void cancelImportRequested();
+    void runSelected(qint64 runId);
+    void metricColumnsChanged(const QStringList &columns);
+    // The window is closing: save its geometry now.
+    void closing();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void updateActions();
+    void setCurrentRun(qint64 runId);
+    void parkDocks(bool park);
+    void chooseNewNotebook();
+    void chooseNotebookToOpen();
+    void chooseFilesToImport();
+    void chooseFolderToImport();
+    void chooseColumns();
+    void showAbout();
+
+    QString m_notebookPath;
+    qint64 m_runCount = 0;
+    qint64 m_currentRunId = 0;
+    QString m_importDirectory;
+    QStringList m_recentNotebooks;
+    RunTableSnapshotPtr m_snapshot;
+    // While no notebook is open the docks are hidden; this is whether they were shown.
+    bool m_docksParked = false;
+    bool m_treeDockWanted = true;
+    bool m_inspectorDockWanted = true;
+
+    QStackedWidget *m_centralStack = nullptr;
+    WelcomePage *m_welcome = nullptr;
+    QTabWidget *m_tabs = nullptr;
+    RunsPage *m_runsPage = nullptr;
+    NotebookTreeView *m_tree = nullptr;
+    RunInspector *m_inspector = nullptr;
+    QDockWidget *m_treeDock = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    ImportProgressWidget *m_importProgress = nullptr;
+    ImportSummaryDialog *m_importSummary = nullptr;
+    QLabel *m_pathLabel = nullptr;
+    QLabel *m_runCountLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_importFilesAction = nullptr;
+    QAction *m_importFolderAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_chooseColumnsAction = nullptr;
+    QAction *m_aboutAction = nullptr;
 };
 
 } // namespace lanebook

@@ -1,16 +1,198 @@
-// PLACEHOLDER: replaced by the real AiPerf importer.
+// AIPerf (formats.md §4b), two files of one benchmark: the summary
+// profile_export_aiperf.json (metric objects as in genai-perf, plus schema_version,
+// aiperf_version, start_time, input_config, telemetry_data) and the per-request
+// profile_export.jsonl (see AiperfRecords). Each file is one run.
+#include "backends/importers/aiperfrecords.h"
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/lenientjson.h"
+#include "backends/importers/profileexport.h"
+#include "backends/importers/servingimport.h"
+
+#include <QCoreApplication>
 
 namespace lanebook {
 
 namespace {
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("AiPerfImporter", text);
+}
+
+constexpr std::size_t kSniffBytes = 256 * 1024;
+
+// Keys only AIPerf's summary has (genai-perf writes the same metric objects).
+constexpr std::string_view kSummaryKeys[] = {"benchmark_id", "was_cancelled", "error_summary"};
+
+int summaryScore(const std::vector<JsonObjectScan::Member> &members)
+{
+    using JsonObjectScan::hasKey;
+    if (hasKey(members, "aiperf_version"))
+        return hasKey(members, "schema_version") ? 95 : 90;
+    if (!hasKey(members, "request_throughput"))
+        return 0;
+    for (std::string_view key : kSummaryKeys) {
+        if (hasKey(members, key))
+            return 80;
+    }
+    return 0;
+}
+
+// The phase that was measured: "profiling" if named, else the last one.
+const nlohmann::json *profilingPhase(const nlohmann::json &config)
+{
+    const nlohmann::json *phases = ProfileExport::find(config, {"phases"});
+    if (!phases || !phases->is_array() || phases->empty())
+        return nullptr;
+    for (const nlohmann::json &phase : *phases) {
+        if (ServingImport::stringOr(phase, "name") == QLatin1String("profiling"))
+            return &phase;
+    }
+    return &phases->back();
+}
+
+// input_config: the nested form (models.items, endpoint, datasets, phases) of 0.8, the
+// 2025 form (endpoint.model_names, loadgen), or flat keys. The first found wins.
+void readInputConfig(Run &run, const nlohmann::json &config)
+{
+    using ProfileExport::find;
+    using ProfileExport::findNumber;
+    using ProfileExport::findString;
+    run.model =
+        findString(config, {"models.items.0.name", "endpoint.model_names", "model_names", "model"});
+    const QString endpointType = findString(config, {"endpoint.type", "endpoint_type"});
+    const QString tokenizer = findString(config, {"tokenizer.name", "tokenizer"});
+    const QString url = findString(config, {"endpoint.urls", "endpoint.url", "url"});
+    if (!endpointType.isEmpty())
+        run.config["endpoint_type"] = endpointType.toStdString();
+    if (!tokenizer.isEmpty())
+        run.config["tokenizer"] = tokenizer.toStdString();
+    if (!url.isEmpty())
+        run.config["url"] = url.toStdString();
+    if (const nlohmann::json *streaming = find(config, {"endpoint.streaming", "streaming"});
+        streaming && streaming->is_boolean())
+        run.config["streaming"] = *streaming;
+
+    const nlohmann::json empty = nlohmann::json::object();
+    const nlohmann::json *phase = profilingPhase(config);
+    const nlohmann::json &p = phase ? *phase : empty;
+    auto concurrency = findNumber(p, {"concurrency"});
+    if (!concurrency)
+        concurrency = findNumber(config, {"loadgen.concurrency", "concurrency"});
+    auto rate = findNumber(p, {"rate", "request_rate"});
+    if (!rate)
+        rate = findNumber(config, {"loadgen.request_rate", "request_rate"});
+    auto requests = findNumber(p, {"requests", "request_count"});
+    if (!requests)
+        requests = findNumber(config, {"loadgen.request_count", "request_count"});
+    if (concurrency) {
+        run.workload["concurrency"] = *concurrency;
+        run.setMetric(QStringLiteral("concurrency"), *concurrency,
+                      QStringLiteral("input_config.concurrency"));
+    }
+    if (rate) {
+        run.workload["request_rate"] = ServingImport::rateJson(*rate);
+        run.setMetric(QStringLiteral("request_rate_per_s"), *rate,
+                      QStringLiteral("input_config.request_rate"));
+    }
+    if (requests) {
+        run.workload["num_prompts"] = *requests;
+        run.setMetric(QStringLiteral("num_prompts"), *requests,
+                      QStringLiteral("input_config.request_count"));
+    }
+    const QString dataset = findString(config, {"datasets.0.type", "input.dataset_type"});
+    if (!dataset.isEmpty())
+        run.workload["dataset"] = dataset.toStdString();
+    if (const auto isl =
+            findNumber(config, {"datasets.0.prompts.isl.mean", "input.prompt.input_tokens.mean"}))
+        run.workload["input_tokens"] = *isl;
+    if (const auto osl =
+            findNumber(config, {"datasets.0.prompts.osl.mean", "input.prompt.output_tokens.mean"}))
+        run.workload["output_tokens"] = *osl;
+}
+
+Run parseSummary(const JsonObjectScan::Value &object)
+{
+    const nlohmann::json document = JsonObjectScan::parseMembers(object);
+    Run run;
+    run.source.locator = tr("object 1");
+    nlohmann::json extra = nlohmann::json::object();
+    ProfileExport::mapMetricObjects(run, document, extra);
+
+    if (const auto config = document.find("input_config");
+        config != document.end() && !config->is_null()) {
+        if (!config->is_object())
+            throw ImportFailure(tr("key \"input_config\" should be an object"));
+        readInputConfig(run, *config);
+        extra["input_config"] = *config;
+    }
+    if (const auto telemetry = document.find("telemetry_data"); telemetry != document.end()) {
+        ProfileExport::addAiperfTelemetry(run, *telemetry);
+        extra["telemetry_data"] = *telemetry;
+    }
+    const QString start = LenientJson::stringAt(document, "start_time").value_or(QString());
+    run.startedAt = ProfileExport::parseLocalIsoTimeAsUtc(start);
+    for (const char *key : {"schema_version", "aiperf_version", "benchmark_id", "start_time",
+                            "end_time", "was_cancelled", "error_summary"}) {
+        if (const auto it = document.find(key); it != document.end())
+            extra[key] = *it;
+    }
+    // error_summary counts failures by kind; their sum is the failed count when
+    // error_request_count is absent (0.8.0 leaves it out when nothing failed).
+    const auto summary = document.find("error_summary");
+    if (!run.metric(QStringLiteral("failed")) && summary != document.end() && summary->is_array()) {
+        double failed = 0.0;
+        for (const nlohmann::json &entry : *summary)
+            failed +=
+                LenientJson::numberAt(entry, "count", tr("key \"error_summary\"")).value_or(0.0);
+        run.setMetric(QStringLiteral("failed"), failed, QStringLiteral("error_summary"));
+    }
+    for (const char *name : {"input_tokens_mean", "output_tokens_mean"}) {
+        if (const auto value = run.metricValue(QString::fromLatin1(name)))
+            run.workload[name] = *value;
+    }
+    if (!ServingImport::stringOr(document, "aiperf_version").isEmpty())
+        run.config["client_version"] =
+            ServingImport::stringOr(document, "aiperf_version").toStdString();
+    run.extra = std::move(extra);
+    run.label = ServingImport::runLabel(
+        {run.model, QStringLiteral("aiperf"), run.metricValue(QStringLiteral("concurrency")),
+         run.metricValue(QStringLiteral("request_rate_per_s")), run.startedAt, 0});
+    return run;
+}
+
 class AiPerfImporter final : public Importer
 {
 public:
     RunFormat format() const override { return RunFormat::AiPerf; }
-    int detect(const ImportInput &) const override { return 0; }
-    std::vector<Run> parse(const ImportInput &) const override { return {}; }
+
+    int detect(const ImportInput &input) const override
+    {
+        if (!LenientJson::looksLikeJson(input.content))
+            return 0;
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
+        if (const int score = summaryScore(members))
+            return score;
+        return AiperfRecords::looksLikeRecord(members) ? 87 : 0;
+    }
+
+    std::vector<Run> parse(const ImportInput &input) const override
+    {
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
+        if (summaryScore(members) == 0 && AiperfRecords::looksLikeRecord(members))
+            return {AiperfRecords::parseRecords(text)};
+        const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
+        if (values.size() != 1 || !values.front().isObject) {
+            throw ImportFailure(tr("expected one JSON object (profile_export_aiperf.json) or "
+                                   "request records (profile_export.jsonl)"));
+        }
+        return {parseSummary(values.front())};
+    }
 };
 
 } // namespace

@@ -1,16 +1,260 @@
-// PLACEHOLDER: replaced by the real VllmBench importer.
+// vLLM `vllm bench serve --save-result` JSON, the legacy benchmarks/benchmark_serving.py
+// and the TensorRT-LLM copy of it (formats.md §1): one object per file, or several
+// separated by newlines with --append-result (one run each).
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/jsonobjectscan.h"
+#include "backends/importers/lenientjson.h"
+#include "backends/importers/servingimport.h"
+
+#include <QCoreApplication>
+#include <QTimeZone>
+
+#include <cmath>
+#include <string_view>
 
 namespace lanebook {
 
 namespace {
 
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("VllmBenchImporter", text);
+}
+
+// Detection reads only the head of the file: the setup and count keys come before the
+// per-request arrays, which can be tens of megabytes.
+constexpr std::size_t kSniffBytes = 256 * 1024;
+
+struct MetricKey
+{
+    const char *key;
+    const char *metric;
+};
+
+// Tool keys with a vocabulary name (DESIGN.md §3.1). Both goodput spellings: the legacy
+// script and the TensorRT-LLM copy write "request_goodput:" with a colon.
+constexpr MetricKey kMetricKeys[] = {
+    {"output_throughput", "output_tok_per_s"},
+    {"total_token_throughput", "total_tok_per_s"},
+    {"request_throughput", "requests_per_s"},
+    {"request_goodput", "goodput_requests_per_s"},
+    {"request_goodput:", "goodput_requests_per_s"},
+    {"duration", "duration_s"},
+    {"completed", "completed"},
+    {"failed", "failed"},
+    {"num_prompts", "num_prompts"},
+    {"max_concurrency", "concurrency"},
+    {"request_rate", "request_rate_per_s"},
+    {"spec_decode_acceptance_rate", "spec_acceptance_rate"},
+    {"spec_decode_acceptance_length", "spec_acceptance_length"},
+    {"spec_decode_draft_tokens", "spec_draft_tokens"},
+};
+
+// Setup keys that are strings but not --metadata pairs.
+constexpr std::string_view kKnownStringKeys[] = {"date",         "endpoint_type",   "backend",
+                                                 "label",        "model_id",        "tokenizer_id",
+                                                 "request_rate", "ramp_up_strategy"};
+
+// Keys only the TensorRT-LLM fork writes.
+constexpr std::string_view kTrtllmKeys[] = {"user_throughput", "avg_decoded_tokens_per_iter",
+                                            "energy", "e2els"};
+
+bool isVllmResult(const std::vector<JsonObjectScan::Member> &members)
+{
+    using JsonObjectScan::hasKey;
+    if (!hasKey(members, "date") || !hasKey(members, "completed") ||
+        !hasKey(members, "total_input_tokens"))
+        return false;
+    if (hasKey(members, "model_id") || hasKey(members, "endpoint_type") ||
+        hasKey(members, "backend"))
+        return true;
+    for (const JsonObjectScan::Member &m : members) {
+        if (m.key.find("_ttft_ms") != std::string_view::npos)
+            return true;
+    }
+    return false;
+}
+
+bool isKnownStringKey(std::string_view key)
+{
+    for (std::string_view known : kKnownStringKeys) {
+        if (key == known)
+            return true;
+    }
+    return false;
+}
+
+// "20261103-141522", written with datetime.now(): local time of the benchmark host,
+// whose zone the file does not record. Taken as UTC so that the same file always gives
+// the same instant; the run's time may therefore be off by the host's UTC offset.
+QDateTime parseDate(const QString &text)
+{
+    const QDate date = QDate::fromString(text.left(8), QStringLiteral("yyyyMMdd"));
+    const QTime time = QTime::fromString(text.mid(9, 6), QStringLiteral("HHmmss"));
+    if (!date.isValid() || !time.isValid() || text.size() != 15)
+        return {};
+    return QDateTime(date, time, QTimeZone::utc());
+}
+
+Run parseResult(const JsonObjectScan::Value &object, const QString &where, int objectNumber)
+{
+    using ServingImport::keyWhere;
+    const nlohmann::json json =
+        JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
+    Run run;
+    run.source.locator = tr("object %1").arg(object.index + 1);
+
+    const auto string = [&](const char *key) {
+        return LenientJson::stringAt(json, key, where).value_or(QString());
+    };
+    run.model = string("model_id");
+    const QString date = string("date");
+    run.startedAt = parseDate(date);
+
+    bool trtllm = false;
+    for (std::string_view key : kTrtllmKeys)
+        trtllm = trtllm || json.contains(std::string(key));
+
+    // Config: how the client talked to which server, plus every --metadata k=v pair.
+    const QString backend = string("backend");
+    const QString endpointType = string("endpoint_type");
+    QString runtime =
+        trtllm ? QStringLiteral("trtllm") : ServingImport::runtimeFromBackend(backend);
+    if (!backend.isEmpty())
+        run.config["backend"] = backend.toStdString();
+    if (!endpointType.isEmpty())
+        run.config["endpoint_type"] = endpointType.toStdString();
+    if (!string("tokenizer_id").isEmpty())
+        run.config["tokenizer"] = string("tokenizer_id").toStdString();
+    if (!string("label").isEmpty())
+        run.config["label"] = string("label").toStdString();
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        if (it->is_string() && !isKnownStringKey(it.key()))
+            run.config[it.key()] = it.value();
+    }
+    if (!runtime.isEmpty() && !run.config.contains("runtime"))
+        run.config["runtime"] = runtime.toStdString();
+
+    // Metrics with a vocabulary name; latency statistics by their key pattern.
+    nlohmann::json extra = nlohmann::json::object();
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const std::string &key = it.key();
+        const QString original = QString::fromStdString(key);
+        bool mapped = false;
+        for (const MetricKey &m : kMetricKeys) {
+            if (key == m.key) {
+                if (const auto value = LenientJson::numberAt(json, m.key, where))
+                    run.setMetric(QString::fromLatin1(m.metric), *value, original);
+                mapped = true;
+                break;
+            }
+        }
+        if (!mapped) {
+            if (const auto name = ServingImport::latencyMetricName(key)) {
+                if (const auto value = LenientJson::numberAt(json, key.c_str(), where))
+                    run.setMetric(*name, *value, original);
+                mapped = true;
+            }
+        }
+        // What went into run.model or run.config is not repeated; `date` stays, since
+        // startedAt had to guess its zone.
+        const bool inConfig = key == "model_id" || key == "backend" || key == "endpoint_type" ||
+                              key == "tokenizer_id" || key == "label" ||
+                              (it->is_string() && key != "date" && !isKnownStringKey(key));
+        if (!mapped && !inConfig)
+            extra[key] = it.value();
+    }
+
+    // Workload as run. Means are over successful requests, as the totals are.
+    const auto completed = LenientJson::numberAt(json, "completed", where);
+    const auto totalIn = LenientJson::numberAt(json, "total_input_tokens", where);
+    const auto totalOut = LenientJson::numberAt(json, "total_output_tokens", where);
+    if (completed && *completed > 0) {
+        if (totalIn)
+            run.setMetric(QStringLiteral("input_tokens_mean"), *totalIn / *completed,
+                          QStringLiteral("total_input_tokens"));
+        if (totalOut)
+            run.setMetric(QStringLiteral("output_tokens_mean"), *totalOut / *completed,
+                          QStringLiteral("total_output_tokens"));
+    }
+    const auto concurrency = LenientJson::numberAt(json, "max_concurrency", where);
+    const auto rate = LenientJson::numberAt(json, "request_rate", where);
+    if (concurrency)
+        run.workload["concurrency"] = *concurrency;
+    if (rate)
+        run.workload["request_rate"] = ServingImport::rateJson(*rate);
+    for (const char *key : {"num_prompts", "burstiness", "ramp_up_start_rps", "ramp_up_end_rps"}) {
+        if (const auto value = LenientJson::numberAt(json, key, where))
+            run.workload[key] = *value;
+    }
+    if (!string("ramp_up_strategy").isEmpty())
+        run.workload["ramp_up_strategy"] = string("ramp_up_strategy").toStdString();
+    if (const MetricValue *m = run.metric(QStringLiteral("input_tokens_mean")))
+        run.workload["input_tokens_mean"] = m->value;
+    if (const MetricValue *m = run.metric(QStringLiteral("output_tokens_mean")))
+        run.workload["output_tokens_mean"] = m->value;
+
+    const std::optional<int> failed = ServingImport::readRequestSamples(run, object, where);
+    if (failed && !run.metric(QStringLiteral("failed")))
+        run.setMetric(QStringLiteral("failed"), *failed, QStringLiteral("errors"));
+
+    run.extra = std::move(extra);
+    run.label = ServingImport::runLabel({run.model,
+                                         trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
+                                         concurrency, rate, run.startedAt, objectNumber});
+    return run;
+}
+
 class VllmBenchImporter final : public Importer
 {
 public:
     RunFormat format() const override { return RunFormat::VllmBench; }
-    int detect(const ImportInput &) const override { return 0; }
-    std::vector<Run> parse(const ImportInput &) const override { return {}; }
+
+    int detect(const ImportInput &input) const override
+    {
+        if (!LenientJson::looksLikeJson(input.content))
+            return 0;
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        const auto members = JsonObjectScan::sniffFirstObject(text, kSniffBytes);
+        if (isVllmResult(members))
+            return 90;
+        // Keys in another order (a file re-saved with sorted keys): the head shows the
+        // setup keys, the rest is looked for anywhere.
+        using JsonObjectScan::hasKey;
+        using JsonObjectScan::mentionsKey;
+        if (hasKey(members, "date") &&
+            (hasKey(members, "completed") || hasKey(members, "duration")) &&
+            mentionsKey(text, "total_input_tokens") && mentionsKey(text, "model_id"))
+            return 85;
+        return 0;
+    }
+
+    std::vector<Run> parse(const ImportInput &input) const override
+    {
+        const std::string_view text(input.content.constData(),
+                                    static_cast<std::size_t>(input.content.size()));
+        const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
+        if (values.empty())
+            throw ImportFailure(tr("the file holds no JSON object"));
+        const bool appended = values.size() > 1;
+        std::vector<Run> runs;
+        runs.reserve(values.size());
+        for (const JsonObjectScan::Value &value : values) {
+            const QString where =
+                appended ? tr("object %1 (line %2)").arg(value.index + 1).arg(value.line)
+                         : QString();
+            if (!value.isObject || !isVllmResult(value.members)) {
+                throw ImportFailure(
+                    tr("object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
+                       "\"completed\" or \"total_input_tokens\"")
+                        .arg(value.index + 1)
+                        .arg(value.line));
+            }
+            runs.push_back(parseResult(value, where, appended ? value.index + 1 : 0));
+        }
+        return runs;
+    }
 };
 
 } // namespace

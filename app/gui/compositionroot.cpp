@@ -1,0 +1,239 @@
+#include "app/gui/compositionroot.h"
+
+#include "app/gui/demonotebook.h"
+#include "app/gui/settings.h"
+#include "backends/notebook/notebooklocation.h"
+#include "backends/notebook/notebookreader.h"
+#include "backends/notebook/notebookwriter.h"
+#include "widgets/mainwindow.h"
+
+#include <QFileInfo>
+#include <QFutureWatcher>
+#include <QThreadPool>
+#include <QtConcurrent>
+
+namespace lanebook {
+
+CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject *parent)
+    : QObject(parent)
+    , m_window(window)
+    , m_settings(settings)
+    , m_writer(new NotebookWriter)
+{
+    m_writerThread.setObjectName(QStringLiteral("notebook writer"));
+    m_writer->moveToThread(&m_writerThread);
+    connect(&m_writerThread, &QThread::finished, m_writer, &QObject::deleteLater);
+    connectWriter();
+    connectWindow();
+    m_writerThread.start();
+
+    m_window->restoreGeometry(m_settings->windowGeometry());
+    m_window->restoreState(m_settings->windowState());
+    m_window->setImportDirectory(m_settings->lastImportDirectory());
+    m_window->setDemoAvailable(true);
+    refreshRecentNotebooks();
+}
+
+CompositionRoot::~CompositionRoot()
+{
+    m_writer->requestCancel();
+    m_writerThread.quit();
+    m_writerThread.wait();
+    // Reads still running on the pool hold a connection to the notebook file; let them end
+    // before the process (or a test's temporary directory) goes away.
+    QThreadPool::globalInstance()->waitForDone(10000);
+}
+
+void CompositionRoot::connectWriter()
+{
+    // Writer signals arrive queued: the writer lives in m_writerThread.
+    connect(m_writer, &NotebookWriter::notebookOpened, this, &CompositionRoot::onNotebookOpened);
+    connect(m_writer, &NotebookWriter::notebookFailed, this,
+            [this](const QString &path, const QString &error) {
+                m_window->showError(tr("Could not open the notebook %1.\n\n%2").arg(path, error));
+            });
+    connect(m_writer, &NotebookWriter::notebookChanged, this, &CompositionRoot::onNotebookChanged);
+    connect(m_writer, &NotebookWriter::importStarted, this,
+            [this](quint64, int fileCount) { m_window->showImportProgress(0, fileCount, {}); });
+    connect(m_writer, &NotebookWriter::importProgress, this,
+            [this](quint64, int done, int count, const QString &path) {
+                m_window->showImportProgress(done, count, path);
+            });
+    connect(
+        m_writer, &NotebookWriter::importFinished, this,
+        [this](quint64, const ImportSummary &summary) { m_window->showImportSummary(summary); });
+}
+
+void CompositionRoot::connectWindow()
+{
+    connect(m_window, &MainWindow::openNotebookRequested, this, &CompositionRoot::openNotebook);
+    connect(m_window, &MainWindow::newNotebookRequested, this, &CompositionRoot::createNotebook);
+    connect(m_window, &MainWindow::openDemoRequested, this, &CompositionRoot::openDemoNotebook);
+    connect(m_window, &MainWindow::clearRecentNotebooksRequested, this, [this] {
+        m_settings->clearRecentNotebooks();
+        refreshRecentNotebooks();
+    });
+    connect(m_window, &MainWindow::importRequested, this, &CompositionRoot::importPaths);
+    // requestCancel() is thread-safe (an atomic flag), so it is called directly: a queued
+    // call would wait behind the very import it should stop.
+    connect(m_window, &MainWindow::cancelImportRequested, this,
+            [this] { m_writer->requestCancel(); });
+    connect(m_window, &MainWindow::runSelected, this, &CompositionRoot::requestRun);
+    connect(m_window, &MainWindow::metricColumnsChanged, this, [this](const QStringList &columns) {
+        m_settings->setMetricColumns(columns);
+        requestSnapshot();
+    });
+    connect(m_window, &MainWindow::closing, this, [this] {
+        m_settings->setWindowGeometry(m_window->saveGeometry());
+        m_settings->setWindowState(m_window->saveState());
+        m_settings->sync();
+    });
+}
+
+void CompositionRoot::openNotebook(const QString &path)
+{
+    const QFileInfo file(path);
+    if (!file.isFile()) {
+        m_window->showError(tr("There is no notebook at %1.").arg(path));
+        m_settings->removeRecentNotebook(path);
+        refreshRecentNotebooks();
+        return;
+    }
+    const QString absolute = file.absoluteFilePath();
+    QMetaObject::invokeMethod(m_writer,
+                              [writer = m_writer, absolute] { writer->openNotebook(absolute); });
+}
+
+void CompositionRoot::createNotebook(const QString &path)
+{
+    const QFileInfo file(path);
+    if (file.exists()) {
+        m_window->showError(tr("A file already exists at %1. Choose another name, or open it "
+                               "with Open Notebook.")
+                                .arg(path));
+        return;
+    }
+    const QString absolute = file.absoluteFilePath();
+    QMetaObject::invokeMethod(m_writer,
+                              [writer = m_writer, absolute] { writer->openNotebook(absolute); });
+}
+
+void CompositionRoot::openDemoNotebook()
+{
+    // Preparing the demo unpacks and imports files: not on the GUI thread.
+    auto *watcher = new QFutureWatcher<QPair<QString, QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const auto [path, error] = watcher->result();
+        watcher->deleteLater();
+        if (path.isEmpty())
+            m_window->showError(tr("Could not prepare the demo notebook: %1").arg(error));
+        else
+            openNotebook(path);
+    });
+    watcher->setFuture(QtConcurrent::run([] {
+        QString error;
+        const QString path = DemoNotebook::prepare(&error);
+        return qMakePair(path, error);
+    }));
+}
+
+void CompositionRoot::openLastNotebook()
+{
+    for (const QString &path : m_settings->recentNotebooks()) {
+        if (QFileInfo(path).isFile()) {
+            openNotebook(path);
+            return;
+        }
+    }
+    const QString fallback = defaultNotebookPath();
+    if (QFileInfo(fallback).isFile())
+        openNotebook(fallback);
+}
+
+void CompositionRoot::onNotebookOpened(const QString &path, qint64 runCount)
+{
+    m_notebookPath = path;
+    m_requestedRunId = 0;
+    m_settings->addRecentNotebook(path);
+    refreshRecentNotebooks();
+    m_window->setNotebookInfo(path, runCount);
+    requestSnapshot();
+}
+
+void CompositionRoot::onNotebookChanged(const QString &path, qint64 runCount)
+{
+    if (path != m_notebookPath)
+        return;
+    m_window->setNotebookInfo(path, runCount);
+    requestSnapshot();
+}
+
+void CompositionRoot::requestSnapshot()
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    if (m_snapshotInFlight) {
+        m_snapshotDirty = true;
+        return;
+    }
+    m_snapshotInFlight = true;
+    m_snapshotDirty = false;
+    auto *watcher = new QFutureWatcher<RunTableSnapshot>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        RunTableSnapshot snapshot = watcher->future().takeResult();
+        watcher->deleteLater();
+        m_snapshotInFlight = false;
+        // A snapshot of a notebook that is no longer open is dropped, and the open one read.
+        const bool current = snapshot.notebookPath == m_notebookPath;
+        if (current) {
+            const int rows = static_cast<int>(snapshot.rows.size());
+            m_window->setSnapshot(std::move(snapshot));
+            Q_EMIT snapshotShown(rows);
+        }
+        if (m_snapshotDirty || !current)
+            requestSnapshot();
+    });
+    watcher->setFuture(
+        NotebookReader::runTableSnapshot(m_notebookPath, m_settings->metricColumns()));
+}
+
+void CompositionRoot::requestRun(qint64 runId)
+{
+    m_requestedRunId = runId;
+    if (runId == 0 || m_notebookPath.isEmpty())
+        return;
+    auto *watcher = new QFutureWatcher<NotebookReader::RunDetails>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId] {
+        const NotebookReader::RunDetails details = watcher->result();
+        watcher->deleteLater();
+        if (runId != m_requestedRunId)
+            return; // the user has moved on
+        if (details.run)
+            m_window->showRun(*details.run);
+        else
+            m_window->showRunError(runId, details.error);
+    });
+    watcher->setFuture(NotebookReader::runDetails(m_notebookPath, runId));
+}
+
+void CompositionRoot::importPaths(const QStringList &paths)
+{
+    if (paths.isEmpty())
+        return;
+    // Next time, the file dialogs start where these files came from.
+    const QFileInfo first(paths.first());
+    const QString directory =
+        first.isDir() ? first.absoluteDir().absolutePath() : first.absolutePath();
+    m_settings->setLastImportDirectory(directory);
+    m_window->setImportDirectory(directory);
+    const quint64 jobId = m_nextJobId++;
+    QMetaObject::invokeMethod(
+        m_writer, [writer = m_writer, jobId, paths] { writer->importPaths(jobId, paths); });
+}
+
+void CompositionRoot::refreshRecentNotebooks()
+{
+    m_window->setRecentNotebooks(m_settings->recentNotebooks());
+}
+
+} // namespace lanebook

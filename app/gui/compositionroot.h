@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+namespace lanebook {
+
+class MainWindow;
+class NotebookWriter;
+class Settings;
+
+// The GUI's composition root (DESIGN.md §4). Lives in the GUI thread. Creates the notebook
+// writer's thread and moves the writer there (every call to it is queued), runs reads on
+// the thread pool and takes their results back with QFutureWatcher, and connects the main
+// window's requests to both. Snapshot requests are coalesced: while one is being read,
+// further changes mark it dirty and one more read follows.
+class CompositionRoot : public QObject
+{
+    Q_OBJECT
+public:
+    CompositionRoot(MainWindow *window, Settings *settings, QObject *parent = nullptr);
+    ~CompositionRoot() override;
+
+    void openNotebook(const QString &path);
+    // Creates a notebook at a path where no file exists yet.
+    void createNotebook(const QString &path);
+    void openDemoNotebook();
+    // At start without arguments: the most recent notebook that still exists, else the
+    // default notebook the CLI also uses if it exists, else nothing (the welcome page).
+    void openLastNotebook();
+    QString notebookPath() const { return m_notebookPath; }
+
+Q_SIGNALS:
+    // A snapshot reached the window (for tests and benchmarks).
+    void snapshotShown(int rowCount);
+
+private:
+    void connectWindow();
+    void connectWriter();
+    void onNotebookOpened(const QString &path, qint64 runCount);
+    void onNotebookChanged(const QString &path, qint64 runCount);
+    void requestSnapshot();
+    void requestRun(qint64 runId);
+    void importPaths(const QStringList &paths);
+    void refreshRecentNotebooks();
+
+    MainWindow *m_window;
+    Settings *m_settings;
+    QThread m_writerThread;
+    NotebookWriter *m_writer = nullptr;
+    QString m_notebookPath;
+    quint64 m_nextJobId = 1;
+    bool m_snapshotInFlight = false;
+    bool m_snapshotDirty = false;
+    qint64 m_requestedRunId = 0;
+};
+
+} // namespace lanebook

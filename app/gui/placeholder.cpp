@@ -1,1 +1,0 @@
-// PLACEHOLDER: the GUI composition root lands here.

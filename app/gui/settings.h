@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QByteArray>
+#include <QStringList>
+
+#include <memory>
+
+class QSettings;
+
+namespace lanebook {
+
+// The GUI's settings, typed: the only place that knows QSettings keys (STYLE.md 12).
+// Versioned: migrate() upgrades what an older Lanebook wrote. GUI thread.
+class Settings
+{
+public:
+    // The user's settings (organization "Lanebook", application "Lanebook").
+    Settings();
+    // Settings in one INI file, for tests.
+    explicit Settings(const QString &iniPath);
+    ~Settings();
+    Settings(const Settings &) = delete;
+    Settings &operator=(const Settings &) = delete;
+
+    static constexpr int kMaxRecentNotebooks = 10;
+
+    QStringList recentNotebooks() const;
+    void addRecentNotebook(const QString &path); // moves it to the front
+    void removeRecentNotebook(const QString &path);
+    void clearRecentNotebooks();
+
+    // The Runs table's metric columns; RunTableModel::defaultMetricColumns() until chosen.
+    QStringList metricColumns() const;
+    void setMetricColumns(const QStringList &columns);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    QString lastImportDirectory() const;
+    void setLastImportDirectory(const QString &directory);
+
+    void sync();
+
+private:
+    void migrate();
+
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace lanebook

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QString>
+
+namespace lanebook {
+
+// Whether a config or environment key names a secret (token, key, password...), whose
+// value must never be shown or exported (DESIGN.md §8).
+bool isSecretKey(const QString &key);
+
+// What is shown instead of a secret value.
+QString redactedValue();
+
+} // namespace lanebook

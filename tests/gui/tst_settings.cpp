@@ -1,0 +1,69 @@
+// The typed settings facade: recent notebooks, chosen columns, survival across instances.
+#include "app/gui/settings.h"
+
+#include "models/runtablemodel.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace lanebook;
+
+class TestSettings : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void recentNotebooksMostRecentFirstAndCapped();
+    void metricColumnsDefaultUntilChosen();
+    void valuesSurviveARestart();
+};
+
+void TestSettings::recentNotebooksMostRecentFirstAndCapped()
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    QVERIFY(settings.recentNotebooks().isEmpty());
+    for (int i = 0; i < Settings::kMaxRecentNotebooks + 3; ++i)
+        settings.addRecentNotebook(dir.filePath(QStringLiteral("n%1.lanebook").arg(i)));
+    settings.addRecentNotebook(dir.filePath(QStringLiteral("n5.lanebook")));
+    const QStringList recent = settings.recentNotebooks();
+    QCOMPARE(recent.size(), Settings::kMaxRecentNotebooks);
+    QCOMPARE(recent.first(), dir.filePath(QStringLiteral("n5.lanebook")));
+    QCOMPARE(recent.count(dir.filePath(QStringLiteral("n5.lanebook"))), 1);
+    settings.removeRecentNotebook(dir.filePath(QStringLiteral("n5.lanebook")));
+    QVERIFY(!settings.recentNotebooks().contains(dir.filePath(QStringLiteral("n5.lanebook"))));
+    settings.clearRecentNotebooks();
+    QVERIFY(settings.recentNotebooks().isEmpty());
+}
+
+void TestSettings::metricColumnsDefaultUntilChosen()
+{
+    QTemporaryDir dir;
+    Settings settings(dir.filePath(QStringLiteral("s.ini")));
+    QCOMPARE(settings.metricColumns(), RunTableModel::defaultMetricColumns());
+    settings.setMetricColumns({QStringLiteral("p99_itl_ms")});
+    QCOMPARE(settings.metricColumns(), QStringList{QStringLiteral("p99_itl_ms")});
+    settings.setMetricColumns({}); // no metric columns is a choice too
+    QCOMPARE(settings.metricColumns(), QStringList{});
+}
+
+void TestSettings::valuesSurviveARestart()
+{
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("s.ini"));
+    {
+        Settings settings(ini);
+        settings.addRecentNotebook(dir.filePath(QStringLiteral("a.lanebook")));
+        settings.setMetricColumns({QStringLiteral("gen_tok_per_s"), QStringLiteral("n_depth")});
+        settings.setWindowGeometry(QByteArrayLiteral("geometry"));
+        settings.setLastImportDirectory(QStringLiteral("/results"));
+    }
+    Settings again(ini);
+    QCOMPARE(again.recentNotebooks(), QStringList{dir.filePath(QStringLiteral("a.lanebook"))});
+    QCOMPARE(again.metricColumns(),
+             (QStringList{QStringLiteral("gen_tok_per_s"), QStringLiteral("n_depth")}));
+    QCOMPARE(again.windowGeometry(), QByteArrayLiteral("geometry"));
+    QCOMPARE(again.lastImportDirectory(), QStringLiteral("/results"));
+}
+
+QTEST_GUILESS_MAIN(TestSettings)
+#include "tst_settings.moc"

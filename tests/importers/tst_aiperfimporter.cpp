@@ -1,0 +1,282 @@
+// AIPerf importer: the real 0.8.0 summary (tests/data/aiperf), a synthetic 2025 summary
+// with streaming and telemetry, and a synthetic per-request profile_export.jsonl, both
+// written from formats.md §4b (tests/data/synthetic/aiperf).
+#include "backends/importers/importerregistry.h"
+#include "testutils.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QTest>
+#include <QTimeZone>
+
+#include <limits>
+#include <string>
+
+using namespace lanebook;
+
+namespace {
+
+ImportInput load(const QString &relative)
+{
+    QFile file(test::dataPath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(relative));
+    return ImportInput{file.fileName(), file.readAll()};
+}
+
+QByteArray q(const char *singleQuoted)
+{
+    QByteArray json(singleQuoted);
+    json.replace('\'', '"');
+    return json;
+}
+
+double metric(const Run &run, const char *name)
+{
+    return run.metricValue(QString::fromLatin1(name))
+        .value_or(std::numeric_limits<double>::quiet_NaN());
+}
+
+// Every data file of another format (the other importers' samples and synthetic files
+// included, whatever is added later); README/SOURCES/ORIGIN notes are not data.
+QStringList otherFormatsFiles(const QString &ownFolder)
+{
+    QStringList files;
+    const QDir root(test::dataPath(QString()));
+    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = root.relativeFilePath(it.next());
+        if (path.endsWith(QLatin1String(".md")) || path.startsWith(ownFolder + QLatin1Char('/')) ||
+            path.startsWith(QStringLiteral("synthetic/") + ownFolder + QLatin1Char('/')))
+            continue;
+        files << path;
+    }
+    return files;
+}
+
+} // namespace
+
+class TestAiPerfImporter : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<Importer> m_importer = makeAiPerfImporter();
+
+private slots:
+    void realSummary()
+    {
+        const auto runs =
+            m_importer->parse(load(QStringLiteral("aiperf/profile_export_aiperf_0.8.0_mock.json")));
+        QCOMPARE(runs.size(), size_t(1));
+        const Run &run = runs.front();
+        QCOMPARE(run.model, QStringLiteral("mock-model"));
+        QCOMPARE(run.label, QStringLiteral("mock-model-aiperf-c4-20260430T091638Z"));
+        QCOMPARE(run.startedAt,
+                 QDateTime(QDate(2026, 4, 30), QTime(9, 16, 38, 957), QTimeZone::utc()));
+        QCOMPARE(run.config.value("endpoint_type", ""), std::string("chat"));
+        QCOMPARE(run.config.value("tokenizer", ""), std::string("gpt2"));
+        QCOMPARE(run.config.value("client_version", ""), std::string("0.8.0"));
+        QCOMPARE(run.workload.value("dataset", ""), std::string("synthetic"));
+        QCOMPARE(run.workload.value("input_tokens", 0.0), 550.0);
+        QCOMPARE(metric(run, "concurrency"), 4.0);
+        QCOMPARE(metric(run, "num_prompts"), 64.0);
+        QCOMPARE(metric(run, "requests_per_s"), 1854.929714829192);
+        QCOMPARE(metric(run, "output_tok_per_s"), 1022443.0554692096);
+        QCOMPARE(metric(run, "total_tok_per_s"), 2042654.398625265);
+        QCOMPARE(metric(run, "mean_e2el_ms"), 1.516322453125);
+        QCOMPARE(metric(run, "median_e2el_ms"), 0.6734304999999999);
+        QCOMPARE(metric(run, "p95_e2el_ms"), 10.865638499999939);
+        QCOMPARE(metric(run, "std_e2el_ms"), 3.2372036172079475);
+        QVERIFY(!run.metric(QStringLiteral("mean_ttft_ms"))); // non-streaming: no TTFT
+        QCOMPARE(metric(run, "duration_s"), 0.034502655);
+        QCOMPARE(metric(run, "completed"), 64.0);
+        QCOMPARE(metric(run, "failed"), 0.0); // empty error_summary
+        QCOMPARE(metric(run, "output_tokens_mean"), 551.203125);
+        QCOMPARE(run.extra.value("benchmark_id", ""),
+                 std::string("cf9a7da02a534390b4aa6cf08156a56d"));
+        QCOMPARE(run.extra["usage_discrepancy_count"].value("avg", 0.0), 2.0);
+        QVERIFY(run.extra.contains("input_config"));
+    }
+
+    void summaryWithStreamingAndTelemetry()
+    {
+        const auto runs = m_importer->parse(load(QStringLiteral(
+            "synthetic/aiperf/profile_export_aiperf_2025_streaming_telemetry.json")));
+        const Run &run = runs.front();
+        QCOMPARE(run.model, QStringLiteral("openai/gpt-oss-20b"));
+        QCOMPARE(run.label, QStringLiteral("gpt-oss-20b-aiperf-c100-20251017T202208Z"));
+        QCOMPARE(run.config.value("gpu", ""), std::string("NVIDIA RTX 6000 Ada Generation"));
+        QCOMPARE(run.config.value("streaming", false), true);
+        QCOMPARE(metric(run, "mean_ttft_ms"), 1588.797775365);
+        QCOMPARE(metric(run, "median_ttft_ms"), 787.5439584999999);
+        QCOMPARE(metric(run, "p99_itl_ms"), 55.87);
+        QCOMPARE(metric(run, "duration_s"), 15.196591969000002);
+        QCOMPARE(metric(run, "failed"), 84.0); // 81 + 3 from error_summary
+        QCOMPARE(run.metric(QStringLiteral("failed"))->originalKey,
+                 QStringLiteral("error_summary"));
+        QVERIFY(!run.metric(QStringLiteral("goodput_requests_per_s"))); // null
+        QCOMPARE(metric(run, "num_prompts"), 1e9);
+        QCOMPARE(metric(run, "power_w_mean"), 43.37);
+        QCOMPARE(metric(run, "gpu_util_pct_mean"), 33.22);
+        QCOMPARE(metric(run, "sm_clock_mhz_min"), 2100.0);
+        QCOMPARE(metric(run, "temperature_c_max"), 60.0);
+        QCOMPARE(metric(run, "memory_used_bytes_max"), 47.03e9);
+        QCOMPARE(run.extra.value("was_cancelled", false), true);
+    }
+
+    void perRequestRecords()
+    {
+        const auto runs =
+            m_importer->parse(load(QStringLiteral("synthetic/aiperf/profile_export.jsonl")));
+        QCOMPARE(runs.size(), size_t(1));
+        const Run &run = runs.front();
+        QCOMPARE(run.samples.size(), size_t(5)); // the warmup record is left out
+        QCOMPARE(metric(run, "num_prompts"), 5.0);
+        QCOMPARE(metric(run, "completed"), 4.0);
+        QCOMPARE(metric(run, "failed"), 1.0);
+        QCOMPARE(run.extra.value("records_outside_profiling", 0), 1);
+        // Statistics from the samples, numpy style (values checked with numpy's formulas).
+        QCOMPARE(metric(run, "mean_ttft_ms"), 104.125);
+        QCOMPARE(metric(run, "median_ttft_ms"), 100.25);
+        QCOMPARE(metric(run, "std_ttft_ms"), 9.852823199469277);
+        QCOMPARE(metric(run, "p90_ttft_ms"), 114.975);
+        QCOMPARE(metric(run, "p99_ttft_ms"), 120.1725);
+        QCOMPARE(metric(run, "mean_itl_ms"), 11.991607142857145);
+        QCOMPARE(metric(run, "p90_itl_ms"), 12.198028571428571);
+        QCOMPARE(metric(run, "mean_e2el_ms"), 188.06625);
+        QCOMPARE(metric(run, "p99_e2el_ms"), 203.40112);
+        QCOMPARE(metric(run, "duration_s"), 0.353917);
+        QCOMPARE(metric(run, "requests_per_s"), 4 / 0.353917);
+        QCOMPARE(metric(run, "output_tok_per_s"), 90.41667961697235);
+        QCOMPARE(metric(run, "output_tokens_mean"), 8.0);
+        QCOMPARE(run.startedAt, QDateTime::fromMSecsSinceEpoch(1761000001000LL, QTimeZone::utc()));
+        QCOMPARE(run.label, QStringLiteral("aiperf-20251020T224001Z"));
+
+        const RequestSample &first = run.samples.front();
+        QCOMPARE(*first.ttftMs, 95.25);
+        QCOMPARE(first.itlMs.size(), size_t(7));
+        QVERIFY(qFuzzyCompare(first.itlMs.front(), 11.476f));
+        QCOMPARE(first.inputTokens, std::optional<int>(550));
+        QCOMPARE(first.outputTokens, std::optional<int>(8));
+        QCOMPARE(*first.sendTimeS, 0.0);
+        QVERIFY(qFuzzyCompare(*run.samples[2].sendTimeS, 0.1));
+        const RequestSample &cancelled = run.samples[4];
+        QCOMPARE(cancelled.error,
+                 QStringLiteral(
+                     "499 RequestCancellationError: Request was cancelled after 0.000 seconds"));
+        QVERIFY(!cancelled.ttftMs);
+        QCOMPARE(cancelled.inputTokens, std::optional<int>(550));
+    }
+
+    void summaryWithFlatInputConfig()
+    {
+        const auto runs = m_importer->parse(ImportInput{
+            QStringLiteral("flat.json"),
+            q("{'aiperf_version': '0.1.1', 'request_throughput': {'unit': 'requests/sec', 'avg': "
+              "5.5}, "
+              "'time_to_first_token': {'unit': 'ns', 'avg': 2.5e7, 'p50': 2.0e7}, "
+              "'input_config': {'model_names': ['Qwen/Qwen3-0.6B'], 'endpoint_type': "
+              "'completions', "
+              "'concurrency': 8, 'request_rate': null, 'tokenizer': 'Qwen/Qwen3-0.6B'}, "
+              "'start_time': '2025-08-01T10:00:00+02:00'}")});
+        const Run &run = runs.front();
+        QCOMPARE(run.model, QStringLiteral("Qwen/Qwen3-0.6B"));
+        QCOMPARE(run.config.value("endpoint_type", ""), std::string("completions"));
+        QCOMPARE(run.config.value("tokenizer", ""), std::string("Qwen/Qwen3-0.6B"));
+        QCOMPARE(metric(run, "concurrency"), 8.0);
+        QCOMPARE(metric(run, "mean_ttft_ms"), 25.0);
+        QCOMPARE(metric(run, "median_ttft_ms"), 20.0);
+        // An explicit offset is honoured; only zone-less times are taken as UTC.
+        QCOMPARE(run.startedAt, QDateTime(QDate(2025, 8, 1), QTime(8, 0), QTimeZone::utc()));
+        QCOMPARE(run.label, QStringLiteral("Qwen3-0.6B-aiperf-c8-20250801T080000Z"));
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QStringList>("mentions");
+        const QByteArray record =
+            q("{'metadata': {'benchmark_phase': 'profiling', 'request_start_ns': 1, "
+              "'request_end_ns': 2}, 'metrics': {'request_latency': {'value': 1.5, "
+              "'unit': 'ms'}}, 'error': null}");
+        QTest::newRow("record wrong type")
+            << record + "\n" +
+                   q("{'metadata': {'benchmark_phase': 'profiling'}, 'metrics': "
+                     "{'time_to_first_token': {'value': 'fast', 'unit': 'ms'}}, 'error': null}")
+            << QStringList{QStringLiteral("line 2"), QStringLiteral("time_to_first_token")};
+        QTest::newRow("record truncated") << record + "\n" + record + "\n" + record.left(60)
+                                          << QStringList{QStringLiteral("line 3")};
+        QTest::newRow("summary wrong type")
+            << q("{'schema_version': '1.0', 'aiperf_version': '0.8.0', "
+                 "'benchmark_duration': {'unit': 'sec', 'avg': 'long'}}")
+            << QStringList{QStringLiteral("\"benchmark_duration\""), QStringLiteral("\"avg\"")};
+        QTest::newRow("summary truncated")
+            << q("{'schema_version': '1.0',\n 'aiperf_version': '0.8.0',\n 'request_")
+            << QStringList{QStringLiteral("line 1")};
+    }
+
+    void badInput()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QStringList, mentions);
+        QString message;
+        try {
+            m_importer->parse(ImportInput{QStringLiteral("x.json"), content});
+        } catch (const ImportFailure &failure) {
+            message = failure.message();
+        }
+        QVERIFY2(!message.isEmpty(), "expected an ImportFailure");
+        qInfo("%s", qPrintable(message));
+        for (const QString &mention : mentions)
+            QVERIFY2(message.contains(mention), qPrintable(message));
+    }
+
+    void detectsOnlyItsOwnFiles_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("mine");
+        QTest::newRow("0.8 summary") << "aiperf/profile_export_aiperf_0.8.0_mock.json" << true;
+        QTest::newRow("2025 summary")
+            << "synthetic/aiperf/profile_export_aiperf_2025_streaming_telemetry.json" << true;
+        QTest::newRow("records") << "synthetic/aiperf/profile_export.jsonl" << true;
+        QTest::newRow("genai-perf")
+            << "synthetic/genai-perf/profile_export_genai_perf_telemetry.json" << false;
+        QTest::newRow("vllm")
+            << "vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json" << false;
+        QTest::newRow("sglang") << "sglang/llama_3_3_70b_online_output.jsonl" << false;
+        QTest::newRow("guidellm") << "guidellm/benchmarks_stripped_v0.2-schema.json" << false;
+        QTest::newRow("llama-bench json") << "llama-bench/llama-bench_b5163_readme.json" << false;
+        QTest::newRow("llama-bench jsonl") << "llama-bench/llama-bench_b5163_readme.jsonl" << false;
+        QTest::newRow("llama-bench csv") << "llama-bench/llama-bench_b5163_readme.csv" << false;
+        QTest::newRow("lm-eval") << "lm-eval/arc_challenge-v2.0-res_legacy.json" << false;
+    }
+
+    void detectsOnlyItsOwnFiles()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, mine);
+        QCOMPARE(m_importer->detect(load(path)) > 0, mine);
+        if (mine)
+            QCOMPARE(detectImporter(load(path))->format(), RunFormat::AiPerf);
+    }
+
+    void detectsNoOtherFormat()
+    {
+        const QStringList files = otherFormatsFiles(QStringLiteral("aiperf"));
+        QVERIFY(files.size() >= 8);
+        for (const QString &path : files)
+            QVERIFY2(m_importer->detect(load(path)) == 0, qPrintable(path));
+    }
+
+    void detectIgnoresText()
+    {
+        const ImportInput input{QStringLiteral("aiperf.log"),
+                                QByteArray("aiperf_version schema_version metadata metrics\n")};
+        QCOMPARE(m_importer->detect(input), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAiPerfImporter)
+#include "tst_aiperfimporter.moc"

@@ -1,0 +1,73 @@
+// The notebook tree (lanes -> runs): model-tester consistency, lane order, run counts and
+// finding a run's node.
+#include "models/notebooktreemodel.h"
+
+#include "models/snapshotfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QtTest>
+
+using namespace lanebook;
+
+class TestNotebookTreeModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void modelTester();
+    void lanesWithRunCounts();
+    void indexOfRun();
+};
+
+void TestNotebookTreeModel::modelTester()
+{
+    NotebookTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::generatedSnapshot(500)));
+    model.setSnapshot(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestNotebookTreeModel::lanesWithRunCounts()
+{
+    NotebookTreeModel model;
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    // Sorted case-insensitively; the run without a lane goes last under "(no lane)".
+    QCOMPARE(model.rowCount(), 4);
+    const QStringList expected{QStringLiteral("llama 7B Q4_0"),
+                               QStringLiteral("Llama-3.1-8B-Instruct · H100"),
+                               QStringLiteral("Qwen2.5-7B-Instruct"), QStringLiteral("(no lane)")};
+    const QList<int> counts{2, 2, 1, 1};
+    for (int lane = 0; lane < 4; ++lane) {
+        const QModelIndex name = model.index(lane, NotebookTreeModel::NameColumn);
+        QCOMPARE(name.data().toString(), expected.at(lane));
+        QCOMPARE(model.index(lane, NotebookTreeModel::RunCountColumn).data().toInt(),
+                 counts.at(lane));
+        QCOMPARE(model.rowCount(name), counts.at(lane));
+        QCOMPARE(name.data(NotebookTreeModel::NodeKindRole).toInt(),
+                 static_cast<int>(NotebookTreeModel::NodeKind::Lane));
+    }
+    const QModelIndex llama8b = model.index(1, 0);
+    QCOMPARE(model.index(0, 0, llama8b).data().toString(), QStringLiteral("llama8b-fp16-c64"));
+    QCOMPARE(model.index(1, 0, llama8b).data(NotebookTreeModel::RunIdRole).toLongLong(), 2);
+    QCOMPARE(model.index(1, 0, llama8b).data(NotebookTreeModel::LaneNameRole).toString(),
+             QStringLiteral("Llama-3.1-8B-Instruct · H100"));
+    QCOMPARE(model.index(1, 0, llama8b).data(NotebookTreeModel::NodeKindRole).toInt(),
+             static_cast<int>(NotebookTreeModel::NodeKind::Run));
+}
+
+void TestNotebookTreeModel::indexOfRun()
+{
+    NotebookTreeModel model;
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    for (qint64 id = 1; id <= 6; ++id) {
+        const QModelIndex index = model.indexOfRun(id);
+        QVERIFY(index.isValid());
+        QCOMPARE(index.data(NotebookTreeModel::RunIdRole).toLongLong(), id);
+    }
+    QCOMPARE(model.indexOfRun(5).parent().row(), 0);
+    QVERIFY(!model.indexOfRun(99).isValid());
+}
+
+QTEST_GUILESS_MAIN(TestNotebookTreeModel)
+#include "tst_notebooktreemodel.moc"

@@ -1,0 +1,91 @@
+#include "widgets/notebooktreeview.h"
+
+#include "models/notebooktreemodel.h"
+
+#include <QHeaderView>
+
+namespace lanebook {
+
+namespace {
+
+// A fresh notebook opens with its lanes expanded unless that means thousands of rows.
+constexpr int kExpandAllUpToRuns = 2000;
+
+} // namespace
+
+NotebookTreeView::NotebookTreeView(QWidget *parent)
+    : QTreeView(parent)
+    , m_model(new NotebookTreeModel(this))
+{
+    setObjectName(QStringLiteral("notebookTree"));
+    setModel(m_model);
+    setUniformRowHeights(true); // lanes of 100k runs stay cheap to scroll
+    setSelectionMode(QAbstractItemView::SingleSelection);
+    setEditTriggers(QAbstractItemView::NoEditTriggers);
+    setTextElideMode(Qt::ElideMiddle);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(NotebookTreeModel::NameColumn, QHeaderView::Stretch);
+    header()->setSectionResizeMode(NotebookTreeModel::RunCountColumn,
+                                   QHeaderView::ResizeToContents);
+    header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    connect(selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) { onCurrentChanged(current); });
+    connect(this, &QTreeView::expanded, this, [this](const QModelIndex &index) {
+        m_expandedLanes.insert(index.data(NotebookTreeModel::LaneNameRole).toString());
+    });
+    connect(this, &QTreeView::collapsed, this, [this](const QModelIndex &index) {
+        m_expandedLanes.remove(index.data(NotebookTreeModel::LaneNameRole).toString());
+    });
+}
+
+QSize NotebookTreeView::sizeHint() const
+{
+    return {fontMetrics().averageCharWidth() * 46, 480};
+}
+
+void NotebookTreeView::setSnapshot(const RunTableSnapshotPtr &snapshot)
+{
+    const QSet<QString> expanded = m_expandedLanes;
+    m_model->setSnapshot(snapshot);
+    const bool firstFill = !m_expandedKnown && snapshot && !snapshot->rows.empty();
+    const bool expandAll =
+        firstFill && snapshot->rows.size() <= static_cast<size_t>(kExpandAllUpToRuns);
+    m_expandedLanes.clear();
+    for (int lane = 0; lane < m_model->rowCount(); ++lane) {
+        const QModelIndex index = m_model->index(lane, 0);
+        if (expandAll || expanded.contains(index.data(NotebookTreeModel::LaneNameRole).toString()))
+            expand(index); // re-inserts into m_expandedLanes
+    }
+    if (firstFill)
+        m_expandedKnown = true;
+    selectRun(m_currentRunId);
+}
+
+void NotebookTreeView::selectRun(qint64 runId)
+{
+    m_currentRunId = runId;
+    m_selecting = true;
+    const QModelIndex index = m_model->indexOfRun(runId);
+    if (index.isValid()) {
+        expand(index.parent());
+        selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                     QItemSelectionModel::Rows);
+        scrollTo(index);
+    } else {
+        selectionModel()->clear();
+    }
+    m_selecting = false;
+}
+
+void NotebookTreeView::onCurrentChanged(const QModelIndex &current)
+{
+    if (m_selecting || !current.isValid())
+        return;
+    const qint64 runId = current.data(NotebookTreeModel::RunIdRole).toLongLong();
+    if (runId == 0 || runId == m_currentRunId)
+        return;
+    m_currentRunId = runId;
+    Q_EMIT currentRunChanged(runId);
+}
+
+} // namespace lanebook
