@@ -10,6 +10,14 @@ int ImportSummary::filesFailed() const
     return count;
 }
 
+int ImportSummary::filesSkipped() const
+{
+    int count = 0;
+    for (const FileImportOutcome &file : files)
+        count += file.skipped ? 1 : 0;
+    return count;
+}
+
 int ImportSummary::runsAdded() const
 {
     int count = 0;

@@ -18,6 +18,9 @@ struct FileImportOutcome
     int runsAdded = 0;
     int runsAlreadyPresent = 0; // re-import of the same content adds nothing
     QString error;              // empty on success; names the file and what is wrong
+    // Found while walking a folder and claimed by no importer (a README, a script, a log):
+    // passed over, not an error. A file named explicitly is never skipped, it fails.
+    bool skipped = false;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -28,6 +31,7 @@ struct ImportSummary
     bool cancelled = false;
 
     int filesFailed() const;
+    int filesSkipped() const;
     int runsAdded() const;
     int runsAlreadyPresent() const;
 };

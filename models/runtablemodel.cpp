@@ -299,10 +299,12 @@ QList<RunFormat> RunTableModel::formats() const
 
 QStringList RunTableModel::defaultMetricColumns()
 {
-    return {QStringLiteral("output_tok_per_s"), QStringLiteral("median_ttft_ms"),
+    // Serving throughput first, then llama-bench speeds, so every kind of run shows a
+    // number without scrolling; latency and quality follow.
+    return {QStringLiteral("output_tok_per_s"), QStringLiteral("gen_tok_per_s"),
+            QStringLiteral("prompt_tok_per_s"), QStringLiteral("median_ttft_ms"),
             QStringLiteral("p99_ttft_ms"),      QStringLiteral("median_itl_ms"),
-            QStringLiteral("concurrency"),      QStringLiteral("gen_tok_per_s"),
-            QStringLiteral("prompt_tok_per_s")};
+            QStringLiteral("concurrency"),      QStringLiteral("perplexity")};
 }
 
 } // namespace lanebook

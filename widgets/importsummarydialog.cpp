@@ -125,6 +125,9 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
     if (failed > 0)
         lines << tr("%Ln file(s) could not be imported; nothing from them was added.", nullptr,
                     failed);
+    if (summary.filesSkipped() > 0)
+        lines << tr("%Ln file(s) in the folders were not benchmark results and were skipped.",
+                    nullptr, summary.filesSkipped());
     if (summary.cancelled)
         lines << tr("The import was cancelled; the remaining files were not read.");
     const QString common = commonDirectory(summary.files);
@@ -132,10 +135,11 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
         lines << tr("Files in %1").arg(QDir::toNativeSeparators(common));
     m_headline->setText(lines.join(QLatin1Char('\n')));
 
-    // Failures first: they are what the user has to act on.
+    // Failures first: they are what the user has to act on; skipped files last.
     QList<FileImportOutcome> files = summary.files;
+    const auto rank = [](const FileImportOutcome &file) { return file.ok() ? (file.skipped ? 2 : 1) : 0; };
     std::stable_sort(files.begin(), files.end(),
-                     [](const auto &a, const auto &b) { return !a.ok() && b.ok(); });
+                     [&rank](const auto &a, const auto &b) { return rank(a) < rank(b); });
     const QIcon failedIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon emptyIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QColor failedColor(0xc0, 0x1c, 0x28);
@@ -156,6 +160,11 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
             item->setText(ResultColumn, tr("Failed: %1").arg(error));
             item->setToolTip(ResultColumn, file.error);
             item->setForeground(ResultColumn, failedColor);
+            continue;
+        }
+        if (file.skipped) {
+            item->setText(ResultColumn, tr("Skipped: not a benchmark result"));
+            item->setForeground(ResultColumn, palette().color(QPalette::Disabled, QPalette::Text));
             continue;
         }
         item->setText(AddedColumn, QString::number(file.runsAdded));

@@ -27,6 +27,7 @@ nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
     line["runs_added"] = outcome.runsAdded;
     line["runs_already_present"] = outcome.runsAlreadyPresent;
     line["error"] = outcome.ok() ? nlohmann::json() : nlohmann::json(outcome.error.toStdString());
+    line["skipped"] = outcome.skipped;
     return line;
 }
 
@@ -78,6 +79,11 @@ int importCommand(CommandContext &context)
         }
         if (context.json)
             continue;
+        if (outcome.skipped) {
+            context.out << tr("skipped %1  (not a benchmark result)\n")
+                               .arg(QDir::toNativeSeparators(outcome.path));
+            continue;
+        }
         const QString format = outcome.format ? runFormatId(*outcome.format) : QString();
         context.out << tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
                            .arg(QDir::toNativeSeparators(outcome.path), format)
@@ -85,11 +91,13 @@ int importCommand(CommandContext &context)
                            .arg(outcome.runsAlreadyPresent);
     }
     if (!context.json) {
-        context.out << tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed\n")
+        context.out << tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
+                          "%5 skipped\n")
                            .arg(summary.files.size())
                            .arg(summary.runsAdded())
                            .arg(summary.runsAlreadyPresent())
-                           .arg(summary.filesFailed());
+                           .arg(summary.filesFailed())
+                           .arg(summary.filesSkipped());
     }
     return summary.filesFailed() > 0 ? Failure : Success;
 }

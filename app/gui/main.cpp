@@ -7,9 +7,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-#ifndef LANEBOOK_VERSION
-#define LANEBOOK_VERSION "0.1.0" // app/CMakeLists.txt defines it for lanebook-cli only so far
-#endif
 
 int main(int argc, char *argv[])
 {

@@ -76,6 +76,7 @@ ParsedFile parseImportFile(const QString &path)
     }
     const Importer *importer = detectImporter(input);
     if (!importer) {
+        result.unrecognized = true;
         result.error =
             tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")

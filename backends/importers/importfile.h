@@ -19,6 +19,7 @@ struct ParsedFile
     std::optional<RunFormat> format;
     std::vector<Run> runs;
     QString error; // empty on success
+    bool unrecognized = false; // readable text that no importer claims
 
     bool ok() const { return error.isEmpty(); }
 };

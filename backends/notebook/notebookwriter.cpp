@@ -4,6 +4,8 @@
 #include "backends/notebook/notebookstore.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QSet>
 #include <QtConcurrent>
 
 namespace lanebook {
@@ -63,6 +65,13 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
         Q_EMIT importFinished(jobId, summary);
         return;
     }
+    // Files named one by one must import or fail; files found by walking a folder may
+    // simply not be results (READMEs, scripts, logs) and are skipped.
+    QSet<QString> namedFiles;
+    for (const QString &path : paths) {
+        if (!QFileInfo(path).isDir())
+            namedFiles.insert(path);
+    }
     int done = 0;
     for (qsizetype start = 0; start < files.size(); start += kParseBatchFiles) {
         if (m_cancel) {
@@ -72,7 +81,14 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
         const QStringList batch = files.mid(start, kParseBatchFiles);
         const QList<ParsedFile> parsed = QtConcurrent::blockingMapped(batch, parseImportFile);
         for (const ParsedFile &file : parsed) {
-            summary.files << m_store->storeParsedFile(file);
+            if (file.unrecognized && !namedFiles.contains(file.path)) {
+                FileImportOutcome skipped;
+                skipped.path = file.path;
+                skipped.skipped = true;
+                summary.files << skipped;
+            } else {
+                summary.files << m_store->storeParsedFile(file);
+            }
             ++done;
             Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
         }

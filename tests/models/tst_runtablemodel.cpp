@@ -235,8 +235,8 @@ void TestRunTableModel::distinctValues()
 
 void TestRunTableModel::scaleOf100kRuns()
 {
-    // Guards against accidental quadratic work; the budget (< 100 ms for sort and filter)
-    // is measured by the benchmark on a quiet machine, so the bounds here are loose.
+    // 100k rows through sort and filter, checked for results; timings are only reported
+    // here (the budget is measured by tests/bench/tst_runtablebench).
     auto snapshot = share(test::generatedSnapshot(100000));
     RunTableModel model;
     RunFilterProxyModel proxy;
@@ -273,8 +273,6 @@ void TestRunTableModel::scaleOf100kRuns()
           filteredSortMs);
     QVERIFY(textRows > 0 && textRows < 100000);
     QVERIFY(laneRows > 0 && laneRows < textRows);
-    for (qint64 ms : {loadMs, metricSortMs, labelSortMs, textFilterMs, laneFilterMs})
-        QVERIFY2(ms < 3000, "a 100k-run operation took seconds: something went quadratic");
 }
 
 QTEST_GUILESS_MAIN(TestRunTableModel)

@@ -1,0 +1,109 @@
+// The notebook writer in its own thread, as the GUI runs it: an import of files and
+// folders where some files are bad. Good files land, bad ones fail by name and leave
+// nothing, files in folders that are not results are skipped, and every result arrives as
+// a queued signal.
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/notebookwriter.h"
+#include "testutils.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+using namespace lanebook;
+
+
+class TestNotebookWriter : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void importsInItsOwnThread()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("results"));
+        QDir().mkpath(folder);
+        QFile::copy(test::dataPath(QStringLiteral("sglang/llama_3_3_70b_online_output.jsonl")),
+                    folder + QStringLiteral("/online.jsonl"));
+        QFile::copy(test::dataPath(QStringLiteral("llama-bench/llama-bench_b5163_readme.csv")),
+                    folder + QStringLiteral("/bench.csv"));
+        {
+            QFile readme(folder + QStringLiteral("/README.md"));
+            QVERIFY(readme.open(QIODevice::WriteOnly));
+            readme.write("# notes about these runs\n");
+        }
+        const QString named = dir.filePath(QStringLiteral("notes.txt"));
+        {
+            QFile notes(named);
+            QVERIFY(notes.open(QIODevice::WriteOnly));
+            notes.write("not a result\n");
+        }
+        const QString truncated = dir.filePath(QStringLiteral("cut.json"));
+        {
+            QFile source(test::dataPath(QStringLiteral("aiperf/profile_export_aiperf_0.8.0_mock.json")));
+            QVERIFY(source.open(QIODevice::ReadOnly));
+            QFile cut(truncated);
+            QVERIFY(cut.open(QIODevice::WriteOnly));
+            cut.write(source.readAll().left(900));
+        }
+
+        QThread thread;
+        auto *writer = new NotebookWriter;
+        writer->moveToThread(&thread);
+        connect(&thread, &QThread::finished, writer, &QObject::deleteLater);
+        thread.start();
+        QSignalSpy opened(writer, &NotebookWriter::notebookOpened);
+        QSignalSpy finished(writer, &NotebookWriter::importFinished);
+        QSignalSpy progress(writer, &NotebookWriter::importProgress);
+        QSignalSpy changed(writer, &NotebookWriter::notebookChanged);
+        const QString notebook = dir.filePath(QStringLiteral("nb.lanebook"));
+        QMetaObject::invokeMethod(writer, "openNotebook", Qt::QueuedConnection, Q_ARG(QString, notebook));
+        QVERIFY(opened.wait(10000));
+        QMetaObject::invokeMethod(writer, "importPaths", Qt::QueuedConnection, Q_ARG(quint64, 7),
+                                  Q_ARG(QStringList, QStringList({folder, named, truncated})));
+        QVERIFY(finished.wait(30000));
+        thread.quit();
+        thread.wait();
+
+        QCOMPARE(finished.first().at(0).toULongLong(), quint64(7));
+        const auto summary = finished.first().at(1).value<ImportSummary>();
+        QCOMPARE(summary.files.size(), 5);
+        QCOMPARE(progress.size(), 5);
+        QVERIFY(!changed.isEmpty());
+        QCOMPARE(summary.filesSkipped(), 1);
+        QCOMPARE(summary.filesFailed(), 2);
+        for (const FileImportOutcome &file : summary.files) {
+            if (file.path.endsWith(QLatin1String("README.md"))) {
+                QVERIFY(file.skipped);
+                QVERIFY(file.ok());
+            } else if (file.path == named || file.path == truncated) {
+                QVERIFY(!file.ok());
+                QVERIFY2(file.error.contains(file.path), qPrintable(file.error));
+            } else {
+                QVERIFY2(file.ok(), qPrintable(file.error));
+                QVERIFY(file.runsAdded > 0);
+            }
+        }
+        NotebookStore store;
+        QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+        QCOMPARE(store.runCount(), qint64(summary.runsAdded()));
+        for (const Run &run : store.runs())
+            QVERIFY(run.format == RunFormat::SglangBench || run.format == RunFormat::LlamaBench);
+    }
+
+    void importWithoutANotebookFailsEveryFile()
+    {
+        NotebookWriter writer;
+        QSignalSpy finished(&writer, &NotebookWriter::importFinished);
+        writer.importPaths(1, {test::dataPath(QStringLiteral("sglang"))});
+        QCOMPARE(finished.size(), 1);
+        const auto summary = finished.first().at(1).value<ImportSummary>();
+        QVERIFY(summary.filesFailed() > 0);
+        QVERIFY(summary.files.first().error.contains(QStringLiteral("no notebook")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNotebookWriter)
+#include "tst_notebookwriter.moc"
