@@ -10,10 +10,10 @@ namespace lanebook::MetricFormat {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("MetricFormat", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(MetricFormat)
+};
 
 } // namespace
 
@@ -64,21 +64,21 @@ QString statusTitle(RunStatus status)
 {
     switch (status) {
     case RunStatus::Unjudged:
-        return tr("Unjudged");
+        return Tr::tr("Unjudged");
     case RunStatus::Promoted:
-        return tr("Promoted");
+        return Tr::tr("Promoted");
     case RunStatus::Valid:
-        return tr("Valid");
+        return Tr::tr("Valid");
     case RunStatus::Diagnostic:
-        return tr("Diagnostic");
+        return Tr::tr("Diagnostic");
     case RunStatus::Invalid:
-        return tr("Invalid");
+        return Tr::tr("Invalid");
     case RunStatus::SupportOnly:
-        return tr("Support only");
+        return Tr::tr("Support only");
     case RunStatus::Inconclusive:
-        return tr("Inconclusive");
+        return Tr::tr("Inconclusive");
     case RunStatus::Failed:
-        return tr("Failed");
+        return Tr::tr("Failed");
     }
     return {};
 }

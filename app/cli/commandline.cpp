@@ -8,14 +8,14 @@ namespace lanebook::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("lanebook-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
 
 QString usage()
 {
-    return tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n"
+    return Tr::tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n"
               "\n"
               "Commands:\n"
               "  import FILE|FOLDER...   detect each file's format and add its runs "
@@ -67,7 +67,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         }
         if (!endOfOptions && arg == QLatin1String("--notebook")) {
             if (i + 1 >= arguments.size()) {
-                err << tr("lanebook-cli: --notebook needs a path\n");
+                err << Tr::tr("lanebook-cli: --notebook needs a path\n");
                 return UsageError;
             }
             notebookPath = arguments.at(++i);
@@ -86,7 +86,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
     if (notebookPath.isEmpty())
         notebookPath = defaultNotebookPath();
     if (notebookPath.isEmpty()) {
-        err << tr("lanebook-cli: the notebook path is empty; pass --notebook PATH\n");
+        err << Tr::tr("lanebook-cli: the notebook path is empty; pass --notebook PATH\n");
         return UsageError;
     }
 
@@ -97,7 +97,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return runsCommand(context);
     if (command == QLatin1String("show"))
         return showCommand(context);
-    err << tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
+    err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }
 

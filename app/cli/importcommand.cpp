@@ -12,10 +12,10 @@ namespace lanebook::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("lanebook-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
 
 nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
 {
@@ -36,12 +36,12 @@ nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
 int importCommand(CommandContext &context)
 {
     if (context.arguments.isEmpty()) {
-        context.err << tr("lanebook-cli import: name at least one file or folder\n");
+        context.err << Tr::tr("lanebook-cli import: name at least one file or folder\n");
         return UsageError;
     }
     for (const QString &arg : context.arguments) {
         if (arg.startsWith(QLatin1String("--"))) {
-            context.err << tr("lanebook-cli import: unknown option %1\n").arg(arg);
+            context.err << Tr::tr("lanebook-cli import: unknown option %1\n").arg(arg);
             return UsageError;
         }
     }
@@ -52,7 +52,7 @@ int importCommand(CommandContext &context)
                      [&openError](const QString &, const QString &error) { openError = error; });
     writer.openNotebook(context.notebookPath);
     if (!openError.isEmpty()) {
-        context.err << tr("lanebook-cli: %1\n").arg(openError);
+        context.err << Tr::tr("lanebook-cli: %1\n").arg(openError);
         return Failure;
     }
 
@@ -62,7 +62,7 @@ int importCommand(CommandContext &context)
     writer.importPaths(1, context.arguments);
 
     if (summary.files.isEmpty()) {
-        context.err << tr("lanebook-cli import: no files found in %1\n")
+        context.err << Tr::tr("lanebook-cli import: no files found in %1\n")
                            .arg(context.arguments.join(QStringLiteral(", ")));
         return Failure;
     }
@@ -74,24 +74,24 @@ int importCommand(CommandContext &context)
     }
     for (const FileImportOutcome &outcome : summary.files) {
         if (!outcome.ok()) {
-            context.err << tr("FAILED  %1\n").arg(outcome.error);
+            context.err << Tr::tr("FAILED  %1\n").arg(outcome.error);
             continue;
         }
         if (context.json)
             continue;
         if (outcome.skipped) {
-            context.out << tr("skipped %1  (not a benchmark result)\n")
+            context.out << Tr::tr("skipped %1  (not a benchmark result)\n")
                                .arg(QDir::toNativeSeparators(outcome.path));
             continue;
         }
         const QString format = outcome.format ? runFormatId(*outcome.format) : QString();
-        context.out << tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
+        context.out << Tr::tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
                            .arg(QDir::toNativeSeparators(outcome.path), format)
                            .arg(outcome.runsAdded)
                            .arg(outcome.runsAlreadyPresent);
     }
     if (!context.json) {
-        context.out << tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
+        context.out << Tr::tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
                           "%5 skipped\n")
                            .arg(summary.files.size())
                            .arg(summary.runsAdded())

@@ -12,17 +12,17 @@ namespace lanebook::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("lanebook-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
 
 // Opens for reading; a notebook on an older schema is upgraded first (that is a write,
 // the same one the GUI would make on open).
 bool openForReading(NotebookStore &store, CommandContext &context)
 {
     if (!QFileInfo::exists(context.notebookPath)) {
-        context.err << tr("lanebook-cli: %1: no such notebook; import files first or pass "
+        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
                           "--notebook PATH\n")
                            .arg(context.notebookPath);
         return false;
@@ -35,7 +35,7 @@ bool openForReading(NotebookStore &store, CommandContext &context)
         if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
             return true;
     }
-    context.err << tr("lanebook-cli: %1\n").arg(store.lastError());
+    context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
     return false;
 }
 
@@ -51,7 +51,7 @@ int runsCommand(CommandContext &context)
         } else if (arg.startsWith(QLatin1String("--filter="))) {
             filter = arg.mid(9);
         } else {
-            context.err << tr("lanebook-cli runs: unexpected argument \"%1\"\n"
+            context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n"
                               "usage: lanebook-cli runs [--filter TEXT]\n")
                                .arg(arg);
             return UsageError;
@@ -74,14 +74,14 @@ int runsCommand(CommandContext &context)
                                 runFormatId(run.format).leftJustified(16), run.label,
                                 run.model, headlineMetric(run));
     }
-    context.out << tr("%1 run(s)\n").arg(runs.size());
+    context.out << Tr::tr("%1 run(s)\n").arg(runs.size());
     return Success;
 }
 
 int showCommand(CommandContext &context)
 {
     if (context.arguments.size() != 1 || context.arguments.first().startsWith(QLatin1String("--"))) {
-        context.err << tr("usage: lanebook-cli show RUN   (RUN = id or label)\n");
+        context.err << Tr::tr("usage: lanebook-cli show RUN   (RUN = id or label)\n");
         return UsageError;
     }
     NotebookStore store;
@@ -89,12 +89,12 @@ int showCommand(CommandContext &context)
         return Failure;
     const auto id = store.resolveRun(context.arguments.first());
     if (!id) {
-        context.err << tr("lanebook-cli show: %1\n").arg(store.lastError());
+        context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
     const auto run = store.run(*id);
     if (!run) {
-        context.err << tr("lanebook-cli show: %1\n").arg(store.lastError());
+        context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
     const std::vector<RequestSample> samples = store.requestSamples(*id);

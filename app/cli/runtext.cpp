@@ -10,10 +10,10 @@ namespace lanebook::cli {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("lanebook-cli", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
 
 QString jsonText(const nlohmann::json &value)
 {
@@ -66,21 +66,21 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
     auto line = [&text](const QString &key, const QString &value) {
         text += QStringLiteral("%1 %2\n").arg(QString(key + QLatin1Char(':')).leftJustified(14), value);
     };
-    line(tr("Run"), QString::number(run.id));
-    line(tr("Label"), run.label);
-    line(tr("Format"), runFormatId(run.format));
-    line(tr("Model"), run.model);
-    line(tr("Lane"), run.lane);
+    line(Tr::tr("Run"), QString::number(run.id));
+    line(Tr::tr("Label"), run.label);
+    line(Tr::tr("Format"), runFormatId(run.format));
+    line(Tr::tr("Model"), run.model);
+    line(Tr::tr("Lane"), run.lane);
     QString status = runStatusId(run.status);
     if (!run.statusReason.isEmpty())
         status += QStringLiteral(" (") + run.statusReason + QLatin1Char(')');
-    line(tr("Status"), status);
-    line(tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
-                                                : tr("unknown"));
-    appendObject(text, tr("Config"), run.config);
-    appendObject(text, tr("Workload"), run.workload);
+    line(Tr::tr("Status"), status);
+    line(Tr::tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
+                                                : Tr::tr("unknown"));
+    appendObject(text, Tr::tr("Config"), run.config);
+    appendObject(text, Tr::tr("Workload"), run.workload);
     if (!run.metrics.empty()) {
-        text += tr("Metrics") + QLatin1Char('\n');
+        text += Tr::tr("Metrics") + QLatin1Char('\n');
         for (const MetricValue &m : run.metrics) {
             const auto entry = MetricVocabulary::describe(m.name);
             QString value = formatMetricValue(m.value);
@@ -93,13 +93,13 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
         }
     }
     if (!run.source.path.isEmpty()) {
-        text += tr("Source") + QLatin1Char('\n');
+        text += Tr::tr("Source") + QLatin1Char('\n');
         text += QStringLiteral("  path:    %1\n").arg(run.source.path);
         text += QStringLiteral("  where:   %1\n").arg(run.source.locator);
         text += QStringLiteral("  sha256:  %1\n").arg(run.source.sha256);
     }
     if (sampleCount > 0)
-        line(tr("Requests"), tr("%1 per-request samples").arg(sampleCount));
+        line(Tr::tr("Requests"), Tr::tr("%1 per-request samples").arg(sampleCount));
     return text;
 }
 

@@ -7,7 +7,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 
-
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);

@@ -15,10 +15,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("AiPerfImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiPerfImporter)
+};
 
 constexpr std::size_t kSniffBytes = 256 * 1024;
 
@@ -116,14 +116,14 @@ Run parseSummary(const JsonObjectScan::Value &object)
 {
     const nlohmann::json document = JsonObjectScan::parseMembers(object);
     Run run;
-    run.source.locator = tr("object 1");
+    run.source.locator = Tr::tr("object 1");
     nlohmann::json extra = nlohmann::json::object();
     ProfileExport::mapMetricObjects(run, document, extra);
 
     if (const auto config = document.find("input_config");
         config != document.end() && !config->is_null()) {
         if (!config->is_object())
-            throw ImportFailure(tr("key \"input_config\" should be an object"));
+            throw ImportFailure(Tr::tr("key \"input_config\" should be an object"));
         readInputConfig(run, *config);
         extra["input_config"] = *config;
     }
@@ -145,7 +145,7 @@ Run parseSummary(const JsonObjectScan::Value &object)
         double failed = 0.0;
         for (const nlohmann::json &entry : *summary)
             failed +=
-                LenientJson::numberAt(entry, "count", tr("key \"error_summary\"")).value_or(0.0);
+                LenientJson::numberAt(entry, "count", Tr::tr("key \"error_summary\"")).value_or(0.0);
         run.setMetric(QStringLiteral("failed"), failed, QStringLiteral("error_summary"));
     }
     for (const char *name : {"input_tokens_mean", "output_tokens_mean"}) {
@@ -188,7 +188,7 @@ public:
             return {AiperfRecords::parseRecords(text)};
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject) {
-            throw ImportFailure(tr("expected one JSON object (profile_export_aiperf.json) or "
+            throw ImportFailure(Tr::tr("expected one JSON object (profile_export_aiperf.json) or "
                                    "request records (profile_export.jsonl)"));
         }
         return {parseSummary(values.front())};

@@ -17,10 +17,10 @@ namespace lanebook::AiperfRecords {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("AiperfRecords", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(AiperfRecords)
+};
 
 const QString kOrigin = QStringLiteral("profile_export.jsonl");
 
@@ -49,7 +49,7 @@ const nlohmann::json *metricObject(const nlohmann::json &metrics, const char *ke
     if (it == metrics.end() || it->is_null())
         return nullptr;
     if (!it->is_object() || !it->contains("value")) {
-        throw ImportFailure(tr("%1: key \"%2\" should be an object with \"value\" and \"unit\"")
+        throw ImportFailure(Tr::tr("%1: key \"%2\" should be an object with \"value\" and \"unit\"")
                                 .arg(where, QString::fromLatin1(key)));
     }
     return &*it;
@@ -62,7 +62,7 @@ std::optional<double> scalar(const nlohmann::json &metrics, const char *key, con
         return std::nullopt;
     return LenientJson::numberAt(*object, "value",
                                  where + QStringLiteral(": ") +
-                                     tr("key \"%1\"").arg(QString::fromLatin1(key)));
+                                     Tr::tr("key \"%1\"").arg(QString::fromLatin1(key)));
 }
 
 // A time metric in milliseconds, whatever unit the record gives.
@@ -76,7 +76,7 @@ std::optional<double> milliseconds(const nlohmann::json &metrics, const char *ke
     const auto factor =
         ProfileExport::millisecondsPer(unit.isEmpty() ? QStringLiteral("ms") : unit);
     if (!factor) {
-        throw ImportFailure(tr("%1: key \"%2\" has the unknown time unit \"%3\"")
+        throw ImportFailure(Tr::tr("%1: key \"%2\" has the unknown time unit \"%3\"")
                                 .arg(where, QString::fromLatin1(key), unit));
     }
     return *value * *factor;
@@ -119,7 +119,7 @@ Run parseRecords(std::string_view text)
 {
     const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
     Run run;
-    run.source.locator = tr("all records");
+    run.source.locator = Tr::tr("all records");
     run.samples.reserve(values.size());
     std::vector<double> ttfts;
     std::vector<double> itls;
@@ -135,14 +135,14 @@ Run parseRecords(std::string_view text)
     int skipped = 0;
 
     for (const JsonObjectScan::Value &value : values) {
-        const QString where = tr("line %1").arg(value.line);
+        const QString where = Tr::tr("line %1").arg(value.line);
         if (!value.isObject || !value.has("metadata"))
             throw ImportFailure(
-                tr("%1 is not an AIPerf request record (no \"metadata\")").arg(where));
+                Tr::tr("%1 is not an AIPerf request record (no \"metadata\")").arg(where));
         const nlohmann::json record = LenientJson::parse(value.text, value.line);
         const nlohmann::json &metadata = record.at("metadata");
         if (!metadata.is_object())
-            throw ImportFailure(tr("%1: key \"metadata\" should be an object").arg(where));
+            throw ImportFailure(Tr::tr("%1: key \"metadata\" should be an object").arg(where));
         const QString phase =
             LenientJson::stringAt(metadata, "benchmark_phase", where).value_or(QString());
         if (!phase.isEmpty() && phase != QLatin1String("profiling")) {
@@ -151,7 +151,7 @@ Run parseRecords(std::string_view text)
         }
         const nlohmann::json metrics = record.value("metrics", nlohmann::json());
         if (!metrics.is_null() && !metrics.is_object())
-            throw ImportFailure(tr("%1: key \"metrics\" should be an object").arg(where));
+            throw ImportFailure(Tr::tr("%1: key \"metrics\" should be an object").arg(where));
         const nlohmann::json error = record.value("error", nlohmann::json());
 
         RequestSample sample;
@@ -195,13 +195,13 @@ Run parseRecords(std::string_view text)
                                                    : ServingImport::stringOr(*chunks, "unit"));
             if (!list.is_array() || !factor)
                 throw ImportFailure(
-                    tr("%1: key \"inter_chunk_latency\" should be a list of times").arg(where));
+                    Tr::tr("%1: key \"inter_chunk_latency\" should be a list of times").arg(where));
             sample.itlMs.reserve(list.size());
             for (const nlohmann::json &gap : list) {
                 const auto ms = LenientJson::number(gap);
                 if (!ms)
                     throw ImportFailure(
-                        tr("%1: key \"inter_chunk_latency\" holds a non-number").arg(where));
+                        Tr::tr("%1: key \"inter_chunk_latency\" holds a non-number").arg(where));
                 sample.itlMs.push_back(static_cast<float>(*ms * *factor));
             }
         }
@@ -214,7 +214,7 @@ Run parseRecords(std::string_view text)
         run.samples.push_back(std::move(sample));
     }
     if (run.samples.empty())
-        throw ImportFailure(tr("no profiling-phase request records in the file"));
+        throw ImportFailure(Tr::tr("no profiling-phase request records in the file"));
 
     const bool timed = firstStart != std::numeric_limits<qint64>::max();
     for (std::size_t i = 0; i < run.samples.size(); ++i) {

@@ -13,10 +13,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("GenaiPerfImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GenaiPerfImporter)
+};
 
 constexpr std::size_t kSniffBytes = 256 * 1024;
 
@@ -127,23 +127,23 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject)
-            throw ImportFailure(tr("expected one JSON object (profile_export_genai_perf.json), "
+            throw ImportFailure(Tr::tr("expected one JSON object (profile_export_genai_perf.json), "
                                    "found %1 values")
                                     .arg(values.size()));
         const nlohmann::json document = JsonObjectScan::parseMembers(values.front());
 
         Run run;
-        run.source.locator = tr("object 1");
+        run.source.locator = Tr::tr("object 1");
         nlohmann::json extra = nlohmann::json::object();
         ProfileExport::mapMetricObjects(run, document, extra);
         if (!run.metric(QStringLiteral("requests_per_s")))
             throw ImportFailure(
-                tr("key \"request_throughput\" is missing: not a genai-perf profile export"));
+                Tr::tr("key \"request_throughput\" is missing: not a genai-perf profile export"));
 
         const auto config = document.find("input_config");
         if (config != document.end() && !config->is_null()) {
             if (!config->is_object())
-                throw ImportFailure(tr("key \"input_config\" should be an object"));
+                throw ImportFailure(Tr::tr("key \"input_config\" should be an object"));
             readInputConfig(run, *config);
             extra["input_config"] = *config;
         }

@@ -14,10 +14,10 @@ namespace lanebook::GuideLlm {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("GuideLlmImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
+};
 
 const nlohmann::json &member(const nlohmann::json &object, const char *key)
 {
@@ -159,10 +159,10 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
 {
     const QString where = QStringLiteral("benchmark %1").arg(index);
     if (!benchmark.is_object())
-        throw ImportFailure(tr("%1: expected a JSON object").arg(where));
+        throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
     const nlohmann::json &metrics = member(benchmark, "metrics");
     if (!metrics.is_object())
-        throw ImportFailure(tr("%1: no \"metrics\" object").arg(where));
+        throw ImportFailure(Tr::tr("%1: no \"metrics\" object").arg(where));
 
     // ≤ v0.3 keeps the strategy under args and the backend under worker; v0.4+ under config.
     const bool legacy = !benchmark.contains("config") && benchmark.contains("args");
@@ -266,7 +266,7 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
         run.setMetric(QStringLiteral("duration_s"), *duration, QStringLiteral("duration"));
     if (successful && *successful == 0 && errored && *errored > 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = tr("every request errored");
+        run.statusReason = Tr::tr("every request errored");
     }
 
     // Throughput and token means over successful requests; concurrency over all requests

@@ -8,10 +8,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("GuideLlmImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
+};
 
 const nlohmann::json &member(const nlohmann::json &object, const char *key)
 {
@@ -47,12 +47,12 @@ public:
         const std::vector<LenientJson::Part> parts =
             LenientJson::parseDocumentOrLines(input.content);
         if (parts.size() != 1 || !parts.front().value.is_object())
-            throw ImportFailure(tr("line %1: expected one JSON object (a GuideLLM report)")
+            throw ImportFailure(Tr::tr("line %1: expected one JSON object (a GuideLLM report)")
                                     .arg(parts.size() > 1 ? parts[1].line : 1));
         const nlohmann::json &report = parts.front().value;
         const nlohmann::json &benchmarks = member(report, "benchmarks");
         if (!benchmarks.is_array())
-            throw ImportFailure(tr("no \"benchmarks\" list at the top level"));
+            throw ImportFailure(Tr::tr("no \"benchmarks\" list at the top level"));
 
         const GuideLlm::ReportContext context = reportContext(report);
         std::vector<Run> runs;

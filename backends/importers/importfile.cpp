@@ -15,10 +15,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("ImportFile", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ImportFile)
+};
 
 // Binary files (a model, a tarball) hold NUL bytes early; text formats never do.
 bool looksBinary(const QByteArray &content)
@@ -40,16 +40,16 @@ ParsedFile parseImportFile(const QString &path)
     const QFileInfo info(path);
     const QString name = QDir::toNativeSeparators(path);
     if (!info.exists()) {
-        result.error = tr("%1: no such file").arg(name);
+        result.error = Tr::tr("%1: no such file").arg(name);
         return result;
     }
     if (!info.isFile()) {
-        result.error = tr("%1: not a regular file").arg(name);
+        result.error = Tr::tr("%1: not a regular file").arg(name);
         return result;
     }
     result.sizeBytes = info.size();
     if (result.sizeBytes > kMaxImportFileBytes) {
-        result.error = tr("%1: the file is %2, larger than the %3 an import reads; "
+        result.error = Tr::tr("%1: the file is %2, larger than the %3 an import reads; "
                           "no benchmark result is this large, so check that this is the "
                           "right file")
                            .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
@@ -58,7 +58,7 @@ ParsedFile parseImportFile(const QString &path)
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = tr("%1: cannot read the file: %2").arg(name, file.errorString());
+        result.error = Tr::tr("%1: cannot read the file: %2").arg(name, file.errorString());
         return result;
     }
     ImportInput input{path, file.readAll()};
@@ -67,18 +67,18 @@ ParsedFile parseImportFile(const QString &path)
         QCryptographicHash::hash(input.content, QCryptographicHash::Sha256).toHex());
 
     if (input.content.trimmed().isEmpty()) {
-        result.error = tr("%1: the file is empty").arg(name);
+        result.error = Tr::tr("%1: the file is empty").arg(name);
         return result;
     }
     if (looksBinary(input.content)) {
-        result.error = tr("%1: this is a binary file, not a benchmark result").arg(name);
+        result.error = Tr::tr("%1: this is a binary file, not a benchmark result").arg(name);
         return result;
     }
     const Importer *importer = detectImporter(input);
     if (!importer) {
         result.unrecognized = true;
         result.error =
-            tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
+            Tr::tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
                 .arg(name);
         return result;
@@ -87,17 +87,17 @@ ParsedFile parseImportFile(const QString &path)
     try {
         result.runs = importer->parse(input);
     } catch (const ImportFailure &failure) {
-        result.error = tr("%1 (%2): %3").arg(name, runFormatId(importer->format()), failure.message());
+        result.error = Tr::tr("%1 (%2): %3").arg(name, runFormatId(importer->format()), failure.message());
         result.runs.clear();
         return result;
     } catch (const std::exception &e) {
-        result.error = tr("%1 (%2): %3")
+        result.error = Tr::tr("%1 (%2): %3")
                            .arg(name, runFormatId(importer->format()), QString::fromUtf8(e.what()));
         result.runs.clear();
         return result;
     }
     if (result.runs.empty()) {
-        result.error = tr("%1 (%2): the file holds no runs").arg(name, runFormatId(importer->format()));
+        result.error = Tr::tr("%1 (%2): the file holds no runs").arg(name, runFormatId(importer->format()));
         return result;
     }
     const QString absolute = info.absoluteFilePath();

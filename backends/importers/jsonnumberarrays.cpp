@@ -13,19 +13,19 @@ namespace lanebook::JsonNumberArrays {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("JsonNumberArrays", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(JsonNumberArrays)
+};
 
 [[noreturn]] void notAList(const QString &what)
 {
-    throw ImportFailure(tr("%1 should be a list of numbers").arg(what));
+    throw ImportFailure(Tr::tr("%1 should be a list of numbers").arg(what));
 }
 
 [[noreturn]] void badElement(const QString &what, std::size_t index)
 {
-    throw ImportFailure(tr("%1: entry %2 is not a number").arg(what).arg(index + 1));
+    throw ImportFailure(Tr::tr("%1: entry %2 is not a number").arg(what).arg(index + 1));
 }
 
 class Reader
@@ -173,7 +173,7 @@ NestedNumbers readNestedNumbers(std::string_view text, double scale, const QStri
     }
     const auto badRow = [&what, &nested]() {
         throw ImportFailure(
-            tr("%1: entry %2 should be a list of numbers").arg(what).arg(nested.rows() + 1));
+            Tr::tr("%1: entry %2 should be a list of numbers").arg(what).arg(nested.rows() + 1));
     };
     for (;;) {
         // A request that never streamed may be written as null instead of [].
@@ -184,7 +184,7 @@ NestedNumbers readNestedNumbers(std::string_view text, double scale, const QStri
                 for (std::size_t item = 1;; ++item) {
                     double value = 0.0;
                     if (!reader.readNumber(value)) {
-                        throw ImportFailure(tr("%1: entry %2, value %3 is not a number")
+                        throw ImportFailure(Tr::tr("%1: entry %2, value %3 is not a number")
                                                 .arg(what)
                                                 .arg(nested.rows() + 1)
                                                 .arg(item));

@@ -11,10 +11,10 @@ namespace lanebook::JsonObjectScan {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("JsonObjectScan", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(JsonObjectScan)
+};
 
 // Internal: thrown by the cursor, turned into an ImportFailure (or ignored when sniffing).
 struct ScanError
@@ -245,20 +245,20 @@ std::vector<Value> scanValues(std::string_view text)
     } catch (const ScanError &error) {
         if (error.kind == ScanError::Truncated) {
             throw ImportFailure(
-                tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
+                Tr::tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
         }
         if (error.kind == ScanError::LineEndsInString) {
             throw ImportFailure(
-                tr("line %1: not valid JSON: the line ends inside a string (truncated line?)")
+                Tr::tr("line %1: not valid JSON: the line ends inside a string (truncated line?)")
                     .arg(error.line));
         }
         if (error.line != valueLine) {
-            throw ImportFailure(tr("line %1: not valid JSON (the value that starts on line %2 "
+            throw ImportFailure(Tr::tr("line %1: not valid JSON (the value that starts on line %2 "
                                    "is cut short?)")
                                     .arg(error.line)
                                     .arg(valueLine));
         }
-        throw ImportFailure(tr("line %1: not valid JSON").arg(error.line));
+        throw ImportFailure(Tr::tr("line %1: not valid JSON").arg(error.line));
     }
     return values;
 }
@@ -289,7 +289,7 @@ nlohmann::json parseMembers(const Value &object, const std::vector<std::string_v
         } catch (const ImportFailure &) {
             // The value's own parse error counts columns from the value, not the line.
             throw ImportFailure(
-                tr("line %1: the value of key \"%2\" is not valid JSON")
+                Tr::tr("line %1: the value of key \"%2\" is not valid JSON")
                     .arg(m.line)
                     .arg(QString::fromUtf8(m.key.data(), static_cast<qsizetype>(m.key.size()))));
         }

@@ -9,10 +9,10 @@ namespace lanebook::LenientJson {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("LenientJson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LenientJson)
+};
 
 bool startsWith(std::string_view text, size_t pos, std::string_view token)
 {
@@ -95,10 +95,10 @@ nlohmann::json parse(std::string_view text, int firstLine)
         const auto [line, column] = lineColumn(cleaned, offset);
         const bool atEnd = offset + 1 >= cleaned.size();
         if (atEnd) {
-            throw ImportFailure(tr("line %1: the JSON ends early (truncated file?)")
+            throw ImportFailure(Tr::tr("line %1: the JSON ends early (truncated file?)")
                                     .arg(firstLine + line - 1));
         }
-        throw ImportFailure(tr("line %1, column %2: not valid JSON")
+        throw ImportFailure(Tr::tr("line %1, column %2: not valid JSON")
                                 .arg(firstLine + line - 1)
                                 .arg(column));
     }
@@ -153,7 +153,7 @@ std::vector<Part> parseDocumentOrLines(const QByteArray &content)
             if (line[firstNonSpace] != '{' && line[firstNonSpace] != '[') {
                 if (parts.empty())
                     throw ImportFailure(wholeError);
-                throw ImportFailure(tr("line %1: expected a JSON object").arg(lineNumber));
+                throw ImportFailure(Tr::tr("line %1: expected a JSON object").arg(lineNumber));
             }
             try {
                 parts.push_back(Part{parse(line, lineNumber), lineNumber,
@@ -162,7 +162,7 @@ std::vector<Part> parseDocumentOrLines(const QByteArray &content)
                 if (parts.empty())
                     throw ImportFailure(wholeError);
                 throw ImportFailure(
-                    tr("line %1: not valid JSON (truncated line?)").arg(lineNumber));
+                    Tr::tr("line %1: not valid JSON (truncated line?)").arg(lineNumber));
             }
         }
         if (end >= text.size())
@@ -200,7 +200,7 @@ std::optional<double> numberAt(const nlohmann::json &object, const char *key, co
     if (auto value = number(*it))
         return value;
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    throw ImportFailure(prefix + tr("key \"%1\" should be a number but is %2")
+    throw ImportFailure(prefix + Tr::tr("key \"%1\" should be a number but is %2")
                                      .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 
@@ -216,7 +216,7 @@ std::optional<QString> stringAt(const nlohmann::json &object, const char *key, c
     if (it->is_number() || it->is_boolean())
         return QString::fromStdString(it->dump());
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    throw ImportFailure(prefix + tr("key \"%1\" should be a string but is %2")
+    throw ImportFailure(prefix + Tr::tr("key \"%1\" should be a string but is %2")
                                      .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 

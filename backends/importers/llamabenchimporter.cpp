@@ -9,10 +9,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("LlamaBenchImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
+};
 
 // llama.cpp `llama-bench` output in any of its five formats (formats.md §2). One run per
 // test; the field set changes between builds, so everything is keyed on field names.
@@ -55,7 +55,7 @@ public:
         else if (LlamaBench::looksLikeMarkdown(head))
             rows = LlamaBench::parseMarkdown(input.content);
         else
-            throw ImportFailure(tr("not llama-bench output in a format it writes (json, jsonl, "
+            throw ImportFailure(Tr::tr("not llama-bench output in a format it writes (json, jsonl, "
                                    "csv, md, sql)"));
         std::vector<Run> runs;
         runs.reserve(rows.size());
@@ -75,7 +75,7 @@ private:
             for (size_t i = 0; i < array.size(); ++i) {
                 const QString where = QStringLiteral("object %1").arg(i + 1);
                 if (!array[i].is_object())
-                    throw ImportFailure(tr("%1: expected a JSON object").arg(where));
+                    throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
                 rows.push_back({array[i], where});
             }
             return rows;
@@ -84,7 +84,7 @@ private:
             const QString where = parts.size() == 1 ? QStringLiteral("object 1")
                                                     : QStringLiteral("line %1").arg(part.line);
             if (!part.value.is_object())
-                throw ImportFailure(tr("%1: expected a JSON object").arg(where));
+                throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
             rows.push_back({part.value, where});
         }
         return rows;

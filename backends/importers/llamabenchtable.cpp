@@ -11,10 +11,10 @@ namespace lanebook::LlamaBench {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("LlamaBenchImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
+};
 
 // The lines of the file without byte-order mark and '\r'.
 QStringList textLines(const QByteArray &content)
@@ -191,21 +191,21 @@ std::vector<Row> parseCsv(const QByteArray &content)
         if (line.trimmed().isEmpty())
             continue;
         if (!splitCsvLine(line, fields))
-            throw ImportFailure(tr("line %1: a quoted value is not closed").arg(lineNumber));
+            throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
         if (header.isEmpty()) {
             for (QString &name : fields)
                 name = name.trimmed();
             header = fields;
             for (const char *required : {"avg_ts", "n_prompt", "n_gen"}) {
                 if (!header.contains(QString::fromLatin1(required)))
-                    throw ImportFailure(tr("line %1: the CSV header has no \"%2\" column")
+                    throw ImportFailure(Tr::tr("line %1: the CSV header has no \"%2\" column")
                                             .arg(lineNumber)
                                             .arg(QString::fromLatin1(required)));
             }
             continue;
         }
         if (fields.size() != header.size())
-            throw ImportFailure(tr("line %1: %2 values, but the header names %3 columns")
+            throw ImportFailure(Tr::tr("line %1: %2 values, but the header names %3 columns")
                                     .arg(lineNumber)
                                     .arg(fields.size())
                                     .arg(header.size()));
@@ -246,16 +246,16 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
             columns = cells;
             for (const char *required : {"test", "t/s"}) {
                 if (!columns.contains(QString::fromLatin1(required)))
-                    throw ImportFailure(tr("line %1: the table has no \"%2\" column")
+                    throw ImportFailure(Tr::tr("line %1: the table has no \"%2\" column")
                                             .arg(lineNumber)
                                             .arg(QString::fromLatin1(required)));
             }
             continue;
         }
         if (columns.isEmpty())
-            throw ImportFailure(tr("line %1: a table row before the table header").arg(lineNumber));
+            throw ImportFailure(Tr::tr("line %1: a table row before the table header").arg(lineNumber));
         if (cells.size() != columns.size())
-            throw ImportFailure(tr("line %1: %2 cells, but the header names %3 columns")
+            throw ImportFailure(Tr::tr("line %1: %2 cells, but the header names %3 columns")
                                     .arg(lineNumber)
                                     .arg(cells.size())
                                     .arg(columns.size()));
@@ -265,12 +265,12 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
             const QString &column = columns.at(c);
             if (column == QLatin1String("test")) {
                 if (!parseTestName(cells.at(c), row))
-                    throw ImportFailure(tr("line %1: test \"%2\" is not a pp/tg test name")
+                    throw ImportFailure(Tr::tr("line %1: test \"%2\" is not a pp/tg test name")
                                             .arg(lineNumber)
                                             .arg(cells.at(c)));
             } else if (column == QLatin1String("t/s")) {
                 if (!parseRate(cells.at(c), row))
-                    throw ImportFailure(tr("line %1: t/s \"%2\" is not \"mean ± stddev\"")
+                    throw ImportFailure(Tr::tr("line %1: t/s \"%2\" is not \"mean ± stddev\"")
                                             .arg(lineNumber)
                                             .arg(cells.at(c)));
             } else {
@@ -324,7 +324,7 @@ std::vector<Row> parseSql(const QByteArray &content)
                 }
                 if (!ended)
                     throw ImportFailure(
-                        tr("line %1: a quoted value is not closed").arg(lineNumber));
+                        Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
             } else {
                 while (pos < text.size() && text.at(pos) != QLatin1Char(',') &&
                        text.at(pos) != QLatin1Char(')'))
@@ -340,13 +340,13 @@ std::vector<Row> parseSql(const QByteArray &content)
                 closed = true;
             else if (text.at(pos) != QLatin1Char(','))
                 throw ImportFailure(
-                    tr("line %1: unexpected \"%2\" in VALUES").arg(lineNumber).arg(text.at(pos)));
+                    Tr::tr("line %1: unexpected \"%2\" in VALUES").arg(lineNumber).arg(text.at(pos)));
             ++pos;
         }
         if (!closed)
-            throw ImportFailure(tr("line %1: the INSERT statement ends early").arg(lineNumber));
+            throw ImportFailure(Tr::tr("line %1: the INSERT statement ends early").arg(lineNumber));
         if (values.size() != columns.size())
-            throw ImportFailure(tr("line %1: %2 values for %3 columns")
+            throw ImportFailure(Tr::tr("line %1: %2 values for %3 columns")
                                     .arg(lineNumber)
                                     .arg(values.size())
                                     .arg(columns.size()));

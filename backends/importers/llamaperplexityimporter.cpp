@@ -18,10 +18,10 @@ namespace {
 
 using namespace LlamaPerplexity;
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("LlamaPerplexityImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LlamaPerplexityImporter)
+};
 
 nlohmann::json jsonNumber(double value)
 {
@@ -120,9 +120,9 @@ void addStatistics(Run &run, const std::vector<Statistic> &statistics)
 QString noFinalResult(const Log &log, const QString &expected)
 {
     QString message =
-        tr("the log has no final result (no %1); the run was probably interrupted").arg(expected);
+        Tr::tr("the log has no final result (no %1); the run was probably interrupted").arg(expected);
     if (log.lastChunk > 0 && log.plannedChunks)
-        message += tr(" after chunk %1 of %2").arg(log.lastChunk).arg(*log.plannedChunks);
+        message += Tr::tr(" after chunk %1 of %2").arg(log.lastChunk).arg(*log.plannedChunks);
     return message;
 }
 
@@ -182,10 +182,10 @@ public:
 
         switch (mode) {
         case Mode::Unknown:
-            throw ImportFailure(tr("no perplexity, KL-divergence or accuracy result in the log"));
+            throw ImportFailure(Tr::tr("no perplexity, KL-divergence or accuracy result in the log"));
         case Mode::Perplexity:
             if (!log.finalPpl)
-                throw ImportFailure(noFinalResult(log, tr("\"Final estimate: PPL\" line")));
+                throw ImportFailure(noFinalResult(log, Tr::tr("\"Final estimate: PPL\" line")));
             run.setMetric(QStringLiteral("perplexity"), *log.finalPpl,
                           QStringLiteral("Final estimate: PPL"));
             if (log.finalPplStderr)
@@ -200,7 +200,7 @@ public:
                     return s.label == QLatin1String("Mean KLD");
                 });
             if (!hasKl)
-                throw ImportFailure(noFinalResult(log, tr("\"KL divergence statistics\" block")));
+                throw ImportFailure(noFinalResult(log, Tr::tr("\"KL divergence statistics\" block")));
             addStatistics(run, log.statistics);
             break;
         }
@@ -210,8 +210,8 @@ public:
             const std::optional<Accuracy> accuracy = accuracyOf(log, mode);
             if (!accuracy)
                 throw ImportFailure(noFinalResult(log, mode == Mode::Winogrande
-                                                           ? tr("\"Final Winogrande score\" line")
-                                                           : tr("\"Final result\" line")));
+                                                           ? Tr::tr("\"Final Winogrande score\" line")
+                                                           : Tr::tr("\"Final result\" line")));
             const QString name = mode == Mode::HellaSwag ? QStringLiteral("hellaswag.acc_norm_pct")
                                  : mode == Mode::Winogrande
                                      ? QStringLiteral("winogrande.acc_pct")

@@ -16,14 +16,14 @@ namespace lanebook::ProfileExport {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("ProfileExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ProfileExport)
+};
 
 QString keyName(const std::string &key)
 {
-    return tr("key \"%1\"").arg(QString::fromStdString(key));
+    return Tr::tr("key \"%1\"").arg(QString::fromStdString(key));
 }
 
 struct LatencyKey
@@ -188,7 +188,7 @@ std::vector<std::string> mapMetricObjects(Run &run, const nlohmann::json &docume
         for (const AverageKey &a : kAverageKeys)
             known = known || key == a.key;
         if (known && !object.is_null() && !isMetricObject(object)) {
-            throw ImportFailure(tr("%1 should be an object with \"unit\" and \"avg\" but is %2")
+            throw ImportFailure(Tr::tr("%1 should be an object with \"unit\" and \"avg\" but is %2")
                                     .arg(keyName(key), QString::fromUtf8(object.type_name())));
         }
         if (!isMetricObject(object))
@@ -203,7 +203,7 @@ std::vector<std::string> mapMetricObjects(Run &run, const nlohmann::json &docume
             mapped = true;
             const auto toMs = millisecondsPer(unit);
             if (!toMs) {
-                throw ImportFailure(tr("%1: unknown time unit \"%2\"").arg(where, unit));
+                throw ImportFailure(Tr::tr("%1: unknown time unit \"%2\"").arg(where, unit));
             }
             const QString metric = QString::fromLatin1(l.metric);
             for (auto stat = object.begin(); stat != object.end(); ++stat) {

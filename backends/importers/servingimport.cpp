@@ -16,10 +16,10 @@ namespace lanebook::ServingImport {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("ServingImport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(ServingImport)
+};
 
 QString fromView(std::string_view text)
 {
@@ -64,7 +64,7 @@ void spreadOverRequests(const std::vector<double> &values, const std::vector<boo
         return;
     }
     throw ImportFailure(
-        tr("%1 has %2 entries for %3 requests").arg(what).arg(values.size()).arg(requests));
+        Tr::tr("%1 has %2 entries for %3 requests").arg(what).arg(values.size()).arg(requests));
 }
 
 std::optional<double> recorded(double value)
@@ -157,7 +157,7 @@ const std::vector<std::string_view> &perRequestKeys()
 
 QString keyWhere(const QString &where, std::string_view key)
 {
-    const QString named = tr("key \"%1\"").arg(fromView(key));
+    const QString named = Tr::tr("key \"%1\"").arg(fromView(key));
     return where.isEmpty() ? named : where + QStringLiteral(": ") + named;
 }
 
@@ -191,7 +191,7 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
         if (!list.is_null()) {
             if (!list.is_array())
                 throw ImportFailure(
-                    tr("%1 should be a list of strings").arg(keyWhere(where, "errors")));
+                    Tr::tr("%1 should be a list of strings").arg(keyWhere(where, "errors")));
             hasErrors = true;
             errors.reserve(list.size());
             for (const nlohmann::json &e : list) {
@@ -215,7 +215,7 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
             requests = size;
             sizedBy = key;
         } else if (size != requests) {
-            throw ImportFailure(tr("%1 has %2 entries, but \"%3\" has %4")
+            throw ImportFailure(Tr::tr("%1 has %2 entries, but \"%3\" has %4")
                                     .arg(keyWhere(where, key))
                                     .arg(size)
                                     .arg(fromView(sizedBy))

@@ -14,10 +14,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("SglangBenchImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SglangBenchImporter)
+};
 
 // With --output-details a line carries per-request arrays after the summary keys, and
 // `server_info` can be long; the identifying keys are near the start.
@@ -80,7 +80,7 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = tr("line %1").arg(object.line);
+    run.source.locator = Tr::tr("line %1").arg(object.line);
     const auto string = [&](const nlohmann::json &from, const char *key) {
         return LenientJson::stringAt(from, key, where).value_or(QString());
     };
@@ -228,14 +228,14 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
-            throw ImportFailure(tr("the file holds no JSON object"));
+            throw ImportFailure(Tr::tr("the file holds no JSON object"));
         const bool several = values.size() > 1;
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
-            const QString where = tr("line %1").arg(value.line);
+            const QString where = Tr::tr("line %1").arg(value.line);
             if (!value.isObject || sglangEvidence(value.members) == Evidence::None) {
-                throw ImportFailure(tr("line %1 is not an SGLang bench_serving result: it has "
+                throw ImportFailure(Tr::tr("line %1 is not an SGLang bench_serving result: it has "
                                        "neither \"mean_e2e_latency_ms\" nor \"dataset_name\" "
                                        "with \"backend\"")
                                         .arg(value.line));

@@ -16,10 +16,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("VllmBenchImporter", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(VllmBenchImporter)
+};
 
 // Detection reads only the head of the file: the setup and count keys come before the
 // per-request arrays, which can be tens of megabytes.
@@ -102,7 +102,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = tr("object %1").arg(object.index + 1);
+    run.source.locator = Tr::tr("object %1").arg(object.index + 1);
 
     const auto string = [&](const char *key) {
         return LenientJson::stringAt(json, key, where).value_or(QString());
@@ -236,17 +236,17 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
-            throw ImportFailure(tr("the file holds no JSON object"));
+            throw ImportFailure(Tr::tr("the file holds no JSON object"));
         const bool appended = values.size() > 1;
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
             const QString where =
-                appended ? tr("object %1 (line %2)").arg(value.index + 1).arg(value.line)
+                appended ? Tr::tr("object %1 (line %2)").arg(value.index + 1).arg(value.line)
                          : QString();
             if (!value.isObject || !isVllmResult(value.members)) {
                 throw ImportFailure(
-                    tr("object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
+                    Tr::tr("object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
                        "\"completed\" or \"total_input_tokens\"")
                         .arg(value.index + 1)
                         .arg(value.line));

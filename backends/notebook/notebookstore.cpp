@@ -16,10 +16,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("NotebookStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
 
 QAtomicInteger<quint64> g_connectionCounter;
 
@@ -85,17 +85,17 @@ bool NotebookStore::open(const QString &path, Access access)
     m_readOnly = access == Access::ReadOnly;
     const QString name = QDir::toNativeSeparators(path);
     if (m_readOnly && !QFileInfo::exists(path)) {
-        fail(tr("%1: no such notebook").arg(name));
+        fail(Tr::tr("%1: no such notebook").arg(name));
         return false;
     }
     if (!isSqliteFileOrEmpty(path)) {
-        fail(tr("%1: this file is not a Lanebook notebook (not an SQLite database)").arg(name));
+        fail(Tr::tr("%1: this file is not a Lanebook notebook (not an SQLite database)").arg(name));
         return false;
     }
     if (!m_readOnly) {
         const QFileInfo info(path);
         if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
-            fail(tr("%1: cannot create the folder %2").arg(name, info.absolutePath()));
+            fail(Tr::tr("%1: cannot create the folder %2").arg(name, info.absolutePath()));
             return false;
         }
     }
@@ -107,7 +107,7 @@ bool NotebookStore::open(const QString &path, Access access)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
         if (!db.open()) {
-            fail(tr("%1: cannot open the notebook: %2").arg(name, db.lastError().text()));
+            fail(Tr::tr("%1: cannot open the notebook: %2").arg(name, db.lastError().text()));
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
             return false;
@@ -121,7 +121,7 @@ bool NotebookStore::open(const QString &path, Access access)
     }
     if (version > currentSchemaVersion()) {
         const QString message =
-            tr("%1: this notebook was written by a newer Lanebook (schema %2; this version "
+            Tr::tr("%1: this notebook was written by a newer Lanebook (schema %2; this version "
                "reads up to %3). Update Lanebook to open it; the file was not changed.")
                 .arg(name)
                 .arg(version)
@@ -133,7 +133,7 @@ bool NotebookStore::open(const QString &path, Access access)
     if (m_readOnly) {
         if (version < currentSchemaVersion()) {
             const QString message =
-                tr("%1: this notebook uses an older schema (%2); open it once for writing to "
+                Tr::tr("%1: this notebook uses an older schema (%2); open it once for writing to "
                    "upgrade it")
                     .arg(name)
                     .arg(version);
@@ -179,7 +179,7 @@ bool NotebookStore::exec(const QString &sql) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(sql)) {
-        fail(tr("%1: %2").arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
+        fail(Tr::tr("%1: %2").arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
         return false;
     }
     return true;
@@ -189,7 +189,7 @@ int NotebookStore::schemaVersion() const
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        fail(tr("%1: this file is not a Lanebook notebook (%2)")
+        fail(Tr::tr("%1: this file is not a Lanebook notebook (%2)")
                  .arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
         return -1;
     }
@@ -207,12 +207,12 @@ bool NotebookStore::migrate()
             continue;
         QFile file(migration.resource);
         if (!file.open(QIODevice::ReadOnly)) {
-            fail(tr("internal error: migration %1 is missing").arg(migration.version));
+            fail(Tr::tr("internal error: migration %1 is missing").arg(migration.version));
             return false;
         }
         const QString script = QString::fromUtf8(file.readAll());
         if (!db.transaction()) {
-            fail(tr("%1: cannot start the schema upgrade: %2")
+            fail(Tr::tr("%1: cannot start the schema upgrade: %2")
                      .arg(QDir::toNativeSeparators(m_path), db.lastError().text()));
             return false;
         }
@@ -232,7 +232,7 @@ bool NotebookStore::migrate()
             QSqlQuery query(db);
             if (!query.exec(code)) {
                 const QString message =
-                    tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                    Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
                        "it was")
                         .arg(QDir::toNativeSeparators(m_path))
                         .arg(migration.version)
@@ -246,7 +246,7 @@ bool NotebookStore::migrate()
         pragma.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
         if (!db.commit()) {
             db.rollback();
-            fail(tr("%1: schema upgrade to version %2 could not be saved: %3")
+            fail(Tr::tr("%1: schema upgrade to version %2 could not be saved: %3")
                      .arg(QDir::toNativeSeparators(m_path))
                      .arg(migration.version)
                      .arg(db.lastError().text()));

@@ -12,10 +12,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("NotebookStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
 
 std::vector<float> unpackFloats(const QByteArray &blob)
 {
@@ -185,7 +185,7 @@ std::optional<Run> NotebookStore::run(qint64 id) const
                   QStringLiteral(" WHERE r.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next()) {
-        fail(tr("no run with id %1").arg(id));
+        fail(Tr::tr("no run with id %1").arg(id));
         return std::nullopt;
     }
     Run run = runFromCurrentRow(query);
@@ -277,11 +277,11 @@ std::optional<qint64> NotebookStore::resolveRun(const QString &idOrLabel) const
     while (query.next())
         ids.push_back(query.value(0).toLongLong());
     if (ids.empty()) {
-        fail(tr("no run with id or label \"%1\"").arg(idOrLabel));
+        fail(Tr::tr("no run with id or label \"%1\"").arg(idOrLabel));
         return std::nullopt;
     }
     if (ids.size() > 1) {
-        fail(tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
+        fail(Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
         return std::nullopt;
     }
     return ids.front();

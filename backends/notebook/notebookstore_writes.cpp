@@ -15,10 +15,10 @@ namespace lanebook {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("NotebookStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
 
 QString nowUtc()
 {
@@ -198,7 +198,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
             continue;
         const qint64 id = metricId(m.name);
         if (id == 0) {
-            fail(tr("cannot record metric %1").arg(m.name));
+            fail(Tr::tr("cannot record metric %1").arg(m.name));
             return false;
         }
         metric.bindValue(0, runId);
@@ -206,7 +206,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
         if (!metric.exec()) {
-            fail(tr("metric %1: %2").arg(m.name, metric.lastError().text()));
+            fail(Tr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
             return false;
         }
     }
@@ -232,7 +232,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
         sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
                                              : QVariant(packFloats(s.itlMs)));
         if (!sample.exec()) {
-            fail(tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
+            fail(Tr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
             return false;
         }
     }
@@ -250,12 +250,12 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
     }
     const QString name = QDir::toNativeSeparators(file.path);
     if (m_readOnly || !isOpen()) {
-        outcome.error = tr("%1: the notebook is not open for writing").arg(name);
+        outcome.error = Tr::tr("%1: the notebook is not open for writing").arg(name);
         return outcome;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     if (!db.transaction()) {
-        outcome.error = tr("%1: cannot write to the notebook: %2").arg(name, db.lastError().text());
+        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, db.lastError().text());
         return outcome;
     }
     // Interned ids created inside a transaction vanish on rollback; so must their cache.
@@ -267,7 +267,7 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
         m_laneIds = laneIdsBefore;
         outcome.runsAdded = 0;
         outcome.runsAlreadyPresent = 0;
-        outcome.error = tr("%1: nothing was imported: %2").arg(name, why);
+        outcome.error = Tr::tr("%1: nothing was imported: %2").arg(name, why);
         return outcome;
     };
 
@@ -318,7 +318,7 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
 std::optional<qint64> NotebookStore::insertRun(const Run &run)
 {
     if (m_readOnly || !isOpen()) {
-        fail(tr("the notebook is not open for writing"));
+        fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
