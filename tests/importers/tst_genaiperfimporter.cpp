@@ -1,59 +1,14 @@
 // genai-perf importer against synthetic exports written from formats.md §4a (no licensed
 // real export exists; see tests/data/SOURCES.md).
 #include "backends/importers/importerregistry.h"
-#include "testutils.h"
+#include "importertestsupport.h"
 
-#include <QDir>
-#include <QDirIterator>
-#include <QFile>
 #include <QTest>
 
-#include <limits>
 #include <string>
 
 using namespace lanebook;
-
-namespace {
-
-ImportInput load(const QString &relative)
-{
-    QFile file(test::dataPath(relative));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(relative));
-    return ImportInput{file.fileName(), file.readAll()};
-}
-
-QByteArray q(const char *singleQuoted)
-{
-    QByteArray json(singleQuoted);
-    json.replace('\'', '"');
-    return json;
-}
-
-double metric(const Run &run, const char *name)
-{
-    return run.metricValue(QString::fromLatin1(name))
-        .value_or(std::numeric_limits<double>::quiet_NaN());
-}
-
-// Every data file of another format (the other importers' samples and synthetic files
-// included, whatever is added later); README/SOURCES/ORIGIN notes are not data.
-QStringList otherFormatsFiles(const QString &ownFolder)
-{
-    QStringList files;
-    const QDir root(test::dataPath(QString()));
-    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = root.relativeFilePath(it.next());
-        if (path.endsWith(QLatin1String(".md")) || path.startsWith(ownFolder + QLatin1Char('/')) ||
-            path.startsWith(QStringLiteral("synthetic/") + ownFolder + QLatin1Char('/')))
-            continue;
-        files << path;
-    }
-    return files;
-}
-
-} // namespace
+using namespace lanebook::test;
 
 class TestGenaiPerfImporter : public QObject
 {

@@ -2,73 +2,15 @@
 // reports.
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
-#include "testutils.h"
+#include "importertestsupport.h"
 
-#include <QDirIterator>
-#include <QFile>
 #include <QtTest>
 
 #include <cmath>
 #include <cstring>
 
 using namespace lanebook;
-
-namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-// Every sample of the given formats, real and synthetic (ORIGIN/README notes left out), so
-// that detection is checked against whatever samples the other importers bring.
-QStringList sampleFiles(const QStringList &formats)
-{
-    QStringList files;
-    for (const QString &format : formats) {
-        for (const QString &root :
-             {test::dataPath(format), test::dataPath(QStringLiteral("synthetic/") + format)}) {
-            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString file = it.next();
-                if (!file.endsWith(QLatin1String(".md")))
-                    files << file;
-            }
-        }
-    }
-    return files;
-}
-
-QStringList formatsOtherThan(const QString &own)
-{
-    QStringList formats = {QStringLiteral("vllm-bench"),  QStringLiteral("sglang"),
-                           QStringLiteral("aiperf"),      QStringLiteral("genai-perf"),
-                           QStringLiteral("llama-bench"), QStringLiteral("guidellm"),
-                           QStringLiteral("lm-eval"),     QStringLiteral("llama-perplexity")};
-    formats.removeAll(own);
-    return formats;
-}
-
-QString failureOf(const Importer &importer, const QByteArray &content)
-{
-    try {
-        importer.parse(ImportInput{QStringLiteral("input"), content});
-    } catch (const ImportFailure &failure) {
-        return failure.message();
-    }
-    return {};
-}
-
-double metric(const Run &run, const char *name)
-{
-    const auto value = run.metricValue(QString::fromLatin1(name));
-    return value ? *value : std::nan("");
-}
-
-} // namespace
+using namespace lanebook::test;
 
 class TestGuideLlmImporter : public QObject
 {
@@ -237,10 +179,10 @@ private slots:
             const QByteArray content = readFile(test::dataPath(QString::fromLatin1(path)));
             QVERIFY2(importer->detect({QStringLiteral("x"), content}) >= 90, path);
         }
-        const QStringList others = sampleFiles(formatsOtherThan(QStringLiteral("guidellm")));
+        const QStringList others = otherFormatsFiles(QStringLiteral("guidellm"));
         QVERIFY(others.size() >= 8);
         for (const QString &path : others) {
-            const QByteArray content = readFile(path);
+            const QByteArray content = readFile(dataPath(path));
             QVERIFY2(importer->detect({QStringLiteral("x.json"), content}) == 0, qPrintable(path));
         }
     }

@@ -2,75 +2,19 @@
 // other outputs and versions (md, sql, b1273 and b3599 backend flags, newest field set).
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
-#include "testutils.h"
+#include "importertestsupport.h"
 
-#include <QDirIterator>
-#include <QFile>
 #include <QtTest>
 
-#include <cmath>
-
 using namespace lanebook;
+using namespace lanebook::test;
 
 namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-// Every sample of the given formats, real and synthetic (ORIGIN/README notes left out), so
-// that detection is checked against whatever samples the other importers bring.
-QStringList sampleFiles(const QStringList &formats)
-{
-    QStringList files;
-    for (const QString &format : formats) {
-        for (const QString &root :
-             {test::dataPath(format), test::dataPath(QStringLiteral("synthetic/") + format)}) {
-            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString file = it.next();
-                if (!file.endsWith(QLatin1String(".md")))
-                    files << file;
-            }
-        }
-    }
-    return files;
-}
-
-QStringList formatsOtherThan(const QString &own)
-{
-    QStringList formats = {QStringLiteral("vllm-bench"),  QStringLiteral("sglang"),
-                           QStringLiteral("aiperf"),      QStringLiteral("genai-perf"),
-                           QStringLiteral("llama-bench"), QStringLiteral("guidellm"),
-                           QStringLiteral("lm-eval"),     QStringLiteral("llama-perplexity")};
-    formats.removeAll(own);
-    return formats;
-}
-
-// The message of the ImportFailure parse() throws, or an empty string when it does not throw.
-QString failureOf(const Importer &importer, const QByteArray &content)
-{
-    try {
-        importer.parse(ImportInput{QStringLiteral("input"), content});
-    } catch (const ImportFailure &failure) {
-        return failure.message();
-    }
-    return {};
-}
 
 QString configText(const Run &run, const char *key)
 {
     const auto it = run.config.find(key);
     return it == run.config.end() ? QString() : QString::fromStdString(it->dump());
-}
-
-ParsedFile parsed(const QString &relative)
-{
-    return parseImportFile(test::dataPath(relative));
 }
 
 } // namespace
@@ -312,10 +256,10 @@ private slots:
             QVERIFY2(importer->detect({QStringLiteral("x.txt"), readFile(file)}) >= 90, path);
         }
         // Other tools' files are not llama-bench output.
-        const QStringList others = sampleFiles(formatsOtherThan(QStringLiteral("llama-bench")));
+        const QStringList others = otherFormatsFiles(QStringLiteral("llama-bench"));
         QVERIFY(others.size() >= 8);
         for (const QString &path : others) {
-            const QByteArray content = readFile(path);
+            const QByteArray content = readFile(dataPath(path));
             QVERIFY2(importer->detect({QStringLiteral("x.json"), content}) == 0, qPrintable(path));
         }
     }

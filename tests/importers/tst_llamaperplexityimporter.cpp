@@ -2,60 +2,16 @@
 // KL-divergence, HellaSwag, Winogrande and multiple-choice logs.
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
-#include "testutils.h"
+#include "importertestsupport.h"
 
-#include <QDirIterator>
-#include <QFile>
 #include <QtTest>
 
 #include <cmath>
 
 using namespace lanebook;
+using namespace lanebook::test;
 
 namespace {
-
-QByteArray readFile(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
-
-// Every sample of the given formats, real and synthetic (ORIGIN/README notes left out), so
-// that detection is checked against whatever samples the other importers bring.
-QStringList sampleFiles(const QStringList &formats)
-{
-    QStringList files;
-    for (const QString &format : formats) {
-        for (const QString &root :
-             {test::dataPath(format), test::dataPath(QStringLiteral("synthetic/") + format)}) {
-            QDirIterator it(root, QDir::Files, QDirIterator::Subdirectories);
-            while (it.hasNext()) {
-                const QString file = it.next();
-                if (!file.endsWith(QLatin1String(".md")))
-                    files << file;
-            }
-        }
-    }
-    return files;
-}
-
-QStringList formatsOtherThan(const QString &own)
-{
-    QStringList formats = {QStringLiteral("vllm-bench"),  QStringLiteral("sglang"),
-                           QStringLiteral("aiperf"),      QStringLiteral("genai-perf"),
-                           QStringLiteral("llama-bench"), QStringLiteral("guidellm"),
-                           QStringLiteral("lm-eval"),     QStringLiteral("llama-perplexity")};
-    formats.removeAll(own);
-    return formats;
-}
-
-double metric(const Run &run, const char *name)
-{
-    const auto value = run.metricValue(QString::fromUtf8(name));
-    return value ? *value : std::nan("");
-}
 
 double extra(const Run &run, const char *key)
 {
@@ -63,10 +19,10 @@ double extra(const Run &run, const char *key)
     return it == run.extra.end() ? std::nan("") : it->get<double>();
 }
 
-ParsedFile parsed(const char *name)
+// A synthetic llama-perplexity log read through parseImportFile().
+ParsedFile parsedLog(const char *name)
 {
-    return parseImportFile(
-        test::dataPath(QStringLiteral("synthetic/llama-perplexity/") + QString::fromLatin1(name)));
+    return parsed(QStringLiteral("synthetic/llama-perplexity/") + QLatin1String(name));
 }
 
 } // namespace
@@ -86,7 +42,7 @@ private slots:
     void perplexity()
     {
         QFETCH(QString, file);
-        const ParsedFile result = parsed(file.toLatin1().constData());
+        const ParsedFile result = parsedLog(file.toLatin1().constData());
         QVERIFY2(result.ok(), qPrintable(result.error));
         QCOMPARE(result.format, RunFormat::LlamaPerplexity);
         QCOMPARE(result.runs.size(), size_t(1));
@@ -115,7 +71,7 @@ private slots:
 
     void interruptedRunHasNoResult()
     {
-        const ParsedFile result = parsed("ppl_interrupted.log");
+        const ParsedFile result = parsedLog("ppl_interrupted.log");
         QVERIFY(!result.ok());
         QCOMPARE(result.format, RunFormat::LlamaPerplexity);
         QVERIFY2(result.error.contains(QLatin1String("no final result")), qPrintable(result.error));
@@ -125,7 +81,7 @@ private slots:
 
     void klDivergence()
     {
-        const ParsedFile result = parsed("kld_q4_k_m_vs_f16.log");
+        const ParsedFile result = parsedLog("kld_q4_k_m_vs_f16.log");
         QVERIFY2(result.ok(), qPrintable(result.error));
         const Run &run = result.runs[0];
         QCOMPARE(run.workload.at("mode").get<std::string>(), std::string("kld"));
@@ -156,7 +112,7 @@ private slots:
 
     void hellaSwag()
     {
-        const ParsedFile result = parsed("hellaswag_400tasks.log");
+        const ParsedFile result = parsedLog("hellaswag_400tasks.log");
         QVERIFY2(result.ok(), qPrintable(result.error));
         const Run &run = result.runs[0];
         QCOMPARE(metric(run, "hellaswag.acc_norm_pct"), 79.25);
@@ -185,7 +141,7 @@ private slots:
 
     void winogrande()
     {
-        const ParsedFile result = parsed("winogrande_1267tasks.log");
+        const ParsedFile result = parsedLog("winogrande_1267tasks.log");
         QVERIFY2(result.ok(), qPrintable(result.error));
         const Run &run = result.runs[0];
         QCOMPARE(metric(run, "winogrande.acc_pct"), 73.4807);
@@ -195,7 +151,7 @@ private slots:
 
     void multipleChoice()
     {
-        const ParsedFile result = parsed("arc-challenge_multiple-choice.log");
+        const ParsedFile result = parsedLog("arc-challenge_multiple-choice.log");
         QVERIFY2(result.ok(), qPrintable(result.error));
         const Run &run = result.runs[0];
         QCOMPARE(metric(run, "multiple_choice.acc_pct"), 53.8462);
@@ -216,11 +172,10 @@ private slots:
                 QStringLiteral("synthetic/llama-perplexity/") + QString::fromLatin1(name)));
             QVERIFY2(importer->detect({QStringLiteral("x.json"), content}) >= 80, name);
         }
-        const QStringList others =
-            sampleFiles(formatsOtherThan(QStringLiteral("llama-perplexity")));
+        const QStringList others = otherFormatsFiles(QStringLiteral("llama-perplexity"));
         QVERIFY(others.size() >= 8);
         for (const QString &path : others) {
-            const QByteArray content = readFile(path);
+            const QByteArray content = readFile(dataPath(path));
             QVERIFY2(importer->detect({QStringLiteral("x.log"), content}) == 0, qPrintable(path));
         }
     }

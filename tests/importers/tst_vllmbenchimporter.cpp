@@ -2,81 +2,23 @@
 // synthetic files written from formats.md §1 (tests/data/synthetic/vllm-bench).
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
-#include "testutils.h"
+#include "importertestsupport.h"
 
-#include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QTest>
 #include <QTimeZone>
 
 #include <cmath>
-#include <limits>
 #include <string>
 
 using namespace lanebook;
+using namespace lanebook::test;
 
 namespace {
-
-ImportInput load(const QString &relative)
-{
-    QFile file(test::dataPath(relative));
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("cannot open %s", qPrintable(relative));
-    return ImportInput{file.fileName(), file.readAll()};
-}
-
-// JSON written with single quotes, so that the tests read without escapes (moc does not
-// parse raw string literals).
-std::string q(const char *singleQuoted)
-{
-    std::string json(singleQuoted);
-    for (char &c : json) {
-        if (c == '\'')
-            c = '"';
-    }
-    return json;
-}
 
 ImportInput text(const char *content)
 {
     return ImportInput{QStringLiteral("inline.json"), QByteArray(content)};
-}
-
-double metric(const Run &run, const char *name)
-{
-    const auto value = run.metricValue(QString::fromLatin1(name));
-    if (!value)
-        return std::numeric_limits<double>::quiet_NaN();
-    return *value;
-}
-
-QString failureOf(const Importer &importer, const ImportInput &input)
-{
-    try {
-        importer.parse(input);
-    } catch (const ImportFailure &failure) {
-        return failure.message();
-    }
-    return {};
-}
-
-// Every data file of another format (the other importers' samples and synthetic files
-// included, whatever is added later); README/SOURCES/ORIGIN notes are not data.
-QStringList otherFormatsFiles(const QString &ownFolder)
-{
-    QStringList files;
-    const QDir root(test::dataPath(QString()));
-    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = root.relativeFilePath(it.next());
-        if (path.endsWith(QLatin1String(".md")) || path.startsWith(ownFolder + QLatin1Char('/')) ||
-            path.startsWith(QStringLiteral("synthetic/") + ownFolder + QLatin1Char('/')))
-            continue;
-        files << path;
-    }
-    return files;
 }
 
 } // namespace
@@ -260,13 +202,12 @@ private slots:
     {
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QStringList>("mentions");
-        const std::string head =
+        const QByteArray head =
             q("{'date': '20260101-000000', 'backend': 'vllm', 'model_id': 'm', ");
-        const std::string good =
+        const QByteArray good =
             head + q("'completed': 1, 'total_input_tokens': 1, 'duration': 1.5}");
-        const auto row = [](const char *name, const std::string &json,
-                            const QStringList &mentions) {
-            QTest::newRow(name) << QByteArray::fromStdString(json) << mentions;
+        const auto row = [](const char *name, const QByteArray &json, const QStringList &mentions) {
+            QTest::newRow(name) << json << mentions;
         };
         row("wrong type", head + q("'completed': 1, 'total_input_tokens': 1, 'duration': 'fast'}"),
             {QStringLiteral("\"duration\"")});
@@ -284,7 +225,7 @@ private slots:
         row("append foreign object",
             good + "\n" + q("{'build_commit': '8cf427ff', 'n_prompt': 512}") + "\n" + good,
             {QStringLiteral("object 2"), QStringLiteral("not a vLLM")});
-        row("append truncated", good + "\n" + good.substr(0, 40), {QStringLiteral("line 2")});
+        row("append truncated", good + "\n" + good.left(40), {QStringLiteral("line 2")});
     }
 
     void badInput()
@@ -362,7 +303,8 @@ private slots:
     {
         constexpr int requests = 10000;
         std::string json = q("{'completed': 10000, 'date': '20260101-000000', 'duration': 100.5, "
-                             "'errors': [");
+                             "'errors': [")
+                               .toStdString();
         json.reserve(30'000'000);
         const auto list = [&json](auto item) {
             for (int i = 0; i < requests; ++i) {
@@ -388,9 +330,10 @@ private slots:
             json += ']';
         });
         json += q("'max_concurrency': 64, 'mean_ttft_ms': 55.5, 'model_id': 'Qwen/Qwen3-8B', "
-                  "'output_lens': [");
+                  "'output_lens': [")
+                    .toStdString();
         list([&json](int) { json += "101"; });
-        json += q("'total_input_tokens': 10240000, 'ttfts': [");
+        json += q("'total_input_tokens': 10240000, 'ttfts': [").toStdString();
         list([&json](int i) { json += std::to_string(0.05 + i * 1e-7) + "123456"; });
         json.resize(json.size() - 2);
         json += '}';

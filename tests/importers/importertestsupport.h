@@ -1,0 +1,93 @@
+#pragma once
+
+// Helpers the importer tests share: reading the samples under tests/data, writing JSON
+// inline, reading a run's metrics and an importer's failure message.
+
+#include "backends/importers/importer.h"
+#include "backends/importers/importfile.h"
+#include "testutils.h"
+
+#include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+
+#include <limits>
+
+namespace lanebook::test {
+
+// A file under tests/data as an importer input (path, bytes); aborts when it cannot be read.
+inline ImportInput load(const QString &relative)
+{
+    QFile file(dataPath(relative));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(relative));
+    return ImportInput{file.fileName(), file.readAll()};
+}
+
+// The bytes of the file at path, or an empty array when it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// A file under tests/data read through parseImportFile() (detect, parse, hash).
+inline ParsedFile parsed(const QString &relative)
+{
+    return parseImportFile(dataPath(relative));
+}
+
+// JSON written with single quotes, to read without escapes (moc cannot parse raw strings).
+inline QByteArray q(const char *singleQuoted)
+{
+    QByteArray json(singleQuoted);
+    json.replace('\'', '"');
+    return json;
+}
+
+// The run's value of the named metric, or NaN when the run does not have it.
+inline double metric(const Run &run, const char *name)
+{
+    return run.metricValue(QString::fromUtf8(name))
+        .value_or(std::numeric_limits<double>::quiet_NaN());
+}
+
+// The message of the ImportFailure parse() throws, or an empty string when it does not throw.
+inline QString failureOf(const Importer &importer, const ImportInput &input)
+{
+    try {
+        importer.parse(input);
+    } catch (const ImportFailure &failure) {
+        return failure.message();
+    }
+    return {};
+}
+
+// failureOf() for bare bytes, passed to parse() under the name "input".
+inline QString failureOf(const Importer &importer, const QByteArray &content)
+{
+    return failureOf(importer, ImportInput{QStringLiteral("input"), content});
+}
+
+// Every data file under tests/data outside ownFolder and synthetic/ownFolder, .md notes left out.
+inline QStringList otherFormatsFiles(const QString &ownFolder)
+{
+    QStringList files;
+    const QDir root(dataPath(QString()));
+    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = root.relativeFilePath(it.next());
+        if (path.endsWith(QLatin1String(".md")) || path.startsWith(ownFolder + QLatin1Char('/')) ||
+            path.startsWith(QStringLiteral("synthetic/") + ownFolder + QLatin1Char('/')))
+            continue;
+        files << path;
+    }
+    return files;
+}
+
+} // namespace lanebook::test
