@@ -1,0 +1,55 @@
+#pragma once
+
+#include "models/configdiff/heldfixedvariable.h"
+#include "models/run.h"
+
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// One key whose value differs between two configs or workloads. Nested objects are walked
+// and named by dotted paths; arrays compare as whole values. A key present on one side only
+// has a null value on the other.
+struct ConfigDifference
+{
+    QString keyPath; // "config.runtime_version", "workload.concurrency", "tp"
+    nlohmann::json a;
+    nlohmann::json b;
+    std::optional<HeldFixedVariable> heldFixed; // set when the key records one (seed 004 §2)
+
+    bool isHeldFixed() const { return heldFixed.has_value(); }
+    // Present on one side only: whether it was held fixed cannot be told.
+    bool isOneSided() const { return a.is_null() != b.is_null(); }
+};
+
+// The variables that differ between two configs or workloads (DESIGN §7 Compare view, §6
+// `one_variable`). Bookkeeping keys (label, date, URL, pid) are left out; measured means
+// ("input_tokens_mean") count as different only beyond kMeasuredMeanTolerance.
+struct ConfigDiff
+{
+    std::vector<ConfigDifference> differences; // in key-path order
+
+    bool isEmpty() const { return differences.empty(); }
+    // Held-fixed variables recorded on both sides with different values, each once, in
+    // HeldFixedVariable order.
+    std::vector<HeldFixedVariable> changedHeldFixed() const;
+    // Held-fixed variables recorded on one side only and nowhere changed.
+    std::vector<HeldFixedVariable> unverifiedHeldFixed() const;
+    // The differences that record `variable`.
+    std::vector<ConfigDifference> differencesOf(HeldFixedVariable variable) const;
+};
+
+ConfigDiff diffJson(const nlohmann::json &a, const nlohmann::json &b);
+
+// Two runs' recipes side by side: "model", then "config.*" and "workload.*".
+ConfigDiff diffRuns(const Run &a, const Run &b);
+
+// A value as one line for a reason sentence: strings unquoted, "—" for a missing value.
+QString configValueText(const nlohmann::json &value);
+
+} // namespace lanebook

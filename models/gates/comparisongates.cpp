@@ -1,0 +1,229 @@
+// one_variable, interleaving and sample_size (DESIGN §6, seed 004 §1-3).
+#include "models/gates/comparisongates.h"
+
+#include "models/configdiff/configdiff.h"
+#include "models/configdiff/configkeys.h"
+#include "models/gates/gatestr.h"
+#include "models/statistics/drift.h"
+#include "models/statistics/samplesizeplanner.h"
+#include "models/statistics/summary.h"
+
+#include <QSet>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace lanebook {
+
+namespace {
+
+QString describeChange(const ConfigDiff &diff, HeldFixedVariable variable)
+{
+    const std::vector<ConfigDifference> changes = diff.differencesOf(variable);
+    if (changes.empty())
+        return heldFixedVariableTitle(variable);
+    const ConfigDifference &d = changes.front();
+    return GatesTr::tr("%1 (%2: %3 → %4)")
+        .arg(heldFixedVariableTitle(variable), d.keyPath, configValueText(d.a),
+             configValueText(d.b));
+}
+
+QString armName(bool control)
+{
+    return control ? GatesTr::tr("control") : GatesTr::tr("candidate");
+}
+
+// The workload point a run measured: its workload without measured means, which differ a
+// little between repeats of one point.
+std::string pointKey(const Run &run)
+{
+    nlohmann::json point = run.workload.is_object() ? run.workload : nlohmann::json::object();
+    for (auto it = point.begin(); it != point.end();) {
+        if (isMeasuredMeanKey(QString::fromStdString(it.key())))
+            it = point.erase(it);
+        else
+            ++it;
+    }
+    return point.dump();
+}
+
+std::optional<QString> processId(const Run &run)
+{
+    for (const nlohmann::json *object : {&run.extra, &run.config}) {
+        if (const auto pid = ConfigKeys::string(*object, {"server_pid", "process_id", "pid"}))
+            return pid;
+    }
+    return std::nullopt;
+}
+
+// Fewest repeats of any workload point in an arm; distinct processes when every run of the
+// point records one.
+int fewestRepeats(const std::vector<Run> &runs)
+{
+    std::map<std::string, std::vector<const Run *>> points;
+    for (const Run &run : runs)
+        points[pointKey(run)].push_back(&run);
+    int fewest = std::numeric_limits<int>::max();
+    for (const auto &[key, members] : points) {
+        QSet<QString> pids;
+        bool allHavePid = true;
+        for (const Run *run : members) {
+            if (const auto pid = processId(*run))
+                pids.insert(*pid);
+            else
+                allHavePid = false;
+        }
+        fewest = std::min(fewest, allHavePid ? int(pids.size()) : int(members.size()));
+    }
+    return points.empty() ? 0 : fewest;
+}
+
+} // namespace
+
+GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate)
+{
+    constexpr GateId gate = GateId::OneVariable;
+    if (control.empty() || candidate.empty())
+        return gateMissingEvidence(gate, GatesTr::tr("One arm has no runs, so there is nothing "
+                                                     "to compare."));
+    const auto recorded = [](const Run &run) {
+        return !run.config.empty() || !run.workload.empty();
+    };
+    if (!recorded(control.front()) || !recorded(candidate.front()))
+        return gateMissingEvidence(gate, GatesTr::tr("An arm records no config or workload, so "
+                                                     "what differs between the arms is "
+                                                     "unknown."));
+    const ConfigDiff diff = diffRuns(control.front(), candidate.front());
+    const std::vector<HeldFixedVariable> changed = diff.changedHeldFixed();
+    std::vector<GateEvidence> evidence{
+        {QStringLiteral("held_fixed_changed"), double(changed.size())},
+        {QStringLiteral("differences"), double(diff.differences.size())}};
+    if (changed.size() > 1) {
+        QStringList what;
+        for (HeldFixedVariable variable : changed)
+            what << describeChange(diff, variable);
+        return gateFail(gate,
+                        GatesTr::tr("The arms differ in %1 held-fixed variables — %2 — so any "
+                                    "difference is attributable to nothing.")
+                            .arg(changed.size())
+                            .arg(what.join(QStringLiteral("; "))),
+                        std::move(evidence));
+    }
+    // An arm that mixes recipes is itself a confound.
+    for (const bool isControl : {true, false}) {
+        const std::vector<Run> &arm = isControl ? control : candidate;
+        for (size_t i = 1; i < arm.size(); ++i) {
+            const ConfigDiff within = diffRuns(arm.front(), arm[i]);
+            const std::vector<HeldFixedVariable> mixed = within.changedHeldFixed();
+            if (!mixed.empty())
+                return gateFail(gate,
+                                GatesTr::tr("The %1 arm mixes runs with different %2, so it is "
+                                            "not one recipe.")
+                                    .arg(armName(isControl), describeChange(within, mixed.front())),
+                                std::move(evidence));
+        }
+    }
+    const std::vector<HeldFixedVariable> unverified = diff.unverifiedHeldFixed();
+    if (!unverified.empty()) {
+        QStringList names;
+        for (HeldFixedVariable variable : unverified)
+            names << heldFixedVariableTitle(variable);
+        return gateWarn(gate,
+                        GatesTr::tr("%1 is recorded for one arm only, so whether it was held "
+                                    "fixed cannot be told.")
+                            .arg(names.join(QStringLiteral(", "))),
+                        std::move(evidence));
+    }
+    if (changed.size() == 1)
+        return gatePass(gate,
+                        GatesTr::tr("Only %1 differs among the held-fixed variables, so the "
+                                    "difference is attributable to it.")
+                            .arg(describeChange(diff, changed.front())),
+                        std::move(evidence));
+    if (diff.isEmpty())
+        return gatePass(gate, GatesTr::tr("Both arms run the same recipe (an A/A comparison)."),
+                        std::move(evidence));
+    return gatePass(gate,
+                    GatesTr::tr("No held-fixed variable differs; the change is in %1.")
+                        .arg(diff.differences.front().keyPath),
+                    std::move(evidence));
+}
+
+GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate)
+{
+    constexpr GateId gate = GateId::Interleaving;
+    if (control.empty() || candidate.empty())
+        return gateMissingEvidence(gate, GatesTr::tr("One arm has no runs, so there is no order "
+                                                     "to judge."));
+    const int repeatsControl = fewestRepeats(control);
+    const int repeatsCandidate = fewestRepeats(candidate);
+    const int repeats = std::min(repeatsControl, repeatsCandidate);
+    std::vector<GateEvidence> evidence{
+        {QStringLiteral("repeats_control"), double(repeatsControl)},
+        {QStringLiteral("repeats_candidate"), double(repeatsCandidate)}};
+    QStringList failures;
+    if (repeats < kMinimumRepeatsPerArm)
+        failures << GatesTr::tr("the %1 arm has only %2 repeat(s) in separate processes where %3 "
+                                "is the floor")
+                        .arg(armName(repeatsControl <= repeatsCandidate))
+                        .arg(repeats)
+                        .arg(kMinimumRepeatsPerArm);
+
+    // Order by start time; same-time runs (two GPUs side by side) stay paired A, B.
+    std::vector<stats::ArmRun> order;
+    bool timed = true;
+    for (size_t i = 0; i < std::max(control.size(), candidate.size()); ++i) {
+        for (const bool isControl : {true, false}) {
+            const std::vector<Run> &arm = isControl ? control : candidate;
+            if (i >= arm.size())
+                continue;
+            if (!arm[i].startedAt.isValid())
+                timed = false;
+            order.push_back({arm[i].startedAt.toMSecsSinceEpoch(),
+                             isControl ? QStringLiteral("A") : QStringLiteral("B")});
+        }
+    }
+    QString orderWarning;
+    if (timed) {
+        const stats::ArmOrder arms = stats::checkArmOrder(order);
+        evidence.push_back({QStringLiteral("longest_block"), double(arms.longestBlock)});
+        if (arms.fullyBlocked)
+            failures << GatesTr::tr("the arms ran one after the other (AAAA then BBBB), so drift "
+                                    "is inside the difference");
+        else if (!arms.interleaved)
+            orderWarning = GatesTr::tr("One arm ran %1 times in a row; interleave A, B, A, B so "
+                                       "drift becomes noise instead of a difference.")
+                               .arg(arms.longestBlock);
+    }
+    if (!failures.isEmpty()) {
+        QString reason = failures.join(QStringLiteral("; "));
+        reason[0] = reason[0].toUpper();
+        return gateFail(gate, reason + u'.', std::move(evidence));
+    }
+    if (!orderWarning.isEmpty())
+        return gateWarn(gate, orderWarning, std::move(evidence));
+    if (!timed)
+        return gateMissingEvidence(gate,
+                                   GatesTr::tr("%1 repeats per arm, but start times are missing, "
+                                               "so whether the arms were interleaved cannot be "
+                                               "told.")
+                                       .arg(repeats),
+                                   std::move(evidence));
+    return gatePass(gate,
+                    GatesTr::tr("%1 or more repeats per arm, interleaved in time.").arg(repeats),
+                    std::move(evidence));
+}
+
+std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
+                                        const std::vector<Run> &candidate,
+                                        const ComparisonGateContext &context)
+{
+    return {checkOneVariable(control, candidate), checkInterleaving(control, candidate),
+            checkSampleSize(control, candidate, context),
+            checkQualityAfterQuantizing(control, candidate)};
+}
+
+} // namespace lanebook

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "models/gates/gateresult.h"
+#include "models/run.h"
+#include "models/statistics/pairedcomparison.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// The gates of DESIGN §6 that judge a comparison of a candidate arm with a control arm at one
+// workload point: the runs of each arm (with their start times), and the paired statistics
+// of the compared metric.
+struct ComparisonGateContext
+{
+    QString metricName = QStringLiteral("output_tok_per_s"); // the metric compared
+    std::optional<stats::PairedComparison> paired;           // from stats::comparePaired
+    // Run-to-run spread for the sample-size planner, in percent. When absent: from the paired
+    // log ratios (control[i] with candidate[i], as comparePaired pairs them) as
+    // sd(log B/A) / sqrt(2), so that the planner's 2 (z CV / effect)^2 is the paired sample
+    // size; else the control arm's CV.
+    std::optional<double> cvPercent;
+};
+
+// Interleaving: fewer than 3 repeats per arm (distinct processes where runs record a pid) fail;
+// arms run one after the other (AAAA then BBBB) fail; an arm more than twice in a row warns.
+constexpr int kMinimumRepeatsPerArm = 3;
+
+// Quality after quantizing: the more-quantized arm (fewer bits per weight) beating the other
+// by more than noise fails. Perplexity: by more than 2 combined standard errors, or 0.5% when
+// no error is recorded. KL mean: lower by more than 10%. Top-1 agreement: higher by more than
+// half a point. Acceptance rate: higher at z > 1.96 given the draft tokens, or by more than a
+// point (warn) when they are not recorded. Acceptance length: longer by more than 1% (warn).
+constexpr double kPerplexityImprovementSigmas = 2.0;
+constexpr double kPerplexityImprovementShare = 0.005;
+constexpr double kKlImprovementShare = 0.10;
+constexpr double kTop1ImprovementPoints = 0.005;
+constexpr double kAcceptanceRateWarnPoints = 0.01;
+constexpr double kAcceptanceLengthWarnShare = 0.01;
+
+// One held-fixed variable at most differs between the arms (configs and workloads), and none
+// within an arm. Uses diffRuns (models/configdiff).
+GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate);
+// Arm order by start time (stats::checkArmOrder) and repeats per arm per workload point.
+GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate);
+// The delta against the noise floor, and the pairs the planner asks for at the control arm's
+// CV; for acceptance rates, the draft tokens seed 004 §3 asks for.
+GateResult checkSampleSize(const std::vector<Run> &control, const std::vector<Run> &candidate,
+                           const ComparisonGateContext &context);
+// Perplexity, KL, top-1 agreement or acceptance that improve after quantizing (seed 004 §5).
+GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
+                                       const std::vector<Run> &candidate);
+
+// The four comparison gates, in DESIGN §6 order.
+std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
+                                        const std::vector<Run> &candidate,
+                                        const ComparisonGateContext &context);
+
+} // namespace lanebook
