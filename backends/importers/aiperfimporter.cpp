@@ -152,6 +152,12 @@ Run parseSummary(const JsonObjectScan::Value &object)
         if (const auto value = run.metricValue(QString::fromLatin1(name)))
             run.workload[name] = *value;
     }
+    // The benchmark was stopped early (Ctrl+C): its numbers cover part of the planned run.
+    if (const auto cancelled = document.find("was_cancelled");
+        cancelled != document.end() && cancelled->is_boolean() && cancelled->get<bool>()) {
+        run.status = RunStatus::Failed;
+        run.statusReason = Tr::tr("the benchmark was cancelled before it finished");
+    }
     if (!ServingImport::stringOr(document, "aiperf_version").isEmpty())
         run.config["client_version"] =
             ServingImport::stringOr(document, "aiperf_version").toStdString();

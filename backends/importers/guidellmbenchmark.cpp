@@ -77,9 +77,13 @@ Distribution distribution(const nlohmann::json &metrics, const char *metric, con
     if (!summary->is_object())
         return {};
     const QString key = QString::fromLatin1(metric) + u'.' + QString::fromLatin1(chosen);
-    return {summary, key,
-            where + QStringLiteral(" › metrics › ") + QString::fromLatin1(metric) +
-                QStringLiteral(" › ") + QString::fromLatin1(chosen)};
+    const QString summaryWhere = where + QStringLiteral(" › metrics › ") +
+                                 QString::fromLatin1(metric) + QStringLiteral(" › ") +
+                                 QString::fromLatin1(chosen);
+    // A summary of no values (every request errored) is all zeros: nothing was measured.
+    if (LenientJson::numberAt(*summary, "count", summaryWhere) == 0.0)
+        return {};
+    return {summary, key, summaryWhere};
 }
 
 void setFromDistribution(Run &run, const Distribution &d, const char *stat, const QString &name)

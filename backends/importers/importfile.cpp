@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
+#include <QStringDecoder>
 
 #include <algorithm>
 
@@ -29,6 +30,18 @@ bool looksBinary(const QByteArray &content)
             return true;
     }
     return false;
+}
+
+// PowerShell 5 (`tool > file`) and some Windows editors save text as UTF-16 with a byte-order
+// mark. Every format here is text, so such a file is read as the same text in UTF-8.
+QByteArray utf8FromUtf16(const QByteArray &content)
+{
+    const bool little = content.startsWith("\xFF\xFE");
+    if (!little && !content.startsWith("\xFE\xFF"))
+        return content;
+    QStringDecoder decode(little ? QStringConverter::Utf16LE : QStringConverter::Utf16BE);
+    const QString text = decode(QByteArrayView(content).sliced(2));
+    return decode.hasError() ? content : text.toUtf8();
 }
 
 } // namespace
@@ -65,6 +78,7 @@ ParsedFile parseImportFile(const QString &path)
     file.close();
     result.sha256 = QString::fromLatin1(
         QCryptographicHash::hash(input.content, QCryptographicHash::Sha256).toHex());
+    input.content = utf8FromUtf16(input.content);
 
     if (input.content.trimmed().isEmpty()) {
         result.error = Tr::tr("%1: the file is empty").arg(name);
@@ -81,6 +95,11 @@ ParsedFile parseImportFile(const QString &path)
             Tr::tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
                 .arg(name);
+        // vLLM writes a PyTorch benchmark-DB copy of every result beside it (formats.md §1).
+        if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
+            result.error = Tr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
+                                  "the result file beside it (the name without \".pytorch\")")
+                               .arg(name);
         return result;
     }
     result.format = importer->format();

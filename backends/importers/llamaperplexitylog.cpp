@@ -79,6 +79,9 @@ Log readLog(const QByteArray &content)
         "calculating perplexity over (\\d+) chunks(?:, n_ctx=(\\d+))?(?:, batch_size=(\\d+))?"
         "(?:, n_seq=(\\d+))?");
     static const QRegularExpression progress = pattern("\\[(\\d+)\\](-?[0-9.]+|nan|inf),");
+    // --ppl-output-type 1: one "%8d  %.4lf  %4lf  %4lf" row per chunk instead of "[i]ppl,".
+    static const QRegularExpression chunkRow =
+        pattern("^\\s*\\d+  (-?[0-9.]+|nan|inf)  -?[0-9.]+  -?[0-9.]+\\s*$");
     static const QRegularExpression finalPpl =
         pattern("Final estimate: PPL = (-?[0-9.eE+]+|nan|inf)(?:\\s*\\+/-\\s*([0-9.eE+-]+))?");
     static const QRegularExpression blockHeader = pattern("^\\s*====== (.+?) ======\\s*$");
@@ -99,6 +102,7 @@ Log readLog(const QByteArray &content)
 
     Log log;
     QString block;
+    int chunkRows = 0;
     const QStringList lines = QString::fromUtf8(content).split(QLatin1Char('\n'));
     for (const QString &raw : lines) {
         const QString line = cleanLine(raw);
@@ -154,6 +158,8 @@ Log readLog(const QByteArray &content)
             log.finalPpl = toNumber(m.captured(1));
             if (!m.captured(2).isEmpty())
                 log.finalPplStderr = toNumber(m.captured(2));
+        } else if (log.sawPerplexityStart && !log.sawKlTable && chunkRow.match(line).hasMatch()) {
+            log.lastChunk = std::max(log.lastChunk, ++chunkRows);
         } else if (klTable.match(line).hasMatch()) {
             log.sawKlTable = true;
         } else if ((m = klRow.match(line)).hasMatch() && log.sawKlTable) {

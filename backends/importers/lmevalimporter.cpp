@@ -80,13 +80,14 @@ public:
         if (!LenientJson::looksLikeJson(input.content))
             return 0;
         // The harness writes "results" first; files of other tools never have it near the top.
+        // A file re-saved with sorted keys starts with "configs" (task configs, can be long).
         const QByteArray head = input.content.left(64 * 1024);
-        if (!head.contains("\"results\""))
-            return 0;
         const bool harnessKeys = head.contains("\"versions\"") || head.contains("\"n-shot\"") ||
                                  head.contains("\"lm_eval_version\"") ||
                                  head.contains("\"higher_is_better\"") ||
                                  head.contains("_stderr,") || head.contains(",none\"");
+        if (!head.contains("\"results\"") && !harnessKeys && !head.contains("\"configs\""))
+            return 0;
         nlohmann::json document;
         try {
             const std::vector<LenientJson::Part> parts =

@@ -296,6 +296,25 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
     return failedCount;
 }
 
+void dropUnmeasuredLatencies(Run &run)
+{
+    for (const char *metric : {"ttft", "tpot", "itl", "e2el"}) {
+        const QString suffix = u'_' + QString::fromLatin1(metric) + QStringLiteral("_ms");
+        const std::optional<double> mean = run.metricValue(QStringLiteral("mean") + suffix);
+        if (!mean || *mean != 0.0)
+            continue;
+        auto unmeasured = [&suffix](const MetricValue &m) { return m.name.endsWith(suffix); };
+        for (const MetricValue &m : run.metrics) {
+            if (unmeasured(m)) {
+                const QString key = m.originalKey.isEmpty() ? m.name : m.originalKey;
+                run.extra[key.toStdString()] = m.value;
+            }
+        }
+        run.metrics.erase(std::remove_if(run.metrics.begin(), run.metrics.end(), unmeasured),
+                          run.metrics.end());
+    }
+}
+
 nlohmann::json rateJson(double rate)
 {
     if (std::isinf(rate))
@@ -312,6 +331,12 @@ QString stringOr(const nlohmann::json &object, const char *key)
         return {};
     if (it->is_string())
         return QString::fromStdString(it->get_ref<const std::string &>());
+    if (it->is_number_float()) {
+        // An integer written as a float (an error code of 499.0) reads as the integer.
+        const double v = it->get<double>();
+        if (std::floor(v) == v && std::fabs(v) < 9.0e15)
+            return QString::number(static_cast<qint64>(v));
+    }
     if (it->is_number() || it->is_boolean())
         return QString::fromStdString(it->dump());
     return {};

@@ -58,6 +58,12 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
 // "object 2: key \"ttfts\"" or "key \"ttfts\"" for messages.
 QString keyWhere(const QString &where, std::string_view key);
 
+// numpy's np.mean(x or 0): vLLM and SGLang write 0.0 for every statistic of a latency that
+// no request measured (no request completed; TPOT and ITL when every output had one token;
+// TTFT of a non-streaming endpoint). A mean of exactly 0 ms is never a measurement, so the
+// statistics of such a latency leave the metrics and are kept in extra under their keys.
+void dropUnmeasuredLatencies(Run &run);
+
 // A request rate as JSON for Run::workload: a number, or "inf" (JSON has no infinity).
 nlohmann::json rateJson(double rate);
 

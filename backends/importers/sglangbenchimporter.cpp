@@ -187,6 +187,11 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     }
 
     run.extra = std::move(extra);
+    ServingImport::dropUnmeasuredLatencies(run);
+    if (completed && *completed == 0) {
+        run.status = RunStatus::Failed;
+        run.statusReason = Tr::tr("no request completed");
+    }
     run.label = ServingImport::runLabel(
         {run.model, QStringLiteral("sglang"), concurrency, rate, QDateTime(), objectNumber});
     return run;

@@ -199,6 +199,11 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         run.setMetric(QStringLiteral("failed"), *failed, QStringLiteral("errors"));
 
     run.extra = std::move(extra);
+    ServingImport::dropUnmeasuredLatencies(run);
+    if (completed && *completed == 0) {
+        run.status = RunStatus::Failed;
+        run.statusReason = Tr::tr("no request completed");
+    }
     run.label = ServingImport::runLabel({run.model,
                                          trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
                                          concurrency, rate, run.startedAt, objectNumber});
