@@ -22,6 +22,14 @@ QString usage()
               "(one line per file)\n"
               "  runs [--filter TEXT]    list runs\n"
               "  show RUN                one run in full (RUN = id or label)\n"
+              "  gates RUN               the run's validity gates; stores them and the status "
+              "they suggest\n"
+              "  compare A B [--metric NAME]\n"
+              "  compare --control RUN... --candidate RUN... [--metric NAME]\n"
+              "                          paired comparison per workload point: delta, 95% CI, "
+              "p, verdict,\n"
+              "                          gates and config diff (--noise-floor PCT, "
+              "--confidence LEVEL)\n"
               "\n"
               "Options:\n"
               "  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)\n"
@@ -97,6 +105,10 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return runsCommand(context);
     if (command == QLatin1String("show"))
         return showCommand(context);
+    if (command == QLatin1String("gates"))
+        return gatesCommand(context);
+    if (command == QLatin1String("compare"))
+        return compareCommand(context);
     err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }

@@ -25,5 +25,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
 int importCommand(CommandContext &context);
 int runsCommand(CommandContext &context);
 int showCommand(CommandContext &context);
+int gatesCommand(CommandContext &context);
+int compareCommand(CommandContext &context);
 
 } // namespace lanebook::cli

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "backends/importers/importfile.h"
+#include "models/findingverdict.h"
+#include "models/gates/runjudgement.h"
 #include "models/importsummary.h"
 #include "models/run.h"
 #include "models/runtablesnapshot.h"
@@ -58,6 +60,35 @@ public:
     std::optional<qint64> resolveRun(const QString &idOrLabel) const;
     // Every run in full, ordered by id; filterText matches label, model, format or lane.
     std::vector<Run> runs(const QString &filterText = {}) const;
+
+    // Judgements (DESIGN §6; notebookstore_judgements.cpp). Each write is one transaction and
+    // returns false with lastError() when refused. Gate rows keep gate, outcome and reason;
+    // evidence numbers are not stored (recompute them from the run).
+    //
+    // Replaces the run's stored gates and writes the suggested status, unless the user
+    // overrode the status (an annotation of kind "status") or the run is marked failed; an
+    // override carried by the judgement is recorded as setRunStatusOverride does.
+    bool saveRunGates(qint64 runId, const Judgement &judgement);
+    std::vector<GateResult> runGates(qint64 runId) const; // in stored (§6) order
+    // Replaces the gates stored under a comparison key (comparisonKey() in models/comparison).
+    bool saveComparisonGates(const QString &comparisonKey, const std::vector<GateResult> &gates);
+    std::vector<GateResult> comparisonGates(const QString &comparisonKey) const;
+    // The user's status, which the gates never overwrite; refused without a reason. Also an
+    // annotation of kind "status" (text: the status id; reason: the reason).
+    bool setRunStatusOverride(qint64 runId, RunStatus status, const QString &reason);
+    struct StatusOverride
+    {
+        RunStatus status = RunStatus::Unjudged;
+        QString reason;
+    };
+    std::optional<StatusOverride> runStatusOverride(qint64 runId) const; // the latest
+    // Creates the finding (title and hypothesis) or updates the given one, links the runs
+    // with role control / candidate, and sets the verdict and its reason (the change is kept
+    // in finding_edits). Returns the finding id.
+    std::optional<qint64> recordVerdict(const VerdictRecord &record);
+    // A finding's title, hypothesis, linked runs by role, verdict and reason, in the record's
+    // shape; std::nullopt when there is no such finding or it has no verdict yet.
+    std::optional<VerdictRecord> findingVerdict(qint64 findingId) const;
 
 private:
     bool migrate();

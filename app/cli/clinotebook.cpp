@@ -1,0 +1,45 @@
+#include "app/cli/clinotebook.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+} // namespace
+
+bool openExistingForWriting(NotebookStore &store, CommandContext &context)
+{
+    if (!QFileInfo::exists(context.notebookPath)) {
+        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
+                              "--notebook PATH\n")
+                           .arg(context.notebookPath);
+        return false;
+    }
+    if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
+        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        return false;
+    }
+    return true;
+}
+
+std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,
+                                     const QString &command, CommandContext &context)
+{
+    const auto id = store.resolveRun(idOrLabel);
+    std::optional<Run> run = id ? store.run(*id) : std::nullopt;
+    if (!run) {
+        context.err << Tr::tr("lanebook-cli %1: %2\n").arg(command, store.lastError());
+        return std::nullopt;
+    }
+    run->samples = store.requestSamples(run->id);
+    return run;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,192 @@
+#include "app/cli/comparetext.h"
+
+#include "models/configdiff/heldfixedvariable.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cmath>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+const QString kMissing = QStringLiteral("—");
+
+QString valueText(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return kMissing;
+    const double v = *value;
+    if (std::fabs(v) >= 100.0)
+        return QString::number(v, 'f', 1);
+    if (std::fabs(v) >= 1.0)
+        return QString::number(v, 'f', 2);
+    return QString::number(v, 'g', 4);
+}
+
+QString intervalText(const std::optional<double> &low, const std::optional<double> &high)
+{
+    if (!low || !high)
+        return kMissing;
+    return u'[' + signedPercentText(low) + QStringLiteral(", ") + signedPercentText(high) + u']';
+}
+
+QString pText(const std::optional<double> &p)
+{
+    if (!p)
+        return kMissing;
+    if (*p < 1e-4)
+        return QStringLiteral("<0.0001");
+    return QString::number(*p, 'g', 3);
+}
+
+QString runList(const std::vector<RunRef> &runs)
+{
+    QStringList names;
+    for (size_t i = 0; i < runs.size() && i < 4; ++i)
+        names << (runs[i].label.isEmpty() ? QString::number(runs[i].id) : runs[i].label);
+    if (runs.size() > 4)
+        names << Tr::tr("… %n in all", nullptr, int(runs.size()));
+    return names.join(QStringLiteral(", "));
+}
+
+// Left-aligned columns, two spaces apart.
+QString table(const std::vector<QStringList> &rows)
+{
+    std::vector<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        widths.resize(std::max(widths.size(), size_t(row.size())), 0);
+        for (qsizetype i = 0; i < row.size(); ++i)
+            widths[size_t(i)] = std::max(widths[size_t(i)], row.at(i).size());
+    }
+    QString text;
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i)
+            line += i + 1 < row.size() ? row.at(i).leftJustified(widths[size_t(i)] + 2) : row.at(i);
+        text += line.trimmed().isEmpty() ? QString() : QStringLiteral("  ") + line + u'\n';
+    }
+    return text;
+}
+
+} // namespace
+
+QString signedPercentText(const std::optional<double> &percent)
+{
+    if (!percent || !std::isfinite(*percent))
+        return kMissing;
+    const int decimals = std::fabs(*percent) < 10.0 ? 1 : 0;
+    return (*percent >= 0.0 ? QStringLiteral("+") : QString()) +
+           QString::number(*percent, 'f', decimals) + u'%';
+}
+
+QString comparisonText(const ComparisonReport &report)
+{
+    QString text;
+    const QString direction = report.direction == stats::MetricDirection::HigherIsBetter
+                                  ? Tr::tr("higher is better")
+                                  : Tr::tr("lower is better");
+    text +=
+        Tr::tr("%1 (%2)%3\n")
+            .arg(report.metricName.isEmpty() ? Tr::tr("no metric") : report.metricName, direction,
+                 report.metricChosenAutomatically ? Tr::tr(", chosen from the runs; "
+                                                           "--metric NAME picks another")
+                                                  : QString());
+    text += Tr::tr("control:   %1\ncandidate: %2\n\n")
+                .arg(runList(report.controlRuns), runList(report.candidateRuns));
+
+    if (!report.points.empty()) {
+        std::vector<QStringList> rows{{Tr::tr("point"), Tr::tr("control"), Tr::tr("candidate"),
+                                       Tr::tr("delta"),
+                                       Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
+                                       Tr::tr("p"), Tr::tr("verdict")}};
+        for (const PointComparison &row : report.points) {
+            rows.push_back({row.point.label(), valueText(row.controlMedian),
+                            valueText(row.candidateMedian), signedPercentText(row.deltaPercent),
+                            intervalText(row.ciLowPercent, row.ciHighPercent), pText(row.pValue),
+                            verdictId(row.verdict)});
+        }
+        if (report.points.size() > 1) {
+            rows.push_back({Tr::tr("overall"), QString(), QString(),
+                            signedPercentText(report.deltaPercent),
+                            intervalText(report.ciLowPercent, report.ciHighPercent),
+                            pText(report.pValue), verdictId(report.verdict)});
+        }
+        text += table(rows);
+        text += Tr::tr("  (medians; delta is the %1; p %2)\n\n")
+                    .arg(report.paired ? Tr::tr("median paired ratio (Hodges-Lehmann)")
+                                       : Tr::tr("ratio of geometric means"),
+                         report.points.size() > 1 ? Tr::tr("Holm-adjusted across points")
+                                                  : Tr::tr("two-sided"));
+        text += Tr::tr("Verdict: %1").arg(verdictId(report.verdict));
+        if (report.overallMethod != OverallMethod::None)
+            text +=
+                Tr::tr(" (%1%2)").arg(overallMethodText(report.overallMethod),
+                                      report.pairs ? Tr::tr(", %n pair(s)", nullptr, *report.pairs)
+                                                   : Tr::tr(", not drift-controlled"));
+        text += u'\n';
+        for (const PointComparison &row : report.points) {
+            text += Tr::tr("  %1: %2").arg(row.point.label(), pairingText(row.pairing));
+            if (row.isPaired())
+                text += Tr::tr(", %n pair(s)", nullptr, row.pairs);
+            if (!row.method.isEmpty())
+                text += QStringLiteral("; ") + row.method;
+            if (!row.message.isEmpty())
+                text += QStringLiteral(" — ") + row.message;
+            text += u'\n';
+        }
+        text += Tr::tr("Decision threshold ±%1%").arg(report.thresholdPercent, 0, 'f', 1);
+        if (report.noiseFloorPercent)
+            text += Tr::tr(" (noise floor %1% from %2)")
+                        .arg(*report.noiseFloorPercent, 0, 'f', 1)
+                        .arg(report.noiseFloorSource);
+        else
+            text += Tr::tr(" (the 1% minimum: no noise floor measured; 3+ control repeats "
+                           "measure one)");
+        if (report.detectableEffectPercent)
+            text += Tr::tr("; smallest detectable effect %1% (run-to-run spread %2%)")
+                        .arg(*report.detectableEffectPercent, 0, 'f', 1)
+                        .arg(report.cvPercent.value_or(0.0), 0, 'f', 1);
+        text += QStringLiteral(".\n");
+    }
+    const bool messageShown =
+        report.points.size() == 1 && report.points.front().message == report.message;
+    if (!report.message.isEmpty() && !messageShown)
+        text += u'\n' + report.message + u'\n';
+
+    if (!report.judgement.gates.empty()) {
+        text += Tr::tr("\nGates (suggested status: %1):\n")
+                    .arg(runStatusId(report.judgement.suggestion.status));
+        std::vector<QStringList> rows;
+        for (const GateResult &gate : report.judgement.gates)
+            rows.push_back({gateOutcomeId(gate.outcome), gateId(gate.gate), gate.reason});
+        text += table(rows);
+    }
+    if (!report.points.empty()) {
+        text += Tr::tr("\nConfig diff (control → candidate):\n");
+        if (report.configDiff.isEmpty())
+            text += Tr::tr("  none: both arms run the same recipe (an A/A comparison)\n");
+        std::vector<QStringList> rows;
+        for (const ConfigDifference &d : report.configDiff.differences) {
+            rows.push_back(
+                {d.keyPath, configValueText(d.a) + QStringLiteral(" → ") + configValueText(d.b),
+                 d.heldFixed ? Tr::tr("[held fixed: %1]").arg(heldFixedVariableTitle(*d.heldFixed))
+                             : QString()});
+        }
+        text += table(rows);
+    }
+    if (!report.notes.isEmpty()) {
+        text += Tr::tr("\nNotes:\n");
+        for (const QString &note : report.notes)
+            text += QStringLiteral("  ") + note + u'\n';
+    }
+    return text;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "models/comparison/comparisonreport.h"
+
+#include <QString>
+
+namespace lanebook::cli {
+
+// A comparison for the terminal, in the shape of a findings table (seed 002): a row per
+// workload point (point | control | candidate | delta | CI | p | verdict), the overall line,
+// then how runs were paired, the noise floor, the gates with their reasons, the config diff
+// and the notes.
+QString comparisonText(const ComparisonReport &report);
+
+// "+8.0%", "-0.2%"; "—" for a number that could not be computed.
+QString signedPercentText(const std::optional<double> &percent);
+
+} // namespace lanebook::cli

@@ -1,0 +1,71 @@
+// lanebook-cli gates RUN: the validity gates of one run (DESIGN §6), stored with the status
+// they suggest. Failing gates are a result, not a failure of the command: exit 0.
+#include "app/cli/clinotebook.h"
+
+#include "models/gates/runjudgement.h"
+
+#include <QCoreApplication>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+} // namespace
+
+int gatesCommand(CommandContext &context)
+{
+    if (context.arguments.size() != 1 ||
+        context.arguments.first().startsWith(QLatin1String("--"))) {
+        context.err << Tr::tr("usage: lanebook-cli gates RUN   (RUN = id or label)\n");
+        return UsageError;
+    }
+    NotebookStore store;
+    if (!openExistingForWriting(store, context))
+        return Failure;
+    const std::optional<Run> run =
+        loadRunForJudging(store, context.arguments.first(), QStringLiteral("gates"), context);
+    if (!run)
+        return Failure;
+
+    // The built-in GPU bandwidth table (RunGateContext's default) bounds the ledger gate.
+    const Judgement judgement = judgeRun(*run);
+    if (!store.saveRunGates(run->id, judgement)) {
+        context.err << Tr::tr("lanebook-cli gates: %1: the gates could not be stored: %2\n")
+                           .arg(run->label, store.lastError());
+        return Failure;
+    }
+    if (context.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const GateResult &gate : judgement.gates)
+            list.push_back(gateResultToJson(gate));
+        context.out << QString::fromStdString(list.dump(2)) << QLatin1Char('\n');
+        return Success;
+    }
+    context.out << Tr::tr("Gates of %1 (id %2):\n").arg(run->label).arg(run->id);
+    qsizetype outcomeWidth = 0;
+    qsizetype gateWidth = 0;
+    for (const GateResult &gate : judgement.gates) {
+        outcomeWidth = std::max(outcomeWidth, gateOutcomeId(gate.outcome).size());
+        gateWidth = std::max(gateWidth, gateId(gate.gate).size());
+    }
+    for (const GateResult &gate : judgement.gates) {
+        context.out << QStringLiteral("  %1  %2  %3\n")
+                           .arg(gateOutcomeId(gate.outcome).leftJustified(outcomeWidth),
+                                gateId(gate.gate).leftJustified(gateWidth), gate.reason);
+    }
+    context.out << Tr::tr("Suggested status: %1\n").arg(runStatusId(judgement.suggestion.status));
+    if (const auto manual = store.runStatusOverride(run->id)) {
+        context.out << Tr::tr("Status: %1, set by hand (\"%2\"); the gates do not change it.\n")
+                           .arg(runStatusId(manual->status), manual->reason);
+    } else if (run->status == RunStatus::Failed) {
+        context.out << Tr::tr("Status: failed (the run did not complete); kept.\n");
+    }
+    return Success;
+}
+
+} // namespace lanebook::cli

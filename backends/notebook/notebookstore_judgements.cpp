@@ -1,0 +1,285 @@
+// NotebookStore: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QSet>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
+
+QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QVariant nullText()
+{
+    return QVariant(QMetaType::fromType<QString>());
+}
+
+// One write transaction: rolled back unless commit() is reached.
+class Transaction
+{
+public:
+    explicit Transaction(const QString &connection)
+        : m_db(QSqlDatabase::database(connection, false))
+    {
+        m_open = m_db.transaction();
+    }
+    ~Transaction()
+    {
+        if (m_open)
+            m_db.rollback();
+    }
+    bool isOpen() const { return m_open; }
+    bool commit()
+    {
+        m_open = false;
+        if (m_db.commit())
+            return true;
+        m_db.rollback();
+        return false;
+    }
+    QSqlDatabase &db() { return m_db; }
+
+private:
+    QSqlDatabase m_db;
+    bool m_open = false;
+};
+
+bool insertGates(QSqlDatabase &db, const QVariant &runId, const QVariant &key,
+                 const std::vector<GateResult> &gates, QString &error)
+{
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO gate_results(run_id, comparison_key, gate, "
+                                  "outcome, reason, computed_at) VALUES (?, ?, ?, ?, ?, ?)"));
+    const QString now = nowUtc();
+    for (const GateResult &gate : gates) {
+        insert.bindValue(0, runId);
+        insert.bindValue(1, key);
+        insert.bindValue(2, gateId(gate.gate));
+        insert.bindValue(3, gateOutcomeId(gate.outcome));
+        insert.bindValue(4, gate.reason);
+        insert.bindValue(5, now);
+        if (!insert.exec()) {
+            error = insert.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
+std::vector<GateResult> readGates(QSqlQuery &query)
+{
+    std::vector<GateResult> gates;
+    while (query.next()) {
+        const auto gate = gateFromId(query.value(0).toString());
+        const auto outcome = gateOutcomeFromId(query.value(1).toString());
+        if (!gate || !outcome)
+            continue; // a gate id from a newer Lanebook
+        GateResult result;
+        result.gate = *gate;
+        result.outcome = *outcome;
+        result.reason = query.value(2).toString();
+        gates.push_back(std::move(result));
+    }
+    return gates;
+}
+
+bool execQuery(QSqlQuery &query, QString &error)
+{
+    if (query.exec())
+        return true;
+    error = query.lastError().text();
+    return false;
+}
+
+} // namespace
+
+bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    if (judgement.overrideStatus && judgement.overrideReason.trimmed().isEmpty()) {
+        fail(Tr::tr("a status override needs a reason"));
+        return false;
+    }
+    Transaction transaction(m_connectionName);
+    QSqlDatabase &db = transaction.db();
+    QString error;
+    QSqlQuery current(db);
+    current.prepare(QStringLiteral("SELECT status FROM runs WHERE id = ?"));
+    current.addBindValue(runId);
+    if (!transaction.isOpen() || !execQuery(current, error) || !current.next()) {
+        fail(error.isEmpty() ? Tr::tr("no run with id %1").arg(runId) : error);
+        return false;
+    }
+    const bool failed = current.value(0).toString() == runStatusId(RunStatus::Failed);
+    current.finish();
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE run_id = ?"));
+    remove.addBindValue(runId);
+    if (!execQuery(remove, error) || !insertGates(db, runId, nullText(), judgement.gates, error)) {
+        fail(error);
+        return false;
+    }
+    if (judgement.overrideStatus) {
+        QSqlQuery annotate(db);
+        annotate.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, reason, "
+                                        "created_at) VALUES (?, 'status', ?, ?, ?)"));
+        annotate.addBindValue(runId);
+        annotate.addBindValue(runStatusId(*judgement.overrideStatus));
+        annotate.addBindValue(judgement.overrideReason.trimmed());
+        annotate.addBindValue(nowUtc());
+        QSqlQuery update(db);
+        update.prepare(
+            QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
+        update.addBindValue(runStatusId(*judgement.overrideStatus));
+        update.addBindValue(judgement.overrideReason.trimmed());
+        update.addBindValue(runId);
+        if (!execQuery(annotate, error) || !execQuery(update, error)) {
+            fail(error);
+            return false;
+        }
+    } else if (!failed && !runStatusOverride(runId)) {
+        QSqlQuery update(db);
+        update.prepare(
+            QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
+        update.addBindValue(runStatusId(judgement.suggestion.status));
+        update.addBindValue(judgement.suggestion.reasons.isEmpty()
+                                ? nullText()
+                                : QVariant(judgement.suggestion.reasons.first()));
+        update.addBindValue(runId);
+        if (!execQuery(update, error)) {
+            fail(error);
+            return false;
+        }
+    }
+    if (!transaction.commit()) {
+        fail(db.lastError().text());
+        return false;
+    }
+    return true;
+}
+
+std::vector<GateResult> NotebookStore::runGates(qint64 runId) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT gate, outcome, reason FROM gate_results WHERE run_id = ? "
+                                 "ORDER BY id"));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return {};
+    }
+    return readGates(query);
+}
+
+bool NotebookStore::saveComparisonGates(const QString &comparisonKey,
+                                        const std::vector<GateResult> &gates)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    if (comparisonKey.isEmpty()) {
+        fail(Tr::tr("a comparison's gates need its key"));
+        return false;
+    }
+    Transaction transaction(m_connectionName);
+    QSqlDatabase &db = transaction.db();
+    QString error;
+    QSqlQuery remove(db);
+    remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE comparison_key = ?"));
+    remove.addBindValue(comparisonKey);
+    if (!transaction.isOpen() || !execQuery(remove, error) ||
+        !insertGates(db, QVariant(QMetaType::fromType<qint64>()), comparisonKey, gates, error) ||
+        !transaction.commit()) {
+        fail(error.isEmpty() ? db.lastError().text() : error);
+        return false;
+    }
+    return true;
+}
+
+std::vector<GateResult> NotebookStore::comparisonGates(const QString &comparisonKey) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT gate, outcome, reason FROM gate_results WHERE "
+                                 "comparison_key = ? ORDER BY id"));
+    query.addBindValue(comparisonKey);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return {};
+    }
+    return readGates(query);
+}
+
+bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const QString &reason)
+{
+    Judgement judgement;
+    if (!judgement.overrideWith(status, reason)) {
+        fail(Tr::tr("a status override needs a reason: say why the run is %1")
+                 .arg(runStatusId(status)));
+        return false;
+    }
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    Transaction transaction(m_connectionName);
+    QSqlDatabase &db = transaction.db();
+    QString error;
+    QSqlQuery update(db);
+    update.prepare(QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
+    update.addBindValue(runStatusId(status));
+    update.addBindValue(judgement.overrideReason);
+    update.addBindValue(runId);
+    if (!transaction.isOpen() || !execQuery(update, error)) {
+        fail(error);
+        return false;
+    }
+    if (update.numRowsAffected() != 1) {
+        fail(Tr::tr("no run with id %1").arg(runId));
+        return false;
+    }
+    QSqlQuery annotate(db);
+    annotate.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, reason, "
+                                    "created_at) VALUES (?, 'status', ?, ?, ?)"));
+    annotate.addBindValue(runId);
+    annotate.addBindValue(runStatusId(status));
+    annotate.addBindValue(judgement.overrideReason);
+    annotate.addBindValue(nowUtc());
+    if (!execQuery(annotate, error) || !transaction.commit()) {
+        fail(error.isEmpty() ? db.lastError().text() : error);
+        return false;
+    }
+    return true;
+}
+
+std::optional<NotebookStore::StatusOverride> NotebookStore::runStatusOverride(qint64 runId) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.prepare(QStringLiteral("SELECT text, reason FROM annotations WHERE run_id = ? AND "
+                                 "kind = 'status' ORDER BY id DESC LIMIT 1"));
+    query.addBindValue(runId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    const auto status = runStatusFromId(query.value(0).toString());
+    if (!status)
+        return std::nullopt;
+    return StatusOverride{*status, query.value(1).toString()};
+}
+
+} // namespace lanebook

@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// The verdict on a finding (DESIGN §2, seed 001 §16): negative and invalid results are kept,
+// never deleted. The ids are part of the CLI (`finding verdict FINDING adopted|...`).
+enum class FindingVerdict { Adopted, Negative, Inconclusive, Invalid };
+
+QString findingVerdictId(FindingVerdict verdict); // "adopted", "negative", ...
+std::optional<FindingVerdict> findingVerdictFromId(const QString &id);
+QString findingVerdictTitle(FindingVerdict verdict); // translated
+
+// One action that records a verdict: on an existing finding, or on a new one created with
+// its title and hypothesis; the compared runs are linked with their role.
+struct VerdictRecord
+{
+    std::optional<qint64> findingId; // update this finding; none: create one
+    QString title;                   // required to create; ignored on update
+    QString hypothesis;              // written with a new finding; never rewritten afterwards
+    std::vector<qint64> controlRunIds;
+    std::vector<qint64> candidateRunIds;
+    FindingVerdict verdict = FindingVerdict::Inconclusive;
+    QString reason; // required: a verdict nobody can explain is not one
+};
+
+} // namespace lanebook
