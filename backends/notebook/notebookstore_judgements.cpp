@@ -1,10 +1,15 @@
 // NotebookStore: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
 #include "backends/notebook/notebookstore.h"
 
+#include "models/runjson.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <cmath>
+#include <limits>
 
 namespace lanebook {
 
@@ -55,12 +60,52 @@ private:
     bool m_open = false;
 };
 
+// A gate's evidence in the gate's own order (a JSON object would sort the names) and whether
+// a not-applicable outcome means missing evidence.
+nlohmann::json gateDetailJson(const GateResult &gate)
+{
+    nlohmann::json evidence = nlohmann::json::array();
+    for (const GateEvidence &e : gate.evidence) {
+        if (std::isnan(e.value))
+            continue;
+        evidence.push_back({e.name.toStdString(), metricValueToJson(e.value)});
+    }
+    return {{"evidence", evidence}, {"missing_evidence", gate.missingEvidence()}};
+}
+
+void readGateDetail(const QString &text, GateResult &gate)
+{
+    const auto detail = nlohmann::json::parse(text.toStdString(), nullptr, false);
+    if (!detail.is_object())
+        return;
+    if (detail.value("missing_evidence", false))
+        gate.notApplicableKind = NotApplicableKind::MissingEvidence;
+    const auto evidence = detail.find("evidence");
+    if (evidence == detail.end() || !evidence->is_array())
+        return;
+    for (const auto &pair : *evidence) {
+        if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string())
+            continue;
+        double value = 0.0;
+        if (pair[1].is_number())
+            value = pair[1].get<double>();
+        else if (pair[1] == "inf")
+            value = std::numeric_limits<double>::infinity();
+        else if (pair[1] == "-inf")
+            value = -std::numeric_limits<double>::infinity();
+        else
+            continue;
+        gate.evidence.push_back({QString::fromStdString(pair[0].get<std::string>()), value});
+    }
+}
+
 bool insertGates(QSqlDatabase &db, const QVariant &runId, const QVariant &key,
                  const std::vector<GateResult> &gates, QString &error)
 {
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO gate_results(run_id, comparison_key, gate, "
-                                  "outcome, reason, computed_at) VALUES (?, ?, ?, ?, ?, ?)"));
+                                  "outcome, reason, computed_at, detail_json) "
+                                  "VALUES (?, ?, ?, ?, ?, ?, ?)"));
     const QString now = nowUtc();
     for (const GateResult &gate : gates) {
         insert.bindValue(0, runId);
@@ -69,6 +114,7 @@ bool insertGates(QSqlDatabase &db, const QVariant &runId, const QVariant &key,
         insert.bindValue(3, gateOutcomeId(gate.outcome));
         insert.bindValue(4, gate.reason);
         insert.bindValue(5, now);
+        insert.bindValue(6, QString::fromStdString(gateDetailJson(gate).dump()));
         if (!insert.exec()) {
             error = insert.lastError().text();
             return false;
@@ -89,6 +135,9 @@ std::vector<GateResult> readGates(QSqlQuery &query)
         result.gate = *gate;
         result.outcome = *outcome;
         result.reason = query.value(2).toString();
+        // Rows written before schema 3 have no detail: the three columns are all there is.
+        if (!query.value(3).isNull())
+            readGateDetail(query.value(3).toString(), result);
         gates.push_back(std::move(result));
     }
     return gates;
@@ -176,7 +225,7 @@ std::vector<GateResult> NotebookStore::runGates(qint64 runId) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT gate, outcome, reason FROM gate_results WHERE run_id = ? "
+    query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE run_id = ? "
                                  "ORDER BY id"));
     query.addBindValue(runId);
     if (!query.exec()) {
@@ -216,7 +265,7 @@ std::vector<GateResult> NotebookStore::comparisonGates(const QString &comparison
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT gate, outcome, reason FROM gate_results WHERE "
+    query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE "
                                  "comparison_key = ? ORDER BY id"));
     query.addBindValue(comparisonKey);
     if (!query.exec()) {

@@ -88,6 +88,23 @@ private Q_SLOTS:
         QVERIFY(m_store.lastError().contains(QStringLiteral("9999")));
     }
 
+    void gateEvidenceSurvivesTheRoundTrip()
+    {
+        Judgement judgement;
+        judgement.gates = {
+            gateFail(GateId::LedgerBound, QStringLiteral("Faster than the memory allows."),
+                     {{QStringLiteral("predicted_tok_per_s"), 180.5},
+                      {QStringLiteral("measured_tok_per_s"), 240.0}}),
+            gateMissingEvidence(GateId::ThermalClocks, QStringLiteral("No telemetry was recorded."))};
+        judgement.suggestion = suggestStatus(judgement.gates);
+        QVERIFY(m_store.saveRunGates(m_c, judgement));
+        const std::vector<GateResult> back = m_store.runGates(m_c);
+        QCOMPARE(back.size(), size_t(2));
+        QVERIFY(back[0] == judgement.gates[0]);
+        QCOMPARE(back[0].evidenceValue(QStringLiteral("predicted_tok_per_s")), std::optional<double>(180.5));
+        QVERIFY(back[1].missingEvidence());
+    }
+
     void overrideNeedsAReasonAndSurvivesRejudging()
     {
         QVERIFY(!m_store.setRunStatusOverride(m_b, RunStatus::Promoted, QStringLiteral("  ")));
