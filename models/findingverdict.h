@@ -28,4 +28,12 @@ struct VerdictRecord
     QString reason; // required: a verdict nobody can explain is not one
 };
 
+// A finding as a picker lists it: enough to choose the one a verdict belongs to.
+struct FindingRef
+{
+    qint64 id = 0;
+    QString title;
+    std::optional<FindingVerdict> verdict; // none yet: the idea is still under test
+};
+
 } // namespace lanebook

@@ -1,6 +1,7 @@
 #include "models/runtablemodel.h"
 
 #include "models/metricvocabulary.h"
+#include "models/runidsmime.h"
 
 #include <QHash>
 
@@ -269,6 +270,46 @@ QHash<int, QByteArray> RunTableModel::roleNames() const
     names.insert(FormatRole, QByteArrayLiteral("format"));
     names.insert(StatusRole, QByteArrayLiteral("status"));
     return names;
+}
+
+Qt::ItemFlags RunTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid())
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList RunTableModel::mimeTypes() const
+{
+    return {RunIdsMime::mimeType()};
+}
+
+QMimeData *RunTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    // A selected row arrives once per column; each run goes once, in row order.
+    std::vector<int> rows;
+    rows.reserve(static_cast<size_t>(indexes.size()));
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.model() == this)
+            rows.push_back(index.row());
+    }
+    if (rows.empty())
+        return nullptr;
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QList<qint64> ids;
+    QStringList labels;
+    for (int row : rows) {
+        ids << rowAt(row).id;
+        labels << rowAt(row).label;
+    }
+    return RunIdsMime::encode(ids, labels);
+}
+
+Qt::DropActions RunTableModel::supportedDragActions() const
+{
+    return Qt::CopyAction; // a dragged run is referred to, never moved out of the notebook
 }
 
 QStringList RunTableModel::models() const

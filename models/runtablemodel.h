@@ -56,6 +56,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
+    // Rows drag out as their run ids (RunIdsMime), e.g. onto the Compare tab's arms.
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDragActions() const override;
 
     // Sorts by an index permutation; column -1 restores id order. Missing values (NaN
     // metrics, invalid dates, empty model or lane) sort last in both orders; ties keep id

@@ -2,6 +2,7 @@
 // Menus, actions and file dialogs are in mainwindow_actions.cpp.
 #include "widgets/mainwindow.h"
 
+#include "widgets/comparepage.h"
 #include "widgets/importprogresswidget.h"
 #include "widgets/importsummarydialog.h"
 #include "widgets/notebooktreeview.h"
@@ -20,6 +21,7 @@
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 
 #include <algorithm>
@@ -64,6 +66,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setObjectName(QStringLiteral("centralTabs"));
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_runsPage, tr("Runs"));
+    m_comparePage = new ComparePage;
+    m_tabs->addTab(m_comparePage, tr("Compare"));
+    // Runs dragged from the Runs table reach the Compare tab's arms by hovering its tab.
+    m_tabs->tabBar()->setChangeCurrentOnDrag(true);
+    m_tabs->tabBar()->setAcceptDrops(true);
     m_centralStack = new QStackedWidget;
     m_centralStack->insertWidget(WelcomeCentralPage, m_welcome);
     m_centralStack->insertWidget(NotebookCentralPage, m_tabs);
@@ -92,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
         m_runsPage->selectRun(runId);
         setCurrentRun(runId);
     });
+    connectComparePage();
     connect(m_runsPage, &RunsPage::chooseColumnsRequested, this, &MainWindow::chooseColumns);
     connect(m_runsPage, &RunsPage::importFilesRequested, this, &MainWindow::chooseFilesToImport);
     connect(m_runsPage, &RunsPage::importFolderRequested, this, &MainWindow::chooseFolderToImport);
@@ -145,6 +153,7 @@ void MainWindow::setNotebookInfo(const QString &path, qint64 runCount)
         if (open && runCount > 0)
             m_runsPage->showLoading();
         m_currentRunId = 0;
+        m_comparePage->clear(); // run ids belong to the notebook they came from
         m_runsPage->selectRun(0);
         m_tree->selectRun(0);
         m_inspector->showMessage(tr("Select a run to see what it was."));
@@ -173,6 +182,7 @@ void MainWindow::setSnapshot(RunTableSnapshot snapshot)
     m_snapshot = std::make_shared<const RunTableSnapshot>(std::move(snapshot));
     m_runsPage->setSnapshot(m_snapshot);
     m_tree->setSnapshot(m_snapshot);
+    m_comparePage->setSnapshot(m_snapshot);
 }
 
 void MainWindow::setCurrentRun(qint64 runId)

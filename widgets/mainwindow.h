@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/comparison/comparisonsnapshot.h"
+#include "models/findingverdict.h"
 #include "models/importsummary.h"
 #include "models/run.h"
 #include "models/runtablemodel.h"
@@ -15,6 +17,7 @@ class QTabWidget;
 
 namespace lanebook {
 
+class ComparePage;
 class ImportProgressWidget;
 class ImportSummaryDialog;
 class NotebookTreeView;
@@ -22,8 +25,8 @@ class RunInspector;
 class RunsPage;
 class WelcomePage;
 
-// The main window: menus, the notebook tree and inspector docks, the Runs tab, the status
-// bar, drag-and-drop import. GUI thread. It knows no backend: it asks for work with the
+// The main window: menus, the notebook tree and inspector docks, the Runs and Compare tabs,
+// the status bar, drag-and-drop import. GUI thread. It knows no backend: it asks for work with the
 // signals below and is told results through the slots; the composition root (app/gui)
 // connects both sides.
 class MainWindow : public QMainWindow
@@ -39,6 +42,9 @@ public:
     NotebookTreeView *notebookTree() const { return m_tree; }
     RunInspector *inspector() const { return m_inspector; }
     ImportSummaryDialog *importSummaryDialog() const { return m_importSummary; }
+    ComparePage *comparePage() const { return m_comparePage; }
+    // Opens the Compare tab on these arms: two runs, two sets, or a wave's two arms.
+    void compareRuns(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
 
 public Q_SLOTS:
     // An open notebook (empty path: none). Called on open and whenever the run count changes.
@@ -53,6 +59,12 @@ public Q_SLOTS:
     void setRecentNotebooks(const QStringList &paths);
     void setImportDirectory(const QString &directory);
     void setDemoAvailable(bool available);
+    // The Compare tab (mainwindow_compare.cpp).
+    void showComparison(const lanebook::ComparisonSnapshot &snapshot);
+    void setFindings(const std::vector<lanebook::FindingRef> &findings);
+    void showVerdictRecorded(qint64 findingId, const lanebook::VerdictRecord &record);
+    void showVerdictFailed(const lanebook::VerdictRecord &record, const QString &error);
+    void showStatusMessage(const QString &message);
 
 Q_SIGNALS:
     void newNotebookRequested(const QString &path);
@@ -63,6 +75,10 @@ Q_SIGNALS:
     void cancelImportRequested();
     void runSelected(qint64 runId);
     void metricColumnsChanged(const QStringList &columns);
+    // The Compare tab wants these arms compared (empty metric: the builder chooses).
+    void compareRequested(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds,
+                          const QString &metricName);
+    void recordVerdictRequested(const lanebook::VerdictRecord &record);
     // The window is closing: save its geometry now.
     void closing();
 
@@ -75,6 +91,7 @@ private:
     void createActions();
     void createMenus();
     void createDocks();
+    void connectComparePage();
     void updateActions();
     void setCurrentRun(qint64 runId);
     void parkDocks(bool park);
@@ -100,6 +117,7 @@ private:
     WelcomePage *m_welcome = nullptr;
     QTabWidget *m_tabs = nullptr;
     RunsPage *m_runsPage = nullptr;
+    ComparePage *m_comparePage = nullptr;
     NotebookTreeView *m_tree = nullptr;
     RunInspector *m_inspector = nullptr;
     QDockWidget *m_treeDock = nullptr;

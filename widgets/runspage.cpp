@@ -3,12 +3,14 @@
 #include "models/runfilterproxymodel.h"
 #include "widgets/runtabledelegate.h"
 
+#include <QAction>
 #include <QBoxLayout>
 #include <QComboBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QMenu>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTableView>
@@ -46,7 +48,13 @@ RunsPage::RunsPage(QWidget *parent)
     m_table->setModel(m_proxy);
     m_table->setItemDelegate(new RunTableDelegate(m_table));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several runs make an arm of a comparison; they drag out as run ids (RunIdsMime).
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setDragEnabled(true);
+    m_table->setDragDropMode(QAbstractItemView::DragOnly);
+    m_table->setDefaultDropAction(Qt::CopyAction);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, &RunsPage::showContextMenu);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
@@ -59,6 +67,9 @@ RunsPage::RunsPage(QWidget *parent)
     m_table->setSortingEnabled(true);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onCurrentRowChanged(current); });
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { updateCompareActions(); });
+    createCompareActions();
 
     m_loadingLabel = new QLabel(tr("Loading runs…"));
     m_loadingLabel->setAlignment(Qt::AlignCenter);
@@ -289,6 +300,97 @@ void RunsPage::onCurrentRowChanged(const QModelIndex &current)
         return;
     m_currentRunId = runId;
     Q_EMIT currentRunChanged(runId);
+}
+
+void RunsPage::createCompareActions()
+{
+    auto make = [this](const QString &text, const QKeySequence &shortcut, auto handler) {
+        auto *action = new QAction(text, this);
+        action->setShortcut(shortcut);
+        // Only while the table has focus: the shortcuts act on its selection.
+        action->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        connect(action, &QAction::triggered, this, handler);
+        m_table->addAction(action);
+        return action;
+    };
+    auto edit = [this](ComparisonArm arm, ArmEdit how) {
+        return [this, arm, how] {
+            if (const QList<qint64> ids = selectedRunIds(); !ids.isEmpty())
+                Q_EMIT compareArmEdited(arm, how, ids);
+        };
+    };
+    m_setControlAction =
+        make(tr("Set as &Control (A)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+             edit(ComparisonArm::Control, ArmEdit::Replace));
+    m_addControlAction =
+        make(tr("Add to Control (A)"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A),
+             edit(ComparisonArm::Control, ArmEdit::Add));
+    m_setCandidateAction =
+        make(tr("Set as Ca&ndidate (B)"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
+             edit(ComparisonArm::Candidate, ArmEdit::Replace));
+    m_addCandidateAction =
+        make(tr("Add to Candidate (B)"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_B),
+             edit(ComparisonArm::Candidate, ArmEdit::Add));
+    m_compareTwoAction =
+        make(tr("Compare &These Two"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), [this] {
+            QList<qint64> ids = selectedRunIds();
+            if (ids.size() != 2)
+                return;
+            std::sort(ids.begin(), ids.end());
+            Q_EMIT compareTwoRequested(ids.at(0), ids.at(1));
+        });
+    m_compareTwoAction->setToolTip(tr("Compare the two selected runs: the older is the control"));
+    updateCompareActions();
+}
+
+QList<QAction *> RunsPage::compareActions() const
+{
+    return {m_setControlAction, m_addControlAction, m_setCandidateAction, m_addCandidateAction,
+            m_compareTwoAction};
+}
+
+QList<qint64> RunsPage::selectedRunIds() const
+{
+    QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(),
+              [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    QList<qint64> ids;
+    ids.reserve(rows.size());
+    for (const QModelIndex &index : std::as_const(rows)) {
+        if (const qint64 id = m_proxy->runIdAt(index.row()); id != 0)
+            ids << id;
+    }
+    return ids;
+}
+
+void RunsPage::updateCompareActions()
+{
+    // Summing the ranges is cheap on a select-all of 100k rows; ranges may overlap after
+    // Ctrl+clicks, so the exact count is taken only where it decides (two runs).
+    qsizetype selected = 0;
+    for (const QItemSelectionRange &range : m_table->selectionModel()->selection())
+        selected += range.height();
+    if (selected <= 4)
+        selected = m_table->selectionModel()->selectedRows().size();
+    for (QAction *action :
+         {m_setControlAction, m_addControlAction, m_setCandidateAction, m_addCandidateAction})
+        action->setEnabled(selected > 0);
+    m_compareTwoAction->setEnabled(selected == 2);
+}
+
+void RunsPage::showContextMenu(const QPoint &position)
+{
+    if (m_table->selectionModel()->selectedRows().isEmpty())
+        return;
+    QMenu menu(this);
+    QMenu *compare = menu.addMenu(tr("Co&mpare"));
+    compare->addAction(m_setControlAction);
+    compare->addAction(m_addControlAction);
+    compare->addSeparator();
+    compare->addAction(m_setCandidateAction);
+    compare->addAction(m_addCandidateAction);
+    menu.addAction(m_compareTwoAction);
+    menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 
 } // namespace lanebook

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "models/runtablemodel.h"
+#include "widgets/comparisonarm.h"
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -34,6 +36,12 @@ public:
 
     RunFilterProxyModel *proxy() const { return m_proxy; }
     QTableView *table() const { return m_table; }
+    // The selected runs, in view order.
+    QList<qint64> selectedRunIds() const;
+    // Compare → Set as Control (A), Add to Control (A), Set as Candidate (B), Add to
+    // Candidate (B), Compare These Two: in the table's context menu, with shortcuts while the
+    // table has focus.
+    QList<QAction *> compareActions() const;
 
 Q_SIGNALS:
     // The user chose a run in the table.
@@ -41,6 +49,11 @@ Q_SIGNALS:
     void chooseColumnsRequested();
     void importFilesRequested();
     void importFolderRequested();
+    // The selected runs go to an arm of the Compare tab.
+    void compareArmEdited(lanebook::ComparisonArm arm, lanebook::ArmEdit edit,
+                          const QList<qint64> &runIds);
+    // Exactly two runs selected: the older (lower id) is the control.
+    void compareTwoRequested(qint64 controlRunId, qint64 candidateRunId);
 
 private:
     QWidget *createFilterBar();
@@ -51,6 +64,9 @@ private:
     void updateCountLabel();
     void arrangeColumns();
     void onCurrentRowChanged(const QModelIndex &current);
+    void createCompareActions();
+    void updateCompareActions();
+    void showContextMenu(const QPoint &position);
 
     RunTableModel *m_model = nullptr;
     RunFilterProxyModel *m_proxy = nullptr;
@@ -62,6 +78,11 @@ private:
     QComboBox *m_modelCombo = nullptr;
     QComboBox *m_laneCombo = nullptr;
     QLabel *m_countLabel = nullptr;
+    QAction *m_setControlAction = nullptr;
+    QAction *m_addControlAction = nullptr;
+    QAction *m_setCandidateAction = nullptr;
+    QAction *m_addCandidateAction = nullptr;
+    QAction *m_compareTwoAction = nullptr;
     QStringList m_sizedColumns; // the metric columns the widths were last fitted to
     bool m_sizedWithRows = false;
     qint64 m_currentRunId = 0;

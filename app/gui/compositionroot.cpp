@@ -62,6 +62,13 @@ void CompositionRoot::connectWriter()
     connect(
         m_writer, &NotebookWriter::importFinished, this,
         [this](quint64, const ImportSummary &summary) { m_window->showImportSummary(summary); });
+    connect(m_writer, &NotebookWriter::verdictRecorded, this,
+            [this](qint64 findingId, const VerdictRecord &record) {
+                m_window->showVerdictRecorded(findingId, record);
+                requestFindings();
+            });
+    connect(m_writer, &NotebookWriter::verdictFailed, m_window, &MainWindow::showVerdictFailed);
+    connect(m_writer, &NotebookWriter::writeFailed, m_window, &MainWindow::showStatusMessage);
 }
 
 void CompositionRoot::connectWindow()
@@ -79,6 +86,12 @@ void CompositionRoot::connectWindow()
     connect(m_window, &MainWindow::cancelImportRequested, this,
             [this] { m_writer->requestCancel(); });
     connect(m_window, &MainWindow::runSelected, this, &CompositionRoot::requestRun);
+    connect(m_window, &MainWindow::compareRequested, this, &CompositionRoot::requestComparison);
+    connect(m_window, &MainWindow::recordVerdictRequested, this,
+            [this](const VerdictRecord &record) {
+                QMetaObject::invokeMethod(
+                    m_writer, [writer = m_writer, record] { writer->recordVerdict(record); });
+            });
     connect(m_window, &MainWindow::metricColumnsChanged, this, [this](const QStringList &columns) {
         m_settings->setMetricColumns(columns);
         requestSnapshot();
@@ -158,6 +171,12 @@ void CompositionRoot::onNotebookOpened(const QString &path, qint64 runCount)
     refreshRecentNotebooks();
     m_window->setNotebookInfo(path, runCount);
     requestSnapshot();
+    requestFindings();
+    if (!m_pendingControl.isEmpty() || !m_pendingCandidate.isEmpty()) {
+        m_window->compareRuns(m_pendingControl, m_pendingCandidate);
+        m_pendingControl.clear();
+        m_pendingCandidate.clear();
+    }
 }
 
 void CompositionRoot::onNotebookChanged(const QString &path, qint64 runCount)
@@ -214,6 +233,56 @@ void CompositionRoot::requestRun(qint64 runId)
             m_window->showRunError(runId, details.error);
     });
     watcher->setFuture(NotebookReader::runDetails(m_notebookPath, runId));
+}
+
+void CompositionRoot::compareWhenOpen(const QList<qint64> &controlRunIds,
+                                      const QList<qint64> &candidateRunIds)
+{
+    m_pendingControl = controlRunIds;
+    m_pendingCandidate = candidateRunIds;
+}
+
+void CompositionRoot::requestComparison(const QList<qint64> &controlRunIds,
+                                        const QList<qint64> &candidateRunIds,
+                                        const QString &metricName)
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<ComparisonSnapshot>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const ComparisonSnapshot snapshot = watcher->result();
+        watcher->deleteLater();
+        if (path != m_notebookPath)
+            return; // another notebook is open now
+        // Stored as `lanebook-cli compare` stores them: the gates go wherever the numbers go.
+        if (snapshot.error.isEmpty() && snapshot.report.comparable) {
+            QMetaObject::invokeMethod(m_writer, [writer = m_writer, key = snapshot.report.key,
+                                                 gates = snapshot.report.judgement.gates] {
+                writer->saveComparisonGates(key, gates);
+            });
+        }
+        m_window->showComparison(snapshot);
+        Q_EMIT comparisonShown();
+    });
+    watcher->setFuture(
+        NotebookReader::comparison(path, {controlRunIds.begin(), controlRunIds.end()},
+                                   {candidateRunIds.begin(), candidateRunIds.end()}, metricName));
+}
+
+void CompositionRoot::requestFindings()
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<std::vector<FindingRef>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const std::vector<FindingRef> findings = watcher->result();
+        watcher->deleteLater();
+        if (path == m_notebookPath)
+            m_window->setFindings(findings);
+    });
+    watcher->setFuture(NotebookReader::findings(path));
 }
 
 void CompositionRoot::importPaths(const QStringList &paths)

@@ -30,10 +30,15 @@ public:
     // default notebook the CLI also uses if it exists, else nothing (the welcome page).
     void openLastNotebook();
     QString notebookPath() const { return m_notebookPath; }
+    // Opens the Compare tab on these arms once the notebook being opened is open (the
+    // `--compare` command-line option).
+    void compareWhenOpen(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
 
 Q_SIGNALS:
     // A snapshot reached the window (for tests and benchmarks).
     void snapshotShown(int rowCount);
+    // A comparison reached the window (for tests).
+    void comparisonShown();
 
 private:
     void connectWindow();
@@ -43,6 +48,9 @@ private:
     void requestSnapshot();
     void requestRun(qint64 runId);
     void importPaths(const QStringList &paths);
+    void requestComparison(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds,
+                           const QString &metricName);
+    void requestFindings();
     void refreshRecentNotebooks();
 
     MainWindow *m_window;
@@ -54,6 +62,8 @@ private:
     bool m_snapshotInFlight = false;
     bool m_snapshotDirty = false;
     qint64 m_requestedRunId = 0;
+    QList<qint64> m_pendingControl; // --compare, applied when the notebook opens
+    QList<qint64> m_pendingCandidate;
 };
 
 } // namespace lanebook

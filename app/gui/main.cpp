@@ -27,12 +27,34 @@ int main(int argc, char *argv[])
         QStringLiteral("demo"),
         QCoreApplication::translate("main", "Open the demo notebook, filled from real samples."));
     parser.addOption(demo);
+    // For screenshots and bug reports: the Compare tab on given runs, without dragging.
+    const QCommandLineOption compare(
+        QStringLiteral("compare"),
+        QCoreApplication::translate("main",
+                                    "Open the Compare tab on these runs of the notebook: "
+                                    "control ids, a colon, candidate ids (e.g. 1,3,5:2,4,6)."),
+        QStringLiteral("control:candidate"));
+    parser.addOption(compare);
     parser.process(app);
+
+    QList<qint64> arms[2];
+    if (parser.isSet(compare)) {
+        const QStringList sides = parser.value(compare).split(u':');
+        for (qsizetype side = 0; side < std::min<qsizetype>(sides.size(), 2); ++side) {
+            for (const QString &id : sides.at(side).split(u',', Qt::SkipEmptyParts))
+                arms[side] << id.trimmed().toLongLong();
+        }
+        if (sides.size() != 2 || arms[0].contains(0) || arms[1].contains(0) || arms[0].isEmpty() ||
+            arms[1].isEmpty())
+            parser.showHelp(2);
+    }
 
     lanebook::Settings settings;
     lanebook::MainWindow window;
     lanebook::CompositionRoot root(&window, &settings);
     window.show();
+    if (parser.isSet(compare))
+        root.compareWhenOpen(arms[0], arms[1]);
     if (parser.isSet(demo))
         root.openDemoNotebook();
     else if (!parser.positionalArguments().isEmpty())

@@ -2,6 +2,7 @@
 
 #include "backends/notebook/notebookstore.h"
 
+#include <QCoreApplication>
 #include <QtConcurrent>
 
 namespace lanebook::NotebookReader {
@@ -37,6 +38,54 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
         }
         details.run->samples = store.requestSamples(runId);
         return details;
+    });
+}
+
+QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
+                                       const std::vector<qint64> &controlRunIds,
+                                       const std::vector<qint64> &candidateRunIds,
+                                       const QString &metricName)
+{
+    return QtConcurrent::run([notebookPath, controlRunIds, candidateRunIds, metricName] {
+        ComparisonSnapshot snapshot;
+        snapshot.controlRunIds = controlRunIds;
+        snapshot.candidateRunIds = candidateRunIds;
+        snapshot.requestedMetric = metricName;
+        NotebookStore store;
+        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly)) {
+            snapshot.error = store.lastError();
+            return snapshot;
+        }
+        std::vector<Run> arms[2];
+        for (int arm = 0; arm < 2; ++arm) {
+            for (qint64 id : arm == 0 ? controlRunIds : candidateRunIds) {
+                std::optional<Run> run = store.run(id);
+                if (!run) {
+                    snapshot.error = QCoreApplication::translate("NotebookReader",
+                                                                 "Run %1 could not be read: %2")
+                                         .arg(id)
+                                         .arg(store.lastError());
+                    return snapshot;
+                }
+                run->samples = store.requestSamples(id);
+                arms[arm].push_back(std::move(*run));
+            }
+        }
+        ComparisonRequest request;
+        request.metricName = metricName;
+        snapshot.report = buildComparison(arms[0], arms[1], request);
+        snapshot.metricsOnBothArms = metricsOnBothArms(arms[0], arms[1]);
+        return snapshot;
+    });
+}
+
+QFuture<std::vector<FindingRef>> findings(const QString &notebookPath)
+{
+    return QtConcurrent::run([notebookPath] {
+        NotebookStore store;
+        if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
+            return std::vector<FindingRef>{};
+        return store.findings();
     });
 }
 

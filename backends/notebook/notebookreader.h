@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/comparison/comparisonsnapshot.h"
+#include "models/findingverdict.h"
 #include "models/run.h"
 #include "models/runtablesnapshot.h"
 
@@ -25,6 +27,18 @@ struct RunDetails
 };
 
 QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId);
+
+// Loads both arms in full (with request samples, which the run gates read) and builds the
+// comparison there, on the pool: the statistics (bootstrap resamples) never run on the GUI
+// thread. An empty metricName lets the builder choose. A run that cannot be read gives an
+// error naming it, and no report.
+QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
+                                       const std::vector<qint64> &controlRunIds,
+                                       const std::vector<qint64> &candidateRunIds,
+                                       const QString &metricName);
+
+// Every finding, newest first (empty when the notebook cannot be read).
+QFuture<std::vector<FindingRef>> findings(const QString &notebookPath);
 
 } // namespace NotebookReader
 

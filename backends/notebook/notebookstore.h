@@ -89,6 +89,8 @@ public:
     // A finding's title, hypothesis, linked runs by role, verdict and reason, in the record's
     // shape; std::nullopt when there is no such finding or it has no verdict yet.
     std::optional<VerdictRecord> findingVerdict(qint64 findingId) const;
+    // Every finding, newest first, for a picker (the verdict dialog).
+    std::vector<FindingRef> findings() const;
 
 private:
     bool migrate();

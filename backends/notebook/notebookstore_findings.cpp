@@ -198,4 +198,23 @@ std::optional<VerdictRecord> NotebookStore::findingVerdict(qint64 findingId) con
     return record;
 }
 
+std::vector<FindingRef> NotebookStore::findings() const
+{
+    std::vector<FindingRef> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT id, title, verdict FROM findings ORDER BY id DESC"))) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        FindingRef finding;
+        finding.id = query.value(0).toLongLong();
+        finding.title = query.value(1).toString();
+        finding.verdict = findingVerdictFromId(query.value(2).toString());
+        list.push_back(std::move(finding));
+    }
+    return list;
+}
+
 } // namespace lanebook

@@ -22,6 +22,7 @@ NotebookWriter::NotebookWriter(QObject *parent)
     : QObject(parent)
 {
     qRegisterMetaType<lanebook::ImportSummary>();
+    qRegisterMetaType<lanebook::VerdictRecord>();
 }
 
 NotebookWriter::~NotebookWriter() = default;
@@ -96,6 +97,31 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
             Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
     }
     Q_EMIT importFinished(jobId, summary);
+}
+
+void NotebookWriter::saveComparisonGates(const QString &comparisonKey,
+                                         const std::vector<GateResult> &gates)
+{
+    if (!m_store)
+        return; // the notebook was closed meanwhile: its comparison goes with it
+    if (!m_store->saveComparisonGates(comparisonKey, gates))
+        Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter",
+                                                       "The comparison's gates were not stored: %1")
+                               .arg(m_store->lastError()));
+}
+
+void NotebookWriter::recordVerdict(const VerdictRecord &record)
+{
+    if (!m_store) {
+        Q_EMIT verdictFailed(record,
+                             QCoreApplication::translate("NotebookWriter", "no notebook is open"));
+        return;
+    }
+    const std::optional<qint64> findingId = m_store->recordVerdict(record);
+    if (findingId)
+        Q_EMIT verdictRecorded(*findingId, record);
+    else
+        Q_EMIT verdictFailed(record, m_store->lastError());
 }
 
 } // namespace lanebook

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/findingverdict.h"
+#include "models/gates/gateresult.h"
 #include "models/importsummary.h"
 
 #include <QObject>
@@ -31,6 +33,12 @@ public Q_SLOTS:
     void openNotebook(const QString &path);
     void closeNotebook();
     void importPaths(quint64 jobId, const QStringList &paths);
+    // Judgements (DESIGN §6): a comparison's gates under its key, as `lanebook-cli compare`
+    // stores them, so that exports show the gates wherever the numbers are shown.
+    void saveComparisonGates(const QString &comparisonKey,
+                             const std::vector<lanebook::GateResult> &gates);
+    // Creates or updates the finding and records its verdict, in one transaction.
+    void recordVerdict(const lanebook::VerdictRecord &record);
 
 Q_SIGNALS:
     void notebookOpened(const QString &path, qint64 runCount);
@@ -40,6 +48,10 @@ Q_SIGNALS:
     void importFinished(quint64 jobId, const lanebook::ImportSummary &summary);
     // After any commit: readers should take a fresh snapshot.
     void notebookChanged(const QString &path, qint64 runCount);
+    void verdictRecorded(qint64 findingId, const lanebook::VerdictRecord &record);
+    void verdictFailed(const lanebook::VerdictRecord &record, const QString &error);
+    // A write other than an import or a verdict was refused (the message names it).
+    void writeFailed(const QString &message);
 
 private:
     std::unique_ptr<NotebookStore> m_store;
@@ -49,3 +61,4 @@ private:
 } // namespace lanebook
 
 Q_DECLARE_METATYPE(lanebook::ImportSummary)
+Q_DECLARE_METATYPE(lanebook::VerdictRecord)

@@ -1,0 +1,60 @@
+#include "models/comparison/comparisonsnapshot.h"
+
+#include "models/metricvocabulary.h"
+
+#include <QSet>
+
+#include <algorithm>
+
+namespace lanebook {
+
+namespace {
+
+QSet<QString> metricNames(const std::vector<Run> &runs)
+{
+    QSet<QString> names;
+    for (const Run &run : runs) {
+        for (const MetricValue &metric : run.metrics)
+            names.insert(metric.name);
+    }
+    return names;
+}
+
+} // namespace
+
+QStringList metricsOnBothArms(const std::vector<Run> &control, const std::vector<Run> &candidate)
+{
+    QSet<QString> shared = metricNames(control);
+    shared.intersect(metricNames(candidate));
+    QStringList ordered;
+    for (const MetricVocabulary::Entry &entry : MetricVocabulary::entries()) {
+        if (shared.remove(entry.name) && entry.group != MetricVocabulary::Group::Workload)
+            ordered << entry.name;
+    }
+    QStringList rest;
+    for (const QString &name : std::as_const(shared)) {
+        const auto entry = MetricVocabulary::describe(name);
+        if (!entry || entry->group != MetricVocabulary::Group::Workload)
+            rest << name;
+    }
+    std::sort(rest.begin(), rest.end());
+    return ordered + rest;
+}
+
+FindingVerdict suggestedFindingVerdict(const ComparisonReport &report)
+{
+    if (report.judgement.suggestion.status == RunStatus::Invalid)
+        return FindingVerdict::Invalid;
+    switch (report.verdict) {
+    case stats::Verdict::Faster:
+        return FindingVerdict::Adopted;
+    case stats::Verdict::Slower:
+    case stats::Verdict::WithinNoise:
+        return FindingVerdict::Negative;
+    case stats::Verdict::NotEnoughData:
+        break;
+    }
+    return FindingVerdict::Inconclusive;
+}
+
+} // namespace lanebook

@@ -1,0 +1,411 @@
+// The Compare tab against its signal/slot contract, offscreen and without backends: the arms
+// (drops, the Runs table's Compare actions, swap), requests and stale answers, and what a
+// comparison looks like (faster, within noise, not enough data with its message, not
+// comparable with its message and no table), the formatting proxy under
+// QAbstractItemModelTester, and Record Verdict. With LANEBOOK_SCREENSHOT_DIR set, the page and
+// the dialog are grabbed there as PNGs to look at.
+#include "widgets/comparepage.h"
+#include "widgets/comparisontableproxy.h"
+#include "widgets/configdiffview.h"
+#include "widgets/gatelistview.h"
+#include "widgets/mainwindow.h"
+#include "widgets/recordverdictdialog.h"
+#include "widgets/runsetzone.h"
+#include "widgets/runspage.h"
+
+#include "models/comparison/comparisonpointsmodel.h"
+#include "models/runfilterproxymodel.h"
+#include "models/runidsmime.h"
+
+#include "comparisonfixture.h"
+#include "models/snapshotfixture.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QtTest>
+
+using namespace lanebook;
+using namespace lanebook::test;
+
+namespace {
+
+QList<qint64> idsOf(const std::vector<Run> &runs)
+{
+    QList<qint64> ids;
+    for (const Run &run : runs)
+        ids << run.id;
+    return ids;
+}
+
+void grabIfAsked(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(50); // let the layouts settle: a grab does not run pending layout requests
+    QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
+}
+
+QString cell(const ComparePage &page, int row, int column)
+{
+    return page.table()->model()->index(row, column).data().toString();
+}
+
+} // namespace
+
+class TestComparePage : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void emptyArmsInviteDrops();
+    void fasterAtFourPoints();
+    void withinNoise();
+    void notEnoughDataShowsItsMessage();
+    void notComparableShowsTheMessageNotATable();
+    void proxyUnderModelTester();
+    void staleAnswersAreDropped();
+    void metricChoiceRequestsAgain();
+    void dropsAndArmEdits();
+    void recordVerdictDialog();
+    void runsTableCompareActions();
+
+private:
+    // Sets the arms, waits for the request and answers it from the same runs.
+    void compare(ComparePage &page, const Arms &arms, const QString &name = {});
+};
+
+void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString &name)
+{
+    QSignalSpy requests(&page, &ComparePage::compareRequested);
+    page.setArms(idsOf(arms.control), idsOf(arms.candidate));
+    QVERIFY(page.isWaiting());
+    QVERIFY(requests.wait());
+    QCOMPARE(requests.count(), 1);
+    QCOMPARE(requests.at(0).at(0).value<QList<qint64>>(), idsOf(arms.control));
+    QCOMPARE(requests.at(0).at(1).value<QList<qint64>>(), idsOf(arms.candidate));
+    const QList<qint64> control = page.controlRunIds();
+    const QList<qint64> candidate = page.candidateRunIds();
+    ComparisonSnapshot snapshot;
+    snapshot.controlRunIds = {control.begin(), control.end()};
+    snapshot.candidateRunIds = {candidate.begin(), candidate.end()};
+    snapshot.requestedMetric = requests.at(0).at(2).toString();
+    ComparisonRequest request;
+    request.metricName = snapshot.requestedMetric;
+    snapshot.report = buildComparison(arms.control, arms.candidate, request);
+    snapshot.metricsOnBothArms = metricsOnBothArms(arms.control, arms.candidate);
+    page.showComparison(snapshot);
+    QVERIFY(!page.isWaiting());
+    QVERIFY(page.shownReport());
+    if (!name.isEmpty())
+        grabIfAsked(&page, name);
+}
+
+void TestComparePage::emptyArmsInviteDrops()
+{
+    ComparePage page;
+    page.show();
+    QVERIFY(!page.shownReport());
+    QVERIFY(page.headlineLabel()->text().contains(QStringLiteral("Choose what to compare")));
+    QVERIFY(!page.table()->isVisible());
+    QVERIFY(!page.recordVerdictButton()->isEnabled());
+    QVERIFY(page.zone(ComparisonArm::Control)->acceptDrops());
+}
+
+void TestComparePage::fasterAtFourPoints()
+{
+    ComparePage page;
+    page.resize(1100, 1250);
+    page.show();
+    Arms arms = interleavedWave({10, 64, 256, 1024}, 6, 1.08);
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-faster.png"));
+    if (QTest::currentTestFailed())
+        return;
+
+    QVERIFY2(page.headlineLabel()->text().contains(QStringLiteral("faster: +8.0%")),
+             qPrintable(page.headlineLabel()->text()));
+    QVERIFY(page.table()->isVisible());
+    QAbstractItemModel *table = page.table()->model();
+    QCOMPARE(table->rowCount(), 5);
+    QCOMPARE(table->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Concurrency"));
+    QCOMPARE(table->headerData(ComparisonPointsModel::ControlColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Control (tok/s)"));
+    QCOMPARE(cell(page, 3, ComparisonPointsModel::PointColumn), QStringLiteral("1024"));
+    QCOMPARE(cell(page, 0, ComparisonPointsModel::DeltaColumn), QStringLiteral("+8.0%"));
+    QVERIFY(cell(page, 0, ComparisonPointsModel::IntervalColumn).startsWith(u'['));
+    QCOMPARE(cell(page, 0, ComparisonPointsModel::PairsColumn), QStringLiteral("6"));
+    QCOMPARE(cell(page, 0, ComparisonPointsModel::VerdictColumn), QStringLiteral("faster"));
+    QCOMPARE(cell(page, 4, ComparisonPointsModel::PointColumn), QStringLiteral("Overall"));
+    QCOMPARE(cell(page, 4, ComparisonPointsModel::PValueColumn), QStringLiteral("<0.0001"));
+    // The table is as tall as its rows: every row is on screen.
+    QVERIFY(page.table()->visualRect(table->index(4, 0)).bottom() <=
+            page.table()->viewport()->height());
+
+    QVERIFY(page.gateList()->gateCount() > 0);
+    QVERIFY(page.configDiffView()->caption().contains(QStringLiteral("quantization")));
+    QCOMPARE(page.configDiffView()->table()->rowCount(), 1);
+    QCOMPARE(page.configDiffView()->table()->item(0, 0)->text(),
+             QStringLiteral("config.quantization"));
+    const auto *statistics = page.findChild<QLabel *>(QStringLiteral("comparisonStatistics"));
+    QVERIFY(statistics->text().contains(QStringLiteral("Noise floor")));
+    QVERIFY(statistics->text().contains(QStringLiteral("smallest effect")));
+    QCOMPARE(page.metricCombo()->currentText(), QStringLiteral("output_tok_per_s"));
+    QVERIFY(page.recordVerdictButton()->isEnabled());
+}
+
+void TestComparePage::withinNoise()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    Arms arms = interleavedWave({32}, 8, 1.0, true);
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-within-noise.png"));
+    QVERIFY(page.headlineLabel()->text().startsWith(QStringLiteral("Within noise")));
+    QCOMPARE(page.table()->model()->rowCount(), 1);
+    QCOMPARE(cell(page, 0, ComparisonPointsModel::VerdictColumn), QStringLiteral("within noise"));
+    QVERIFY(page.configDiffView()->caption().contains(QStringLiteral("A/A")));
+}
+
+void TestComparePage::notEnoughDataShowsItsMessage()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    Arms arms = interleavedWave({64}, 5, 1.08);
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-not-enough-data.png"));
+    QVERIFY(page.headlineLabel()->text().startsWith(QStringLiteral("Not enough data")));
+    QVERIFY(page.messageLabel()->isVisible());
+    QVERIFY2(page.messageLabel()->text().contains(QStringLiteral("0.0625")),
+             qPrintable(page.messageLabel()->text()));
+    QVERIFY(page.messageLabel()->text().contains(QStringLiteral("6 pairs")));
+    QCOMPARE(cell(page, 0, ComparisonPointsModel::IntervalColumn), QStringLiteral("—"));
+}
+
+void TestComparePage::notComparableShowsTheMessageNotATable()
+{
+    ComparePage page;
+    page.resize(1100, 1000);
+    page.show();
+    Arms a = interleavedWave({10}, 3, 1.0);
+    Arms b = interleavedWave({128}, 3, 1.0);
+    numberRuns(a);
+    numberRuns(b);
+    for (Run &run : b.candidate)
+        run.id += 100;
+    compare(page, Arms{a.control, b.candidate}, QStringLiteral("compare-not-comparable.png"));
+    QVERIFY(page.headlineLabel()->text().contains(QStringLiteral("cannot be compared")));
+    QVERIFY(page.messageLabel()->isVisible());
+    QVERIFY(page.messageLabel()->text().contains(QStringLiteral("share no workload point")));
+    QVERIFY(!page.table()->isVisible()); // never an empty table
+    const auto *notes = page.findChild<QLabel *>(QStringLiteral("comparisonNotes"));
+    QVERIFY(notes->isVisible());
+    QVERIFY(notes->text().contains(QStringLiteral("Only the candidate measured concurrency 128")));
+}
+
+void TestComparePage::proxyUnderModelTester()
+{
+    ComparisonPointsModel model;
+    ComparisonTableProxy proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    Arms arms = interleavedWave({10, 64}, 6, 0.9);
+    numberRuns(arms);
+    model.setReport(buildComparison(arms.control, arms.candidate));
+    QCOMPARE(proxy.rowCount(), 3);
+    QCOMPARE(proxy.index(0, ComparisonPointsModel::VerdictColumn).data().toString(),
+             QStringLiteral("slower"));
+    QVERIFY(proxy.index(0, ComparisonPointsModel::DeltaColumn).data().toString().startsWith(u'-'));
+    QVERIFY(proxy.index(0, 0)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("paired by repeat slot")));
+    QVERIFY(proxy.index(2, 0).data(Qt::FontRole).value<QFont>().bold());
+    model.clear();
+    QCOMPARE(proxy.rowCount(), 0);
+}
+
+void TestComparePage::staleAnswersAreDropped()
+{
+    ComparePage page;
+    page.show();
+    Arms first = interleavedWave({64}, 6, 1.08);
+    numberRuns(first);
+    QSignalSpy requests(&page, &ComparePage::compareRequested);
+    page.setArms(idsOf(first.control), idsOf(first.candidate));
+    QVERIFY(requests.wait());
+    // The user swaps before the answer arrives: the answer to the old arms is not shown.
+    page.swapArms();
+    ComparisonSnapshot old;
+    for (const Run &run : first.control)
+        old.controlRunIds.push_back(run.id);
+    for (const Run &run : first.candidate)
+        old.candidateRunIds.push_back(run.id);
+    old.report = buildComparison(first.control, first.candidate);
+    page.showComparison(old);
+    QVERIFY(!page.shownReport());
+    QVERIFY(requests.wait());
+    QCOMPARE(requests.last().at(0).value<QList<qint64>>(), idsOf(first.candidate));
+}
+
+void TestComparePage::metricChoiceRequestsAgain()
+{
+    ComparePage page;
+    page.show();
+    Arms arms = interleavedWave({64}, 6, 1.08);
+    numberRuns(arms);
+    compare(page, arms);
+    QComboBox *metrics = page.metricCombo();
+    const int ttft = metrics->findText(QStringLiteral("median_ttft_ms"));
+    QVERIFY(ttft > 0);
+    QSignalSpy requests(&page, &ComparePage::compareRequested);
+    metrics->setCurrentIndex(ttft);
+    Q_EMIT metrics->activated(ttft);
+    QVERIFY(requests.wait());
+    QCOMPARE(requests.at(0).at(2).toString(), QStringLiteral("median_ttft_ms"));
+}
+
+void TestComparePage::dropsAndArmEdits()
+{
+    ComparePage page;
+    page.show();
+    RunTableSnapshot snapshot = realisticSnapshot();
+    page.setSnapshot(std::make_shared<const RunTableSnapshot>(snapshot));
+    RunSetZone *control = page.zone(ComparisonArm::Control);
+    std::unique_ptr<QMimeData> mime(RunIdsMime::encode({1, 2}));
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(control, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, mime.get(), Qt::LeftButton, {});
+    QApplication::sendEvent(control, &drop);
+    QCOMPARE(page.controlRunIds(), (QList<qint64>{1, 2}));
+    QCOMPARE(control->list()->item(0)->text(), QStringLiteral("llama8b-fp16-c64"));
+
+    // A run moved into the candidate arm leaves the control arm.
+    page.editArm(ComparisonArm::Candidate, ArmEdit::Add, {2, 3});
+    QCOMPARE(page.controlRunIds(), QList<qint64>{1});
+    QCOMPARE(page.candidateRunIds(), (QList<qint64>{2, 3}));
+    page.removeRuns(ComparisonArm::Candidate, {3});
+    QCOMPARE(page.candidateRunIds(), QList<qint64>{2});
+    page.swapArms();
+    QCOMPARE(page.controlRunIds(), QList<qint64>{2});
+    page.editArm(ComparisonArm::Control, ArmEdit::Replace, {});
+    QVERIFY(page.controlRunIds().isEmpty());
+    QVERIFY(!page.isWaiting()); // one arm empty: nothing to ask for
+
+    QMimeData files;
+    files.setUrls({QUrl::fromLocalFile(QStringLiteral("/tmp/a.json"))});
+    QDragEnterEvent refused(QPoint(20, 20), Qt::CopyAction, &files, Qt::LeftButton, {});
+    refused.ignore();
+    QApplication::sendEvent(control, &refused);
+    QVERIFY(!refused.isAccepted());
+}
+
+void TestComparePage::recordVerdictDialog()
+{
+    ComparePage page;
+    page.resize(1100, 900);
+    page.show();
+    page.setFindings({FindingRef{4, QStringLiteral("MoE routing"), FindingVerdict::Negative},
+                      FindingRef{2, QStringLiteral("FP8 KV cache"), std::nullopt}});
+    Arms arms = interleavedWave({32}, 8, 1.0, true);
+    numberRuns(arms);
+    compare(page, arms);
+    page.openRecordVerdictDialog();
+    auto *dialog = page.findChild<RecordVerdictDialog *>();
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    QCOMPARE(dialog->findingCombo()->count(), 3);
+    // Within noise suggests a negative result; nothing can be recorded without a reason.
+    QVERIFY(dialog->findChild<QRadioButton *>(QStringLiteral("verdict_negative"))->isChecked());
+    QVERIFY(!dialog->isComplete());
+    dialog->titleEdit()->setText(QStringLiteral("NVFP4 weights"));
+    QVERIFY(!dialog->isComplete());
+    dialog->hypothesisEdit()->setPlainText(QStringLiteral("Fewer bytes per token decode faster"));
+    dialog->reasonEdit()->setPlainText(QStringLiteral("Within noise at concurrency 32."));
+    QVERIFY(dialog->isComplete());
+    grabIfAsked(dialog, QStringLiteral("compare-verdict-dialog.png"));
+
+    QSignalSpy records(&page, &ComparePage::recordVerdictRequested);
+    dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok)->click();
+    QCOMPARE(records.count(), 1);
+    const auto record = records.at(0).at(0).value<VerdictRecord>();
+    QVERIFY(!record.findingId);
+    QCOMPARE(record.title, QStringLiteral("NVFP4 weights"));
+    QCOMPARE(record.hypothesis, QStringLiteral("Fewer bytes per token decode faster"));
+    QCOMPARE(record.verdict, FindingVerdict::Negative);
+    QCOMPARE(record.controlRunIds.size(), size_t(8));
+    QCOMPARE(record.candidateRunIds.front(), arms.candidate.front().id);
+    page.showVerdictRecorded(9, record);
+    QVERIFY(page.findChild<QLabel *>(QStringLiteral("verdictStatusLabel"))
+                ->text()
+                .contains(QStringLiteral("#9")));
+
+    // An existing finding needs no title.
+    page.openRecordVerdictDialog();
+    QTRY_VERIFY((dialog = page.findChild<RecordVerdictDialog *>()) && dialog->isVisible());
+    dialog->findingCombo()->setCurrentIndex(1);
+    QVERIFY(!dialog->titleEdit()->isVisible());
+    dialog->reasonEdit()->setPlainText(QStringLiteral("Same result again."));
+    QCOMPARE(dialog->record().findingId, std::optional<qint64>(4));
+    dialog->reject();
+}
+
+void TestComparePage::runsTableCompareActions()
+{
+    MainWindow window;
+    window.show();
+    window.setNotebookInfo(QStringLiteral("/tmp/a.lanebook"), 6);
+    window.setSnapshot(realisticSnapshot());
+    QSignalSpy requests(&window, &MainWindow::compareRequested);
+    RunsPage *runs = window.runsPage();
+    QTableView *table = runs->table();
+    auto select = [&](QList<qint64> ids) {
+        table->selectionModel()->clear();
+        for (qint64 id : ids)
+            table->selectionModel()->select(runs->proxy()->index(runs->proxy()->rowOfRun(id), 0),
+                                            QItemSelectionModel::Select |
+                                                QItemSelectionModel::Rows);
+    };
+    const QList<QAction *> actions = runs->compareActions();
+    QCOMPARE(actions.size(), 5);
+    select({1});
+    QVERIFY(!actions.at(4)->isEnabled()); // "Compare These Two" wants exactly two
+    actions.at(0)->trigger();             // Set as Control (A)
+    QCOMPARE(window.comparePage()->controlRunIds(), QList<qint64>{1});
+    select({2, 3});
+    actions.at(2)->trigger(); // Set as Candidate (B)
+    QCOMPARE(window.comparePage()->candidateRunIds(), (QList<qint64>{2, 3}));
+    QVERIFY(requests.wait());
+    QCOMPARE(requests.last().at(1).value<QList<qint64>>(), (QList<qint64>{2, 3}));
+
+    select({5, 4});
+    QVERIFY(actions.at(4)->isEnabled());
+    actions.at(4)->trigger(); // the older run is the control
+    QCOMPARE(window.comparePage()->controlRunIds(), QList<qint64>{4});
+    QCOMPARE(window.comparePage()->candidateRunIds(), QList<qint64>{5});
+    QCOMPARE(window.findChild<QTabWidget *>(QStringLiteral("centralTabs"))->currentWidget(),
+             window.comparePage());
+
+    // Another notebook: the arms held ids of the old one.
+    window.setNotebookInfo(QStringLiteral("/tmp/b.lanebook"), 0);
+    QVERIFY(window.comparePage()->controlRunIds().isEmpty());
+}
+
+QTEST_MAIN(TestComparePage)
+#include "tst_comparepage.moc"
