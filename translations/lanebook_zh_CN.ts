@@ -19,7 +19,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="191"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
+        <source>the benchmark was cancelled before it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -78,10 +83,1121 @@
     </message>
 </context>
 <context>
+    <name>Comparison</name>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
+        <location filename="../models/comparison/comparisonpairing.cpp" line="131"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="122"/>
+        <source>paired by repeat slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="124"/>
+        <source>paired by start time (back to back)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="128"/>
+        <source>unpaired, not drift-controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
+        <source>the one workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="137"/>
+        <source>paired log ratios of all points pooled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="139"/>
+        <source>inverse-variance combination of the points&apos; Welch deltas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonnames.cpp" line="143"/>
+        <source>not computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="82"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="207"/>
+        <source>override</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="90"/>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="208"/>
+        <source>control repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="158"/>
+        <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="193"/>
+        <source>Left out of the overall: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonoverall.cpp" line="211"/>
+        <source>Only %1 could be compared; the overall line is that point alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpairing.cpp" line="130"/>
+        <source>%1 (id %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/comparisonpairing.cpp" line="141"/>
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="127"/>
+        <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
+        <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
+        <source>Welch on logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
+        <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
+        <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
+        <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
+        <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
+        <source> (--metric %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <source>%1 in the %2 arm record no %3 and are left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
+        <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
+        <source>Only the control arm measured %1; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
+        <source>Only the candidate arm measured %1; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="189"/>
+        <source>no workload recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="199"/>
+        <source>concurrency %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="201"/>
+        <source>rate inf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="202"/>
+        <source>rate %1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="206"/>
+        <source>input %1 tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="208"/>
+        <source>output %1 tok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="213"/>
+        <source>pp %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="215"/>
+        <source>tg %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
+        <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonText</name>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="72"/>
+        <source>Faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="74"/>
+        <source>Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="76"/>
+        <source>Within noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="80"/>
+        <source>Not enough data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="136"/>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="138"/>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="140"/>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <source>no evidence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="175"/>
+        <source>These runs cannot be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="179"/>
+        <source>Candidate (B) is faster: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="181"/>
+        <source>Candidate (B) is slower: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="183"/>
+        <source>Within noise: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="188"/>
+        <source>Not enough data to call it: %1 %2 so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="189"/>
+        <source>Not enough data to call it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="196"/>
+        <source>%1% CI %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <source>p %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <source>p = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/comparisontext.cpp" line="204"/>
+        <source>%n pair(s), paired</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="205"/>
+        <source>unpaired: not drift-controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="208"/>
+        <source>called only outside ±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="212"/>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="213"/>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="215"/>
+        <source>%1, %2 (chosen from the runs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="216"/>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="225"/>
+        <source>Noise floor ±%1% (A/A spread, from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="228"/>
+        <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="230"/>
+        <source>decision threshold ±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="232"/>
+        <source>smallest effect this data could detect: %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="235"/>
+        <source> (run-to-run spread %1%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontext.cpp" line="238"/>
+        <source>smallest detectable effect unknown: it needs repeats on both arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ConfigDiff</name>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="127"/>
+        <source>runtime/version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="129"/>
+        <source>GPU model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="131"/>
+        <source>context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="133"/>
+        <source>concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="135"/>
+        <source>output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="137"/>
+        <source>sampling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="139"/>
+        <source>prompt set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="141"/>
+        <source>drafter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="143"/>
+        <source>draft depth K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="145"/>
+        <source>quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="147"/>
+        <source>clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DemoNotebook</name>
     <message>
         <location filename="../app/gui/demonotebook.cpp" line="22"/>
         <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingVerdict</name>
+    <message>
+        <location filename="../models/findingverdict.cpp" line="45"/>
+        <source>adopted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findingverdict.cpp" line="47"/>
+        <source>negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findingverdict.cpp" line="49"/>
+        <location filename="../models/findingverdict.cpp" line="53"/>
+        <source>inconclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findingverdict.cpp" line="51"/>
+        <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Gates</name>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="29"/>
+        <source>%1 (%2: %3 → %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="90"/>
+        <source>One arm has no runs, so there is nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="96"/>
+        <source>An arm records no config or workload, so what differs between the arms is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="109"/>
+        <source>The arms differ in %1 held-fixed variables — %2 — so any difference is attributable to nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="123"/>
+        <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="135"/>
+        <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="142"/>
+        <source>Only %1 differs among the held-fixed variables, so the difference is attributable to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="147"/>
+        <source>Both arms run the same recipe (an A/A comparison).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="150"/>
+        <source>No held-fixed variable differs; the change is in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="159"/>
+        <source>One arm has no runs, so there is no order to judge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="169"/>
+        <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="194"/>
+        <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="197"/>
+        <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="210"/>
+        <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="216"/>
+        <source>%1 or more repeats per arm, interleaved in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="82"/>
+        <source>ledger bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="84"/>
+        <source>output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="86"/>
+        <source>fresh response</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="88"/>
+        <source>thermal/clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="90"/>
+        <source>one variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="92"/>
+        <source>interleaving and repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="94"/>
+        <source>sample size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="96"/>
+        <source>quality canaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="98"/>
+        <source>context reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/gateresult.cpp" line="100"/>
+        <source>errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
+        <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
+        <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
+        <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
+        <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
+        <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
+        <source>No byte ledger for this run: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
+        <source>No peak bandwidth for this run: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
+        <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
+        <source>per-sequence decode rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
+        <source>aggregate decode rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
+        <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
+        <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
+        <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
+        <source>A prompt-processing test generates no tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
+        <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
+        <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
+        <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
+        <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
+        <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
+        <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
+        <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
+        <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
+        <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
+        <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
+        <source>Asked for %1 tokens per request and got %2 on average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
+        <source>answered with nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
+        <source>is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
+        <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
+        <source>holds no tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
+        <source>has a tool call that does not parse as JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
+        <source>has a tool call without a function name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
+        <source>does not contain the expected &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
+        <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
+        <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
+        <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
+        <source>Canary &quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
+        <source>%1: the model&apos;s output is broken, however fast it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
+        <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
+        <source>All %1 canary outputs parse as they should.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
+        <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
+        <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
+        <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
+        <source>perplexity fell from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
+        <source>perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
+        <source>KL fell from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
+        <source>KL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
+        <source>top-1 agreement rose from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
+        <source>top-1 agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
+        <source>acceptance rose from %1% to %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
+        <source>acceptance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
+        <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
+        <source>acceptance length rose from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
+        <source>acceptance length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
+        <source>After quantizing from %1 to %2 bits per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
+        <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
+        <source>%1, %2: a bug that improves the benchmark looks like this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
+        <source>%1, %2 did not improve, as it should not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="87"/>
+        <source>an acceptance difference of %1 points needs about %2 draft tokens per arm and the arms have %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="104"/>
+        <source>Too few draft tokens: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="107"/>
+        <source>No paired comparison was computed, so the delta cannot be held against the noise floor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="129"/>
+        <source>the planner asks for %1 pairs at this spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="130"/>
+        <source>the exact interval needs at least %1 pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="137"/>
+        <source>%1 pair(s) support no claim at all: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="148"/>
+        <source>The %1 delta is inside the %2 noise band: no win and no loss can be claimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="154"/>
+        <source>The %1 delta is outside the %2 noise band but its interval [%3, %4] reaches into it: %5 pairs are not enough, %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="163"/>
+        <source>The %1 delta was called with %2 pairs where %3; expect it to shrink on a rerun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="170"/>
+        <source>The delta stands, but %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/samplesizegate.cpp" line="174"/>
+        <source>The %1 delta&apos;s interval [%2, %3] clears the %4 noise band with %5 pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="18"/>
+        <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="74"/>
+        <source>Prefix-cache hits on %1 of %2 requests (%3 cached prompt tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="79"/>
+        <source>%1 prompt tokens came from the prefix cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="82"/>
+        <source>%1 of the prompts were repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="85"/>
+        <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="90"/>
+        <source>%1: acceptable for a diagnostic, never as a headline number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="98"/>
+        <source>No prompt token came from the cache and every prompt was distinct.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="100"/>
+        <source>No prompt token came from the cache (prompt uniqueness was not recorded).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="106"/>
+        <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="108"/>
+        <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="118"/>
+        <source>The run reports no throughput number that would need a context length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="123"/>
+        <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="128"/>
+        <source>%1 is reported at %2 tokens of context (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="139"/>
+        <source>This tool sends no requests, so there are no failed requests to count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="152"/>
+        <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="162"/>
+        <source>%1 requests failed, but the number sent is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="170"/>
+        <source>All %1 requests succeeded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="174"/>
+        <source>Every request failed; there is no throughput to speak of.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="177"/>
+        <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="49"/>
+        <source>power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="50"/>
+        <source>HW slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="51"/>
+        <source>SW thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="52"/>
+        <source>HW thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="53"/>
+        <source>power brake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="65"/>
+        <source>the GPU throttled (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="67"/>
+        <source>no throttling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="76"/>
+        <source>the SM clock moved %1% (%2 to %3 MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="85"/>
+        <source>a steady SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="93"/>
+        <source>the GPU heated up %1 °C (%2 to %3 °C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
+        <source>a steady temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
+        <source>clocks were not locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
+        <source>locked clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
+        <source>During the run %1: the measurement is of a moving target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
+        <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
+        <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
+        <source>Telemetry shows %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -111,27 +1227,27 @@
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="162"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
         <source>%1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="165"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="269"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
         <source>every request errored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -139,48 +1255,53 @@
 <context>
     <name>ImportFile</name>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="43"/>
+        <location filename="../backends/importers/importfile.cpp" line="56"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="47"/>
+        <location filename="../backends/importers/importfile.cpp" line="60"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="52"/>
+        <location filename="../backends/importers/importfile.cpp" line="65"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="61"/>
+        <location filename="../backends/importers/importfile.cpp" line="74"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="70"/>
+        <location filename="../backends/importers/importfile.cpp" line="84"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="74"/>
+        <location filename="../backends/importers/importfile.cpp" line="88"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="81"/>
+        <location filename="../backends/importers/importfile.cpp" line="95"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="90"/>
-        <location filename="../backends/importers/importfile.cpp" line="94"/>
+        <location filename="../backends/importers/importfile.cpp" line="100"/>
+        <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="109"/>
+        <location filename="../backends/importers/importfile.cpp" line="113"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="100"/>
+        <location filename="../backends/importers/importfile.cpp" line="119"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -241,6 +1362,11 @@ Commands:
   import FILE|FOLDER...   detect each file&apos;s format and add its runs (one line per file)
   runs [--filter TEXT]    list runs
   show RUN                one run in full (RUN = id or label)
+  gates RUN               the run&apos;s validity gates; stores them and the status they suggest
+  compare A B [--metric NAME]
+  compare --control RUN... --candidate RUN... [--metric NAME]
+                          paired comparison per workload point: delta, 95% CI, p, verdict,
+                          gates and config diff (--noise-floor PCT, --confidence LEVEL)
 
 Options:
   --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
@@ -253,19 +1379,19 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="70"/>
+        <location filename="../app/cli/commandline.cpp" line="78"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="89"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="100"/>
+        <location filename="../app/cli/commandline.cpp" line="112"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -284,9 +1410,16 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
         <location filename="../app/cli/runscommand.cpp" line="38"/>
         <source>lanebook-cli: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="38"/>
+        <source>lanebook-cli %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -321,6 +1454,7 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/runscommand.cpp" line="25"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
@@ -420,6 +1554,354 @@ usage: lanebook-cli runs [--filter TEXT]
     <message>
         <location filename="../app/cli/runtext.cpp" line="102"/>
         <source>%1 per-request samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="51"/>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <source>--noise-floor takes a percentage, e.g. 1.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="74"/>
+        <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <source>unknown option %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="95"/>
+        <source>name the runs either as A B or with --control and --candidate, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="98"/>
+        <source>--control and --candidate each need at least one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="117"/>
+        <location filename="../app/cli/comparecommand.cpp" line="138"/>
+        <source>lanebook-cli compare: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="142"/>
+        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="55"/>
+        <source>… %n in all</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="93"/>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="94"/>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <source>%1 (%2)%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <source>no metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <source>, chosen from the runs; --metric NAME picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <source>control:   %1
+candidate: %2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <source>delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <source>%1% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <source>overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="122"/>
+        <source>  (medians; delta is the %1; p %2)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <source>ratio of geometric means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <source>Holm-adjusted across points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <source>two-sided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
+        <source> (%1%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <source>, %n pair(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="132"/>
+        <source>, not drift-controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="135"/>
+        <source>  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <source>Decision threshold ±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source> (noise floor %1% from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="164"/>
+        <source>
+Gates (suggested status: %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <source>
+Config diff (control → candidate):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <source>  none: both arms run the same recipe (an A/A comparison)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="179"/>
+        <source>[held fixed: %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <source>
+Notes:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="24"/>
+        <source>usage: lanebook-cli gates RUN   (RUN = id or label)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="38"/>
+        <source>lanebook-cli gates: %1: the gates could not be stored: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="49"/>
+        <source>Gates of %1 (id %2):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <source>Suggested status: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <source>Status: failed (the run did not complete); kept.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Ledger</name>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="180"/>
+        <location filename="../models/ledger/byteledger.cpp" line="186"/>
+        <source>B_token given in the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="198"/>
+        <source>%1 active parameters at %2 bits per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="207"/>
+        <source>the model file size, which also counts the embedding table that decode does not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="212"/>
+        <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="215"/>
+        <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="219"/>
+        <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="245"/>
+        <source>gpu_bandwidth_bytes_per_s in the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="250"/>
+        <source>gpu_bandwidth_gb_s in the config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="254"/>
+        <source>the config names no GPU (gpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/byteledger.cpp" line="260"/>
+        <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
+        <source>The GPU bandwidth file is not a JSON object.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
+        <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
+        <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -572,27 +2054,27 @@ usage: lanebook-cli runs [--filter TEXT]
 <context>
     <name>LmEvalImporter</name>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="120"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="124"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="125"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="144"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="145"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="227"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="228"/>
         <source>%1: expected an object of metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="242"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -684,6 +2166,14 @@ usage: lanebook-cli runs [--filter TEXT]
     </message>
 </context>
 <context>
+    <name>NotebookReader</name>
+    <message>
+        <location filename="../backends/notebook/notebookreader.cpp" line="64"/>
+        <source>Run %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NotebookStore</name>
     <message>
         <location filename="../backends/notebook/notebookstore.cpp" line="88"/>
@@ -746,8 +2236,37 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
+        <source>a verdict needs a reason: say what the comparison showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="35"/>
+        <source>a new finding needs a title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="39"/>
+        <source>run %1 is linked as both control and candidate; link it to one arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="76"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="173"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="303"/>
         <location filename="../backends/notebook/notebookstore_reads.cpp" line="188"/>
         <source>no run with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="90"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="171"/>
+        <source>no finding with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="176"/>
+        <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -791,16 +2310,45 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="159"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="242"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="287"/>
         <location filename="../backends/notebook/notebookstore_writes.cpp" line="321"/>
         <source>the notebook is not open for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="163"/>
+        <source>a status override needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="246"/>
+        <source>a comparison&apos;s gates need its key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="282"/>
+        <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="60"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="61"/>
         <source>%1: no notebook is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="108"/>
+        <source>The comparison&apos;s gates were not stored: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="117"/>
+        <source>no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -849,17 +2397,22 @@ usage: lanebook-cli runs [--filter TEXT]
     <name>SglangBenchImporter</name>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="231"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
+        <source>no request completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="238"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1184,17 +2737,22 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="239"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
+        <source>no request completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="245"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="249"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,6 +2798,237 @@ usage: lanebook-cli runs [--filter TEXT]
     </message>
 </context>
 <context>
+    <name>lanebook::ComparePage</name>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="87"/>
+        <source>Swap control and candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="104"/>
+        <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="109"/>
+        <source>&amp;Metric:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="114"/>
+        <source>Record Verdict…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="116"/>
+        <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="213"/>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="215"/>
+        <source>Config diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="217"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="354"/>
+        <source>Recording the verdict…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="367"/>
+        <source>Recorded: %1 on finding #%2 “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage.cpp" line="375"/>
+        <source>The verdict was not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="63"/>
+        <source>Comparing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/comparepage_report.cpp" line="64"/>
+        <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="85"/>
+        <source>The runs could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="93"/>
+        <source>Choose what to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="94"/>
+        <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="116"/>
+        <source>Every row at %1; medians of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="117"/>
+        <source>the workload shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="129"/>
+        <source>Config diff (control → candidate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="199"/>
+        <source>Only the control measured %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparepage_report.cpp" line="201"/>
+        <source>Only the candidate measured %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ComparisonPointsModel</name>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="236"/>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="268"/>
+        <source>Workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="271"/>
+        <source>Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="273"/>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="275"/>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="277"/>
+        <source>%1% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="279"/>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="281"/>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="283"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="309"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="310"/>
+        <source>Request rate (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="311"/>
+        <source>Strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="312"/>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="313"/>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="314"/>
+        <source>Prompt tokens (pp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="315"/>
+        <source>Generated tokens (tg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="316"/>
+        <source>Depth</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ComparisonTableProxy</name>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="97"/>
+        <source>unpaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="110"/>
+        <source>%1 control run(s), %2 candidate run(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="112"/>
+        <source>paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="117"/>
+        <source>p before Holm&apos;s correction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="118"/>
+        <source>called only when the whole interval lies outside ±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/comparisontableproxy.cpp" line="133"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::CompositionRoot</name>
     <message>
         <location filename="../app/gui/compositionroot.cpp" line="53"/>
@@ -1249,18 +3038,89 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="97"/>
+        <location filename="../app/gui/compositionroot.cpp" line="110"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="111"/>
+        <location filename="../app/gui/compositionroot.cpp" line="124"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="129"/>
+        <location filename="../app/gui/compositionroot.cpp" line="142"/>
         <source>Could not prepare the demo notebook: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ConfigDiffView</name>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <source>Variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <source>Control (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <source>Candidate (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="91"/>
+        <source>No difference: both arms run the same recipe (an A/A comparison).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="102"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="108"/>
+        <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="112"/>
+        <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="128"/>
+        <source>recorded on one side only (%1): held fixed cannot be told</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="130"/>
+        <source>recorded on one side only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/configdiffview.cpp" line="132"/>
+        <source>held fixed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::GateListView</name>
+    <message>
+        <location filename="../widgets/gatelistview.cpp" line="70"/>
+        <source>No gate was evaluated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/gatelistview.cpp" line="74"/>
+        <source>Status the gates suggest: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1414,63 +3274,69 @@ usage: lanebook-cli runs [--filter TEXT]
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="57"/>
-        <location filename="../widgets/mainwindow.cpp" line="141"/>
-        <location filename="../widgets/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/mainwindow.cpp" line="59"/>
+        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/mainwindow.cpp" line="227"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="66"/>
+        <location filename="../widgets/mainwindow.cpp" line="68"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/mainwindow_compare.cpp" line="21"/>
+        <source>Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="126"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/mainwindow.cpp" line="132"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/mainwindow.cpp" line="146"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/mainwindow.cpp" line="147"/>
         <source>%Ln run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/mainwindow.cpp" line="149"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/mainwindow.cpp" line="159"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/mainwindow.cpp" line="205"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="209"/>
+        <location filename="../widgets/mainwindow.cpp" line="219"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../widgets/mainwindow.cpp" line="261"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1584,6 +3450,31 @@ usage: lanebook-cli runs [--filter TEXT]
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../widgets/mainwindow_compare.cpp" line="22"/>
+        <source>Compare (%1 vs %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow_compare.cpp" line="32"/>
+        <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow_compare.cpp" line="36"/>
+        <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow_compare.cpp" line="65"/>
+        <source>Verdict recorded: %1 on finding #%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow_compare.cpp" line="73"/>
+        <source>The verdict was not recorded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>lanebook::NotebookTreeModel</name>
@@ -1607,6 +3498,110 @@ usage: lanebook-cli runs [--filter TEXT]
     <message>
         <location filename="../models/notebooktreemodel.cpp" line="136"/>
         <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::RecordVerdictDialog</name>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="25"/>
+        <source>The change works and is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="27"/>
+        <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="30"/>
+        <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="33"/>
+        <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="47"/>
+        <location filename="../widgets/recordverdictdialog.cpp" line="115"/>
+        <source>Record Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="56"/>
+        <source>New finding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="59"/>
+        <source>#%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="62"/>
+        <source>#%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="68"/>
+        <source>The idea under test, e.g. “Opportunistic expert activation”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="72"/>
+        <source>What you expected and why (optional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="89"/>
+        <source>What the comparison showed, and why that decides it (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="93"/>
+        <source>Insert the Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="94"/>
+        <source>Starts the reason with the comparison&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="105"/>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="108"/>
+        <source>&amp;Finding:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="109"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="110"/>
+        <source>&amp;Hypothesis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="111"/>
+        <source>Verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="159"/>
+        <source>A new finding needs a title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/recordverdictdialog.cpp" line="161"/>
+        <source>A verdict needs a reason: say what the comparison showed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1771,34 +3766,97 @@ usage: lanebook-cli runs [--filter TEXT]
     </message>
 </context>
 <context>
+    <name>lanebook::RunSetZone</name>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="40"/>
+        <location filename="../widgets/runsetzone.cpp" line="128"/>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="43"/>
+        <source>Take every run out of this arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="46"/>
+        <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="48"/>
+        <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="62"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="89"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="91"/>
+        <source>Run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <source>Control (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <source>Candidate (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runsetzone.cpp" line="97"/>
+        <source>%1 · %Ln run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runsetzone.cpp" line="126"/>
+        <source>Remove %Ln Run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="249"/>
+        <location filename="../models/runtablemodel.cpp" line="250"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="251"/>
+        <location filename="../models/runtablemodel.cpp" line="252"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="253"/>
+        <location filename="../models/runtablemodel.cpp" line="254"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="255"/>
+        <location filename="../models/runtablemodel.cpp" line="256"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="257"/>
+        <location filename="../models/runtablemodel.cpp" line="258"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="259"/>
+        <location filename="../models/runtablemodel.cpp" line="260"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1806,93 +3864,128 @@ usage: lanebook-cli runs [--filter TEXT]
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runspage.cpp" line="63"/>
+        <location filename="../widgets/runspage.cpp" line="74"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="82"/>
+        <location filename="../widgets/runspage.cpp" line="93"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="83"/>
+        <location filename="../widgets/runspage.cpp" line="94"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="102"/>
+        <location filename="../widgets/runspage.cpp" line="113"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="103"/>
+        <location filename="../widgets/runspage.cpp" line="114"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="104"/>
+        <location filename="../widgets/runspage.cpp" line="115"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="109"/>
+        <location filename="../widgets/runspage.cpp" line="120"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="111"/>
+        <location filename="../widgets/runspage.cpp" line="122"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="130"/>
+        <location filename="../widgets/runspage.cpp" line="141"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="135"/>
+        <location filename="../widgets/runspage.cpp" line="146"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="142"/>
+        <location filename="../widgets/runspage.cpp" line="153"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="143"/>
+        <location filename="../widgets/runspage.cpp" line="154"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="228"/>
+        <location filename="../widgets/runspage.cpp" line="239"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="232"/>
+        <location filename="../widgets/runspage.cpp" line="243"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="236"/>
+        <location filename="../widgets/runspage.cpp" line="247"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="263"/>
+        <location filename="../widgets/runspage.cpp" line="274"/>
         <source>%Ln run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="264"/>
+        <location filename="../widgets/runspage.cpp" line="275"/>
         <source>%1 of %Ln run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="323"/>
+        <source>Set as &amp;Control (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="326"/>
+        <source>Add to Control (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="329"/>
+        <source>Set as Ca&amp;ndidate (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="332"/>
+        <source>Add to Candidate (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="335"/>
+        <source>Compare &amp;These Two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="342"/>
+        <source>Compare the two selected runs: the older is the control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage.cpp" line="386"/>
+        <source>Co&amp;mpare</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
