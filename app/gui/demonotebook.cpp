@@ -1,6 +1,7 @@
 #include "app/gui/demonotebook.h"
 
 #include "backends/importers/importfile.h"
+#include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookstore.h"
 
 #include <QCoreApplication>
@@ -45,7 +46,10 @@ QString prepare(QString *error)
         return {};
     }
     for (const QString &file : files) {
-        const FileImportOutcome outcome = store.storeParsedFile(parseImportFile(file));
+        const ParsedFile parsed = parseImportFile(file);
+        const FileImportOutcome outcome = store.storeParsedFile(parsed);
+        if (outcome.runsAdded > 0)
+            judgeImportedRuns(store, parsed);
         if (!outcome.ok())
             qWarning("demo notebook: %s", qPrintable(outcome.error));
     }

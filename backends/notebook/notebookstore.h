@@ -69,6 +69,8 @@ public:
     // overrode the status (an annotation of kind "status") or the run is marked failed; an
     // override carried by the judgement is recorded as setRunStatusOverride does.
     bool saveRunGates(qint64 runId, const Judgement &judgement);
+    // Runs of one source file that no gate has judged yet, by locator.
+    QHash<QString, qint64> unjudgedRunsOfSource(const QString &sha256) const;
     std::vector<GateResult> runGates(qint64 runId) const; // in stored (§6) order
     // Replaces the gates stored under a comparison key (comparisonKey() in models/comparison).
     bool saveComparisonGates(const QString &comparisonKey, const std::vector<GateResult> &gates);

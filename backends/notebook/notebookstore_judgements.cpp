@@ -153,6 +153,24 @@ bool execQuery(QSqlQuery &query, QString &error)
 
 } // namespace
 
+QHash<QString, qint64> NotebookStore::unjudgedRunsOfSource(const QString &sha256) const
+{
+    QHash<QString, qint64> runs;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT r.source_locator, r.id FROM runs r JOIN sources s ON "
+                                 "s.id = r.source_id WHERE s.sha256 = ? AND r.status = ?"));
+    query.addBindValue(sha256);
+    query.addBindValue(runStatusId(RunStatus::Unjudged));
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return runs;
+    }
+    while (query.next())
+        runs.insert(query.value(0).toString(), query.value(1).toLongLong());
+    return runs;
+}
+
 bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
 {
     if (m_readOnly || !isOpen()) {

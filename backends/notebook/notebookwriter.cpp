@@ -1,6 +1,7 @@
 #include "backends/notebook/notebookwriter.h"
 
 #include "backends/importers/importfile.h"
+#include "backends/notebook/importjudging.h"
 #include "backends/notebook/notebookstore.h"
 
 #include <QCoreApplication>
@@ -89,6 +90,8 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
                 summary.files << skipped;
             } else {
                 summary.files << m_store->storeParsedFile(file);
+                if (summary.files.constLast().runsAdded > 0)
+                    judgeImportedRuns(*m_store, file);
             }
             ++done;
             Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
