@@ -1,5 +1,6 @@
 #!/bin/sh
 # Installs what Lanebook needs to build, test and run on Debian 12 / Ubuntu 22.04+.
+# (A font is listed because offscreen GUI tests lay out text; a bare image may have none.)
 set -eu
 packages="
   cmake ninja-build g++ pkg-config
@@ -8,7 +9,7 @@ packages="
   libqt6sql6-sqlite qt6-qpa-plugins
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
-  sqlite3
+  sqlite3 fonts-dejavu-core
 "
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
