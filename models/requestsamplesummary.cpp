@@ -1,5 +1,7 @@
 #include "models/requestsamplesummary.h"
 
+#include "models/statistics/summary.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -25,12 +27,7 @@ double percentileOf(std::vector<double> &values, double percentile)
     if (values.empty())
         return std::numeric_limits<double>::quiet_NaN();
     std::sort(values.begin(), values.end());
-    const double position =
-        std::clamp(percentile, 0.0, 100.0) / 100.0 * static_cast<double>(values.size() - 1);
-    const auto lower = static_cast<size_t>(std::floor(position));
-    const size_t upper = std::min(lower + 1, values.size() - 1);
-    const double fraction = position - static_cast<double>(lower);
-    return values[lower] + (values[upper] - values[lower]) * fraction;
+    return stats::percentileOfSorted(values, percentile);
 }
 
 RequestSampleSummary RequestSampleSummary::of(const std::vector<RequestSample> &samples)

@@ -1,22 +1,13 @@
 #include "backends/importers/latencystatistics.h"
 
+#include "models/statistics/summary.h"
+
 #include "models/metricvocabulary.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace lanebook::LatencyStatistics {
-
-double percentileOfSorted(const std::vector<double> &sorted, double percentile)
-{
-    if (sorted.size() == 1)
-        return sorted.front();
-    const double rank = percentile / 100.0 * static_cast<double>(sorted.size() - 1);
-    const auto lower = static_cast<std::size_t>(std::floor(rank));
-    const std::size_t upper = std::min(lower + 1, sorted.size() - 1);
-    const double fraction = rank - static_cast<double>(lower);
-    return sorted[lower] + (sorted[upper] - sorted[lower]) * fraction;
-}
 
 double mean(const std::vector<double> &values)
 {
@@ -47,12 +38,12 @@ void addLatencyMetrics(Run &run, const QString &metric, std::vector<double> valu
     run.setMetric(MetricVocabulary::latencyName(QStringLiteral("mean"), metric), average,
                   originalKey);
     run.setMetric(MetricVocabulary::latencyName(QStringLiteral("median"), metric),
-                  percentileOfSorted(values, 50.0), originalKey);
+                  stats::percentileOfSorted(values, 50.0), originalKey);
     run.setMetric(MetricVocabulary::latencyName(QStringLiteral("std"), metric),
                   populationStdDev(values, average), originalKey);
     for (double p : percentiles) {
         run.setMetric(MetricVocabulary::percentileLatencyName(p, metric),
-                      percentileOfSorted(values, p), originalKey);
+                      stats::percentileOfSorted(values, p), originalKey);
     }
 }
 

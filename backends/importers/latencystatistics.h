@@ -10,12 +10,10 @@ namespace lanebook {
 
 // Latency statistics computed from per-request values, the way the benchmark tools compute
 // theirs (numpy): mean, median, population standard deviation (np.std, ddof=0) and
-// percentiles by linear interpolation between closest ranks (np.percentile's default).
+// percentiles by linear interpolation between closest ranks (np.percentile's default, the
+// one implementation in models/statistics/summary.h).
 // Used where a file holds requests but no summary (AIPerf profile_export.jsonl).
 namespace LatencyStatistics {
-
-// values must be sorted ascending and non-empty; percentile in [0, 100].
-double percentileOfSorted(const std::vector<double> &sorted, double percentile);
 
 double mean(const std::vector<double> &values);
 double populationStdDev(const std::vector<double> &values, double mean);

@@ -221,8 +221,34 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
     }
     while (query.next())
         list.push_back(runFromCurrentRow(query));
-    for (Run &run : list)
-        loadMetrics(run);
+    if (list.empty())
+        return list;
+    // One scan for every run's metrics instead of a query per run (100k runs would be 100k
+    // round trips); runs are ordered by id, so each value finds its run by binary search.
+    QSqlQuery metrics(QSqlDatabase::database(m_connectionName, false));
+    metrics.setForwardOnly(true);
+    metrics.prepare(QStringLiteral(
+        "SELECT m.run_id, n.name, m.value, m.original_key FROM run_metrics m JOIN metric_names "
+        "n ON n.id = m.metric_id WHERE m.run_id BETWEEN ? AND ? ORDER BY m.run_id, n.name"));
+    metrics.addBindValue(list.front().id);
+    metrics.addBindValue(list.back().id);
+    if (!metrics.exec()) {
+        fail(metrics.lastError().text());
+        return list;
+    }
+    auto cursor = list.begin();
+    while (metrics.next()) {
+        const qint64 runId = metrics.value(0).toLongLong();
+        cursor = std::lower_bound(cursor, list.end(), runId,
+                                  [](const Run &run, qint64 id) { return run.id < id; });
+        if (cursor == list.end())
+            break;
+        if (cursor->id != runId)
+            continue; // a run the filter left out
+        cursor->metrics.push_back(MetricValue{metrics.value(1).toString(),
+                                              metrics.value(2).toDouble(),
+                                              metrics.value(3).toString()});
+    }
     return list;
 }
 
