@@ -12,7 +12,13 @@ bool isSecretKey(const QString &key)
         QStringLiteral("(^|[_\\-.])(token|api[_\\-]?key|secret|password|passwd|credentials?|"
                        "authorization|auth)([_\\-.]|$)|(^|[_\\-.])key$"),
         QRegularExpression::CaseInsensitiveOption);
-    return secret.match(key).hasMatch();
+    // Domain words that contain "token" and are never secrets: B_token (bytes read per
+    // decoded token, the byte ledger's input), kv_bytes_per_token, token counts.
+    static const QRegularExpression domain(
+        QStringLiteral("(^|[_\\-.])(b[_\\-]token|per[_\\-]token|tokens?[_\\-](per|count|ids?|"
+                       "budget|len|length)|token[_\\-]?(ids?|count|counts|budget))([_\\-.]|$)"),
+        QRegularExpression::CaseInsensitiveOption);
+    return secret.match(key).hasMatch() && !domain.match(key).hasMatch();
 }
 
 QString redactedValue()

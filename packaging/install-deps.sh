@@ -4,12 +4,16 @@
 set -eu
 packages="
   cmake ninja-build g++ pkg-config
-  qt6-base-dev qt6-base-dev-tools qt6-charts-dev libqt6opengl6-dev
+  qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite qt6-qpa-plugins
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core
+  cmark-gfm
+  wrk curl
+  nodejs npm
+  prometheus
 "
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive

@@ -45,6 +45,15 @@ public:
     ComparePage *comparePage() const { return m_comparePage; }
     // Opens the Compare tab on these arms: two runs, two sets, or a wave's two arms.
     void compareRuns(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
+    // Pages other parts of the product contribute (Waves, Live, Charts, Findings): the
+    // composition root adds them after Runs and Compare, in the order called.
+    void addPage(QWidget *page, const QString &title);
+    void showPage(QWidget *page);
+    // A permanent widget at the right of the status bar (the per-GPU meters).
+    void addStatusBarWidget(QWidget *widget);
+    // Shows the run in the Runs tab, selected in the table and the tree, and in the inspector
+    // (a chart point or a finding's linked run was clicked). mainwindow_openrun.cpp.
+    void openRun(qint64 runId);
 
 public Q_SLOTS:
     // An open notebook (empty path: none). Called on open and whenever the run count changes.

@@ -4,6 +4,7 @@
 #include "models/requestsamplesummary.h"
 #include "models/secretkeys.h"
 #include "widgets/metricformat.h"
+#include "widgets/telemetry/runtelemetrytraceview.h"
 
 #include <QBoxLayout>
 #include <QHeaderView>
@@ -98,8 +99,11 @@ RunInspector::RunInspector(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_title);
+    layout->addWidget(createTitleRow());
     layout->addWidget(m_tree, 1);
+    m_trace = new RunTelemetryTraceView;
+    m_trace->hide();
+    layout->addWidget(m_trace);
     showMessage(tr("Select a run to see what it was."));
 }
 
@@ -112,9 +116,12 @@ QSize RunInspector::sizeHint() const
 void RunInspector::showMessage(const QString &message)
 {
     m_runId = 0;
+    m_trace->clear();
+    m_trace->hide();
     m_tree->clear();
     m_tree->hide();
     m_title->setText(message);
+    setAnnotationsShown(false);
     m_title->setAlignment(Qt::AlignCenter);
 }
 
@@ -132,7 +139,14 @@ QTreeWidgetItem *RunInspector::addSection(const QString &title)
 void RunInspector::showRun(const Run &run)
 {
     m_runId = run.id;
+    m_trace->clear();
+    m_trace->hide();
+    if (m_pendingTraceRunId == run.id)
+        showTelemetry(run.id, m_pendingTrace);
+    m_pendingTraceRunId = 0;
+    m_pendingTrace = {};
     m_title->setText(run.label);
+    setAnnotationsShown(true);
     m_title->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_tree->setUpdatesEnabled(false);
     m_tree->clear();
@@ -248,6 +262,20 @@ void RunInspector::addSource(const Run &run)
     addRow(section, tr("SHA-256"), run.source.sha256);
     addRow(section, tr("Where in the file"), run.source.locator);
     addRow(section, tr("Size"), MetricFormat::byteSize(run.source.sizeBytes));
+}
+
+void RunInspector::showTelemetry(qint64 runId, const RunTelemetry &trace)
+{
+    if (runId == 0)
+        return;
+    if (runId != m_runId) {
+        // The trace may be read before the run itself: keep it for showRun.
+        m_pendingTraceRunId = runId;
+        m_pendingTrace = trace;
+        return;
+    }
+    m_trace->showTrace(trace);
+    m_trace->setVisible(m_trace->hasTrace());
 }
 
 } // namespace lanebook

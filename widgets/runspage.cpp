@@ -70,6 +70,7 @@ RunsPage::RunsPage(QWidget *parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             [this] { updateCompareActions(); });
     createCompareActions();
+    createAnnotateAction();
 
     m_loadingLabel = new QLabel(tr("Loading runs…"));
     m_loadingLabel->setAlignment(Qt::AlignCenter);
@@ -390,6 +391,8 @@ void RunsPage::showContextMenu(const QPoint &position)
     compare->addAction(m_setCandidateAction);
     compare->addAction(m_addCandidateAction);
     menu.addAction(m_compareTwoAction);
+    menu.addSeparator();
+    menu.addAction(m_annotateAction);
     menu.exec(m_table->viewport()->mapToGlobal(position));
 }
 

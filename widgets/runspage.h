@@ -54,6 +54,8 @@ Q_SIGNALS:
                           const QList<qint64> &runIds);
     // Exactly two runs selected: the older (lower id) is the control.
     void compareTwoRequested(qint64 controlRunId, qint64 candidateRunId);
+    // Annotate… (context menu): notes, tags, status override for the current run.
+    void annotateRequested(qint64 runId);
 
 private:
     QWidget *createFilterBar();
@@ -65,6 +67,7 @@ private:
     void arrangeColumns();
     void onCurrentRowChanged(const QModelIndex &current);
     void createCompareActions();
+    void createAnnotateAction(); // runspage_annotate.cpp
     void updateCompareActions();
     void showContextMenu(const QPoint &position);
 
@@ -83,6 +86,7 @@ private:
     QAction *m_setCandidateAction = nullptr;
     QAction *m_addCandidateAction = nullptr;
     QAction *m_compareTwoAction = nullptr;
+    QAction *m_annotateAction = nullptr;
     QStringList m_sizedColumns; // the metric columns the widths were last fitted to
     bool m_sizedWithRows = false;
     qint64 m_currentRunId = 0;

@@ -30,6 +30,27 @@ QString usage()
               "p, verdict,\n"
               "                          gates and config diff (--noise-floor PCT, "
               "--confidence LEVEL)\n"
+              "  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N\n"
+              "        --requests N --input-tokens N --output-tokens N [--label L]\n"
+              "        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]\n"
+              "        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...\n"
+              "                          one load-generator run against a live server, "
+              "recorded\n"
+              "  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved "
+              "runs\n"
+              "  wave plan PLAN.json     the wave's schedule and estimated duration; runs "
+              "nothing\n"
+              "  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|"
+              "prometheus=URL|fake] [--once]\n"
+              "                          per-GPU telemetry: one snapshot, or a stream until "
+              "interrupted\n"
+              "  finding new --title T --hypothesis H [--prediction P] [--lane LANE]\n"
+              "  finding link FINDING --control RUN... --candidate RUN...\n"
+              "  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT\n"
+              "  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]\n"
+              "  export findings --out FILE.md [--lane LANE]\n"
+              "  export packet --lane LANE --out DIR\n"
+              "  export runs --out FILE.csv|FILE.json [--filter TEXT]\n"
               "\n"
               "Options:\n"
               "  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)\n"
@@ -109,6 +130,18 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return gatesCommand(context);
     if (command == QLatin1String("compare"))
         return compareCommand(context);
+    if (command == QLatin1String("bench"))
+        return benchCommand(context);
+    if (command == QLatin1String("wave"))
+        return waveCommand(context);
+    if (command == QLatin1String("telemetry"))
+        return telemetryCommand(context);
+    if (command == QLatin1String("finding"))
+        return findingCommand(context);
+    if (command == QLatin1String("annotate"))
+        return annotateCommand(context);
+    if (command == QLatin1String("export"))
+        return exportCommand(context);
     err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }

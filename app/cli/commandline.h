@@ -27,5 +27,11 @@ int runsCommand(CommandContext &context);
 int showCommand(CommandContext &context);
 int gatesCommand(CommandContext &context);
 int compareCommand(CommandContext &context);
+int benchCommand(CommandContext &context);     // benchcommand.cpp (load generator)
+int waveCommand(CommandContext &context);      // wavecommand.cpp (wave run)
+int telemetryCommand(CommandContext &context); // telemetrycommand.cpp
+int findingCommand(CommandContext &context);   // findingcommand.cpp (finding new|link|verdict)
+int annotateCommand(CommandContext &context);  // annotatecommand.cpp
+int exportCommand(CommandContext &context);    // exportcommand.cpp (findings|packet|runs)
 
 } // namespace lanebook::cli

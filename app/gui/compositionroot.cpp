@@ -1,7 +1,11 @@
 #include "app/gui/compositionroot.h"
 
+#include "app/gui/chartswiring.h"
 #include "app/gui/demonotebook.h"
+#include "app/gui/findingswiring.h"
+#include "app/gui/livewiring.h"
 #include "app/gui/settings.h"
+#include "app/gui/wavewiring.h"
 #include "backends/notebook/notebooklocation.h"
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookwriter.h"
@@ -25,6 +29,11 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     connect(&m_writerThread, &QThread::finished, m_writer, &QObject::deleteLater);
     connectWriter();
     connectWindow();
+    ChartsWiring::install(m_window, this);
+    FindingsWiring::install(m_window, this);
+    WaveWiring *waves = WaveWiring::install(m_window, this);
+    LiveWiring *live = LiveWiring::install(m_window, this);
+    waves->watchTelemetry(live->sampler(), live->createGpuStrips());
     m_writerThread.start();
 
     m_window->restoreGeometry(m_settings->windowGeometry());

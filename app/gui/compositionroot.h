@@ -30,6 +30,9 @@ public:
     // default notebook the CLI also uses if it exists, else nothing (the welcome page).
     void openLastNotebook();
     QString notebookPath() const { return m_notebookPath; }
+    // The notebook writer (lives in its own thread: invoke its slots queued). Page wirings
+    // (app/gui/*wiring.cpp) connect to its signals.
+    NotebookWriter *writer() const { return m_writer; }
     // Opens the Compare tab on these arms once the notebook being opened is open (the
     // `--compare` command-line option).
     void compareWhenOpen(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);

@@ -14,13 +14,13 @@ namespace lanebook::DemoNotebook {
 
 QString prepare(QString *error)
 {
-    const QString base =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
-            .filePath(QStringLiteral("lanebook/demo"));
+    const QString base = QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+                             .filePath(QStringLiteral("lanebook/demo"));
     const QString samplesDir = QDir(base).filePath(QStringLiteral("samples"));
     if (!QDir().mkpath(samplesDir)) {
         if (error)
-            *error = QCoreApplication::translate("DemoNotebook", "cannot create %1").arg(samplesDir);
+            *error =
+                QCoreApplication::translate("DemoNotebook", "cannot create %1").arg(samplesDir);
         return {};
     }
     QStringList files;
@@ -53,6 +53,7 @@ QString prepare(QString *error)
         if (!outcome.ok())
             qWarning("demo notebook: %s", qPrintable(outcome.error));
     }
+    recordStoryFindings(store);
     return notebookPath;
 }
 

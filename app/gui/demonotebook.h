@@ -2,6 +2,10 @@
 
 #include <QString>
 
+namespace lanebook {
+class NotebookStore;
+}
+
 namespace lanebook::DemoNotebook {
 
 // Returns the path of the demo notebook, creating or refreshing it from the real samples
@@ -10,5 +14,9 @@ namespace lanebook::DemoNotebook {
 // idempotent, so calling this again adds nothing. On failure returns an empty string and
 // sets *error.
 QString prepare(QString *error);
+
+// Records the demo's story findings (seed 002's OEA negative result, seed 000's 2-bit
+// quality cliff) on the bundled runs, once: a finding already there by title is left alone.
+void recordStoryFindings(NotebookStore &store);
 
 } // namespace lanebook::DemoNotebook

@@ -2,6 +2,7 @@
 
 #include "models/comparison/comparisonsnapshot.h"
 #include "models/findingverdict.h"
+#include "models/findings/findingevidence.h"
 #include "models/run.h"
 #include "models/runtablesnapshot.h"
 
@@ -39,6 +40,22 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
 
 // Every finding, newest first (empty when the notebook cannot be read).
 QFuture<std::vector<FindingRef>> findings(const QString &notebookPath);
+
+// Findings in full (notebookreader_findings.cpp; topic owner: findings), for the Findings
+// tab: the list with verdicts (oldest first; lane empty: all), and one finding with its
+// runs loaded, its comparison built (as the Compare tab builds it) and its edit history,
+// ready for renderFindingSection (models/findings/findingsmarkdown.h).
+QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPath,
+                                                      const QString &lane = {});
+struct FindingDetails
+{
+    std::optional<FindingEvidence> evidence;
+    std::vector<FindingEdit> edits; // oldest first
+    QString error;
+};
+QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findingId);
+// A run's notes, tags and status overrides, oldest first.
+QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, qint64 runId);
 
 } // namespace NotebookReader
 

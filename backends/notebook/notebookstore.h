@@ -2,10 +2,13 @@
 
 #include "backends/importers/importfile.h"
 #include "models/findingverdict.h"
+#include "models/findings/finding.h"
 #include "models/gates/runjudgement.h"
 #include "models/importsummary.h"
 #include "models/run.h"
 #include "models/runtablesnapshot.h"
+#include "models/waves/waverecord.h"
+#include "models/telemetry/runtelemetry.h"
 
 #include <QSqlDatabase>
 #include <QString>
@@ -93,6 +96,60 @@ public:
     std::optional<VerdictRecord> findingVerdict(qint64 findingId) const;
     // Every finding, newest first, for a picker (the verdict dialog).
     std::vector<FindingRef> findings() const;
+
+    // Findings in full (notebookstore_findings.cpp, notebookstore_findinglinks.cpp; topic
+    // owner: findings). The Findings tab and `lanebook-cli finding` build on these. Each
+    // write is one transaction, keeps what it changed in finding_edits, and returns false /
+    // nullopt with lastError() when refused (unknown finding, run, wave or lane; empty title).
+    // A new finding's hypothesis is stamped with the time it was written.
+    std::optional<qint64> createFinding(const NewFinding &finding);
+    std::optional<Finding> finding(qint64 findingId) const; // with links and deleted runs
+    std::vector<FindingSummary> findingSummaries(const QString &lane = {}) const; // oldest first
+    // A finding by id, or by exact title when that is unique.
+    std::optional<qint64> resolveFinding(const QString &idOrTitle) const;
+    // The hypothesis is refused once a verdict is recorded: it was written before the results.
+    bool updateFindingField(qint64 findingId, FindingField field, const QString &text);
+    bool setFindingVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason);
+    bool linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
+                         const std::vector<qint64> &candidateRunIds);
+    bool unlinkFindingRuns(qint64 findingId, const std::vector<qint64> &runIds);
+    bool linkFindingWave(qint64 findingId, qint64 waveId);
+    bool unlinkFindingWave(qint64 findingId, qint64 waveId);
+    std::vector<FindingEdit> findingEdits(qint64 findingId) const; // oldest first
+    QStringList laneNames() const;
+    // Annotations (notebookstore_annotations.cpp; topic owner: findings): notes and tags on
+    // a run (status overrides: setRunStatusOverride). A tag is kept once per run; adding it
+    // again returns the existing id.
+    std::optional<qint64> addRunNote(qint64 runId, const QString &text);
+    std::optional<qint64> addRunTag(qint64 runId, const QString &tag);
+    bool removeRunTag(qint64 runId, const QString &tag);
+    std::vector<RunAnnotation> runAnnotations(qint64 runId) const; // oldest first
+
+    // Waves (notebookstore_waves.cpp; topic owner: waves). A wave row keeps the plan as run
+    // (secrets redacted), its status and, once it ends, its summary; each run a wave records
+    // carries its placement (wave, arm, role, repeat, slot, GPUs) and its server's log tail.
+    std::optional<qint64> createWave(const QString &name, const QString &lane,
+                                     const nlohmann::json &plan);
+    // finished_at is set with a terminal status (finished, failed, aborted).
+    bool setWaveStatus(qint64 waveId, WaveStatus status,
+                       const nlohmann::json &summary = nlohmann::json::object());
+    // One transaction: the run (as insertRun) and its placement (placement.runId ignored).
+    std::optional<qint64> insertWaveRun(const Run &run, const WaveRunPlacement &placement);
+    std::optional<WaveRecord> wave(qint64 waveId) const;
+    std::vector<WaveRecord> waves() const; // newest first
+    std::vector<WaveRunPlacement> waveRuns(qint64 waveId) const; // in the order recorded
+
+    // Telemetry (notebookstore_telemetry.cpp). Stores the batches' samples under the run (0:
+    // no run) in one transaction, GPUs by (host, uuid); false with lastError() when refused.
+    bool storeTelemetry(qint64 runId, const std::vector<TelemetryBatch> &batches);
+    // The run's trace: its GPUs and every sample, by GPU then time (the inspector's chart).
+    RunTelemetry telemetryOfRun(qint64 runId) const;
+    // Summarises the stored trace into the run's metrics (gpu_util_pct_mean, power_w_mean,
+    // sm_clock_mhz_min/_max, temperature_c_start/_max, memory_used_bytes_max) and
+    // extra.throttle_reasons, in one transaction; sampleCount 0 when the run has no trace.
+    std::optional<RunTelemetrySummary> summariseRunTelemetry(qint64 runId);
+    // The gpus row of an identity, added when new (uuid, else vendor:bus:ID / vendor:index:N).
+    std::optional<qint64> gpuId(const GpuIdentity &gpu);
 
 private:
     bool migrate();

@@ -2,10 +2,13 @@
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/notebookstore.h"
 
+#include "backends/notebook/findinglinkrows.h"
+
 #include <QCoreApplication>
 #include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimeZone>
 
 namespace lanebook {
 
@@ -112,19 +115,10 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
         findingId = insert.lastInsertId().toLongLong();
     }
 
-    QSqlQuery link(db);
-    link.prepare(
-        QStringLiteral("INSERT INTO finding_runs(finding_id, run_id, role) VALUES (?, ?, ?) "
-                       "ON CONFLICT(finding_id, run_id) DO UPDATE SET role = excluded.role"));
-    for (const bool control : {true, false}) {
-        for (qint64 id : control ? record.controlRunIds : record.candidateRunIds) {
-            link.bindValue(0, findingId);
-            link.bindValue(1, id);
-            link.bindValue(2, control ? QStringLiteral("control") : QStringLiteral("candidate"));
-            if (!link.exec())
-                return abort(link.lastError().text());
-        }
-    }
+    if (const QString error = FindingLinkRows::linkRuns(db, findingId, record.controlRunIds,
+                                                        record.candidateRunIds, now);
+        !error.isEmpty())
+        return abort(error);
 
     const QString verdict = findingVerdictId(record.verdict);
     const QString reason = record.reason.trimmed();
@@ -215,6 +209,285 @@ std::vector<FindingRef> NotebookStore::findings() const
         list.push_back(std::move(finding));
     }
     return list;
+}
+
+// --- Findings in full: create, load, list, edit (the Findings tab, `finding new|verdict`).
+
+namespace {
+
+QDateTime utcTime(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    QDateTime time = QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+    if (time.isValid())
+        time.setTimeSpec(Qt::UTC);
+    return time;
+}
+
+} // namespace
+
+QStringList NotebookStore::laneNames() const
+{
+    QStringList names;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    if (query.exec(QStringLiteral("SELECT name FROM lanes ORDER BY name"))) {
+        while (query.next())
+            names << query.value(0).toString();
+    }
+    return names;
+}
+
+std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
+{
+    if (finding.title.trimmed().isEmpty()) {
+        fail(Tr::tr("a new finding needs a title"));
+        return std::nullopt;
+    }
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QVariant laneId(QMetaType::fromType<qint64>());
+    if (!finding.lane.trimmed().isEmpty()) {
+        QSqlQuery lane(db);
+        lane.prepare(QStringLiteral("SELECT id FROM lanes WHERE name = ?"));
+        lane.addBindValue(finding.lane.trimmed());
+        if (!lane.exec() || !lane.next()) {
+            const QStringList known = laneNames();
+            fail(known.isEmpty()
+                     ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet (import runs "
+                              "first)")
+                           .arg(finding.lane)
+                     : Tr::tr("no lane named \"%1\"; lanes: %2")
+                           .arg(finding.lane, known.join(QStringLiteral(", "))));
+            return std::nullopt;
+        }
+        laneId = lane.value(0);
+    }
+    const QString now = nowUtc();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral(
+        "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, prediction, created_at, "
+        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    const QString hypothesis = finding.hypothesis.trimmed();
+    insert.addBindValue(finding.title.trimmed());
+    insert.addBindValue(laneId);
+    insert.addBindValue(textOrNull(hypothesis));
+    insert.addBindValue(hypothesis.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                             : QVariant(now));
+    insert.addBindValue(textOrNull(finding.prediction.trimmed()));
+    insert.addBindValue(now);
+    insert.addBindValue(now);
+    if (!insert.exec()) {
+        fail(insert.lastError().text());
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+std::optional<Finding> NotebookStore::finding(qint64 findingId) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery query(db);
+    query.prepare(QStringLiteral(
+        "SELECT f.title, l.name, f.hypothesis, f.hypothesis_at, f.prediction, f.verdict, "
+        "f.verdict_reason, f.analysis_md, f.rules_out, f.next_steps, f.created_at, f.updated_at "
+        "FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id WHERE f.id = ?"));
+    query.addBindValue(findingId);
+    if (!query.exec() || !query.next()) {
+        fail(Tr::tr("no finding with id %1").arg(findingId));
+        return std::nullopt;
+    }
+    Finding f;
+    f.id = findingId;
+    f.title = query.value(0).toString();
+    f.lane = query.value(1).toString();
+    f.hypothesis = query.value(2).toString();
+    f.hypothesisAt = utcTime(query.value(3));
+    f.prediction = query.value(4).toString();
+    f.verdict = findingVerdictFromId(query.value(5).toString());
+    f.verdictReason = query.value(6).toString();
+    f.analysisMarkdown = query.value(7).toString();
+    f.rulesOut = query.value(8).toString();
+    f.nextSteps = query.value(9).toString();
+    f.createdAt = utcTime(query.value(10));
+    f.updatedAt = utcTime(query.value(11));
+
+    QSqlQuery runs(db);
+    runs.setForwardOnly(true);
+    runs.prepare(QStringLiteral(
+        "SELECT run_id, role FROM finding_runs WHERE finding_id = ? ORDER BY run_id"));
+    runs.addBindValue(findingId);
+    QSet<qint64> linked;
+    if (runs.exec()) {
+        while (runs.next()) {
+            const qint64 id = runs.value(0).toLongLong();
+            linked.insert(id);
+            (runs.value(1).toString() == QLatin1String("control") ? f.controlRunIds
+                                                                  : f.candidateRunIds)
+                .push_back(id);
+        }
+    }
+    QSqlQuery waves(db);
+    waves.setForwardOnly(true);
+    waves.prepare(
+        QStringLiteral("SELECT wave_id FROM finding_waves WHERE finding_id = ? ORDER BY wave_id"));
+    waves.addBindValue(findingId);
+    if (waves.exec()) {
+        while (waves.next())
+            f.waveIds.push_back(waves.value(0).toLongLong());
+    }
+
+    // Runs linked (by the edit history) and never unlinked that are gone from finding_runs:
+    // deleted from the notebook, whose cascade took the link with them.
+    std::vector<FindingRunLink> history;
+    for (const FindingEdit &edit : findingEdits(findingId)) {
+        const bool link = edit.field == QLatin1String("link_run");
+        const bool unlink = edit.field == QLatin1String("unlink_run");
+        if (!link && !unlink)
+            continue;
+        const QString text = link ? edit.newText : edit.oldText;
+        FindingRunLink entry{text.section(u':', 1, 1).toLongLong(), text.section(u':', 0, 0),
+                             text.section(u':', 2)};
+        std::erase_if(history, [&](const FindingRunLink &l) { return l.runId == entry.runId; });
+        if (link)
+            history.push_back(entry);
+    }
+    QSqlQuery exists(db);
+    exists.prepare(QStringLiteral("SELECT 1 FROM runs WHERE id = ?"));
+    for (const FindingRunLink &entry : history) {
+        if (linked.contains(entry.runId))
+            continue;
+        exists.bindValue(0, entry.runId);
+        const bool present = exists.exec() && exists.next();
+        exists.finish();
+        if (!present)
+            f.deletedRuns.push_back(entry);
+    }
+    return f;
+}
+
+std::vector<FindingSummary> NotebookStore::findingSummaries(const QString &lane) const
+{
+    std::vector<FindingSummary> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(
+        QStringLiteral("SELECT f.id, f.title, l.name, f.verdict, f.verdict_reason, f.updated_at, "
+                       "(SELECT count(*) FROM finding_runs r WHERE r.finding_id = f.id) "
+                       "FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id ") +
+        (lane.isEmpty() ? QString() : QStringLiteral("WHERE l.name = ? ")) +
+        QStringLiteral("ORDER BY f.id"));
+    if (!lane.isEmpty())
+        query.addBindValue(lane);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        FindingSummary s;
+        s.id = query.value(0).toLongLong();
+        s.title = query.value(1).toString();
+        s.lane = query.value(2).toString();
+        s.verdict = findingVerdictFromId(query.value(3).toString());
+        s.verdictReason = query.value(4).toString();
+        s.updatedAt = utcTime(query.value(5));
+        s.linkedRuns = query.value(6).toInt();
+        list.push_back(std::move(s));
+    }
+    return list;
+}
+
+std::optional<qint64> NotebookStore::resolveFinding(const QString &idOrTitle) const
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    bool isNumber = false;
+    const qint64 id = idOrTitle.toLongLong(&isNumber);
+    QSqlQuery query(db);
+    if (isNumber) {
+        query.prepare(QStringLiteral("SELECT id FROM findings WHERE id = ?"));
+        query.addBindValue(id);
+        if (query.exec() && query.next())
+            return id;
+    }
+    query.prepare(QStringLiteral("SELECT id FROM findings WHERE title = ?"));
+    query.addBindValue(idOrTitle);
+    std::vector<qint64> matches;
+    if (query.exec()) {
+        while (query.next())
+            matches.push_back(query.value(0).toLongLong());
+    }
+    if (matches.size() == 1)
+        return matches.front();
+    fail(matches.empty() ? Tr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
+                         : Tr::tr("%1 findings are titled \"%2\"; name one by id")
+                               .arg(matches.size())
+                               .arg(idOrTitle));
+    return std::nullopt;
+}
+
+bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, const QString &text)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    const std::optional<Finding> current = finding(findingId);
+    if (!current)
+        return false;
+    const QString value = field == FindingField::Analysis ? text : text.trimmed();
+    if (field == FindingField::Title && value.isEmpty()) {
+        fail(Tr::tr("a finding needs a title"));
+        return false;
+    }
+    if (field == FindingField::Hypothesis && current->verdict) {
+        fail(Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
+                    "stays as written; put what you learned in the analysis")
+                 .arg(findingId));
+        return false;
+    }
+    const QString before = current->text(field);
+    if (before == value)
+        return true;
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction()) {
+        fail(db.lastError().text());
+        return false;
+    }
+    const QString now = nowUtc();
+    const QString column = findingFieldId(field); // the ids are the column names
+    QSqlQuery update(db);
+    QString sql = QStringLiteral("UPDATE findings SET %1 = ?, updated_at = ?").arg(column);
+    if (field == FindingField::Hypothesis && current->hypothesis.isEmpty())
+        sql += QStringLiteral(", hypothesis_at = ?");
+    update.prepare(sql + QStringLiteral(" WHERE id = ?"));
+    update.addBindValue(field == FindingField::Title ? QVariant(value) : textOrNull(value));
+    update.addBindValue(now);
+    if (field == FindingField::Hypothesis && current->hypothesis.isEmpty())
+        update.addBindValue(now);
+    update.addBindValue(findingId);
+    QString error = update.exec() ? QString() : update.lastError().text();
+    if (error.isEmpty())
+        error = FindingLinkRows::writeEdit(db, findingId, column, before, value, now);
+    if (!error.isEmpty() || !db.commit()) {
+        db.rollback();
+        fail(error.isEmpty() ? db.lastError().text() : error);
+        return false;
+    }
+    return true;
+}
+
+bool NotebookStore::setFindingVerdict(qint64 findingId, FindingVerdict verdict,
+                                      const QString &reason)
+{
+    VerdictRecord record;
+    record.findingId = findingId;
+    record.verdict = verdict;
+    record.reason = reason;
+    return recordVerdict(record).has_value();
 }
 
 } // namespace lanebook

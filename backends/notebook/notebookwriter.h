@@ -1,8 +1,10 @@
 #pragma once
 
 #include "models/findingverdict.h"
+#include "models/findings/finding.h"
 #include "models/gates/gateresult.h"
 #include "models/importsummary.h"
+#include "models/telemetry/telemetrysample.h"
 
 #include <QObject>
 #include <QStringList>
@@ -39,8 +41,36 @@ public Q_SLOTS:
                              const std::vector<lanebook::GateResult> &gates);
     // Creates or updates the finding and records its verdict, in one transaction.
     void recordVerdict(const lanebook::VerdictRecord &record);
+    // Telemetry (notebookwriter_telemetry.cpp): a run's samples from TelemetrySampler::
+    // telemetryToRecord, one transaction per call; then, when the run's recording ends, its
+    // summary into the run metrics the thermal/clocks gate reads. Refusals: writeFailed.
+    void storeTelemetry(qint64 runId, const std::vector<lanebook::TelemetryBatch> &batches);
+    void summariseRunTelemetry(qint64 runId);
+    // Findings and annotations (notebookwriter_findings.cpp; topic owner: findings): the
+    // Findings tab's writes, each one transaction through NotebookStore's findings API.
+    // Success: findingChanged (findingCreated first for a new one); refusal: writeFailed.
+    void createFinding(const lanebook::NewFinding &finding);
+    void updateFindingField(qint64 findingId, lanebook::FindingField field, const QString &text);
+    void setFindingVerdict(qint64 findingId, lanebook::FindingVerdict verdict,
+                           const QString &reason);
+    void linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
+                         const std::vector<qint64> &candidateRunIds);
+    void unlinkFindingRuns(qint64 findingId, const std::vector<qint64> &runIds);
+    void linkFindingWave(qint64 findingId, qint64 waveId);
+    void unlinkFindingWave(qint64 findingId, qint64 waveId);
+    void addRunNote(qint64 runId, const QString &text);
+    void addRunTag(qint64 runId, const QString &tag);
+    void removeRunTag(qint64 runId, const QString &tag);
+    // The user's status for a run, with its reason (notebookwriter_statusoverride.cpp; topic
+    // owner: charts, for Annotate… in the Runs table and the inspector). Success:
+    // runAnnotated, then notebookChanged (the Runs table shows the status); refusal:
+    // writeFailed.
+    void setRunStatusOverride(qint64 runId, lanebook::RunStatus status, const QString &reason);
 
 Q_SIGNALS:
+    void findingCreated(qint64 findingId, const lanebook::NewFinding &finding);
+    void findingChanged(qint64 findingId);
+    void runAnnotated(qint64 runId);
     void notebookOpened(const QString &path, qint64 runCount);
     void notebookFailed(const QString &path, const QString &error);
     void importStarted(quint64 jobId, int fileCount);
@@ -62,3 +92,4 @@ private:
 
 Q_DECLARE_METATYPE(lanebook::ImportSummary)
 Q_DECLARE_METATYPE(lanebook::VerdictRecord)
+Q_DECLARE_METATYPE(lanebook::NewFinding)

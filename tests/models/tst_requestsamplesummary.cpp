@@ -59,6 +59,12 @@ void TestRequestSampleSummary::secretKeys_data()
     QTest::newRow("password") << QStringLiteral("db-password") << true;
     QTest::newRow("authorization") << QStringLiteral("Authorization") << true;
     QTest::newRow("max tokens") << QStringLiteral("max_tokens") << false;
+    QTest::newRow("ledger B_token") << QStringLiteral("B_token") << false;
+    QTest::newRow("b_token_bytes") << QStringLiteral("b_token_bytes") << false;
+    QTest::newRow("kv bytes per token") << QStringLiteral("kv_bytes_per_token") << false;
+    QTest::newRow("vllm token ids") << QStringLiteral("prompt_token_ids") << false;
+    QTest::newRow("hf-token option") << QStringLiteral("hf-token") << true;
+    QTest::newRow("auth token") << QStringLiteral("AUTH_TOKEN") << true;
     QTest::newRow("tokenizer") << QStringLiteral("tokenizer") << false;
     QTest::newRow("kv cache") << QStringLiteral("key_cache_dtype") << false;
     QTest::newRow("model") << QStringLiteral("model") << false;

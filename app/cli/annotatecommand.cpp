@@ -1,0 +1,155 @@
+// lanebook-cli annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
+// (DESIGN §3.2): notes, tags and a status override with its reason, kept with the run.
+#include "app/cli/clinotebook.h"
+
+#include "models/findings/secretredaction.h"
+
+#include <QCoreApplication>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+QString annotateUsage()
+{
+    return Tr::tr("usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... "
+                  "[--untag TAG]... [--status STATUS --reason TEXT]\n"
+                  "STATUS: %1\n")
+        .arg(allRunStatusIds().join(QStringLiteral(", ")));
+}
+
+struct AnnotateArguments
+{
+    QString run;
+    QStringList notes;
+    QStringList tags;
+    QStringList untags;
+    QString status;
+    QString reason;
+    QString error;
+};
+
+AnnotateArguments parse(const QStringList &arguments)
+{
+    AnnotateArguments parsed;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString arg = arguments.at(i);
+        QString value;
+        const bool option = arg.startsWith(QLatin1String("--"));
+        if (option && arg.contains(u'=')) {
+            value = arg.section(u'=', 1);
+            arg = arg.section(u'=', 0, 0);
+        } else if (option) {
+            if (i + 1 >= arguments.size()) {
+                parsed.error = Tr::tr("%1 needs a value").arg(arg);
+                return parsed;
+            }
+            value = arguments.at(++i);
+        }
+        if (arg == QLatin1String("--note"))
+            parsed.notes << value;
+        else if (arg == QLatin1String("--tag"))
+            parsed.tags << value;
+        else if (arg == QLatin1String("--untag"))
+            parsed.untags << value;
+        else if (arg == QLatin1String("--status"))
+            parsed.status = value;
+        else if (arg == QLatin1String("--reason"))
+            parsed.reason = value;
+        else if (option) {
+            parsed.error = Tr::tr("unknown option %1").arg(arg);
+            return parsed;
+        } else if (parsed.run.isEmpty()) {
+            parsed.run = arg;
+        } else {
+            parsed.error = Tr::tr("annotate one run at a time (got \"%1\" too)").arg(arg);
+            return parsed;
+        }
+    }
+    if (parsed.run.isEmpty())
+        parsed.error = Tr::tr("name the run (id or label)");
+    else if (parsed.notes.isEmpty() && parsed.tags.isEmpty() && parsed.untags.isEmpty() &&
+             parsed.status.isEmpty())
+        parsed.error = Tr::tr("say what to add: --note, --tag or --status");
+    else if (!parsed.status.isEmpty() && parsed.reason.trimmed().isEmpty())
+        parsed.error = Tr::tr("--status needs --reason: an override nobody can explain is not "
+                              "a judgement");
+    else if (parsed.status.isEmpty() && !parsed.reason.isEmpty())
+        parsed.error = Tr::tr("--reason goes with --status");
+    else if (!parsed.status.isEmpty() && !runStatusFromId(parsed.status))
+        parsed.error = Tr::tr("\"%1\" is not a run status").arg(parsed.status);
+    return parsed;
+}
+
+} // namespace
+
+int annotateCommand(CommandContext &context)
+{
+    const AnnotateArguments arguments = parse(context.arguments);
+    if (!arguments.error.isEmpty()) {
+        context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(arguments.error)
+                    << annotateUsage();
+        return UsageError;
+    }
+    NotebookStore store;
+    if (!openExistingForWriting(store, context))
+        return Failure;
+    const auto runId = store.resolveRun(arguments.run);
+    if (!runId) {
+        context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    auto failed = [&]() {
+        context.err
+            << Tr::tr("lanebook-cli annotate: run %1: %2\n").arg(*runId).arg(store.lastError());
+        return Failure;
+    };
+    QStringList done;
+    for (const QString &note : arguments.notes) {
+        if (!store.addRunNote(*runId, note))
+            return failed();
+        done << Tr::tr("note added");
+    }
+    for (const QString &tag : arguments.tags) {
+        if (!store.addRunTag(*runId, tag))
+            return failed();
+        done << Tr::tr("tag \"%1\"").arg(tag.trimmed());
+    }
+    for (const QString &tag : arguments.untags) {
+        if (!store.removeRunTag(*runId, tag))
+            return failed();
+        done << Tr::tr("tag \"%1\" removed").arg(tag.trimmed());
+    }
+    if (!arguments.status.isEmpty()) {
+        if (!store.setRunStatusOverride(*runId, *runStatusFromId(arguments.status),
+                                        arguments.reason))
+            return failed();
+        done << Tr::tr("status %1").arg(arguments.status);
+    }
+    if (context.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const RunAnnotation &a : store.runAnnotations(*runId)) {
+            nlohmann::json item = {
+                {"id", a.id},
+                {"kind", a.kind.toStdString()},
+                {"text", redactSecretsInText(a.text).toStdString()},
+                {"created_at", a.createdAt.toString(Qt::ISODateWithMs).toStdString()}};
+            if (!a.reason.isEmpty())
+                item["reason"] = redactSecretsInText(a.reason).toStdString();
+            list.push_back(item);
+        }
+        context.out << QString::fromStdString(
+                           nlohmann::json{{"run", *runId}, {"annotations", list}}.dump(2))
+                    << u'\n';
+    } else {
+        context.out << Tr::tr("run %1: %2\n").arg(*runId).arg(done.join(QStringLiteral("; ")));
+    }
+    return Success;
+}
+
+} // namespace lanebook::cli

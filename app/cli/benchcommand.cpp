@@ -1,0 +1,364 @@
+// lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
+#include "app/cli/commandline.h"
+
+#include "app/cli/runtext.h"
+#include "backends/loadgen/loadgenerator.h"
+#include "backends/notebook/notebookstore.h"
+#include "backends/telemetry/backgroundsampler.h"
+#include "backends/telemetry/telemetryrecorder.h"
+#include "models/runjson.h"
+#include "models/telemetry/runtelemetry.h"
+#include "models/telemetry/telemetrysourcespec.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QUrl>
+
+#include <cmath>
+#include <limits>
+#include <optional>
+
+#include <unistd.h>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+QString benchUsage()
+{
+    return Tr::tr(
+        "usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]\n"
+        "         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]\n"
+        "         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]\n"
+        "         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]\n"
+        "         [--connect-timeout S] [--first-token-timeout S] [--timeout S]\n"
+        "         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]\n"
+        "  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.\n"
+        "  --telemetry records the GPUs' telemetry with the run (auto, nvml, nvidia-smi, fake,\n"
+        "  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);\n"
+        "  --telemetry-every N keeps one 10 Hz tick in N.\n");
+}
+
+struct BenchOptions
+{
+    LoadSpec spec;
+    bool hasUrl = false;
+    bool hasModel = false;
+    bool hasConcurrency = false;
+    QString telemetrySource; // empty: none
+    QList<int> gpus;         // host indices; empty: every GPU the source reports
+    int telemetryEveryNth = 1;
+};
+
+// Parses "--name VALUE" and "--name=VALUE"; an error message, or empty.
+QString parse(const QStringList &args, BenchOptions &o)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        QString name = args.at(i);
+        QString value;
+        bool hasValue = false;
+        if (const qsizetype eq = name.indexOf(QLatin1Char('='));
+            name.startsWith(QLatin1String("--")) && eq > 0) {
+            value = name.mid(eq + 1);
+            name = name.left(eq);
+            hasValue = true;
+        }
+        if (name == QLatin1String("--no-ignore-eos")) {
+            o.spec.ignoreEos = false;
+            continue;
+        }
+        if (name == QLatin1String("--no-server-metrics")) {
+            o.spec.scrapeServerMetrics = false;
+            continue;
+        }
+        if (!name.startsWith(QLatin1String("--")))
+            return Tr::tr("unexpected argument \"%1\"").arg(name);
+        if (!hasValue) {
+            if (i + 1 >= args.size())
+                return Tr::tr("%1 needs a value").arg(name);
+            value = args.at(++i);
+        }
+        const auto positiveInt = [&](int minimum) -> std::optional<int> {
+            bool ok = false;
+            const int n = value.toInt(&ok);
+            if (!ok || n < minimum)
+                return std::nullopt;
+            return n;
+        };
+        const auto positiveDouble = [&]() -> std::optional<double> {
+            bool ok = false;
+            const double x = value.toDouble(&ok);
+            if (!ok || !(x > 0.0) || !std::isfinite(x))
+                return std::nullopt;
+            return x;
+        };
+        const QString badNumber = Tr::tr("%1: \"%2\" is not a valid number here").arg(name, value);
+        if (name == QLatin1String("--url")) {
+            const QUrl url(value);
+            if (!url.isValid() || url.host().isEmpty() ||
+                (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+                return Tr::tr("--url: \"%1\" is not an http:// or https:// URL").arg(value);
+            o.spec.baseUrl = value;
+            o.hasUrl = true;
+        } else if (name == QLatin1String("--model")) {
+            o.spec.model = value;
+            o.hasModel = !value.isEmpty();
+        } else if (name == QLatin1String("--endpoint")) {
+            if (value == QLatin1String("completions"))
+                o.spec.endpoint = LoadEndpoint::Completions;
+            else if (value == QLatin1String("chat"))
+                o.spec.endpoint = LoadEndpoint::ChatCompletions;
+            else
+                return Tr::tr("--endpoint: \"%1\" is neither completions nor chat").arg(value);
+        } else if (name == QLatin1String("--telemetry")) {
+            QString why;
+            if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
+                return Tr::tr("--telemetry: %1").arg(why);
+            o.telemetrySource = value == QLatin1String("none") ? QString() : value;
+        } else if (name == QLatin1String("--telemetry-every")) {
+            const auto n = positiveInt(1);
+            if (!n)
+                return badNumber;
+            o.telemetryEveryNth = *n;
+        } else if (name == QLatin1String("--gpus")) {
+            o.gpus.clear();
+            for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                bool ok = false;
+                const int gpu = part.trimmed().toInt(&ok);
+                if (!ok || gpu < 0)
+                    return Tr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1")
+                        .arg(value);
+                o.gpus << gpu;
+            }
+        } else if (name == QLatin1String("--label")) {
+            o.spec.label = value;
+        } else if (name == QLatin1String("--prompt-file")) {
+            o.spec.promptFile = value;
+        } else if (name == QLatin1String("--api-key")) {
+            o.spec.apiKey = value;
+        } else if (name == QLatin1String("--concurrency")) {
+            const auto n = positiveInt(1);
+            if (!n)
+                return badNumber;
+            o.spec.concurrency = *n;
+            o.hasConcurrency = true;
+        } else if (name == QLatin1String("--requests")) {
+            const auto n = positiveInt(1);
+            if (!n)
+                return badNumber;
+            o.spec.requestCount = *n;
+        } else if (name == QLatin1String("--warmup")) {
+            const auto n = positiveInt(0);
+            if (!n)
+                return badNumber;
+            o.spec.warmupRequests = *n;
+        } else if (name == QLatin1String("--input-tokens")) {
+            const auto n = positiveInt(1);
+            if (!n)
+                return badNumber;
+            o.spec.inputTokens = *n;
+        } else if (name == QLatin1String("--output-tokens")) {
+            const auto n = positiveInt(1);
+            if (!n)
+                return badNumber;
+            o.spec.outputTokens = *n;
+        } else if (name == QLatin1String("--seed")) {
+            bool ok = false;
+            o.spec.seed = value.toULongLong(&ok);
+            if (!ok)
+                return badNumber;
+        } else if (name == QLatin1String("--request-rate")) {
+            if (value == QLatin1String("inf")) {
+                o.spec.arrival = ArrivalMode::ClosedLoop;
+                o.spec.requestRatePerS = std::numeric_limits<double>::infinity();
+            } else if (const auto rate = positiveDouble()) {
+                if (o.spec.arrival == ArrivalMode::ClosedLoop)
+                    o.spec.arrival = ArrivalMode::Poisson;
+                o.spec.requestRatePerS = *rate;
+            } else {
+                return badNumber;
+            }
+        } else if (name == QLatin1String("--burstiness")) {
+            const auto b = positiveDouble();
+            if (!b)
+                return badNumber;
+            o.spec.burstiness = *b;
+            o.spec.arrival = ArrivalMode::Gamma;
+        } else if (name == QLatin1String("--connect-timeout")) {
+            const auto s = positiveDouble();
+            if (!s)
+                return badNumber;
+            o.spec.connectTimeoutS = *s;
+        } else if (name == QLatin1String("--first-token-timeout")) {
+            const auto s = positiveDouble();
+            if (!s)
+                return badNumber;
+            o.spec.firstTokenTimeoutS = *s;
+        } else if (name == QLatin1String("--timeout")) {
+            const auto s = positiveDouble();
+            if (!s)
+                return badNumber;
+            o.spec.totalTimeoutS = *s;
+        } else {
+            return Tr::tr("unknown option %1").arg(name);
+        }
+    }
+    if (!o.hasUrl)
+        return Tr::tr("--url is required");
+    if (!o.hasModel)
+        return Tr::tr("--model is required");
+    if (!o.gpus.isEmpty() && o.telemetrySource.isEmpty())
+        return Tr::tr("--gpus needs --telemetry");
+    // --burstiness without a rate shapes nothing: a closed loop has no arrivals to shape.
+    if (o.spec.arrival == ArrivalMode::Gamma && !(o.spec.requestRatePerS > 0.0))
+        return Tr::tr("--burstiness needs --request-rate");
+    if (o.spec.arrival != ArrivalMode::ClosedLoop && std::isinf(o.spec.requestRatePerS))
+        o.spec.arrival = ArrivalMode::ClosedLoop;
+    // An open loop without --concurrency has no cap on the requests in flight.
+    if (o.spec.arrival != ArrivalMode::ClosedLoop && !o.hasConcurrency)
+        o.spec.concurrency = 0;
+    return {};
+}
+
+QString summaryText(const Run &run, qint64 id)
+{
+    const auto value = [&run](const char *name) {
+        const auto v = run.metricValue(QString::fromLatin1(name));
+        return v ? formatMetricValue(*v) : QStringLiteral("-");
+    };
+    QString text = Tr::tr("run %1  %2\n").arg(id).arg(run.label);
+    text += Tr::tr("  requests   %1 completed, %2 failed in %3 s\n")
+                .arg(value("completed"), value("failed"), value("duration_s"));
+    text += Tr::tr("  throughput %1 output tok/s, %2 req/s\n")
+                .arg(value("output_tok_per_s"), value("requests_per_s"));
+    text += Tr::tr("  TTFT ms    median %1, p99 %2\n")
+                .arg(value("median_ttft_ms"), value("p99_ttft_ms"));
+    text += Tr::tr("  TPOT ms    median %1, p99 %2\n")
+                .arg(value("median_tpot_ms"), value("p99_tpot_ms"));
+    text +=
+        Tr::tr("  ITL ms     median %1, p99 %2\n").arg(value("median_itl_ms"), value("p99_itl_ms"));
+    if (run.metricValue(QStringLiteral("sm_clock_mhz_min")))
+        text += Tr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
+                    .arg(value("gpu_util_pct_mean"), value("power_w_mean"),
+                         value("sm_clock_mhz_min"), value("temperature_c_max"));
+    const auto errors = run.extra.find("errors_by_kind");
+    if (errors != run.extra.end() && errors->is_object() && !errors->empty()) {
+        QStringList kinds;
+        for (auto it = errors->begin(); it != errors->end(); ++it)
+            kinds << QStringLiteral("%1 %2")
+                         .arg(QString::fromStdString(it.key()))
+                         .arg(it->get<int>());
+        text += Tr::tr("  failures   %1\n").arg(kinds.join(QStringLiteral(", ")));
+    }
+    return text;
+}
+
+} // namespace
+
+int benchCommand(CommandContext &context)
+{
+    BenchOptions options;
+    if (const QString error = parse(context.arguments, options); !error.isEmpty()) {
+        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(error) << benchUsage();
+        return UsageError;
+    }
+    if (options.spec.apiKey.isEmpty())
+        options.spec.apiKey = qEnvironmentVariable("OPENAI_API_KEY");
+
+    // Open the notebook first: a run that cannot be recorded is not worth the server's time.
+    NotebookStore store;
+    if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
+        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        return Failure;
+    }
+
+    // The GPUs' telemetry during the load: the run's trace and the thermal/clocks evidence.
+    TelemetryRecorder recorder;
+    recorder.setRecordEveryNth(options.telemetryEveryNth);
+    std::optional<BackgroundSampler> sampler;
+    int telemetryWindow = 0;
+    if (!options.telemetrySource.isEmpty()) {
+        sampler.emplace(recorder);
+        if (sampler->start(options.telemetrySource)) {
+            telemetryWindow = recorder.begin(options.gpus);
+        } else {
+            context.err << Tr::tr("lanebook-cli bench: no GPU telemetry is recorded with this "
+                                  "run: %1\n")
+                               .arg(sampler->status());
+            sampler.reset();
+        }
+    }
+
+    const bool interactive = isatty(STDERR_FILENO) == 1;
+    double lastPrintedS = -1.0;
+    LoadControl control;
+    Run run = runLoad(options.spec, control, [&](const LoadProgress &p) {
+        if (!interactive || p.elapsedS - lastPrintedS < 1.0)
+            return;
+        lastPrintedS = p.elapsedS;
+        context.err << Tr::tr("\r%1/%2 done, %3 failed, %4 in flight, %5 tok/s   ")
+                           .arg(p.completed + p.failed)
+                           .arg(p.total)
+                           .arg(p.failed)
+                           .arg(p.inFlight)
+                           .arg(p.outputTokensPerS, 0, 'f', 0);
+        context.err.flush();
+    });
+    if (interactive && lastPrintedS >= 0.0)
+        context.err << QLatin1Char('\n');
+    std::vector<TelemetryBatch> telemetry;
+    if (sampler) {
+        telemetry = recorder.end(telemetryWindow);
+        sampler.reset();
+        std::vector<GpuSample> samples;
+        for (const TelemetryBatch &batch : telemetry)
+            samples.insert(samples.end(), batch.samples.begin(), batch.samples.end());
+        if (!samples.empty())
+            summariseRunTelemetry(samples).applyTo(run);
+        else
+            context.err << Tr::tr("lanebook-cli bench: no telemetry of GPU(s) %1 arrived during "
+                                  "the run; it is recorded without a trace\n")
+                               .arg(options.gpus.isEmpty() ? Tr::tr("any") : [&] {
+                                   QStringList parts;
+                                   for (const int gpu : options.gpus)
+                                       parts << QString::number(gpu);
+                                   return parts.join(QLatin1Char(','));
+                               }());
+    }
+
+    const auto id = store.insertRun(run);
+    if (!id) {
+        context.err << Tr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")
+                           .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
+        return Failure;
+    }
+    if (!telemetry.empty() && !store.storeTelemetry(*id, telemetry))
+        context.err << Tr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
+                              "in %2: %3\n")
+                           .arg(*id)
+                           .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
+    Run stored = run;
+    stored.id = *id;
+    if (context.json) {
+        nlohmann::json object = runToJson(stored);
+        object["extra"] = stored.extra;
+        object["request_samples"] = static_cast<qint64>(stored.samples.size());
+        context.out << QString::fromStdString(object.dump(2)) << QLatin1Char('\n');
+    } else {
+        context.out << summaryText(stored, *id);
+    }
+    if (stored.status == RunStatus::Failed) {
+        context.err << Tr::tr("lanebook-cli bench: %1 (recorded as failed run %2)\n")
+                           .arg(stored.statusReason)
+                           .arg(*id);
+        return Failure;
+    }
+    return Success;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,396 @@
+// lanebook-cli finding new|link|verdict (DESIGN §3.2), and what else the Findings tab does
+// so a script can do it too: edit, unlink, list, show.
+#include "app/cli/clinotebook.h"
+
+#include "models/findings/finding.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+QString findingUsage()
+{
+    return Tr::tr(
+        "usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]\n"
+        "       lanebook-cli finding link FINDING --control RUN... --candidate RUN...\n"
+        "       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid "
+        "--reason TEXT\n"
+        "       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]\n"
+        "             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]\n"
+        "       lanebook-cli finding unlink FINDING RUN...\n"
+        "       lanebook-cli finding list [--lane LANE]\n"
+        "       lanebook-cli finding show FINDING\n"
+        "FINDING is an id or an exact title; RUN an id or a label.\n");
+}
+
+// "--name value" and "--name=value" options, with positionals; options named in `lists`
+// collect every following word until the next option.
+struct Parsed
+{
+    QStringList positional;
+    QHash<QString, QString> values;
+    QHash<QString, QStringList> lists;
+    QString error;
+};
+
+Parsed parse(const QStringList &arguments, const QStringList &valueOptions,
+             const QStringList &listOptions)
+{
+    Parsed parsed;
+    QString list;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        QString arg = arguments.at(i);
+        if (arg.startsWith(QLatin1String("--"))) {
+            QString value;
+            bool inlineValue = false;
+            if (arg.contains(u'=')) {
+                value = arg.section(u'=', 1);
+                arg = arg.section(u'=', 0, 0);
+                inlineValue = true;
+            }
+            const QString name = arg.mid(2);
+            if (listOptions.contains(name)) {
+                list = name;
+                parsed.lists[name];
+                if (inlineValue)
+                    parsed.lists[name] << value;
+                continue;
+            }
+            if (!valueOptions.contains(name)) {
+                parsed.error = Tr::tr("unknown option %1").arg(arg);
+                return parsed;
+            }
+            if (!inlineValue) {
+                if (i + 1 >= arguments.size()) {
+                    parsed.error = Tr::tr("%1 needs a value").arg(arg);
+                    return parsed;
+                }
+                value = arguments.at(++i);
+            }
+            parsed.values.insert(name, value);
+            list.clear();
+            continue;
+        }
+        if (!list.isEmpty())
+            parsed.lists[list] << arg;
+        else
+            parsed.positional << arg;
+    }
+    return parsed;
+}
+
+int usageError(CommandContext &context, const QString &message)
+{
+    context.err << Tr::tr("lanebook-cli finding: %1\n").arg(message) << findingUsage();
+    return UsageError;
+}
+
+std::optional<qint64> resolveFinding(NotebookStore &store, const QString &name,
+                                     CommandContext &context)
+{
+    const auto id = store.resolveFinding(name);
+    if (!id)
+        context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
+    return id;
+}
+
+bool resolveRuns(NotebookStore &store, const QStringList &names, std::vector<qint64> &ids,
+                 CommandContext &context)
+{
+    for (const QString &name : names) {
+        const auto id = store.resolveRun(name);
+        if (!id) {
+            context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
+            return false;
+        }
+        ids.push_back(*id);
+    }
+    return true;
+}
+
+nlohmann::json findingJson(const Finding &f, const std::vector<FindingEdit> &edits)
+{
+    auto ids = [](const std::vector<qint64> &list) { return nlohmann::json(list); };
+    nlohmann::json deleted = nlohmann::json::array();
+    for (const FindingRunLink &link : f.deletedRuns)
+        deleted.push_back({{"run_id", link.runId},
+                           {"role", link.role.toStdString()},
+                           {"label", link.label.toStdString()}});
+    nlohmann::json history = nlohmann::json::array();
+    for (const FindingEdit &e : edits)
+        history.push_back({{"field", e.field.toStdString()},
+                           {"old", e.oldText.toStdString()},
+                           {"new", e.newText.toStdString()},
+                           {"at", e.editedAt.toString(Qt::ISODateWithMs).toStdString()}});
+    return {{"id", f.id},
+            {"title", f.title.toStdString()},
+            {"lane", f.lane.isEmpty() ? nlohmann::json() : nlohmann::json(f.lane.toStdString())},
+            {"hypothesis", f.hypothesis.toStdString()},
+            {"hypothesis_at",
+             f.hypothesisAt.isValid()
+                 ? nlohmann::json(f.hypothesisAt.toString(Qt::ISODateWithMs).toStdString())
+                 : nlohmann::json()},
+            {"prediction", f.prediction.toStdString()},
+            {"verdict", f.verdict ? nlohmann::json(findingVerdictId(*f.verdict).toStdString())
+                                  : nlohmann::json()},
+            {"verdict_reason", f.verdictReason.toStdString()},
+            {"analysis_md", f.analysisMarkdown.toStdString()},
+            {"rules_out", f.rulesOut.toStdString()},
+            {"next_steps", f.nextSteps.toStdString()},
+            {"control_runs", ids(f.controlRunIds)},
+            {"candidate_runs", ids(f.candidateRunIds)},
+            {"waves", ids(f.waveIds)},
+            {"deleted_runs", deleted},
+            {"edits", history}};
+}
+
+int newFinding(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (!p.positional.isEmpty())
+        return usageError(context, Tr::tr("unexpected argument %1").arg(p.positional.first()));
+    if (p.values.value(QStringLiteral("title")).trimmed().isEmpty() ||
+        p.values.value(QStringLiteral("hypothesis")).trimmed().isEmpty())
+        return usageError(context, Tr::tr("a finding starts with --title and --hypothesis, "
+                                          "written before the results"));
+    NewFinding finding{
+        p.values.value(QStringLiteral("title")), p.values.value(QStringLiteral("hypothesis")),
+        p.values.value(QStringLiteral("prediction")), p.values.value(QStringLiteral("lane"))};
+    const auto id = store.createFinding(finding);
+    if (!id) {
+        context.err << Tr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    if (context.json)
+        context.out << QString::fromStdString(nlohmann::json{{"id", *id}}.dump()) << u'\n';
+    else
+        context.out << *id << u'\n';
+    return Success;
+}
+
+int linkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (p.positional.size() != 1)
+        return usageError(context, Tr::tr("name one finding, then --control RUN... and/or "
+                                          "--candidate RUN..."));
+    const QStringList control = p.lists.value(QStringLiteral("control"));
+    const QStringList candidate = p.lists.value(QStringLiteral("candidate"));
+    if (control.isEmpty() && candidate.isEmpty())
+        return usageError(context, Tr::tr("--control and --candidate name the runs to link"));
+    const auto id = resolveFinding(store, p.positional.first(), context);
+    std::vector<qint64> controlIds;
+    std::vector<qint64> candidateIds;
+    if (!id || !resolveRuns(store, control, controlIds, context) ||
+        !resolveRuns(store, candidate, candidateIds, context))
+        return Failure;
+    if (!store.linkFindingRuns(*id, controlIds, candidateIds)) {
+        context.err << Tr::tr("lanebook-cli finding link: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    const auto f = store.finding(*id);
+    if (context.json)
+        context.out << QString::fromStdString(findingJson(*f, {}).dump(2)) << u'\n';
+    else
+        context.out << Tr::tr("finding %1: %2 control, %3 candidate run(s) linked\n")
+                           .arg(*id)
+                           .arg(f->controlRunIds.size())
+                           .arg(f->candidateRunIds.size());
+    return Success;
+}
+
+int unlinkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (p.positional.size() < 2)
+        return usageError(context, Tr::tr("name the finding and the runs to unlink"));
+    const auto id = resolveFinding(store, p.positional.first(), context);
+    std::vector<qint64> runIds;
+    if (!id || !resolveRuns(store, p.positional.mid(1), runIds, context))
+        return Failure;
+    if (!store.unlinkFindingRuns(*id, runIds)) {
+        context.err << Tr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    context.out << Tr::tr("finding %1: %n run(s) unlinked\n", nullptr, int(runIds.size())).arg(*id);
+    return Success;
+}
+
+int verdict(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (p.positional.size() != 2)
+        return usageError(context, Tr::tr("name the finding and the verdict"));
+    const auto verdict = findingVerdictFromId(p.positional.at(1));
+    if (!verdict)
+        return usageError(context, Tr::tr("\"%1\" is not a verdict; use adopted, negative, "
+                                          "inconclusive or invalid")
+                                       .arg(p.positional.at(1)));
+    const QString reason = p.values.value(QStringLiteral("reason"));
+    if (reason.trimmed().isEmpty())
+        return usageError(context, Tr::tr("a verdict needs --reason: say what the comparison "
+                                          "showed"));
+    const auto id = resolveFinding(store, p.positional.first(), context);
+    if (!id)
+        return Failure;
+    if (!store.setFindingVerdict(*id, *verdict, reason)) {
+        context.err << Tr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    context.out << Tr::tr("finding %1: %2\n").arg(*id).arg(findingVerdictId(*verdict));
+    return Success;
+}
+
+int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (p.positional.size() != 1)
+        return usageError(context, Tr::tr("name one finding to edit"));
+    QHash<QString, QString> values = p.values;
+    if (values.contains(QStringLiteral("analysis-file"))) {
+        if (values.contains(QStringLiteral("analysis")))
+            return usageError(context, Tr::tr("give --analysis or --analysis-file, not both"));
+        QFile file(values.value(QStringLiteral("analysis-file")));
+        if (!file.open(QIODevice::ReadOnly)) {
+            context.err << Tr::tr("lanebook-cli finding edit: %1: %2\n")
+                               .arg(file.fileName(), file.errorString());
+            return Failure;
+        }
+        values.insert(QStringLiteral("analysis"), QString::fromUtf8(file.readAll()));
+    }
+    const std::vector<std::pair<QString, FindingField>> options{
+        {QStringLiteral("title"), FindingField::Title},
+        {QStringLiteral("hypothesis"), FindingField::Hypothesis},
+        {QStringLiteral("prediction"), FindingField::Prediction},
+        {QStringLiteral("analysis"), FindingField::Analysis},
+        {QStringLiteral("rules-out"), FindingField::RulesOut},
+        {QStringLiteral("next"), FindingField::NextSteps}};
+    bool any = false;
+    for (const auto &[name, field] : options)
+        any = any || values.contains(name);
+    if (!any)
+        return usageError(context, Tr::tr("name at least one field to change"));
+    const auto id = resolveFinding(store, p.positional.first(), context);
+    if (!id)
+        return Failure;
+    for (const auto &[name, field] : options) {
+        if (!values.contains(name))
+            continue;
+        if (!store.updateFindingField(*id, field, values.value(name))) {
+            context.err << Tr::tr("lanebook-cli finding edit: %1\n").arg(store.lastError());
+            return Failure;
+        }
+    }
+    context.out << Tr::tr("finding %1 updated\n").arg(*id);
+    return Success;
+}
+
+int list(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    const QString lane = p.values.value(QStringLiteral("lane"));
+    if (!lane.isEmpty() && !store.laneNames().contains(lane)) {
+        context.err << Tr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
+        return Failure;
+    }
+    const std::vector<FindingSummary> findings = store.findingSummaries(lane);
+    if (context.json) {
+        nlohmann::json array = nlohmann::json::array();
+        for (const FindingSummary &s : findings)
+            array.push_back(
+                {{"id", s.id},
+                 {"title", s.title.toStdString()},
+                 {"lane", s.lane.toStdString()},
+                 {"verdict", s.verdict ? nlohmann::json(findingVerdictId(*s.verdict).toStdString())
+                                       : nlohmann::json()},
+                 {"verdict_reason", s.verdictReason.toStdString()},
+                 {"linked_runs", s.linkedRuns}});
+        context.out << QString::fromStdString(array.dump(2)) << u'\n';
+        return Success;
+    }
+    if (findings.empty())
+        context.out << Tr::tr("no findings yet\n");
+    for (const FindingSummary &s : findings)
+        context.out << QStringLiteral("%1  %2  %3  (%4 runs)\n")
+                           .arg(s.id)
+                           .arg(s.verdict ? findingVerdictId(*s.verdict) : Tr::tr("under-test"),
+                                s.title)
+                           .arg(s.linkedRuns);
+    return Success;
+}
+
+int show(NotebookStore &store, const Parsed &p, CommandContext &context)
+{
+    if (p.positional.size() != 1)
+        return usageError(context, Tr::tr("name one finding"));
+    const auto id = resolveFinding(store, p.positional.first(), context);
+    if (!id)
+        return Failure;
+    const auto f = store.finding(*id);
+    if (!f) {
+        context.err << Tr::tr("lanebook-cli finding show: %1\n").arg(store.lastError());
+        return Failure;
+    }
+    const nlohmann::json json = findingJson(*f, store.findingEdits(*id));
+    if (context.json) {
+        context.out << QString::fromStdString(json.dump(2)) << u'\n';
+        return Success;
+    }
+    context.out << Tr::tr("finding %1: %2\n").arg(f->id).arg(f->title);
+    context.out << Tr::tr("verdict: %1%2\n")
+                       .arg(f->verdict ? findingVerdictId(*f->verdict) : Tr::tr("none yet"),
+                            f->verdictReason.isEmpty() ? QString()
+                                                       : QStringLiteral(" — ") + f->verdictReason);
+    context.out << Tr::tr("hypothesis (%1): %2\n")
+                       .arg(f->hypothesisAt.toString(Qt::ISODate), f->hypothesis);
+    if (!f->prediction.isEmpty())
+        context.out << Tr::tr("prediction: %1\n").arg(f->prediction);
+    context.out << Tr::tr("runs: %1 control, %2 candidate; %3 edit(s)\n")
+                       .arg(f->controlRunIds.size())
+                       .arg(f->candidateRunIds.size())
+                       .arg(json["edits"].size());
+    return Success;
+}
+
+} // namespace
+
+int findingCommand(CommandContext &context)
+{
+    if (context.arguments.isEmpty())
+        return usageError(context, Tr::tr("name a subcommand"));
+    const QString sub = context.arguments.first();
+    const Parsed p = parse(
+        context.arguments.mid(1),
+        {QStringLiteral("title"), QStringLiteral("hypothesis"), QStringLiteral("prediction"),
+         QStringLiteral("lane"), QStringLiteral("reason"), QStringLiteral("analysis"),
+         QStringLiteral("analysis-file"), QStringLiteral("rules-out"), QStringLiteral("next")},
+        {QStringLiteral("control"), QStringLiteral("candidate")});
+    if (!p.error.isEmpty())
+        return usageError(context, p.error);
+    const QStringList known{QStringLiteral("new"),    QStringLiteral("link"),
+                            QStringLiteral("unlink"), QStringLiteral("verdict"),
+                            QStringLiteral("edit"),   QStringLiteral("list"),
+                            QStringLiteral("show")};
+    if (!known.contains(sub))
+        return usageError(context, Tr::tr("unknown subcommand \"%1\"").arg(sub));
+    NotebookStore store;
+    if (!openExistingForWriting(store, context))
+        return Failure;
+    if (sub == QLatin1String("new"))
+        return newFinding(store, p, context);
+    if (sub == QLatin1String("link"))
+        return linkRuns(store, p, context);
+    if (sub == QLatin1String("unlink"))
+        return unlinkRuns(store, p, context);
+    if (sub == QLatin1String("verdict"))
+        return verdict(store, p, context);
+    if (sub == QLatin1String("edit"))
+        return edit(store, p, context);
+    if (sub == QLatin1String("list"))
+        return list(store, p, context);
+    return show(store, p, context);
+}
+
+} // namespace lanebook::cli

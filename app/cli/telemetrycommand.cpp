@@ -1,0 +1,293 @@
+// lanebook-cli telemetry (DESIGN §3.2): one snapshot of every GPU (--once), or a stream of
+// them until interrupted (or --count ticks), from the source --source names.
+#include "app/cli/commandline.h"
+
+#include "backends/telemetry/telemetrysources.h"
+#include "models/telemetry/clockeventreasons.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
+#include <QThread>
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <csignal>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Ctrl+C ends the stream between ticks, so that the tool's process group is stopped on the
+// way out instead of being left to die of a broken pipe.
+std::atomic_bool g_interrupted{false};
+
+void onTelemetryInterrupt(int)
+{
+    g_interrupted = true;
+}
+
+struct TelemetryOptions
+{
+    QString source = QStringLiteral("auto");
+    bool once = false;
+    double hz = 1.0;
+    qint64 count = -1; // ticks to print; -1: until interrupted
+    int timeoutMs = 2000;
+};
+
+nlohmann::json optionalJson(const std::optional<double> &v)
+{
+    return v ? nlohmann::json(*v) : nlohmann::json();
+}
+
+nlohmann::json batchToJson(const TelemetryBatch &batch, TelemetryCapabilities capabilities)
+{
+    nlohmann::json gpus = nlohmann::json::array();
+    for (const GpuSample &s : batch.samples) {
+        const GpuIdentity &g = batch.gpus.at(std::size_t(s.gpuIndex));
+        nlohmann::json metrics = {
+            {"util_pct", optionalJson(s.utilPct)},
+            {"mem_util_pct", optionalJson(s.memUtilPct)},
+            {"mem_used_bytes", optionalJson(s.memUsedBytes)},
+            {"mem_total_bytes", optionalJson(s.memTotalBytes)},
+            {"temperature_c", optionalJson(s.temperatureC)},
+            {"mem_temperature_c", optionalJson(s.memTemperatureC)},
+            {"power_w", optionalJson(s.powerW)},
+            {"power_limit_w", optionalJson(s.powerLimitW)},
+            {"sm_clock_mhz", optionalJson(s.smClockMhz)},
+            {"sm_clock_max_mhz", optionalJson(s.smClockMaxMhz)},
+            {"mem_clock_mhz", optionalJson(s.memClockMhz)},
+            {"mem_clock_max_mhz", optionalJson(s.memClockMaxMhz)},
+            {"fan_pct", optionalJson(s.fanPct)},
+            {"energy_mj", optionalJson(s.energyMj)},
+            {"pcie_gen", s.pcieGen ? nlohmann::json(*s.pcieGen) : nlohmann::json()},
+            {"pcie_width", s.pcieWidth ? nlohmann::json(*s.pcieWidth) : nlohmann::json()},
+        };
+        nlohmann::json reasons;
+        if (s.throttleReasons) {
+            reasons = nlohmann::json::array();
+            for (const QString &name : ClockEventReasons::names(*s.throttleReasons))
+                reasons.push_back(name.toStdString());
+        }
+        gpus.push_back({{"index", g.index},
+                        {"uuid", g.uuid.toStdString()},
+                        {"name", g.name.toStdString()},
+                        {"driver", g.driver.toStdString()},
+                        {"bus_id", g.busId.toStdString()},
+                        {"vendor", g.vendor.toStdString()},
+                        {"host", g.host.toStdString()},
+                        {"metrics", metrics},
+                        {"throttle_reasons", reasons}});
+    }
+    nlohmann::json caps = nlohmann::json::array();
+    for (const QString &id : TelemetryMetrics::ids(capabilities))
+        caps.push_back(id.toStdString());
+    return {{"source", batch.sourceId.toStdString()},
+            {"t_ns", batch.tNs},
+            {"error",
+             batch.error.isEmpty() ? nlohmann::json() : nlohmann::json(batch.error.toStdString())},
+            {"capabilities", caps},
+            {"gpus", gpus}};
+}
+
+// A missing metric prints as "-", never as 0.
+QString cell(const std::optional<double> &v, int decimals = 0, double scale = 1.0)
+{
+    return v ? QString::number(*v * scale, 'f', decimals) : QStringLiteral("-");
+}
+
+QString pair(const std::optional<double> &a, const std::optional<double> &b, int decimals = 0,
+             double scale = 1.0)
+{
+    if (!a && !b)
+        return QStringLiteral("-");
+    return cell(a, decimals, scale) + QLatin1Char('/') + cell(b, decimals, scale);
+}
+
+QString header(bool withTime)
+{
+    const QString columns = Tr::tr("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+                                .arg(QStringLiteral("GPU"), -4)
+                                .arg(Tr::tr("NAME"), -24)
+                                .arg(Tr::tr("UTIL%"), 6)
+                                .arg(Tr::tr("MEM GiB"), 13)
+                                .arg(Tr::tr("TEMP C"), 7)
+                                .arg(Tr::tr("POWER W"), 13)
+                                .arg(Tr::tr("SM MHz"), 11)
+                                .arg(Tr::tr("PCIe"), 5)
+                                .arg(Tr::tr("FAN%"), 5);
+    return (withTime ? Tr::tr("%1 ").arg(Tr::tr("TIME"), -12) : QString()) + columns +
+           Tr::tr(" THROTTLE\n");
+}
+
+QString rows(const TelemetryBatch &batch, bool withTime)
+{
+    QString out;
+    const QString time = QDateTime::fromMSecsSinceEpoch(batch.tNs / 1000000)
+                             .toString(QStringLiteral("HH:mm:ss.zzz"));
+    for (const GpuSample &s : batch.samples) {
+        const GpuIdentity &g = batch.gpus.at(std::size_t(s.gpuIndex));
+        const QString pcie =
+            s.pcieGen || s.pcieWidth
+                ? (s.pcieGen ? QString::number(*s.pcieGen) : QStringLiteral("-")) +
+                      QLatin1Char('x') +
+                      (s.pcieWidth ? QString::number(*s.pcieWidth) : QStringLiteral("-"))
+                : QStringLiteral("-");
+        const QString throttle = s.throttleReasons ? ClockEventReasons::describe(*s.throttleReasons)
+                                                   : QStringLiteral("-");
+        const QString name = (g.host.isEmpty() ? QString() : g.host + QLatin1Char(':')) + g.name;
+        if (withTime)
+            out += QStringLiteral("%1 ").arg(time, -12);
+        out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10\n")
+                   .arg(QString::number(g.index), -4)
+                   .arg(name.left(24), -24)
+                   .arg(cell(s.utilPct), 6)
+                   .arg(pair(s.memUsedBytes, s.memTotalBytes, 1, 1.0 / kGiB), 13)
+                   .arg(cell(s.temperatureC), 7)
+                   .arg(pair(s.powerW, s.powerLimitW, 1), 13)
+                   .arg(pair(s.smClockMhz, s.smClockMaxMhz), 11)
+                   .arg(pcie, 5)
+                   .arg(cell(s.fanPct), 5)
+                   .arg(throttle);
+    }
+    return out;
+}
+
+int parseOptions(CommandContext &context, TelemetryOptions &options)
+{
+    const QStringList &args = context.arguments;
+    const auto usage = [&context](const QString &message) {
+        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(message);
+        return UsageError;
+    };
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &arg = args.at(i);
+        const auto value = [&](QString &out) {
+            if (arg.contains(QLatin1Char('='))) {
+                out = arg.section(QLatin1Char('='), 1);
+                return true;
+            }
+            if (i + 1 >= args.size())
+                return false;
+            out = args.at(++i);
+            return true;
+        };
+        const QString name = arg.section(QLatin1Char('='), 0, 0);
+        QString text;
+        bool ok = true;
+        if (arg == QLatin1String("--once")) {
+            options.once = true;
+        } else if (name == QLatin1String("--source")) {
+            if (!value(options.source))
+                return usage(Tr::tr("--source needs a value"));
+        } else if (name == QLatin1String("--hz")) {
+            if (!value(text) || (options.hz = text.toDouble(&ok), !ok) || options.hz <= 0 ||
+                options.hz > 50)
+                return usage(Tr::tr("--hz needs a rate from 0.01 to 50"));
+        } else if (name == QLatin1String("--count")) {
+            if (!value(text) || (options.count = text.toLongLong(&ok), !ok) || options.count < 1)
+                return usage(Tr::tr("--count needs a positive number of ticks"));
+        } else if (name == QLatin1String("--timeout-ms")) {
+            if (!value(text) || (options.timeoutMs = text.toInt(&ok), !ok) ||
+                options.timeoutMs < 10)
+                return usage(Tr::tr("--timeout-ms needs at least 10"));
+        } else {
+            return usage(Tr::tr("unknown argument %1 (usage: telemetry [--source auto|nvml|"
+                                "nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] "
+                                "[--hz N] [--count N])")
+                             .arg(arg));
+        }
+    }
+    return Success;
+}
+
+} // namespace
+
+int telemetryCommand(CommandContext &context)
+{
+    TelemetryOptions options;
+    if (const int code = parseOptions(context, options); code != Success)
+        return code;
+    QString why;
+    const std::optional<TelemetrySourceSpec> spec =
+        TelemetrySourceSpec::parse(options.source, &why);
+    if (!spec) {
+        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(why);
+        return UsageError;
+    }
+    const int intervalMs = qMax(20, int(1000.0 / options.hz));
+    std::unique_ptr<TelemetrySource> source = openTelemetrySource(
+        *spec, TelemetrySourceOptions::fromEnvironment(), options.once ? 1000 : intervalMs, &why);
+    if (!source) {
+        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(why);
+        return Failure;
+    }
+    if (options.once) {
+        // Two reads a quarter second apart, so that rates (power from an energy counter) have
+        // a delta to be computed from.
+        source->read(options.timeoutMs);
+        QThread::msleep(250);
+        const TelemetryBatch batch = source->read(options.timeoutMs);
+        if (context.json) {
+            context.out << QString::fromStdString(
+                               batchToJson(batch, source->capabilities()).dump(2))
+                        << QLatin1Char('\n');
+        } else {
+            context.out << Tr::tr("source: %1\n").arg(batch.sourceId) << header(false)
+                        << rows(batch, false);
+        }
+        if (!batch.error.isEmpty())
+            context.err
+                << Tr::tr("lanebook-cli telemetry: %1: %2\n").arg(batch.sourceId, batch.error);
+        return batch.samples.empty() ? Failure : Success;
+    }
+
+    if (!context.json)
+        context.out << Tr::tr("source: %1 (Ctrl+C stops)\n").arg(source->id()) << header(true);
+    context.out.flush();
+    QString lastError;
+    QElapsedTimer clock;
+    clock.start();
+    g_interrupted = false;
+    const auto previousInt = std::signal(SIGINT, onTelemetryInterrupt);
+    const auto previousTerm = std::signal(SIGTERM, onTelemetryInterrupt);
+    for (qint64 tick = 0; (options.count < 0 || tick < options.count) && !g_interrupted; ++tick) {
+        const qint64 due = qint64(double(tick) * 1000.0 / options.hz);
+        while (!g_interrupted && clock.elapsed() < due)
+            QThread::msleep(quint64(qMin<qint64>(50, due - clock.elapsed())));
+        if (g_interrupted)
+            break;
+        const TelemetryBatch batch = source->read(options.timeoutMs);
+        if (context.json) {
+            context.out << QString::fromStdString(batchToJson(batch, source->capabilities()).dump())
+                        << QLatin1Char('\n');
+        } else {
+            context.out << rows(batch, true);
+        }
+        context.out.flush();
+        // Said once when a fault starts and once when it ends, not every tick.
+        if (batch.error != lastError) {
+            context.err
+                << (batch.error.isEmpty()
+                        ? Tr::tr("lanebook-cli telemetry: %1: reading again\n").arg(batch.sourceId)
+                        : Tr::tr("lanebook-cli telemetry: %1: %2\n")
+                              .arg(batch.sourceId, batch.error));
+            context.err.flush();
+            lastError = batch.error;
+        }
+    }
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+    return Success;
+}
+
+} // namespace lanebook::cli

@@ -1,0 +1,279 @@
+// lanebook-cli wave run PLAN.json | wave plan PLAN.json: a whole A/B wave from a plan file
+// (models/waves/waveplan.h), run on this thread with progress lines, or only its schedule.
+#include "app/cli/commandline.h"
+#include "app/cli/wavetext.h"
+
+#include "backends/launcher/serverlauncher.h"
+#include "backends/telemetry/backgroundsampler.h"
+#include "backends/telemetry/telemetryrecorder.h"
+#include "backends/waves/waveexecution.h"
+#include "models/telemetry/telemetrysourcespec.h"
+#include "models/waves/waveplanjson.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <map>
+#include <optional>
+#include <thread>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+constexpr qint64 kProgressLineIntervalMs = 2000;
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted = true; // async-signal-safe; a watcher thread turns it into an abort
+}
+
+QString usage()
+{
+    return Tr::tr("usage: lanebook-cli wave run PLAN.json     run a wave and record its runs\n"
+                  "       lanebook-cli wave plan PLAN.json    print its schedule, run nothing\n"
+                  "       options: --pid-dir DIR (where started servers are recorded)\n"
+                  "                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, "
+                  "xpu-smi, amd-smi,\n"
+                  "                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU "
+                  "telemetry)\n"
+                  "                --telemetry-every N (keep one 10 Hz tick in N with the runs)\n");
+}
+
+std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        context.err << Tr::tr("lanebook-cli wave: %1: cannot read the plan: %2\n")
+                           .arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const WavePlanParse parsed = parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName());
+    if (!parsed.plan) {
+        for (const QString &error : parsed.errors)
+            context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(path, error);
+        context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was started\n")
+                           .arg(path);
+        return std::nullopt;
+    }
+    return parsed.plan;
+}
+
+int planCommand(const WavePlan &plan, CommandContext &context)
+{
+    const std::vector<WaveStep> steps = scheduleWave(plan);
+    if (context.json) {
+        nlohmann::json list = nlohmann::json::array();
+        for (const WaveStep &step : steps) {
+            WaveStepResult planned;
+            planned.step = step;
+            nlohmann::json item = waveStepResultToJson(planned);
+            for (const char *key : {"outcome", "run_id", "label", "output_tok_per_s",
+                                    "median_ttft_ms", "completed", "failed", "message"})
+                item.erase(key);
+            item["group"] = step.group;
+            item["output_tokens"] = step.point.outputTokens;
+            item["requests"] = step.point.requests;
+            item["starts_server"] = step.startsServer;
+            item["estimated_duration_s"] = step.estimatedDurationS;
+            list.push_back(item);
+        }
+        const nlohmann::json out = {{"name", plan.name.toStdString()},
+                                    {"estimated_duration_s", estimatedWaveDurationS(steps)},
+                                    {"steps", list}};
+        context.out << QString::fromStdString(out.dump(2)) << QLatin1Char('\n');
+        return Success;
+    }
+    context.out << WaveText::schedule(plan, steps);
+    return Success;
+}
+
+int runWave(const WavePlan &plan, const QString &pidDirectory, const QString &telemetrySource,
+            int telemetryEveryNth, CommandContext &context)
+{
+    // Servers left by a Lanebook that crashed would hold the GPUs and ports this wave needs.
+    if (const int stale = ServerLauncher(pidDirectory).cleanUpStaleServers(); stale > 0)
+        context.err << Tr::tr("lanebook-cli wave: stopped %n server(s) left by an earlier "
+                              "Lanebook that did not exit cleanly\n",
+                              nullptr, stale)
+                    << Qt::flush;
+
+    WaveControl control;
+    // Ctrl-C aborts the wave cleanly: the running load ends, servers are stopped, the wave
+    // is recorded as aborted.
+    g_interrupted = false;
+    auto previousInt = std::signal(SIGINT, onInterrupt);
+    auto previousTerm = std::signal(SIGTERM, onInterrupt);
+    std::atomic<bool> done{false};
+    std::thread watcher([&control, &done] {
+        while (!done) {
+            if (g_interrupted.exchange(false))
+                control.requestAbort();
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+    });
+
+    int stepCount = 0;
+    std::map<int, qint64> lastProgressMs;
+    WaveObserver observer;
+    if (!context.json) {
+        observer.started = [&](qint64 waveId, const std::vector<WaveStep> &steps) {
+            stepCount = int(steps.size());
+            context.out << Tr::tr("Wave %1 (id %2): %3 runs, order %4\n")
+                               .arg(plan.name)
+                               .arg(waveId)
+                               .arg(steps.size())
+                               .arg(scheduleOrderText(steps))
+                        << Qt::flush;
+        };
+        observer.stepStarted = [&](const WaveStep &step) {
+            // The first progress line comes after an interval of work, not at 0 requests.
+            lastProgressMs[step.index] = QDateTime::currentMSecsSinceEpoch();
+            context.out << WaveText::stepStarted(step, stepCount) << Qt::flush;
+        };
+        observer.progressed = [&](const WaveProgress &progress) {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            qint64 &last = lastProgressMs[progress.stepIndex];
+            if (now - last < kProgressLineIntervalMs)
+                return;
+            last = now;
+            context.out << Tr::tr("    %1: %2/%3 done, %4 failed, %5 tok/s\n")
+                               .arg(progress.arm)
+                               .arg(progress.load.completed)
+                               .arg(progress.load.total)
+                               .arg(progress.load.failed)
+                               .arg(progress.load.outputTokensPerS, 0, 'f', 1)
+                        << Qt::flush;
+        };
+        observer.stepFinished = [&](const WaveStepResult &result) {
+            context.out << WaveText::stepFinished(result) << Qt::flush;
+        };
+        observer.noted = [&](const QString &message) {
+            context.out << QStringLiteral("  ") << message << QLatin1Char('\n') << Qt::flush;
+        };
+    }
+    observer.armFailed = [&](const QString &arm, const QString &why) {
+        context.err << Tr::tr("lanebook-cli wave: arm %1 failed: %2\n").arg(arm, why) << Qt::flush;
+    };
+
+    // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
+    WaveOptions options{pidDirectory};
+    TelemetryRecorder recorder;
+    recorder.setRecordEveryNth(telemetryEveryNth);
+    std::optional<BackgroundSampler> sampler;
+    if (telemetrySource == QLatin1String("none")) {
+        options.telemetryUnavailable = Tr::tr("--telemetry none");
+    } else {
+        sampler.emplace(recorder);
+        if (sampler->start(telemetrySource)) {
+            options.telemetry = &recorder;
+            if (!context.json)
+                context.out << Tr::tr("Telemetry: %1\n").arg(sampler->status()) << Qt::flush;
+        } else {
+            options.telemetryUnavailable = sampler->status();
+            sampler.reset();
+            // With --json the wave's notes are not printed; the missing evidence still is.
+            if (context.json)
+                context.err << Tr::tr("lanebook-cli wave: no GPU telemetry is recorded with "
+                                      "this wave's runs: %1\n")
+                                   .arg(options.telemetryUnavailable)
+                            << Qt::flush;
+        }
+    }
+    const WaveOutcome outcome = executeWave(plan, context.notebookPath, control, observer, options);
+    sampler.reset();
+    done = true;
+    watcher.join();
+    std::signal(SIGINT, previousInt);
+    std::signal(SIGTERM, previousTerm);
+
+    if (outcome.waveId == 0) {
+        for (const QString &error : outcome.errors)
+            context.err << Tr::tr("lanebook-cli wave: %1\n").arg(error);
+        return Failure;
+    }
+    if (context.json)
+        context.out << QString::fromStdString(outcome.toJson().dump(2)) << QLatin1Char('\n');
+    else
+        context.out << WaveText::summary(plan, outcome);
+    if (outcome.status == WaveStatus::Finished)
+        return Success;
+    context.err << Tr::tr("lanebook-cli wave: wave %1 %2\n")
+                       .arg(outcome.waveId)
+                       .arg(outcome.status == WaveStatus::Aborted
+                                ? Tr::tr("was aborted")
+                                : Tr::tr("failed: %1").arg(outcome.errors.value(0)));
+    return Failure;
+}
+
+} // namespace
+
+int waveCommand(CommandContext &context)
+{
+    QStringList args = context.arguments;
+    QString pidDirectory;
+    const qsizetype pidAt = args.indexOf(QStringLiteral("--pid-dir"));
+    if (pidAt >= 0) {
+        if (pidAt + 1 >= args.size()) {
+            context.err << usage();
+            return UsageError;
+        }
+        pidDirectory = args.at(pidAt + 1);
+        args.remove(pidAt, 2);
+    }
+    QString telemetrySource = QStringLiteral("auto");
+    const qsizetype telemetryAt = args.indexOf(QStringLiteral("--telemetry"));
+    if (telemetryAt >= 0) {
+        if (telemetryAt + 1 >= args.size()) {
+            context.err << usage();
+            return UsageError;
+        }
+        telemetrySource = args.at(telemetryAt + 1);
+        args.remove(telemetryAt, 2);
+        QString why;
+        if (telemetrySource != QLatin1String("none") &&
+            !TelemetrySourceSpec::parse(telemetrySource, &why)) {
+            context.err << Tr::tr("lanebook-cli wave: --telemetry: %1\n").arg(why) << usage();
+            return UsageError;
+        }
+    }
+    int telemetryEveryNth = 1;
+    const qsizetype everyAt = args.indexOf(QStringLiteral("--telemetry-every"));
+    if (everyAt >= 0) {
+        bool ok = false;
+        telemetryEveryNth = everyAt + 1 < args.size() ? args.at(everyAt + 1).toInt(&ok) : 0;
+        if (!ok || telemetryEveryNth < 1) {
+            context.err << Tr::tr("lanebook-cli wave: --telemetry-every needs a whole number of "
+                                  "ticks, 1 or more\n")
+                        << usage();
+            return UsageError;
+        }
+        args.remove(everyAt, 2);
+    }
+    if (args.size() != 2 ||
+        (args.first() != QLatin1String("run") && args.first() != QLatin1String("plan")) ||
+        args.at(1).startsWith(QLatin1String("--"))) {
+        context.err << usage();
+        return UsageError;
+    }
+    const std::optional<WavePlan> plan = readPlan(args.at(1), context);
+    if (!plan)
+        return Failure;
+    if (args.first() == QLatin1String("plan"))
+        return planCommand(*plan, context);
+    return runWave(*plan, pidDirectory, telemetrySource, telemetryEveryNth, context);
+}
+
+} // namespace lanebook::cli

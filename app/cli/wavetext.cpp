@@ -1,0 +1,182 @@
+#include "app/cli/wavetext.h"
+
+#include "models/statistics/summary.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace lanebook::cli::WaveText {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+QString gpusText(const QList<int> &gpus)
+{
+    if (gpus.isEmpty())
+        return Tr::tr("no GPU pinned");
+    QStringList parts;
+    for (const int gpu : gpus)
+        parts << QString::number(gpu);
+    return Tr::tr("GPU %1").arg(parts.join(QLatin1Char(',')));
+}
+
+QString pointText(const WavePoint &point)
+{
+    return Tr::tr("concurrency %1, input %2 tok, output %3 tok, %4 requests")
+        .arg(point.concurrency)
+        .arg(point.contextTokens)
+        .arg(point.outputTokens)
+        .arg(point.requests);
+}
+
+QString number(double value, int decimals = 1)
+{
+    return QString::number(value, 'f', decimals);
+}
+
+} // namespace
+
+QString durationText(double seconds)
+{
+    const qint64 s = qint64(std::llround(seconds));
+    if (s < 60)
+        return Tr::tr("%1 s").arg(s);
+    if (s < 3600)
+        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+}
+
+QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
+{
+    QString text = Tr::tr("Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, "
+                          "%7, restart %8\n")
+                       .arg(plan.name)
+                       .arg(plan.arms.size())
+                       .arg(plan.workload.points().size())
+                       .arg(plan.repeats)
+                       .arg(steps.size())
+                       .arg(armOrderPolicyId(plan.order), waveExecutionModeId(plan.execution),
+                            serverRestartPolicyId(plan.restart));
+    text += Tr::tr("Order: %1\n").arg(scheduleOrderText(steps));
+    for (const WaveStep &step : steps) {
+        text += QStringLiteral("  %1  r%2 slot %3  %4 (%5)  %6  %7%8  ~%9\n")
+                    .arg(step.index + 1, 3)
+                    .arg(step.repeat)
+                    .arg(step.slot)
+                    .arg(step.arm, armRoleId(step.role), pointText(step.point), gpusText(step.gpus),
+                         step.startsServer ? Tr::tr(", starts its server") : QString(),
+                         durationText(step.estimatedDurationS));
+    }
+    text += Tr::tr("Estimated duration: %1 (from each config's expected startup and tok/s per "
+                   "stream)\n")
+                .arg(durationText(estimatedWaveDurationS(steps)));
+    return text;
+}
+
+QString stepStarted(const WaveStep &step, int stepCount)
+{
+    return Tr::tr("[%1/%2] repeat %3, %4: arm %5 (%6) on %7\n")
+        .arg(step.index + 1)
+        .arg(stepCount)
+        .arg(step.repeat)
+        .arg(pointText(step.point), step.arm, armRoleId(step.role), gpusText(step.gpus));
+}
+
+QString stepFinished(const WaveStepResult &result)
+{
+    switch (result.outcome) {
+    case WaveStepOutcome::Recorded: {
+        QString line = Tr::tr("    recorded run %1 (%2): %3 of %4 requests completed")
+                           .arg(result.runId)
+                           .arg(result.runLabel)
+                           .arg(result.completedRequests)
+                           .arg(result.completedRequests + result.failedRequests);
+        if (result.outputTokPerS)
+            line += Tr::tr(", %1 output tok/s").arg(number(*result.outputTokPerS));
+        if (result.medianTtftMs)
+            line += Tr::tr(", median TTFT %1 ms").arg(number(*result.medianTtftMs));
+        if (!result.message.isEmpty())
+            line += QStringLiteral(" (") + result.message + u')';
+        return line + u'\n';
+    }
+    case WaveStepOutcome::Failed:
+        return result.runId > 0 ? Tr::tr("    FAILED: %1 (recorded as run %2)\n")
+                                      .arg(result.message)
+                                      .arg(result.runId)
+                                : Tr::tr("    FAILED: %1\n").arg(result.message);
+    case WaveStepOutcome::Skipped:
+        return Tr::tr("    skipped: %1\n").arg(result.message);
+    case WaveStepOutcome::NotRun:
+        return Tr::tr("    not run: %1\n").arg(result.message);
+    }
+    return {};
+}
+
+QString summary(const WavePlan &plan, const WaveOutcome &outcome)
+{
+    QString text = Tr::tr("\nWave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 "
+                          "not run.\n")
+                       .arg(plan.name)
+                       .arg(outcome.waveId)
+                       .arg(waveStatusId(outcome.status))
+                       .arg(outcome.count(WaveStepOutcome::Recorded))
+                       .arg(outcome.count(WaveStepOutcome::Failed))
+                       .arg(outcome.count(WaveStepOutcome::Skipped))
+                       .arg(outcome.count(WaveStepOutcome::NotRun));
+    // Median output tok/s per (point, arm): the headline is a median (DESIGN §5).
+    std::map<std::pair<int, int>, std::vector<double>> values;
+    for (const WaveStepResult &result : outcome.steps) {
+        if (result.outcome == WaveStepOutcome::Recorded && result.outputTokPerS)
+            values[{result.step.pointIndex, result.step.armIndex}].push_back(*result.outputTokPerS);
+    }
+    const std::vector<WavePoint> points = plan.workload.points();
+    if (!values.empty())
+        text += Tr::tr("Median output tok/s over the recorded repeats:\n");
+    for (size_t p = 0; p < points.size(); ++p) {
+        QStringList cells;
+        for (size_t a = 0; a < plan.arms.size(); ++a) {
+            const auto it = values.find({int(p), int(a)});
+            if (it == values.end())
+                continue;
+            const stats::Summary s = stats::summarize(it->second);
+            cells << Tr::tr("%1 %2 (IQR %3, n=%4)")
+                         .arg(plan.arms[a].name, number(s.median), number(s.iqr))
+                         .arg(s.n);
+        }
+        if (!cells.isEmpty())
+            text += QStringLiteral("  %1: %2\n")
+                        .arg(pointText(points[p]), cells.join(QStringLiteral("; ")));
+    }
+    for (const QString &error : outcome.errors)
+        text += Tr::tr("  error: %1\n").arg(error);
+
+    // The command that compares the arms, when there is one control and one candidate.
+    const auto armsIn = [&plan](ArmRole role) {
+        return std::count_if(plan.arms.begin(), plan.arms.end(),
+                             [role](const WaveArm &arm) { return arm.role == role; });
+    };
+    if (armsIn(ArmRole::Control) != 1 || armsIn(ArmRole::Candidate) != 1)
+        return text;
+    QStringList control;
+    QStringList candidate;
+    for (const WaveStepResult &result : outcome.steps) {
+        if (result.outcome != WaveStepOutcome::Recorded)
+            continue;
+        (result.step.role == ArmRole::Control ? control : candidate)
+            << QString::number(result.runId);
+    }
+    if (!control.isEmpty() && !candidate.isEmpty())
+        text += Tr::tr("Compare the arms: lanebook-cli compare --control %1 --candidate %2\n")
+                    .arg(control.join(u' '), candidate.join(u' '));
+    return text;
+}
+
+} // namespace lanebook::cli::WaveText

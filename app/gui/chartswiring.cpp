@@ -1,0 +1,171 @@
+#include "app/gui/chartswiring.h"
+
+#include "app/gui/compositionroot.h"
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/notebookwriter.h"
+#include "models/charts/chartrun.h"
+#include "widgets/charts/chartspage.h"
+#include "widgets/mainwindow.h"
+#include "widgets/runspage.h"
+
+#include <QFutureWatcher>
+#include <QItemSelectionModel>
+#include <QTableView>
+#include <QtConcurrent>
+
+namespace lanebook {
+
+namespace {
+
+struct ChartRunsRead
+{
+    QString path;
+    std::vector<ChartRun> runs;
+};
+
+ChartRunsRead readChartRuns(const QString &path)
+{
+    ChartRunsRead read;
+    read.path = path;
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return read;
+    read.runs = chartRunsOf(store.runs());
+    return read;
+}
+
+std::vector<Run> readRunsWithSamples(const QString &path, const QList<qint64> &runIds)
+{
+    std::vector<Run> runs;
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return runs;
+    for (qint64 id : runIds) {
+        if (auto run = store.run(id)) {
+            run->samples = store.requestSamples(id);
+            runs.push_back(std::move(*run));
+        }
+    }
+    return runs;
+}
+
+struct TelemetryRead
+{
+    Run run;
+    RunTelemetry trace;
+};
+
+TelemetryRead readTelemetry(const QString &path, qint64 runId)
+{
+    TelemetryRead read;
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return read;
+    if (auto run = store.run(runId)) {
+        read.run = std::move(*run);
+        read.run.samples = store.requestSamples(runId);
+        read.trace = store.telemetryOfRun(runId);
+    }
+    return read;
+}
+
+} // namespace
+
+ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
+    : QObject(root)
+    , m_window(window)
+    , m_page(new ChartsPage)
+{
+    m_page->setObjectName(QStringLiteral("chartsPage"));
+    window->addPage(m_page, tr("Charts"));
+    NotebookWriter *writer = root->writer();
+    connect(writer, &NotebookWriter::notebookOpened, this,
+            [this](const QString &path, qint64) { onNotebookOpened(path); });
+    connect(writer, &NotebookWriter::notebookChanged, this,
+            [this](const QString &path, qint64) { onNotebookChanged(path); });
+    connect(m_page, &ChartsPage::detailRunsWanted, this, &ChartsWiring::requestDetailRuns);
+    connect(m_page, &ChartsPage::telemetryWanted, this, &ChartsWiring::requestTelemetry);
+    connect(m_page, &ChartsPage::openRunRequested, window, &MainWindow::openRun);
+    RunsPage *runsPage = window->runsPage();
+    connect(runsPage->table()->selectionModel(), &QItemSelectionModel::selectionChanged, m_page,
+            [this, runsPage] { m_page->setSelectedRunIds(runsPage->selectedRunIds()); });
+}
+
+ChartsWiring *ChartsWiring::install(MainWindow *window, CompositionRoot *root)
+{
+    return new ChartsWiring(window, root);
+}
+
+void ChartsWiring::onNotebookOpened(const QString &path)
+{
+    m_notebookPath = path;
+    m_page->clear();
+    requestRuns();
+}
+
+void ChartsWiring::onNotebookChanged(const QString &path)
+{
+    if (path == m_notebookPath)
+        requestRuns();
+}
+
+void ChartsWiring::requestRuns()
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    if (m_runsInFlight) {
+        m_runsDirty = true;
+        return;
+    }
+    m_runsInFlight = true;
+    m_runsDirty = false;
+    auto *watcher = new QFutureWatcher<ChartRunsRead>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        ChartRunsRead read = watcher->future().takeResult();
+        watcher->deleteLater();
+        m_runsInFlight = false;
+        const bool current = read.path == m_notebookPath;
+        if (current) {
+            const int count = static_cast<int>(read.runs.size());
+            m_page->setRuns(std::move(read.runs));
+            Q_EMIT runsShown(count);
+        }
+        if (m_runsDirty || !current)
+            requestRuns();
+    });
+    watcher->setFuture(QtConcurrent::run(readChartRuns, m_notebookPath));
+}
+
+void ChartsWiring::requestDetailRuns(const QList<qint64> &runIds)
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<std::vector<Run>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const std::vector<Run> runs = watcher->future().takeResult();
+        watcher->deleteLater();
+        if (path != m_notebookPath)
+            return;
+        m_page->setDetailRuns(runs);
+        Q_EMIT detailRunsShown(static_cast<int>(runs.size()));
+    });
+    watcher->setFuture(QtConcurrent::run(readRunsWithSamples, path, runIds));
+}
+
+void ChartsWiring::requestTelemetry(qint64 runId)
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<TelemetryRead>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const TelemetryRead read = watcher->future().takeResult();
+        watcher->deleteLater();
+        if (path == m_notebookPath)
+            m_page->setTelemetry(read.run, read.trace);
+    });
+    watcher->setFuture(QtConcurrent::run(readTelemetry, path, runId));
+}
+
+} // namespace lanebook

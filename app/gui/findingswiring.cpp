@@ -1,0 +1,243 @@
+#include "app/gui/findingswiring.h"
+
+#include "app/gui/compositionroot.h"
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/notebookwriter.h"
+#include "models/runfilterproxymodel.h"
+#include "widgets/findings/findingeditor.h"
+#include "widgets/findings/findingspage.h"
+#include "widgets/findings/runannotationdialog.h"
+#include "widgets/mainwindow.h"
+#include "widgets/runinspector.h"
+#include "widgets/runspage.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+namespace lanebook {
+
+namespace {
+
+struct FindingsRead
+{
+    QString path;
+    std::vector<FindingSummary> findings;
+};
+
+FindingsRead readFindings(const QString &path)
+{
+    FindingsRead read;
+    read.path = path;
+    NotebookStore store;
+    if (store.open(path, NotebookStore::Access::ReadOnly))
+        read.findings = store.findingSummaries();
+    return read;
+}
+
+FindingDetails readFinding(const QString &path, qint64 findingId)
+{
+    FindingDetails details;
+    details.finding.id = findingId;
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly)) {
+        details.error = store.lastError();
+        return details;
+    }
+    auto finding = store.finding(findingId);
+    if (!finding) {
+        details.error = store.lastError();
+        return details;
+    }
+    details.finding = std::move(*finding);
+    details.edits = store.findingEdits(findingId);
+    for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
+        for (qint64 id : *ids) {
+            if (const auto run = store.run(id))
+                details.runLabels.insert(id, run->label);
+        }
+    }
+    for (qint64 id : details.finding.waveIds) {
+        if (const auto wave = store.wave(id))
+            details.waveNames.insert(id, wave->name);
+    }
+    return details;
+}
+
+std::vector<RunAnnotation> readAnnotations(const QString &path, qint64 runId)
+{
+    NotebookStore store;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return {};
+    return store.runAnnotations(runId);
+}
+
+} // namespace
+
+FindingsWiring::FindingsWiring(MainWindow *window, CompositionRoot *root)
+    : QObject(root)
+    , m_window(window)
+    , m_writer(root->writer())
+    , m_page(new FindingsPage)
+{
+    m_page->setObjectName(QStringLiteral("findingsPage"));
+    window->addPage(m_page, tr("Findings"));
+    connect(m_writer, &NotebookWriter::notebookOpened, this,
+            [this](const QString &path, qint64) { onNotebookOpened(path); });
+    connectPage();
+    connectAnnotations();
+}
+
+FindingsWiring *FindingsWiring::install(MainWindow *window, CompositionRoot *root)
+{
+    return new FindingsWiring(window, root);
+}
+
+void FindingsWiring::connectPage()
+{
+    // Writes: queued onto the writer's thread (a lambda, so no argument needs a metatype).
+    connect(m_page, &FindingsPage::newFindingRequested, this, [this](const NewFinding &finding) {
+        m_findingWritePending = true;
+        QMetaObject::invokeMethod(m_writer, [w = m_writer, finding] { w->createFinding(finding); });
+    });
+    connect(m_page, &FindingsPage::fieldEdited, this,
+            [this](qint64 id, FindingField field, const QString &text) {
+                m_findingWritePending = true;
+                QMetaObject::invokeMethod(m_writer, [w = m_writer, id, field, text] {
+                    w->updateFindingField(id, field, text);
+                });
+            });
+    connect(m_page, &FindingsPage::verdictChosen, this,
+            [this](qint64 id, FindingVerdict verdict, const QString &reason) {
+                m_findingWritePending = true;
+                QMetaObject::invokeMethod(m_writer, [w = m_writer, id, verdict, reason] {
+                    w->setFindingVerdict(id, verdict, reason);
+                });
+            });
+    connect(m_page, &FindingsPage::unlinkRunRequested, this, [this](qint64 id, qint64 runId) {
+        m_findingWritePending = true;
+        QMetaObject::invokeMethod(m_writer,
+                                  [w = m_writer, id, runId] { w->unlinkFindingRuns(id, {runId}); });
+    });
+    connect(m_page, &FindingsPage::findingWanted, this, &FindingsWiring::requestFinding);
+    connect(m_page, &FindingsPage::openRunRequested, m_window, &MainWindow::openRun);
+
+    // Answers.
+    connect(m_writer, &NotebookWriter::findingCreated, this,
+            [this](qint64 id, const NewFinding &) { m_page->showFindingCreated(id); });
+    connect(m_writer, &NotebookWriter::findingChanged, this, [this](qint64 id) {
+        m_findingWritePending = false;
+        m_page->showSaved();
+        requestFindings();
+        if (id == m_page->currentFindingId())
+            requestFinding(id);
+    });
+    connect(m_writer, &NotebookWriter::writeFailed, this, [this](const QString &message) {
+        if (!m_findingWritePending)
+            return;
+        m_findingWritePending = false;
+        m_page->showSaveFailed(message);
+    });
+    // A verdict recorded from the Compare tab creates or changes a finding too.
+    connect(m_writer, &NotebookWriter::verdictRecorded, this, [this](qint64 id) {
+        requestFindings();
+        if (id == m_page->currentFindingId())
+            requestFinding(id);
+    });
+}
+
+void FindingsWiring::connectAnnotations()
+{
+    connect(m_window->runsPage(), &RunsPage::annotateRequested, this, &FindingsWiring::annotate);
+    connect(m_window->inspector(), &RunInspector::annotateRequested, this,
+            &FindingsWiring::annotate);
+    // The inspector shows a run's notes and tags under its title: read them with the run.
+    connect(m_window, &MainWindow::runSelected, this, &FindingsWiring::requestAnnotations);
+    connect(m_writer, &NotebookWriter::runAnnotated, this, &FindingsWiring::requestAnnotations);
+}
+
+void FindingsWiring::onNotebookOpened(const QString &path)
+{
+    m_notebookPath = path;
+    m_page->clear();
+    requestFindings();
+}
+
+void FindingsWiring::requestFindings()
+{
+    if (m_notebookPath.isEmpty())
+        return;
+    auto *watcher = new QFutureWatcher<FindingsRead>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const FindingsRead read = watcher->future().takeResult();
+        watcher->deleteLater();
+        if (read.path != m_notebookPath)
+            return;
+        m_page->setFindings(read.findings);
+        Q_EMIT findingsShown(static_cast<int>(read.findings.size()));
+    });
+    watcher->setFuture(QtConcurrent::run(readFindings, m_notebookPath));
+}
+
+void FindingsWiring::requestFinding(qint64 findingId)
+{
+    if (m_notebookPath.isEmpty() || findingId == 0)
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<FindingDetails>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        const FindingDetails details = watcher->future().takeResult();
+        watcher->deleteLater();
+        if (path != m_notebookPath)
+            return;
+        if (!details.error.isEmpty()) {
+            m_page->showSaveFailed(details.error);
+            return;
+        }
+        m_page->showDetails(details);
+        Q_EMIT findingShown(details.finding.id);
+    });
+    watcher->setFuture(QtConcurrent::run(readFinding, path, findingId));
+}
+
+void FindingsWiring::requestAnnotations(qint64 runId)
+{
+    if (m_notebookPath.isEmpty() || runId == 0)
+        return;
+    const QString path = m_notebookPath;
+    auto *watcher = new QFutureWatcher<std::vector<RunAnnotation>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, runId] {
+        const std::vector<RunAnnotation> annotations = watcher->future().takeResult();
+        watcher->deleteLater();
+        if (path != m_notebookPath)
+            return;
+        m_window->inspector()->showAnnotations(runId, annotations);
+        Q_EMIT annotationsShown(runId);
+    });
+    watcher->setFuture(QtConcurrent::run(readAnnotations, path, runId));
+}
+
+void FindingsWiring::annotate(qint64 runId)
+{
+    // The run's label from the Runs table, so the dialog says which run it annotates.
+    QString label = tr("run %1").arg(runId);
+    const RunFilterProxyModel *proxy = m_window->runsPage()->proxy();
+    if (const int row = proxy->rowOfRun(runId); row >= 0)
+        label = proxy->index(row, RunTableModel::LabelColumn).data().toString();
+    auto *dialog = new RunAnnotationDialog(runId, label, m_window);
+    dialog->setObjectName(QStringLiteral("runAnnotationDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const RunAnnotationRequest request = dialog->request();
+        QMetaObject::invokeMethod(m_writer, [w = m_writer, request] {
+            if (!request.note.isEmpty())
+                w->addRunNote(request.runId, request.note);
+            for (const QString &tag : request.tags)
+                w->addRunTag(request.runId, tag);
+            if (request.status)
+                w->setRunStatusOverride(request.runId, *request.status, request.reason);
+        });
+    });
+    dialog->open();
+}
+
+} // namespace lanebook

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "models/telemetry/runtelemetry.h"
+#include "widgets/telemetry/gpumetersbar.h"
+#include "widgets/telemetry/livetelemetrypage.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <vector>
+
+namespace lanebook {
+
+class MainWindow;
+class TelemetryHistory;
+class TelemetrySampler;
+
+// The Live tab's wiring (DESIGN §3 "Live", §4, §7). Lives in the GUI thread. Creates the
+// telemetry sampler (which reads its source on its own thread), the history its batches
+// feed here, the Live page and the status-bar meters, and adds both to the window; reads a
+// selected run's recorded trace on the thread pool for the inspector. With no source the
+// page says "No GPU telemetry: <why>"; `lanebook --demo` uses the fake source's eight GPUs.
+//
+//   LiveWiring::install(window, this);  // in the composition root
+//
+// The wave monitor shows createGpuStrips() (a GpuTelemetryStrip per GPU); the wave runner
+// records a run's telemetry through sampler() (setActiveRun, telemetryToRecord).
+class LiveWiring : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int kSampleHz = 10;
+
+    // sourceSpec as `lanebook-cli telemetry --source` takes it; "auto" when empty.
+    explicit LiveWiring(MainWindow *window, const QString &sourceSpec = QStringLiteral("auto"),
+                        QObject *parent = nullptr);
+    ~LiveWiring() override;
+
+    // One line in the composition root: a LiveWiring parented to root, on the "auto" source.
+    static LiveWiring *install(MainWindow *window, QObject *root);
+    // A new strip per GPU of the history, for the wave monitor's telemetry area.
+    QWidget *createGpuStrips();
+
+    TelemetryHistory *history() const { return m_history; }
+    LiveTelemetryPage *page() const { return m_page; }
+    GpuMetersBar *meters() const { return m_meters; }
+    TelemetrySampler *sampler() const { return m_sampler; }
+    QString sourceSpec() const { return m_sourceSpec; }
+
+    // Restarts the sampler on another source; the history starts over.
+    void startSource(const QString &sourceSpec);
+
+Q_SIGNALS:
+    // The inspector was given run `runId`'s recorded trace (tests).
+    void traceShown(qint64 runId, int sampleCount);
+
+private:
+    void requestTrace(qint64 runId);
+
+    MainWindow *m_window;
+    TelemetryHistory *m_history = nullptr;
+    TelemetrySampler *m_sampler = nullptr;
+    // Owned by the window; QPointer because either may go first.
+    QPointer<LiveTelemetryPage> m_page;
+    QPointer<GpuMetersBar> m_meters;
+    QString m_sourceSpec;
+    bool m_sourceStarted = false;
+    qint64 m_traceRunId = 0;
+    std::vector<QPointer<QWidget>> m_strips; // deleted with the history they read
+};
+
+} // namespace lanebook

@@ -1,0 +1,47 @@
+#pragma once
+
+// The command line of lanebook-mock-server: where it listens, how fast it "generates", and
+// which faults it injects. Plain C++ (no Qt): the mock server links only nlohmann_json.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+struct MockOptions
+{
+    std::string host = "127.0.0.1";
+    int port = 0; // 0: an ephemeral port, announced on stdout
+    int threads = 1;
+    std::string model = "mock-model";
+
+    double ttftMs = 0.0;
+    double itlMs = 0.0;
+    double jitterMs = 0.0; // uniform in [-jitterMs, +jitterMs] on every delay
+    std::uint64_t seed = 1;
+    std::optional<int> outputTokens; // overrides max_tokens when set
+
+    // Fault rates: fractions 0..1 of completion requests, chosen deterministically from the
+    // seed and the request's sequence number.
+    double earlyEosRate = 0.0;
+    int cachedTokens = 0;
+    double http429Rate = 0.0;
+    double http500Rate = 0.0;
+    double resetRate = 0.0;
+    double malformedRate = 0.0;
+    double stallRate = 0.0;
+    double stallMs = 1000.0;
+
+    bool sendStamps = false;
+    bool exitWithParent = false; // SIGTERM ourselves when the parent dies (test harnesses)
+    std::string metricsFile;     // empty: serve the built-in vLLM-style counters
+};
+
+struct MockOptionsResult
+{
+    std::optional<MockOptions> options;
+    std::string error;    // set when parsing failed
+    bool exitNow = false; // --help / --version were handled
+    std::string exitText; // what to print for --help / --version
+};
+
+MockOptionsResult parseMockOptions(int argc, char **argv);

@@ -1,0 +1,111 @@
+#include "backends/launcher/serverlauncher.h"
+
+#include "backends/launcher/groupspawn.h"
+#include "backends/launcher/launchcommand.h"
+#include "backends/launcher/pidrecord.h"
+#include "backends/launcher/serverprocess.h"
+
+#include <QDir>
+#include <QFile>
+
+#include <signal.h>
+
+#include <chrono>
+#include <thread>
+
+namespace lanebook {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr double kRemoteSignalTimeoutS = 15.0;
+
+QString defaultPidDirectory()
+{
+    // Qt 6.4 has no StateLocation (6.7): follow the XDG base directory spec by hand.
+    QString stateHome = qEnvironmentVariable("XDG_STATE_HOME");
+    if (stateHome.isEmpty())
+        stateHome = QDir::homePath() + QStringLiteral("/.local/state");
+    return stateHome + QStringLiteral("/lanebook/servers");
+}
+
+// Is the group this record names still the one it launched? A live process with the record's
+// PID but another start time is someone else's. With the leader gone, a group under its PID
+// is still the record's group: Linux does not reuse a PID while a group carries it.
+bool recordedGroupRuns(const PidRecord &record)
+{
+    const quint64 ticks = ProcessTable::startTicks(record.pid);
+    if (ticks != 0 && !ProcessTable::isGoneOrZombie(record.pid))
+        return ticks == record.startTicks;
+    return liveGroupMembers(static_cast<pid_t>(record.pid)) > 0;
+}
+
+void waitForGroupToEnd(pid_t groupId, double timeoutS)
+{
+    const auto deadline = Clock::now() + std::chrono::duration<double>(timeoutS);
+    while (liveGroupMembers(groupId) > 0 && Clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+}
+
+} // namespace
+
+ServerLauncher::ServerLauncher(const QString &pidDirectory)
+    : m_pidDirectory(pidDirectory.isEmpty() ? defaultPidDirectory() : pidDirectory)
+{}
+
+std::unique_ptr<LaunchedServer> ServerLauncher::launch(const LaunchSpec &spec)
+{
+    auto server = std::make_unique<ServerProcess>(spec, m_pidDirectory, m_sshProgram);
+    server->start();
+    return server;
+}
+
+int ServerLauncher::cleanUpStaleServers()
+{
+    int stopped = 0;
+    const QDir directory(m_pidDirectory);
+    const QStringList files = directory.entryList({QStringLiteral("*.json")}, QDir::Files);
+    for (const QString &fileName : files) {
+        QFile file(directory.filePath(fileName));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QString error;
+        const std::optional<PidRecord> record = PidRecord::fromJson(file.readAll(), &error);
+        file.close();
+        if (!record) {
+            qWarning("Ignoring the server record %s: %s", qPrintable(file.fileName()),
+                     qPrintable(error));
+            continue;
+        }
+        if (ProcessTable::runs(record->ownerPid, record->ownerStartTicks))
+            continue; // a Lanebook that still runs owns it
+        bool signalled = false;
+        if (!record->sshHost.isEmpty() && record->remoteGroupId > 1 &&
+            LaunchCommand::sshHostProblem(record->sshHost).isEmpty()) {
+            // Best effort: the host may be unreachable now; the local ssh client goes below.
+            runCommandToEnd(LaunchCommand::sshSignalArgv(record->sshHost, record->remoteGroupId,
+                                                         SIGTERM, m_sshProgram),
+                            kRemoteSignalTimeoutS);
+            std::this_thread::sleep_for(
+                std::chrono::duration<double>(std::min(record->stopGraceS, kRemoteSignalTimeoutS)));
+            runCommandToEnd(LaunchCommand::sshSignalArgv(record->sshHost, record->remoteGroupId,
+                                                         SIGKILL, m_sshProgram),
+                            kRemoteSignalTimeoutS);
+            signalled = true;
+        }
+        if (recordedGroupRuns(*record)) {
+            const auto groupId = static_cast<pid_t>(record->pid);
+            ::kill(-groupId, SIGTERM);
+            waitForGroupToEnd(groupId, record->stopGraceS);
+            ::kill(-groupId, SIGKILL);
+            waitForGroupToEnd(groupId, 2.0);
+            signalled = true;
+        }
+        if (signalled)
+            ++stopped;
+        file.remove();
+    }
+    return stopped;
+}
+
+} // namespace lanebook

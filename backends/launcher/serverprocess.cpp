@@ -1,0 +1,271 @@
+#include "backends/launcher/serverprocess.h"
+
+#include "backends/launcher/groupspawn.h"
+#include "backends/launcher/healthprobe.h"
+#include "backends/launcher/launchcommand.h"
+
+#include <QCoreApplication>
+#include <QProcessEnvironment>
+
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <thread>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerLauncher)
+};
+
+using Clock = std::chrono::steady_clock;
+constexpr auto kPollInterval = std::chrono::milliseconds(50);
+constexpr auto kHealthInterval = std::chrono::milliseconds(250);
+constexpr double kHealthRequestTimeoutS = 2.0;
+constexpr double kRemoteSignalTimeoutS = 15.0;
+
+double secondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+QStringList localEnvironment(const QMap<QString, QString> &variables)
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it)
+        environment.insert(it.key(), it.value());
+    return environment.toStringList();
+}
+
+} // namespace
+
+ServerProcess::ServerProcess(const LaunchSpec &spec, const QString &pidDirectory,
+                             const QString &sshProgram)
+    : m_spec(spec)
+    , m_pidDirectory(pidDirectory)
+    , m_sshProgram(sshProgram)
+{}
+
+ServerProcess::~ServerProcess()
+{
+    stop();
+}
+
+QString ServerProcess::describe() const
+{
+    const QString name = m_spec.name.isEmpty() ? m_spec.argv.value(0) : m_spec.name;
+    return isRemote() ? Tr::tr("server \"%1\" on %2").arg(name, m_spec.sshHost)
+                      : Tr::tr("server \"%1\"").arg(name);
+}
+
+QString ServerProcess::withLogTail(const QString &message) const
+{
+    const QString tail = logTail();
+    if (tail.trimmed().isEmpty())
+        return message + u' ' + Tr::tr("Its log is empty.");
+    return message + u'\n' + Tr::tr("Last lines of its log:") + u'\n' + tail;
+}
+
+void ServerProcess::start()
+{
+    if (isRemote()) {
+        const QString problem = LaunchCommand::sshHostProblem(m_spec.sshHost);
+        if (!problem.isEmpty()) {
+            m_state = ServerState::Failed;
+            m_error = Tr::tr("Cannot start %1: %2").arg(describe(), problem);
+            return;
+        }
+    }
+    const SpawnedGroup spawned =
+        isRemote()
+            ? spawnGroup(LaunchCommand::sshArgv(m_spec, m_sshProgram), localEnvironment({}), {})
+            : spawnGroup(m_spec.argv, localEnvironment(LaunchCommand::serverVariables(m_spec)),
+                         m_spec.workingDirectory);
+    if (!spawned.started()) {
+        m_state = ServerState::Failed;
+        m_error = Tr::tr("Cannot start %1: %2").arg(describe(), spawned.error);
+        return;
+    }
+    m_pid = spawned.pid;
+    m_state = ServerState::Starting;
+    m_log = std::make_unique<ServerLog>(spawned.logFd, m_spec.logTailLines, m_spec.logFilePath);
+
+    m_record.ownerPid = ::getpid();
+    m_record.ownerStartTicks = ProcessTable::startTicks(m_record.ownerPid);
+    m_record.pid = m_pid;
+    m_record.startTicks = ProcessTable::startTicks(m_pid);
+    m_record.name = m_spec.name;
+    m_record.argv = m_spec.argv;
+    m_record.sshHost = m_spec.sshHost;
+    m_record.stopGraceS = m_spec.stopGraceS;
+    QString recordError;
+    m_recorded = m_record.writeTo(m_pidDirectory, &recordError);
+    if (!m_recorded) // the server still runs; it is only harder to find after a crash
+        qWarning("%s", qPrintable(recordError));
+}
+
+bool ServerProcess::reap(bool block)
+{
+    if (m_waitStatus)
+        return true;
+    if (m_pid <= 0)
+        return false;
+    int status = 0;
+    pid_t result;
+    do {
+        result = ::waitpid(m_pid, &status, block ? 0 : WNOHANG);
+    } while (result < 0 && errno == EINTR);
+    if (result != m_pid)
+        return false;
+    m_waitStatus = status;
+    return true;
+}
+
+void ServerProcess::noteUnexpectedExit()
+{
+    const QString how = describeWaitStatus(*m_waitStatus);
+    // Everything the server wrote before it died is in the pipe by now: read it, so that the
+    // message carries its last words.
+    if (m_log)
+        m_log->finish();
+    if (m_state == ServerState::Starting) {
+        m_state = ServerState::Failed;
+        m_error = withLogTail(Tr::tr("The %1 %2 before it was ready.").arg(describe(), how));
+    } else if (m_state == ServerState::Ready) {
+        m_state = ServerState::Exited;
+        m_error = withLogTail(Tr::tr("The %1 %2 while it was serving.").arg(describe(), how));
+    }
+}
+
+void ServerProcess::updateRemoteGroup()
+{
+    if (!isRemote() || !m_log || m_record.remoteGroupId != 0)
+        return;
+    m_record.remoteGroupId = m_log->remoteGroupId();
+    if (m_record.remoteGroupId != 0 && m_recorded)
+        m_record.writeTo(m_pidDirectory, nullptr);
+}
+
+bool ServerProcess::isAlive()
+{
+    if (m_state != ServerState::Starting && m_state != ServerState::Ready)
+        return false;
+    updateRemoteGroup();
+    if (reap(false)) {
+        noteUnexpectedExit();
+        return false;
+    }
+    return true;
+}
+
+bool ServerProcess::waitUntilReady()
+{
+    if (m_state == ServerState::Ready)
+        return true;
+    if (m_state != ServerState::Starting)
+        return false;
+    const auto start = Clock::now();
+    HealthAnswer lastAnswer;
+    for (;;) {
+        if (!isAlive())
+            return false;
+        if (m_spec.healthUrl.isEmpty()) {
+            m_state = ServerState::Ready;
+            return true;
+        }
+        const double leftS = m_spec.readyTimeoutS - secondsSince(start);
+        lastAnswer = probeHealth(m_spec.healthUrl, std::clamp(leftS, 0.05, kHealthRequestTimeoutS));
+        if (lastAnswer.isReady() && isAlive()) {
+            m_state = ServerState::Ready;
+            return true;
+        }
+        if (secondsSince(start) >= m_spec.readyTimeoutS)
+            break;
+        const auto nextProbe = Clock::now() + kHealthInterval;
+        while (Clock::now() < nextProbe && isAlive())
+            std::this_thread::sleep_for(kPollInterval);
+    }
+    const QString answer = lastAnswer.httpStatus != 0
+                               ? Tr::tr("it answered HTTP %1").arg(lastAnswer.httpStatus)
+                               : lastAnswer.error;
+    const QString message = Tr::tr("The %1 was not ready after %2 s: %3 (%4). It was stopped.")
+                                .arg(describe())
+                                .arg(m_spec.readyTimeoutS)
+                                .arg(m_spec.healthUrl, answer);
+    stop();
+    m_state = ServerState::Failed;
+    m_error = withLogTail(message);
+    return false;
+}
+
+void ServerProcess::signalRemoteGroup(int signalNumber)
+{
+    if (m_record.remoteGroupId > 1)
+        runCommandToEnd(LaunchCommand::sshSignalArgv(m_spec.sshHost, m_record.remoteGroupId,
+                                                     signalNumber, m_sshProgram),
+                        kRemoteSignalTimeoutS);
+}
+
+bool ServerProcess::waitForGroupToEnd(double timeoutS)
+{
+    const auto start = Clock::now();
+    for (;;) {
+        const bool leaderDone = reap(false);
+        if (leaderDone && liveGroupMembers(m_pid) == 0)
+            return true;
+        if (secondsSince(start) >= timeoutS)
+            return false;
+        std::this_thread::sleep_for(kPollInterval);
+    }
+}
+
+std::optional<int> ServerProcess::stop()
+{
+    const auto exitCode = [this] {
+        return m_waitStatus ? std::optional<int>(shellExitCode(*m_waitStatus)) : std::nullopt;
+    };
+    if (m_pid <= 0 || m_stopped)
+        return exitCode();
+    m_stopped = true;
+    const bool wasRunning = isAlive();
+    updateRemoteGroup();
+    // Even a server that exited on its own may have left workers in its group, so the group
+    // is signalled whatever the leader's state.
+    if (isRemote() && m_record.remoteGroupId > 1) {
+        // The local ssh client ends when the remote command does; it is left alone so that
+        // its end tells when the remote group has stopped.
+        signalRemoteGroup(SIGTERM);
+    } else {
+        ::kill(-m_pid, SIGTERM);
+    }
+    if (!waitForGroupToEnd(m_spec.stopGraceS)) {
+        if (isRemote() && m_record.remoteGroupId > 1) {
+            signalRemoteGroup(SIGKILL);
+            waitForGroupToEnd(kRemoteSignalTimeoutS); // ssh ends when the remote command ends
+        }
+        ::kill(-m_pid, SIGKILL);
+        reap(true);
+        waitForGroupToEnd(m_spec.stopGraceS); // SIGKILL cannot be refused; this is brief
+    }
+    if (m_log)
+        m_log->finish();
+    if (m_recorded) {
+        m_record.removeFrom(m_pidDirectory);
+        m_recorded = false;
+    }
+    if (wasRunning)
+        m_state = ServerState::Stopped;
+    return exitCode();
+}
+
+QString ServerProcess::logTail() const
+{
+    return m_log ? m_log->tail() : QString();
+}
+
+} // namespace lanebook

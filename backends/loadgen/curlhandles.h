@@ -1,0 +1,30 @@
+#pragma once
+
+#include <curl/curl.h>
+
+#include <memory>
+
+namespace lanebook {
+
+// RAII for libcurl's C handles (STYLE.md: every C handle through unique_ptr with a deleter).
+struct CurlEasyDeleter
+{
+    void operator()(CURL *handle) const { curl_easy_cleanup(handle); }
+};
+struct CurlMultiDeleter
+{
+    void operator()(CURLM *handle) const { curl_multi_cleanup(handle); }
+};
+struct CurlSlistDeleter
+{
+    void operator()(curl_slist *list) const { curl_slist_free_all(list); }
+};
+
+using CurlEasy = std::unique_ptr<CURL, CurlEasyDeleter>;
+using CurlMulti = std::unique_ptr<CURLM, CurlMultiDeleter>;
+using CurlSlist = std::unique_ptr<curl_slist, CurlSlistDeleter>;
+
+// curl_global_init once per process, thread-safely, before the first handle.
+void ensureCurlGlobalInit();
+
+} // namespace lanebook

@@ -1,0 +1,268 @@
+#include "backends/loadgen/loadgenerator.h"
+
+#include "backends/loadgen/httpget.h"
+#include "backends/loadgen/loadloop.h"
+#include "backends/loadgen/servercounterscrape.h"
+#include "models/loadgen/arrivalschedule.h"
+#include "models/loadgen/loadrun.h"
+#include "models/loadgen/promptset.h"
+#include "models/loadgen/syntheticprompt.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QThread>
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <numeric>
+#include <random>
+
+#include <sys/resource.h>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LoadGenerator)
+};
+
+// Warmup requests get prompt keys of their own, so no measured prompt repeats one of them.
+constexpr std::uint64_t kWarmupKeyBase = 1ULL << 40;
+
+// Each stream holds a socket; a thousand of them pass the usual soft limit of 1024 files.
+void raiseOpenFileLimit(int streams)
+{
+    rlimit limit{};
+    if (getrlimit(RLIMIT_NOFILE, &limit) != 0)
+        return;
+    const rlim_t wanted = rlim_t(streams) * 2 + 256;
+    if (limit.rlim_cur >= wanted)
+        return;
+    limit.rlim_cur = limit.rlim_max == RLIM_INFINITY ? wanted : std::min(wanted, limit.rlim_max);
+    setrlimit(RLIMIT_NOFILE, &limit);
+}
+
+// Users paste "http://host:8000/v1" as often as "http://host:8000".
+QString normalizedBaseUrl(QString url)
+{
+    url = url.trimmed();
+    while (url.endsWith(QLatin1Char('/')))
+        url.chop(1);
+    if (url.endsWith(QLatin1String("/v1")))
+        url.chop(3);
+    return url;
+}
+
+int wordCount(const std::string &text)
+{
+    int words = 0;
+    bool inWord = false;
+    for (char c : text) {
+        const bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r';
+        words += (!space && !inWord) ? 1 : 0;
+        inWord = !space;
+    }
+    return words;
+}
+
+QString serverModelId(const LoadSpec &spec)
+{
+    const HttpGetResult models = httpGet(spec.baseUrl + QStringLiteral("/v1/models"), spec.apiKey,
+                                         spec.connectTimeoutS, std::min(10.0, spec.totalTimeoutS));
+    if (!models.ok())
+        return {};
+    const nlohmann::json json = nlohmann::json::parse(models.body, nullptr, false);
+    if (!json.is_object() || !json.contains("data") || !json["data"].is_array() ||
+        json["data"].empty() || !json["data"][0].is_object())
+        return {};
+    const nlohmann::json &id = json["data"][0]["id"];
+    return id.is_string() ? QString::fromStdString(id.get<std::string>()) : QString();
+}
+
+std::vector<RequestRecord> makeRecords(int count, bool warmup, int outputTokens)
+{
+    std::vector<RequestRecord> records(static_cast<std::size_t>(std::max(0, count)));
+    for (int i = 0; i < count; ++i) {
+        RequestRecord &r = records[static_cast<std::size_t>(i)];
+        r.index = i;
+        r.warmup = warmup;
+        r.itlMs.reserve(static_cast<std::size_t>(std::clamp(outputTokens, 0, 1 << 16)));
+    }
+    return records;
+}
+
+} // namespace
+
+Run runLoad(const LoadSpec &requested, LoadControl &control,
+            const std::function<void(const LoadProgress &)> &progress)
+{
+    LoadSpec spec = requested;
+    spec.baseUrl = normalizedBaseUrl(spec.baseUrl);
+    raiseOpenFileLimit(std::max(spec.concurrency, 64));
+    LoadOutcome outcome;
+    outcome.startedAt = QDateTime::currentDateTimeUtc();
+
+    // Prompts: synthetic (unique per request) or a file, in a seeded order.
+    PromptSet file;
+    std::vector<std::size_t> order;
+    if (!spec.promptFile.isEmpty()) {
+        QFile in(spec.promptFile);
+        const QString name = QDir::toNativeSeparators(spec.promptFile);
+        if (!in.open(QIODevice::ReadOnly)) {
+            outcome.setupError =
+                Tr::tr("%1: cannot read the prompt file: %2").arg(name, in.errorString());
+            return buildLoadRun(spec, outcome);
+        }
+        const QByteArray bytes = in.readAll();
+        file = PromptSet::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
+        if (!file.ok()) {
+            outcome.setupError = Tr::tr("%1: %2").arg(name, file.error);
+            return buildLoadRun(spec, outcome);
+        }
+        outcome.promptSource = QFileInfo(spec.promptFile).fileName();
+        order.resize(file.prompts.size());
+        std::iota(order.begin(), order.end(), std::size_t(0));
+        std::shuffle(order.begin(), order.end(), std::mt19937_64(spec.seed));
+        outcome.uniquePrompts = int(std::min<std::size_t>(
+            file.prompts.size(), std::size_t(std::max(0, spec.requestCount))));
+    } else {
+        outcome.promptSource = QStringLiteral("synthetic");
+        outcome.uniquePrompts = std::max(0, spec.requestCount);
+    }
+    const auto promptFor = [&](const RequestRecord &record) -> std::string {
+        if (file.prompts.empty())
+            return SyntheticPrompt::build(spec.inputTokens, spec.seed,
+                                          record.warmup ? kWarmupKeyBase + record.index
+                                                        : record.index);
+        // Warmup draws from the end of the order so that it does not warm the measured prompts.
+        const std::size_t n = order.size();
+        const std::size_t at =
+            record.warmup ? n - 1 - std::size_t(record.index) % n : std::size_t(record.index) % n;
+        return file.prompts[order[at]];
+    };
+
+    std::vector<RequestRecord> warmup = makeRecords(spec.warmupRequests, true, spec.outputTokens);
+    std::vector<RequestRecord> measured = makeRecords(spec.requestCount, false, spec.outputTokens);
+    for (auto *records : {&warmup, &measured}) {
+        for (RequestRecord &r : *records)
+            r.promptWords = file.prompts.empty() ? spec.inputTokens : wordCount(promptFor(r));
+    }
+
+    outcome.serverModelId = serverModelId(spec);
+
+    LoadLoop loop(spec, control, promptFor, progress);
+    bool finished = true;
+    if (!warmup.empty())
+        finished = loop.run(warmup, std::vector<double>(warmup.size(), 0.0), false, false);
+    for (const RequestRecord &r : warmup) {
+        outcome.warmupCompleted += r.succeeded() ? 1 : 0;
+        outcome.warmupFailed += isFailure(r.outcome) ? 1 : 0;
+    }
+    // The server's counters are read around the measured requests only, warmup excluded.
+    if (finished && spec.scrapeServerMetrics) {
+        QString error;
+        outcome.countersBefore =
+            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS, error);
+        outcome.metricsScrapeError = error;
+    }
+    if (finished) {
+        const bool openLoop = spec.arrival != ArrivalMode::ClosedLoop &&
+                              spec.requestRatePerS > 0.0 && !std::isinf(spec.requestRatePerS);
+        const std::vector<double> offsets = arrivalOffsetsS(spec, spec.requestCount, spec.seed);
+        outcome.startedAt = QDateTime::currentDateTimeUtc();
+        finished = loop.run(measured, offsets, openLoop, true);
+    }
+    outcome.cancelled = !finished;
+
+    outcome.measureStartNs = 0;
+    for (RequestRecord &r : measured) {
+        if (r.sendNs == 0)
+            continue;
+        if (outcome.measureStartNs == 0 || r.sendNs < outcome.measureStartNs)
+            outcome.measureStartNs = r.sendNs;
+        outcome.measureEndNs = std::max(outcome.measureEndNs, r.endNs);
+    }
+    measured.erase(std::remove_if(measured.begin(), measured.end(),
+                                  [](const RequestRecord &r) { return r.sendNs == 0; }),
+                   measured.end());
+    outcome.measured = std::move(measured);
+
+    if (spec.scrapeServerMetrics && outcome.countersBefore) {
+        QString error;
+        outcome.countersAfter =
+            scrapeServerCounters(spec.baseUrl, spec.apiKey, spec.connectTimeoutS, error);
+        outcome.metricsScrapeError = error;
+    }
+    return buildLoadRun(spec, outcome);
+}
+
+struct LoadGenerator::Private
+{
+    QThread thread;
+    QObject *worker = nullptr; // lives in thread
+    LoadControl control;
+    bool running = false;
+};
+
+LoadGenerator::LoadGenerator(QObject *parent)
+    : QObject(parent)
+    , d(new Private)
+{
+    d->thread.setObjectName(QStringLiteral("lanebook-loadgen"));
+    d->worker = new QObject;
+    d->worker->moveToThread(&d->thread);
+    connect(&d->thread, &QThread::finished, d->worker, &QObject::deleteLater);
+    d->thread.start();
+}
+
+LoadGenerator::~LoadGenerator()
+{
+    d->control.cancelRequested = true;
+    d->thread.quit();
+    d->thread.wait();
+    delete d;
+}
+
+bool LoadGenerator::isRunning() const
+{
+    return d->running;
+}
+
+void LoadGenerator::start(const lanebook::LoadSpec &spec)
+{
+    if (d->running)
+        return;
+    d->running = true;
+    d->control.cancelRequested = false;
+    d->control.paused = false;
+    QMetaObject::invokeMethod(
+        d->worker,
+        [this, spec] {
+            // Progress and the result are queued back to this object's thread as values.
+            const auto report = [this](const LoadProgress &p) {
+                QMetaObject::invokeMethod(
+                    this, [this, p] { Q_EMIT progressed(p); }, Qt::QueuedConnection);
+            };
+            const Run run = runLoad(spec, d->control, report);
+            QMetaObject::invokeMethod(
+                this,
+                [this, run] {
+                    d->running = false;
+                    Q_EMIT finished(run);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void LoadGenerator::cancel()
+{
+    d->control.cancelRequested = true;
+}
+
+} // namespace lanebook

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "backends/loadgen/curlhandles.h"
+#include "backends/loadgen/loadgenerator.h"
+#include "models/loadgen/requestrecord.h"
+#include "models/loadgen/ssestream.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace lanebook {
+
+// The libcurl multi loop of one load (DESIGN §4 "load generator"): event-driven with
+// curl_multi_socket_action over epoll, so that a thousand quiet streams cost nothing while
+// they wait. It lives on the thread that calls run() and never touches Qt objects; records
+// are allocated by the caller, the loop only fills them in.
+class LoadLoop
+{
+public:
+    using PromptFor = std::function<std::string(const RequestRecord &)>;
+    using Progress = std::function<void(const LoadProgress &)>;
+
+    LoadLoop(const LoadSpec &spec, LoadControl &control, PromptFor promptFor, Progress progress);
+    ~LoadLoop();
+    LoadLoop(const LoadLoop &) = delete;
+    LoadLoop &operator=(const LoadLoop &) = delete;
+
+    // Empty when the loop is usable; otherwise why not (no epoll, no curl).
+    QString setupError() const { return m_setupError; }
+
+    // Sends every record (at offsetsS from the phase start for an open loop, else keeping
+    // the spec's concurrency in flight) and returns when each has ended. Returns false when
+    // the load was cancelled: unsent records keep sendNs == 0.
+    bool run(std::vector<RequestRecord> &records, const std::vector<double> &offsetsS,
+             bool openLoop, bool measured);
+
+    static std::int64_t nowNs();
+
+private:
+    struct Transfer;
+
+    Transfer *acquireTransfer();
+    void startRequest(RequestRecord &record);
+    void finishTransfer(Transfer *transfer, CURLcode code);
+    void endTransfer(Transfer *transfer, RequestOutcome why, const std::string &message);
+    void drainMessages();
+    void checkFirstTokenTimeouts(std::int64_t now);
+    void cancelAll();
+    void reportProgress(std::int64_t now, bool force);
+
+    static int onSocket(CURL *easy, curl_socket_t socket, int what, void *loop, void *socketp);
+    static int onTimer(CURLM *multi, long timeoutMs, void *loop);
+    static size_t onData(char *data, size_t size, size_t count, void *transfer);
+
+    const LoadSpec &m_spec;
+    LoadControl &m_control;
+    PromptFor m_promptFor;
+    Progress m_progress;
+    QString m_setupError;
+    std::string m_url;
+    CurlMulti m_multi;
+    CurlSlist m_headers;
+    int m_epoll = -1;
+    std::int64_t m_timerDeadlineNs = -1;
+
+    std::vector<std::unique_ptr<Transfer>> m_transfers; // slots, reused
+    std::vector<Transfer *> m_free;
+    int m_inFlight = 0;
+
+    // Progress of the measured phase.
+    bool m_measuredPhase = false;
+    int m_total = 0;
+    int m_completed = 0;
+    int m_failed = 0;
+    std::int64_t m_phaseStartNs = 0;
+    std::int64_t m_lastProgressNs = 0;
+    std::int64_t m_chunksReceived = 0;
+    std::vector<std::pair<std::int64_t, std::int64_t>> m_chunkHistory; // (ns, chunks)
+    std::vector<double> m_ttftsMs;
+};
+
+} // namespace lanebook

@@ -1,0 +1,38 @@
+#include "backends/loadgen/servercounterscrape.h"
+
+#include "backends/loadgen/httpget.h"
+
+#include <QCoreApplication>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ServerCounterScrape)
+};
+
+} // namespace
+
+std::optional<ServerCounters> scrapeServerCounters(const QString &baseUrl, const QString &apiKey,
+                                                   double connectTimeoutS, QString &error)
+{
+    const QString url = baseUrl + QStringLiteral("/metrics");
+    const HttpGetResult response = httpGet(url, apiKey, connectTimeoutS, 10.0);
+    if (!response.error.isEmpty()) {
+        error = response.error;
+        return std::nullopt;
+    }
+    if (!response.ok()) {
+        error = Tr::tr("%1: HTTP %2").arg(url).arg(response.status);
+        return std::nullopt;
+    }
+    // Lines the parser rejects are dropped: a scrape is evidence about the run, never a
+    // reason to fail it.
+    const PrometheusParseResult parsed = parsePrometheusText(
+        QByteArray::fromRawData(response.body.data(), qsizetype(response.body.size())));
+    return ServerMetricsDelta::countersOf(parsed.scrape);
+}
+
+} // namespace lanebook

@@ -1,0 +1,133 @@
+// NotebookStore: notes and tags on a run (annotations table). Status overrides are
+// annotations of kind "status" too, written by setRunStatusOverride.
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTimeZone>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
+
+} // namespace
+
+std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &text)
+{
+    if (text.trimmed().isEmpty()) {
+        fail(Tr::tr("a note needs text"));
+        return std::nullopt;
+    }
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
+                                  "SELECT id, 'note', ?, ? FROM runs WHERE id = ?"));
+    insert.addBindValue(text.trimmed());
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    insert.addBindValue(runId);
+    if (!insert.exec()) {
+        fail(insert.lastError().text());
+        return std::nullopt;
+    }
+    if (insert.numRowsAffected() == 0) {
+        fail(Tr::tr("no run with id %1").arg(runId));
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
+{
+    const QString word = tag.trimmed();
+    if (word.isEmpty() || word.contains(u'\n')) {
+        fail(Tr::tr("a tag is one line of text, e.g. \"headline\""));
+        return std::nullopt;
+    }
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlQuery existing(db);
+    existing.prepare(QStringLiteral(
+        "SELECT id FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
+    existing.addBindValue(runId);
+    existing.addBindValue(word);
+    if (existing.exec() && existing.next())
+        return existing.value(0).toLongLong();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
+                                  "SELECT id, 'tag', ?, ? FROM runs WHERE id = ?"));
+    insert.addBindValue(word);
+    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    insert.addBindValue(runId);
+    if (!insert.exec()) {
+        fail(insert.lastError().text());
+        return std::nullopt;
+    }
+    if (insert.numRowsAffected() == 0) {
+        fail(Tr::tr("no run with id %1").arg(runId));
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool NotebookStore::removeRunTag(qint64 runId, const QString &tag)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    QSqlQuery remove(QSqlDatabase::database(m_connectionName, false));
+    remove.prepare(
+        QStringLiteral("DELETE FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
+    remove.addBindValue(runId);
+    remove.addBindValue(tag.trimmed());
+    if (!remove.exec()) {
+        fail(remove.lastError().text());
+        return false;
+    }
+    if (remove.numRowsAffected() == 0) {
+        fail(Tr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
+        return false;
+    }
+    return true;
+}
+
+std::vector<RunAnnotation> NotebookStore::runAnnotations(qint64 runId) const
+{
+    std::vector<RunAnnotation> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, kind, text, reason, created_at FROM annotations "
+                                 "WHERE run_id = ? ORDER BY id"));
+    query.addBindValue(runId);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        RunAnnotation a;
+        a.id = query.value(0).toLongLong();
+        a.runId = runId;
+        a.kind = query.value(1).toString();
+        a.text = query.value(2).toString();
+        a.reason = query.value(3).toString();
+        a.createdAt = QDateTime::fromString(query.value(4).toString(), Qt::ISODateWithMs);
+        a.createdAt.setTimeSpec(Qt::UTC);
+        list.push_back(std::move(a));
+    }
+    return list;
+}
+
+} // namespace lanebook

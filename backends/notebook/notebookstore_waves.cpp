@@ -1,0 +1,255 @@
+// NotebookStore: waves and the placement of their runs (topic owner: waves).
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
+
+QString nowUtc()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+// GPU ids are stored as "0,1": readable in any SQLite shell, and what CUDA_VISIBLE_DEVICES
+// takes.
+QString gpuIdsText(const QList<int> &gpus)
+{
+    QStringList parts;
+    for (const int gpu : gpus)
+        parts << QString::number(gpu);
+    return parts.join(QLatin1Char(','));
+}
+
+QList<int> gpuIdsFromText(const QString &text)
+{
+    QList<int> gpus;
+    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int gpu = part.trimmed().toInt(&ok);
+        if (ok)
+            gpus << gpu;
+    }
+    return gpus;
+}
+
+nlohmann::json jsonOrEmpty(const QVariant &value)
+{
+    if (value.isNull())
+        return nlohmann::json::object();
+    const nlohmann::json parsed =
+        nlohmann::json::parse(value.toString().toStdString(), nullptr, false);
+    return parsed.is_discarded() ? nlohmann::json::object() : parsed;
+}
+
+const QString kWaveColumns = QStringLiteral(
+    "w.id, w.name, l.name, w.plan_json, w.status, w.created_at, w.finished_at, w.summary_json "
+    "FROM waves w LEFT JOIN lanes l ON l.id = w.lane_id");
+
+WaveRecord waveFromRow(const QSqlQuery &query)
+{
+    WaveRecord record;
+    record.id = query.value(0).toLongLong();
+    record.name = query.value(1).toString();
+    record.lane = query.value(2).toString();
+    record.plan = jsonOrEmpty(query.value(3));
+    record.status = waveStatusFromId(query.value(4).toString()).value_or(WaveStatus::Planned);
+    record.createdAt = QDateTime::fromString(query.value(5).toString(), Qt::ISODateWithMs);
+    if (!query.value(6).isNull())
+        record.finishedAt = QDateTime::fromString(query.value(6).toString(), Qt::ISODateWithMs);
+    record.summary = jsonOrEmpty(query.value(7));
+    return record;
+}
+
+} // namespace
+
+std::optional<qint64> NotebookStore::createWave(const QString &name, const QString &lane,
+                                                const nlohmann::json &plan)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction()) {
+        fail(db.lastError().text());
+        return std::nullopt;
+    }
+    const auto laneIdsBefore = m_laneIds;
+    qint64 laneId = 0;
+    if (!lane.isEmpty()) {
+        // laneIdFor finds or creates the lane by name, as it does for a run's lane.
+        Run named;
+        named.lane = lane;
+        laneId = laneIdFor(named);
+    }
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at) "
+                                  "VALUES (?, ?, ?, ?, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(QString::fromStdString(plan.dump()));
+    insert.addBindValue(waveStatusId(WaveStatus::Running));
+    insert.addBindValue(nowUtc());
+    QString failure;
+    if (!lane.isEmpty() && laneId == 0)
+        failure = m_lastError;
+    else if (!insert.exec())
+        failure = insert.lastError().text();
+    else if (!db.commit())
+        failure = db.lastError().text();
+    if (!failure.isEmpty()) {
+        fail(Tr::tr("wave %1: %2").arg(name, failure));
+        db.rollback();
+        m_laneIds = laneIdsBefore;
+        return std::nullopt;
+    }
+    return insert.lastInsertId().toLongLong();
+}
+
+bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohmann::json &summary)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
+                          status == WaveStatus::Aborted;
+    QSqlQuery update(QSqlDatabase::database(m_connectionName, false));
+    update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
+                                  "summary_json = coalesce(?, summary_json) WHERE id = ?"));
+    update.addBindValue(waveStatusId(status));
+    update.addBindValue(terminal ? QVariant(nowUtc()) : QVariant(QMetaType::fromType<QString>()));
+    update.addBindValue(summary.empty() ? QVariant(QMetaType::fromType<QString>())
+                                        : QVariant(QString::fromStdString(summary.dump())));
+    update.addBindValue(waveId);
+    if (!update.exec()) {
+        fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
+        return false;
+    }
+    if (update.numRowsAffected() != 1) {
+        fail(Tr::tr("no wave with id %1").arg(waveId));
+        return false;
+    }
+    return true;
+}
+
+std::optional<qint64> NotebookStore::insertWaveRun(const Run &run,
+                                                   const WaveRunPlacement &placement)
+{
+    if (m_readOnly || !isOpen()) {
+        fail(Tr::tr("the notebook is not open for writing"));
+        return std::nullopt;
+    }
+    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.transaction()) {
+        fail(db.lastError().text());
+        return std::nullopt;
+    }
+    const auto metricIdsBefore = m_metricIds;
+    const auto laneIdsBefore = m_laneIds;
+    const auto abort = [&]() -> std::optional<qint64> {
+        db.rollback();
+        m_metricIds = metricIdsBefore;
+        m_laneIds = laneIdsBefore;
+        return std::nullopt;
+    };
+    qint64 runId = 0;
+    if (!insertRunRows(run, std::nullopt, runId))
+        return abort();
+    QSqlQuery update(db);
+    update.prepare(
+        QStringLiteral("UPDATE runs SET wave_id = ?, arm = ?, role = ?, repeat_index = ?, "
+                       "slot = ?, gpu_ids = ?, log_tail = ? WHERE id = ?"));
+    update.addBindValue(placement.waveId);
+    update.addBindValue(placement.arm);
+    update.addBindValue(armRoleId(placement.role));
+    update.addBindValue(placement.repeat);
+    update.addBindValue(placement.slot);
+    update.addBindValue(textOrNull(gpuIdsText(placement.gpus)));
+    update.addBindValue(textOrNull(placement.logTail));
+    update.addBindValue(runId);
+    if (!update.exec()) {
+        fail(Tr::tr("run %1: the wave placement could not be stored: %2")
+                 .arg(run.label, update.lastError().text()));
+        return abort();
+    }
+    if (!db.commit()) {
+        fail(db.lastError().text());
+        return abort();
+    }
+    return runId;
+}
+
+std::optional<WaveRecord> NotebookStore::wave(qint64 waveId) const
+{
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.prepare(QStringLiteral("SELECT ") + kWaveColumns + QStringLiteral(" WHERE w.id = ?"));
+    query.addBindValue(waveId);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return std::nullopt;
+    }
+    if (!query.next()) {
+        fail(Tr::tr("no wave with id %1").arg(waveId));
+        return std::nullopt;
+    }
+    return waveFromRow(query);
+}
+
+std::vector<WaveRecord> NotebookStore::waves() const
+{
+    std::vector<WaveRecord> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT ") + kWaveColumns +
+                    QStringLiteral(" ORDER BY w.id DESC"))) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next())
+        list.push_back(waveFromRow(query));
+    return list;
+}
+
+std::vector<WaveRunPlacement> NotebookStore::waveRuns(qint64 waveId) const
+{
+    std::vector<WaveRunPlacement> list;
+    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT id, arm, role, repeat_index, slot, gpu_ids, log_tail "
+                                 "FROM runs WHERE wave_id = ? ORDER BY id"));
+    query.addBindValue(waveId);
+    if (!query.exec()) {
+        fail(query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        WaveRunPlacement placement;
+        placement.runId = query.value(0).toLongLong();
+        placement.waveId = waveId;
+        placement.arm = query.value(1).toString();
+        placement.role = armRoleFromId(query.value(2).toString()).value_or(ArmRole::Candidate);
+        placement.repeat = query.value(3).toInt();
+        placement.slot = query.value(4).toInt();
+        placement.gpus = gpuIdsFromText(query.value(5).toString());
+        placement.logTail = query.value(6).toString();
+        list.push_back(placement);
+    }
+    return list;
+}
+
+} // namespace lanebook

@@ -1,0 +1,129 @@
+// NotebookWriter: the Findings tab's writes (findings, their links, run annotations), each
+// delegated to NotebookStore in the writer's thread, answered with a signal.
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/notebookwriter.h"
+
+#include <QCoreApplication>
+
+namespace lanebook {
+
+namespace {
+
+QString noNotebook()
+{
+    return QCoreApplication::translate("NotebookWriter", "no notebook is open");
+}
+
+} // namespace
+
+// Every finding write has the same shape: refuse without a notebook, report the store's
+// message on refusal, announce the change on success. (Signals are public: the helper may
+// emit them.)
+template <typename Write>
+void findingWrite(NotebookWriter *writer, NotebookStore *store, qint64 findingId, Write write)
+{
+    if (!store) {
+        Q_EMIT writer->writeFailed(noNotebook());
+        return;
+    }
+    if (!write(*store)) {
+        Q_EMIT writer->writeFailed(store->lastError());
+        return;
+    }
+    Q_EMIT writer->findingChanged(findingId);
+}
+
+void NotebookWriter::createFinding(const NewFinding &finding)
+{
+    if (!m_store) {
+        Q_EMIT writeFailed(noNotebook());
+        return;
+    }
+    const auto id = m_store->createFinding(finding);
+    if (!id) {
+        Q_EMIT writeFailed(m_store->lastError());
+        return;
+    }
+    Q_EMIT findingCreated(*id, finding);
+    Q_EMIT findingChanged(*id);
+}
+
+void NotebookWriter::updateFindingField(qint64 findingId, FindingField field, const QString &text)
+{
+    findingWrite(this, m_store.get(), findingId,
+                 [&](NotebookStore &s) { return s.updateFindingField(findingId, field, text); });
+}
+
+void NotebookWriter::setFindingVerdict(qint64 findingId, FindingVerdict verdict,
+                                       const QString &reason)
+{
+    findingWrite(this, m_store.get(), findingId,
+                 [&](NotebookStore &s) { return s.setFindingVerdict(findingId, verdict, reason); });
+}
+
+void NotebookWriter::linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
+                                     const std::vector<qint64> &candidateRunIds)
+{
+    findingWrite(this, m_store.get(), findingId, [&](NotebookStore &s) {
+        return s.linkFindingRuns(findingId, controlRunIds, candidateRunIds);
+    });
+}
+
+void NotebookWriter::unlinkFindingRuns(qint64 findingId, const std::vector<qint64> &runIds)
+{
+    findingWrite(this, m_store.get(), findingId,
+                 [&](NotebookStore &s) { return s.unlinkFindingRuns(findingId, runIds); });
+}
+
+void NotebookWriter::linkFindingWave(qint64 findingId, qint64 waveId)
+{
+    findingWrite(this, m_store.get(), findingId,
+                 [&](NotebookStore &s) { return s.linkFindingWave(findingId, waveId); });
+}
+
+void NotebookWriter::unlinkFindingWave(qint64 findingId, qint64 waveId)
+{
+    findingWrite(this, m_store.get(), findingId,
+                 [&](NotebookStore &s) { return s.unlinkFindingWave(findingId, waveId); });
+}
+
+void NotebookWriter::addRunNote(qint64 runId, const QString &text)
+{
+    if (!m_store) {
+        Q_EMIT writeFailed(noNotebook());
+        return;
+    }
+    if (!m_store->addRunNote(runId, text)) {
+        Q_EMIT writeFailed(m_store->lastError());
+        return;
+    }
+    Q_EMIT runAnnotated(runId);
+}
+
+void NotebookWriter::addRunTag(qint64 runId, const QString &tag)
+{
+    if (!m_store) {
+        Q_EMIT writeFailed(noNotebook());
+        return;
+    }
+    if (!m_store->addRunTag(runId, tag)) {
+        Q_EMIT writeFailed(m_store->lastError());
+        return;
+    }
+    Q_EMIT runAnnotated(runId);
+}
+
+void NotebookWriter::removeRunTag(qint64 runId, const QString &tag)
+{
+    if (!m_store) {
+        Q_EMIT writeFailed(noNotebook());
+        return;
+    }
+    if (!m_store->removeRunTag(runId, tag)) {
+        Q_EMIT writeFailed(m_store->lastError());
+        return;
+    }
+    Q_EMIT runAnnotated(runId);
+}
+
+} // namespace lanebook

@@ -1,0 +1,38 @@
+// NotebookWriter: the telemetry slots (storeTelemetry, summariseRunTelemetry).
+#include "backends/notebook/notebookwriter.h"
+
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+
+namespace lanebook {
+
+void NotebookWriter::storeTelemetry(qint64 runId, const std::vector<TelemetryBatch> &batches)
+{
+    if (!m_store || batches.empty())
+        return; // no notebook: live telemetry is still shown, nothing is recorded
+    if (!m_store->storeTelemetry(runId, batches)) {
+        Q_EMIT writeFailed(
+            QCoreApplication::translate("NotebookWriter", "Telemetry of run %1 was not stored: %2")
+                .arg(runId)
+                .arg(m_store->lastError()));
+    }
+}
+
+void NotebookWriter::summariseRunTelemetry(qint64 runId)
+{
+    if (!m_store)
+        return;
+    const std::optional<RunTelemetrySummary> summary = m_store->summariseRunTelemetry(runId);
+    if (!summary) {
+        Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter",
+                                                       "Telemetry of run %1 was not summarised: %2")
+                               .arg(runId)
+                               .arg(m_store->lastError()));
+        return;
+    }
+    if (summary->sampleCount > 0)
+        Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
+}
+
+} // namespace lanebook

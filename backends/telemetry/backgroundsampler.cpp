@@ -1,0 +1,73 @@
+#include "backends/telemetry/backgroundsampler.h"
+
+#include "backends/telemetry/telemetryrecorder.h"
+#include "backends/telemetry/telemetrysamplerworker.h"
+
+namespace lanebook {
+
+namespace {
+
+constexpr int kReadTimeoutMs = 2000;
+
+} // namespace
+
+BackgroundSampler::BackgroundSampler(TelemetryRecorder &recorder,
+                                     const TelemetrySourceOptions &options)
+    : m_worker(new TelemetrySamplerWorker(options))
+{
+    m_thread.setObjectName(QStringLiteral("telemetry"));
+    m_worker->moveToThread(&m_thread);
+    QObject::connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Direct: the worker's thread hands each batch over itself; nobody else has a loop.
+    QObject::connect(
+        m_worker, &TelemetrySamplerWorker::batchReady, m_worker,
+        [&recorder](const TelemetryBatch &batch) { recorder.append(batch); }, Qt::DirectConnection);
+    QObject::connect(
+        m_worker, &TelemetrySamplerWorker::sourceStatus, m_worker,
+        [this](const QString &status) {
+            const std::lock_guard lock(m_mutex);
+            m_status = status;
+        },
+        Qt::DirectConnection);
+    QObject::connect(
+        m_worker, &TelemetrySamplerWorker::sourceStarted, m_worker,
+        [this](const QString &, TelemetryCapabilities) {
+            const std::lock_guard lock(m_mutex);
+            m_started = true;
+        },
+        Qt::DirectConnection);
+    m_thread.start();
+}
+
+BackgroundSampler::~BackgroundSampler()
+{
+    // The source (and its tool process) belongs to the worker's thread: closed there.
+    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
+                              Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+bool BackgroundSampler::start(const QString &sourceSpec, int hz)
+{
+    {
+        const std::lock_guard lock(m_mutex);
+        m_started = false;
+    }
+    // The worker's start() opens the source and reads it once; its status and start signals
+    // arrive (directly) before this returns.
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, sourceSpec, hz] { worker->start(sourceSpec, hz, kReadTimeoutMs); },
+        Qt::BlockingQueuedConnection);
+    const std::lock_guard lock(m_mutex);
+    return m_started;
+}
+
+QString BackgroundSampler::status() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_status;
+}
+
+} // namespace lanebook

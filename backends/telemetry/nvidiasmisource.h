@@ -1,0 +1,37 @@
+#pragma once
+
+#include "backends/telemetry/latestreadings.h"
+#include "backends/telemetry/telemetrysource.h"
+#include "backends/telemetry/toolprocess.h"
+#include "models/telemetry/nvidiasmiquery.h"
+
+#include <memory>
+
+namespace lanebook {
+
+// NVIDIA GPUs through one long-lived `nvidia-smi --query-gpu=... --format=csv,noheader,nounits
+// -lms N` (formats.md §6), never a process per sample. Falls back to the old
+// clocks_throttle_reasons field name on drivers that do not know clocks_event_reasons. When
+// the tool stops printing, GPUs keep their identity with missing metrics; when it exits, it
+// is restarted at most every 5 s.
+class NvidiaSmiSource : public TelemetrySource
+{
+public:
+    QString id() const override { return QStringLiteral("nvidia-smi"); }
+    bool open(int intervalMs) override;
+    TelemetryBatch read(int timeoutMs) override;
+    TelemetryCapabilities capabilities() const override;
+
+private:
+    bool startTool(NvidiaSmiQuery::ReasonsField reasons);
+    void consume(const QStringList &lines, QString *garbage);
+
+    ToolProcess m_tool;
+    std::unique_ptr<NvidiaSmiQuery> m_query;
+    NvidiaSmiQuery::ReasonsField m_reasons = NvidiaSmiQuery::ReasonsField::ClocksEvent;
+    LatestReadings m_latest;
+    int m_intervalMs = 100;
+    QElapsedTimer m_sinceRestart;
+};
+
+} // namespace lanebook

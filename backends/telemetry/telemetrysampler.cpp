@@ -1,0 +1,71 @@
+#include "backends/telemetry/telemetrysampler.h"
+
+#include "backends/telemetry/telemetrysamplerworker.h"
+
+namespace lanebook {
+
+TelemetrySampler::TelemetrySampler(QObject *parent, const TelemetrySourceOptions &options)
+    : QObject(parent)
+    , m_worker(new TelemetrySamplerWorker(options))
+{
+    m_thread.setObjectName(QStringLiteral("telemetry"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &TelemetrySamplerWorker::batchReady, this, &TelemetrySampler::batchReady);
+    connect(m_worker, &TelemetrySamplerWorker::sourceStatus, this, &TelemetrySampler::sourceStatus);
+    connect(m_worker, &TelemetrySamplerWorker::sourceStarted, this,
+            &TelemetrySampler::sourceStarted);
+    connect(m_worker, &TelemetrySamplerWorker::telemetryToRecord, this,
+            &TelemetrySampler::telemetryToRecord);
+    connect(m_worker, &TelemetrySamplerWorker::runRecordingFinished, this,
+            &TelemetrySampler::runRecordingFinished);
+    m_thread.start();
+}
+
+TelemetrySampler::~TelemetrySampler()
+{
+    // Closing the source (killing its tool) happens in the thread that owns it.
+    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
+                              Qt::BlockingQueuedConnection);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void TelemetrySampler::start(const QString &sourceSpec, int hz)
+{
+    QMetaObject::invokeMethod(m_worker,
+                              [worker = m_worker, sourceSpec, hz, timeout = m_readTimeoutMs] {
+                                  worker->start(sourceSpec, hz, timeout);
+                              });
+}
+
+void TelemetrySampler::stop()
+{
+    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop);
+}
+
+void TelemetrySampler::setActiveRun(qint64 runId)
+{
+    QMetaObject::invokeMethod(m_worker,
+                              [worker = m_worker, runId] { worker->setActiveRun(runId); });
+}
+
+void TelemetrySampler::startRecording(qint64 runId, const QList<int> &gpuIndices)
+{
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, runId, gpuIndices] {
+        worker->startRecording(runId, gpuIndices);
+    });
+}
+
+void TelemetrySampler::stopRecording(qint64 runId)
+{
+    QMetaObject::invokeMethod(m_worker,
+                              [worker = m_worker, runId] { worker->stopRecording(runId); });
+}
+
+void TelemetrySampler::setRecordEveryNth(int n)
+{
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, n] { worker->setRecordEveryNth(n); });
+}
+
+} // namespace lanebook

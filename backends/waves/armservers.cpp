@@ -1,0 +1,208 @@
+#include "backends/waves/armservers.h"
+
+#include "backends/launcher/healthprobe.h"
+#include "backends/waves/httppost.h"
+#include "models/waves/canaryexchange.h"
+
+#include <QCoreApplication>
+
+#include <chrono>
+#include <thread>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ArmServers)
+};
+
+constexpr double kCanaryTimeoutS = 120.0;
+constexpr double kHealthProbeTimeoutS = 2.0;
+constexpr auto kHealthPollInterval = std::chrono::milliseconds(100);
+constexpr qsizetype kLogTailInMessageChars = 2000;
+
+} // namespace
+
+ArmServers::ArmServers(const WavePlan &plan, const QString &pidDirectory)
+    : m_plan(plan)
+    , m_launcher(pidDirectory)
+    , m_arms(plan.arms.size())
+{}
+
+ArmServers::~ArmServers()
+{
+    stopAll();
+}
+
+bool ArmServers::conflicts(int armIndex, int otherIndex, const QList<int> &gpus) const
+{
+    const Arm &other = m_arms[size_t(otherIndex)];
+    if (otherIndex == armIndex || !other.server)
+        return false;
+    for (const int gpu : gpus) {
+        if (other.gpus.contains(gpu))
+            return true;
+    }
+    const ServerConfig *mine = m_plan.configOfArm(m_plan.arms[size_t(armIndex)]);
+    const ServerConfig *theirs = m_plan.configOfArm(m_plan.arms[size_t(otherIndex)]);
+    return mine && theirs && mine->baseUrl == theirs->baseUrl;
+}
+
+ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
+                                            const std::function<bool()> &cancelled)
+{
+    Readiness readiness;
+    Arm &arm = m_arms[size_t(step.armIndex)];
+    const ServerConfig *config = m_plan.config(step.config);
+    if (!config) {
+        readiness.error = Tr::tr("arm %1: no config named %2").arg(step.arm, step.config);
+        return readiness;
+    }
+    const bool alive = arm.server && arm.server->isAlive();
+    if (alive && !step.startsServer && arm.gpus == step.gpus) {
+        readiness.ready = true;
+        arm.session.startedForThisStep = false;
+        return readiness;
+    }
+    stop(step.armIndex);
+    for (size_t other = 0; other < m_arms.size(); ++other) {
+        if (conflicts(step.armIndex, int(other), step.gpus))
+            stop(int(other));
+    }
+
+    LaunchSpec spec;
+    spec.name = Tr::tr("arm %1 (%2)").arg(step.arm, config->name);
+    spec.argv = config->argv;
+    spec.environment = config->environment;
+    spec.workingDirectory = config->workingDirectory;
+    spec.gpuIndices = step.gpus;
+    spec.sshHost = config->sshHost;
+    spec.healthUrl = config->effectiveHealthUrl();
+    spec.readyTimeoutS = config->readyTimeoutS;
+    arm.server = m_launcher.launch(spec);
+    arm.gpus = step.gpus;
+    arm.repeat = step.repeat;
+    arm.session = ServerSession{};
+    arm.session.launchNumber = ++arm.launches;
+    arm.session.startedForThisStep = true;
+    readiness.started = true;
+    if (!waitUntilReady(arm, *config, cancelled, readiness.error)) {
+        if (readiness.error.isEmpty())
+            readiness.error = Tr::tr("arm %1: the server of config %2 did not become ready")
+                                  .arg(step.arm, config->name);
+        arm.lastLogTail = arm.server->logTail();
+        stop(step.armIndex);
+        return readiness;
+    }
+    arm.session.pid = arm.server->pid();
+    runCanaries(step, arm);
+    readiness.ready = true;
+    return readiness;
+}
+
+// LaunchedServer::waitUntilReady blocks until ready or timed out; this polls the same health
+// URL itself so that `cancelled` is heard, then lets the launcher mark the server ready.
+bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
+                                const std::function<bool()> &cancelled, QString &error)
+{
+    const auto deadline =
+        std::chrono::steady_clock::now() + std::chrono::duration<double>(config.readyTimeoutS);
+    const QString healthUrl = config.effectiveHealthUrl();
+    for (;;) {
+        if (cancelled && cancelled()) {
+            error = Tr::tr("the server of config %1 was stopped while it started: the wave was "
+                           "aborted")
+                        .arg(config.name);
+            return false;
+        }
+        if (!arm.server->isAlive()) {
+            error = arm.server->error();
+            return false;
+        }
+        if (probeHealth(healthUrl, kHealthProbeTimeoutS).isReady())
+            break;
+        if (std::chrono::steady_clock::now() >= deadline) {
+            QString tail = arm.server->logTail().trimmed();
+            tail = tail.isEmpty() ? Tr::tr("(no output)") : tail.right(kLogTailInMessageChars);
+            error = Tr::tr("the server of config %1 was not ready after %2 s (%3 never answered "
+                           "200); its log ends:\n%4")
+                        .arg(config.name)
+                        .arg(config.readyTimeoutS)
+                        .arg(healthUrl, tail);
+            return false;
+        }
+        std::this_thread::sleep_for(kHealthPollInterval);
+    }
+    if (arm.server->waitUntilReady())
+        return true;
+    error = arm.server->error();
+    return false;
+}
+
+void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
+{
+    const ServerConfig *config = m_plan.config(step.config);
+    std::vector<CanaryOutput> outputs;
+    QStringList errors;
+    QString base = config->baseUrl;
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    const QString url = base + CanaryExchange::endpointPath(m_plan.workload.endpoint);
+    for (const WaveCanary &canary : m_plan.canaries) {
+        CanaryOutput output;
+        output.name = canary.name;
+        output.kind = canary.kind;
+        output.expected = canary.expected;
+        const HttpPostResult answer = httpPost(
+            url, CanaryExchange::requestBody(canary, config->model, m_plan.workload.endpoint),
+            QStringLiteral("application/json"), kCanaryTimeoutS);
+        QString error;
+        if (!answer.error.isEmpty()) {
+            error = answer.error;
+        } else if (!answer.ok()) {
+            error = Tr::tr("%1 answered HTTP %2").arg(url).arg(answer.status);
+        } else if (const auto text = CanaryExchange::outputFromResponse(answer.body, &error)) {
+            output.output = *text;
+        }
+        outputs.push_back(output);
+        errors << error;
+    }
+    arm.session.canaries = CanaryExchange::toJson(outputs, errors);
+}
+
+bool ArmServers::isAlive(int armIndex)
+{
+    Arm &arm = m_arms[size_t(armIndex)];
+    return arm.server && arm.server->isAlive();
+}
+
+ServerSession &ArmServers::session(int armIndex)
+{
+    return m_arms[size_t(armIndex)].session;
+}
+
+QString ArmServers::logTail(int armIndex) const
+{
+    const Arm &arm = m_arms[size_t(armIndex)];
+    return arm.server ? arm.server->logTail() : arm.lastLogTail;
+}
+
+void ArmServers::stop(int armIndex)
+{
+    Arm &arm = m_arms[size_t(armIndex)];
+    if (!arm.server)
+        return;
+    arm.server->stop();
+    arm.lastLogTail = arm.server->logTail();
+    arm.server.reset();
+}
+
+void ArmServers::stopAll()
+{
+    for (size_t i = 0; i < m_arms.size(); ++i)
+        stop(int(i));
+}
+
+} // namespace lanebook

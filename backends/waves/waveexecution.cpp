@@ -1,0 +1,415 @@
+#include "backends/waves/waveexecution.h"
+
+#include "backends/notebook/notebookstore.h"
+#include "backends/telemetry/telemetryrecorder.h"
+#include "backends/waves/armservers.h"
+#include "backends/waves/httppost.h"
+#include "models/gates/runjudgement.h"
+#include "models/waves/waveplanjson.h"
+#include "models/waves/wavesteprun.h"
+
+#include <QCoreApplication>
+
+#include <chrono>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
+};
+
+constexpr double kPrefixResetTimeoutS = 30.0;
+constexpr int kExitGraceChecks = 50; // 20 ms apart: a second
+
+QString gpuListText(const QList<int> &gpus)
+{
+    QStringList parts;
+    for (const int gpu : gpus)
+        parts << QString::number(gpu);
+    return parts.join(QLatin1Char(','));
+}
+
+// One wave from start to end; the state executeWave() would otherwise pass around.
+class WaveExecution
+{
+public:
+    WaveExecution(const WavePlan &plan, const QString &notebookPath, WaveControl &control,
+                  const WaveObserver &observer, const WaveOptions &options)
+        : m_plan(plan)
+        , m_notebookPath(notebookPath)
+        , m_control(control)
+        , m_observer(observer)
+        , m_options(options)
+    {}
+
+    WaveOutcome run();
+
+private:
+    void note(const QString &message);
+    void waitWhilePaused();
+    void runGroup(size_t first, size_t end);
+    void runLoads(const std::vector<size_t> &ready);
+    void record(size_t stepIndex, Run run, const std::vector<TelemetryBatch> &telemetry);
+    void summariseTelemetry(const WaveStep &step, Run &run,
+                            const std::vector<TelemetryBatch> &telemetry);
+    void armFailed(size_t stepIndex, const QString &why, const QString &logTail);
+    void finishStep(size_t stepIndex);
+    QString resetPrefixCache(const WaveStep &step);
+
+    const WavePlan &m_plan;
+    QString m_notebookPath;
+    WaveControl &m_control;
+    const WaveObserver &m_observer;
+    WaveOptions m_options;
+    std::mutex m_observerMutex;
+
+    NotebookStore m_store;
+    std::unique_ptr<ArmServers> m_servers;
+    std::vector<WaveStep> m_steps;
+    WaveOutcome m_outcome;
+    bool m_stopped = false; // an arm failed under on_arm_failure "stop", or the notebook failed
+    bool m_telemetryGapNoted = false;
+};
+
+void WaveExecution::note(const QString &message)
+{
+    if (m_observer.noted) {
+        const std::lock_guard lock(m_observerMutex);
+        m_observer.noted(message);
+    }
+}
+
+void WaveExecution::waitWhilePaused()
+{
+    if (!m_control.isPauseRequested() || m_control.isAbortRequested())
+        return;
+    note(Tr::tr("Paused before step %1.").arg(m_outcome.steps.size()));
+    while (m_control.isPauseRequested() && !m_control.isAbortRequested())
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    if (!m_control.isAbortRequested())
+        note(Tr::tr("Resumed."));
+}
+
+WaveOutcome WaveExecution::run()
+{
+    m_outcome.errors = validateWavePlan(m_plan);
+    if (!m_outcome.errors.isEmpty()) {
+        m_outcome.status = WaveStatus::Failed;
+        return m_outcome;
+    }
+    m_steps = scheduleWave(m_plan);
+    for (const WaveStep &step : m_steps) {
+        WaveStepResult result;
+        result.step = step;
+        m_outcome.steps.push_back(result);
+    }
+    if (!m_store.open(m_notebookPath, NotebookStore::Access::ReadWrite)) {
+        m_outcome.status = WaveStatus::Failed;
+        m_outcome.errors << m_store.lastError();
+        return m_outcome;
+    }
+    const auto waveId =
+        m_store.createWave(m_plan.name, m_plan.lane, wavePlanToJsonRedacted(m_plan));
+    if (!waveId) {
+        m_outcome.status = WaveStatus::Failed;
+        m_outcome.errors << Tr::tr("%1: the wave could not be recorded: %2")
+                                .arg(m_notebookPath, m_store.lastError());
+        return m_outcome;
+    }
+    m_outcome.waveId = *waveId;
+    m_outcome.status = WaveStatus::Running;
+    if (m_observer.started)
+        m_observer.started(*waveId, m_steps);
+    if (!m_options.telemetry) {
+        // Said once, not per run: every run of this wave lacks the same evidence.
+        const QString why = m_options.telemetryUnavailable.isEmpty()
+                                ? Tr::tr("no telemetry source was given")
+                                : m_options.telemetryUnavailable;
+        note(Tr::tr("No GPU telemetry is recorded with this wave's runs; their thermal/clocks "
+                    "gate will say its evidence is missing. Why: %1")
+                 .arg(why));
+    }
+
+    m_servers = std::make_unique<ArmServers>(m_plan, m_options.pidDirectory);
+    for (size_t first = 0; first < m_steps.size() && !m_stopped;) {
+        size_t end = first;
+        while (end < m_steps.size() && m_steps[end].group == m_steps[first].group)
+            ++end;
+        waitWhilePaused();
+        if (m_control.isAbortRequested())
+            break;
+        runGroup(first, end);
+        first = end;
+    }
+    note(Tr::tr("Stopping the servers."));
+    m_servers.reset();
+
+    if (m_control.isAbortRequested()) {
+        m_outcome.status = WaveStatus::Aborted;
+        m_outcome.errors << Tr::tr("The wave was aborted.");
+    } else {
+        m_outcome.status = m_stopped ? WaveStatus::Failed : WaveStatus::Finished;
+    }
+    for (WaveStepResult &result : m_outcome.steps) {
+        if (result.outcome == WaveStepOutcome::NotRun && result.message.isEmpty())
+            result.message = m_control.isAbortRequested() ? Tr::tr("aborted before it ran")
+                                                          : Tr::tr("the wave stopped before it");
+    }
+    if (!m_store.setWaveStatus(m_outcome.waveId, m_outcome.status, m_outcome.toJson()))
+        m_outcome.errors << Tr::tr("%1: the wave's end could not be recorded: %2")
+                                .arg(m_notebookPath, m_store.lastError());
+    return m_outcome;
+}
+
+void WaveExecution::runGroup(size_t first, size_t end)
+{
+    // A skip asked between steps applies to the next one.
+    if (m_control.takeSkip()) {
+        for (size_t i = first; i < end; ++i) {
+            m_outcome.steps[i].outcome = WaveStepOutcome::Skipped;
+            m_outcome.steps[i].message = Tr::tr("skipped before it started");
+            finishStep(i);
+        }
+        return;
+    }
+    std::vector<size_t> ready;
+    for (size_t i = first; i < end && !m_stopped; ++i) {
+        const WaveStep &step = m_steps[i];
+        if (m_observer.stepStarted)
+            m_observer.stepStarted(step);
+        if (step.startsServer || !m_servers->isAlive(step.armIndex))
+            note(Tr::tr("Starting the server of arm %1 (%2).").arg(step.arm, step.config));
+        const ArmServers::Readiness readiness =
+            m_servers->ensureFor(step, [this] { return m_control.isAbortRequested(); });
+        if (!readiness.ready && m_control.isAbortRequested()) {
+            m_outcome.steps[i].message = Tr::tr("aborted while its server started");
+            finishStep(i);
+            return;
+        }
+        if (!readiness.ready) {
+            armFailed(i, readiness.error, m_servers->logTail(step.armIndex));
+            continue;
+        }
+        const QString reset = resetPrefixCache(step);
+        m_servers->session(step.armIndex).prefixCacheReset = reset;
+        if (m_plan.prefixCacheReset == PrefixCacheResetPolicy::Required &&
+            reset != QLatin1String("done")) {
+            armFailed(i,
+                      Tr::tr("arm %1: the prefix cache could not be reset (%2), and the plan "
+                             "requires it")
+                          .arg(step.arm, reset),
+                      m_servers->logTail(step.armIndex));
+            continue;
+        }
+        ready.push_back(i);
+    }
+    if (!ready.empty() && !m_control.isAbortRequested())
+        runLoads(ready);
+}
+
+QString WaveExecution::resetPrefixCache(const WaveStep &step)
+{
+    if (m_plan.prefixCacheReset == PrefixCacheResetPolicy::Never)
+        return QStringLiteral("skipped");
+    const ServerConfig *config = m_plan.config(step.config);
+    QString base = config->baseUrl;
+    while (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    const HttpPostResult answer =
+        httpPost(base + QStringLiteral("/reset_prefix_cache"), {}, {}, kPrefixResetTimeoutS);
+    if (answer.ok())
+        return QStringLiteral("done");
+    // vLLM has the endpoint; servers without it answer 404 (or 405): not a failure by itself.
+    if (answer.error.isEmpty() && (answer.status == 404 || answer.status == 405))
+        return QStringLiteral("unsupported");
+    return answer.error.isEmpty() ? Tr::tr("HTTP %1").arg(answer.status) : answer.error;
+}
+
+void WaveExecution::runLoads(const std::vector<size_t> &ready)
+{
+    std::vector<std::unique_ptr<LoadControl>> loads;
+    std::vector<Run> runs(ready.size());
+    // Each arm's own GPUs, from its load's start to its end: side by side, a neighbour's
+    // GPUs are the neighbour's evidence.
+    std::vector<int> telemetryWindows(ready.size(), 0);
+    std::vector<std::vector<TelemetryBatch>> telemetry(ready.size());
+    for (size_t k = 0; k < ready.size(); ++k) {
+        loads.push_back(std::make_unique<LoadControl>());
+        m_control.attach(loads.back().get());
+        if (m_options.telemetry)
+            telemetryWindows[k] = m_options.telemetry->begin(m_steps[ready[k]].gpus);
+    }
+    const auto runOne = [&](size_t k) {
+        const WaveStep &step = m_steps[ready[k]];
+        const LoadSpec spec = WaveStepRun::loadSpec(m_plan, step, QDateTime::currentDateTimeUtc());
+        runs[k] = runLoad(spec, *loads[k], [&, k](const LoadProgress &load) {
+            if (!m_observer.progressed)
+                return;
+            const std::lock_guard lock(m_observerMutex);
+            m_observer.progressed(WaveProgress{int(ready[k]), m_steps[ready[k]].arm, load});
+        });
+    };
+    if (ready.size() == 1) {
+        runOne(0);
+    } else {
+        // Side by side: each arm's load on its own thread, as the arms run on their own GPUs.
+        std::vector<std::thread> threads;
+        for (size_t k = 0; k < ready.size(); ++k)
+            threads.emplace_back(runOne, k);
+        for (std::thread &thread : threads)
+            thread.join();
+    }
+    for (const auto &load : loads)
+        m_control.detach(load.get());
+    if (m_options.telemetry) {
+        for (size_t k = 0; k < ready.size(); ++k)
+            telemetry[k] = m_options.telemetry->end(telemetryWindows[k]);
+    }
+
+    const bool skipped = m_control.takeSkip();
+    for (size_t k = 0; k < ready.size(); ++k) {
+        const size_t i = ready[k];
+        const bool cutShort = runs[k].extra.contains("cancelled");
+        if (cutShort && m_control.isAbortRequested()) {
+            m_outcome.steps[i].message = Tr::tr("aborted while it ran; the cut-short run was "
+                                                "not recorded");
+            finishStep(i);
+        } else if (cutShort && skipped) {
+            m_outcome.steps[i].outcome = WaveStepOutcome::Skipped;
+            m_outcome.steps[i].message = Tr::tr("skipped while it ran; the cut-short run was "
+                                                "not recorded");
+            finishStep(i);
+        } else {
+            record(i, std::move(runs[k]), telemetry[k]);
+        }
+    }
+}
+
+void WaveExecution::summariseTelemetry(const WaveStep &step, Run &run,
+                                       const std::vector<TelemetryBatch> &telemetry)
+{
+    if (!m_options.telemetry)
+        return;
+    std::vector<GpuSample> samples;
+    for (const TelemetryBatch &batch : telemetry)
+        samples.insert(samples.end(), batch.samples.begin(), batch.samples.end());
+    if (samples.empty()) {
+        if (!m_telemetryGapNoted) {
+            m_telemetryGapNoted = true;
+            note(Tr::tr("No GPU telemetry arrived for GPU(s) %1 during %2's run; such runs are "
+                        "recorded without a trace.")
+                     .arg(gpuListText(step.gpus), step.arm));
+        }
+        return;
+    }
+    // Into the run before it is stored and judged: the thermal/clocks gate reads these.
+    summariseRunTelemetry(samples).applyTo(run);
+}
+
+void WaveExecution::record(size_t stepIndex, Run run, const std::vector<TelemetryBatch> &telemetry)
+{
+    const WaveStep &step = m_steps[stepIndex];
+    WaveStepResult &result = m_outcome.steps[stepIndex];
+    bool serverDied = !m_servers->isAlive(step.armIndex);
+    // A killed server closes its sockets a moment before it can be reaped: requests fail at
+    // once while the process still looks alive. Failures earn it a short wait to tell.
+    if (!serverDied && run.metricValue(QStringLiteral("failed")).value_or(0) > 0) {
+        for (int i = 0; i < kExitGraceChecks && !serverDied; ++i) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            serverDied = !m_servers->isAlive(step.armIndex);
+        }
+    }
+    WaveStepRun::place(run, m_plan, step, m_outcome.waveId, m_servers->session(step.armIndex));
+    QString died;
+    if (serverDied) {
+        died = Tr::tr("arm %1: the server of config %2 exited during the run")
+                   .arg(step.arm, step.config);
+        run.extra["server_exited"] = true;
+        run.statusReason = run.statusReason.isEmpty() ? died : run.statusReason + u"; " + died;
+    }
+    summariseTelemetry(step, run, telemetry);
+    const QString logTail = m_servers->logTail(step.armIndex);
+    const auto runId =
+        m_store.insertWaveRun(run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
+    if (!runId) {
+        // The notebook refusing a write is not the arm's fault, but nothing more can be kept.
+        result.outcome = WaveStepOutcome::Failed;
+        result.message = Tr::tr("%1: the run %2 could not be recorded: %3")
+                             .arg(m_notebookPath, run.label, m_store.lastError());
+        m_outcome.errors << result.message;
+        m_stopped = true;
+        finishStep(stepIndex);
+        return;
+    }
+    run.id = *runId;
+    if (!telemetry.empty() && !m_store.storeTelemetry(*runId, telemetry))
+        m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
+                                .arg(m_notebookPath, run.label, m_store.lastError());
+    // Gates are derived data: failing to store them leaves the run unjudged, never lost.
+    m_store.saveRunGates(*runId, judgeRun(run));
+    result.runId = *runId;
+    result.runLabel = run.label;
+    result.outputTokPerS = run.metricValue(QStringLiteral("output_tok_per_s"));
+    result.medianTtftMs = run.metricValue(QStringLiteral("median_ttft_ms"));
+    result.completedRequests = int(run.metricValue(QStringLiteral("completed")).value_or(0));
+    result.failedRequests = int(run.metricValue(QStringLiteral("failed")).value_or(0));
+    result.outcome = WaveStepOutcome::Recorded;
+    result.message = run.statusReason;
+    if (serverDied) {
+        result.outcome = WaveStepOutcome::Failed;
+        m_outcome.errors << died;
+        if (m_observer.armFailed)
+            m_observer.armFailed(step.arm, died);
+        if (m_plan.onArmFailure == ArmFailurePolicy::Stop)
+            m_stopped = true;
+    }
+    finishStep(stepIndex);
+}
+
+void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QString &logTail)
+{
+    const WaveStep &step = m_steps[stepIndex];
+    WaveStepResult &result = m_outcome.steps[stepIndex];
+    result.outcome = WaveStepOutcome::Failed;
+    result.message = why;
+    m_outcome.errors << why;
+    // Recorded as failed, with why: a missing slot says nothing, a failed run says what broke.
+    Run run = WaveStepRun::failedRun(m_plan, step, m_outcome.waveId, why,
+                                     QDateTime::currentDateTimeUtc());
+    if (const auto runId =
+            m_store.insertWaveRun(run, WaveStepRun::placement(step, m_outcome.waveId, logTail))) {
+        result.runId = *runId;
+        result.runLabel = run.label;
+    } else {
+        m_outcome.errors << Tr::tr("%1: the failed run %2 could not be recorded: %3")
+                                .arg(m_notebookPath, run.label, m_store.lastError());
+    }
+    if (m_observer.armFailed)
+        m_observer.armFailed(step.arm, why);
+    if (m_plan.onArmFailure == ArmFailurePolicy::Stop)
+        m_stopped = true;
+    finishStep(stepIndex);
+}
+
+void WaveExecution::finishStep(size_t stepIndex)
+{
+    if (m_observer.stepFinished)
+        m_observer.stepFinished(m_outcome.steps[stepIndex]);
+}
+
+} // namespace
+
+WaveOutcome executeWave(const WavePlan &plan, const QString &notebookPath, WaveControl &control,
+                        const WaveObserver &observer, const WaveOptions &options)
+{
+    WaveExecution execution(plan, notebookPath, control, observer, options);
+    return execution.run();
+}
+
+} // namespace lanebook

@@ -1,0 +1,104 @@
+#include "backends/waves/waverunner.h"
+
+#include "backends/waves/waveexecution.h"
+#include "models/waves/waveplanjson.h"
+
+#include <QCoreApplication>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
+};
+
+} // namespace
+
+WaveRunner::WaveRunner(QObject *parent)
+    : QObject(parent)
+    , m_running(std::make_shared<std::atomic<bool>>(false))
+{}
+
+WaveRunner::~WaveRunner()
+{
+    if (m_control)
+        m_control->requestAbort();
+    if (m_thread.joinable())
+        m_thread.join();
+}
+
+bool WaveRunner::isRunning() const
+{
+    return m_running->load();
+}
+
+void WaveRunner::joinFinishedThread()
+{
+    if (m_thread.joinable() && !m_running->load())
+        m_thread.join();
+}
+
+void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPath)
+{
+    joinFinishedThread();
+    WaveOutcome refused;
+    refused.status = WaveStatus::Failed;
+    if (isRunning() || m_thread.joinable()) {
+        refused.errors << Tr::tr("A wave is already running; wait for it or abort it first.");
+        Q_EMIT waveFinished(refused);
+        return;
+    }
+    refused.errors = validateWavePlan(plan);
+    if (!refused.errors.isEmpty()) {
+        Q_EMIT waveFinished(refused);
+        return;
+    }
+    m_control = std::make_unique<WaveControl>();
+    m_running->store(true);
+    WaveControl *control = m_control.get();
+    const WaveOptions options{m_pidDirectory, m_telemetry, m_telemetryUnavailable};
+    m_thread = std::thread([this, plan, notebookPath, control, options, running = m_running] {
+        WaveObserver observer;
+        observer.started = [this](qint64 id, const std::vector<WaveStep> &steps) {
+            Q_EMIT waveStarted(id, steps);
+        };
+        observer.stepStarted = [this](const WaveStep &step) { Q_EMIT stepStarted(step); };
+        observer.progressed = [this](const WaveProgress &p) { Q_EMIT progressed(p); };
+        observer.stepFinished = [this](const WaveStepResult &r) { Q_EMIT stepFinished(r); };
+        observer.armFailed = [this](const QString &arm, const QString &why) {
+            Q_EMIT armFailed(arm, why);
+        };
+        observer.noted = [this](const QString &message) { Q_EMIT noted(message); };
+        const WaveOutcome outcome = executeWave(plan, notebookPath, *control, observer, options);
+        running->store(false);
+        Q_EMIT waveFinished(outcome);
+    });
+}
+
+void WaveRunner::pause()
+{
+    if (m_control && isRunning())
+        m_control->requestPause();
+}
+
+void WaveRunner::resume()
+{
+    if (m_control)
+        m_control->resume();
+}
+
+void WaveRunner::skip()
+{
+    if (m_control && isRunning())
+        m_control->requestSkip();
+}
+
+void WaveRunner::abort()
+{
+    if (m_control && isRunning())
+        m_control->requestAbort();
+}
+
+} // namespace lanebook

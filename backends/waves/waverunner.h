@@ -1,0 +1,72 @@
+#pragma once
+
+#include "backends/waves/wavecontrol.h"
+#include "models/waves/waveplan.h"
+#include "models/waves/waverecord.h"
+#include "models/waves/waveschedule.h"
+
+#include <QObject>
+
+#include <memory>
+#include <thread>
+#include <vector>
+
+namespace lanebook {
+
+class TelemetryRecorder;
+
+// The wave runner for the GUI (the wave monitor): runs one wave at a time on its own thread
+// (executeWave) and reports as signals. The object lives in the thread that created it
+// (the GUI's); its signals are emitted from the wave's thread, so connections to GUI objects
+// are queued. Pause, skip and abort are obeyed between steps or by cutting the running load
+// short (WaveControl). Destroying it aborts a running wave and waits for its servers to stop.
+class WaveRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit WaveRunner(QObject *parent = nullptr);
+    ~WaveRunner() override;
+
+    bool isRunning() const;
+    // Where launched servers are recorded (tests use a temporary folder); default: the
+    // launcher's.
+    void setPidDirectory(const QString &directory) { m_pidDirectory = directory; }
+    // Where each run's GPU telemetry comes from (fed by the GUI's sampler); nullptr: none,
+    // which the next wave says once, with `unavailable` as why. Must outlive the runner.
+    void setTelemetryRecorder(TelemetryRecorder *recorder, const QString &unavailable = {})
+    {
+        m_telemetry = recorder;
+        m_telemetryUnavailable = unavailable;
+    }
+
+public Q_SLOTS:
+    // Refused (waveFinished with status failed and the plan's errors) while a wave runs or
+    // when the plan is invalid; nothing starts then.
+    void start(const lanebook::WavePlan &plan, const QString &notebookPath);
+    void pause();
+    void resume();
+    void skip();
+    void abort();
+
+Q_SIGNALS:
+    void waveStarted(qint64 waveId, const std::vector<lanebook::WaveStep> &steps);
+    void stepStarted(const lanebook::WaveStep &step);
+    void progressed(const lanebook::WaveProgress &progress);
+    void stepFinished(const lanebook::WaveStepResult &result);
+    void armFailed(const QString &arm, const QString &why);
+    void noted(const QString &message);
+    void waveFinished(const lanebook::WaveOutcome &outcome);
+
+private:
+    void joinFinishedThread();
+
+    QString m_pidDirectory;
+    TelemetryRecorder *m_telemetry = nullptr;
+    QString m_telemetryUnavailable;
+    std::unique_ptr<WaveControl> m_control;
+    std::thread m_thread;
+    std::shared_ptr<std::atomic<bool>> m_running;
+};
+
+} // namespace lanebook

@@ -1,0 +1,109 @@
+#pragma once
+
+#include "models/charts/chartkind.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <limits>
+#include <vector>
+
+namespace lanebook {
+
+// A built chart as plain values: what widgets/charts draws and what an export renders. The
+// builders in models/charts make it from runs; nothing here knows Qt Charts, so a later move
+// to another plotting library touches only widgets/charts (DESIGN §4).
+
+enum class AxisScale { Linear, Log2, Log10 };
+enum class AxisSide { Left, Right };
+
+struct ChartAxisSpec
+{
+    QString title; // with its unit: "Output throughput (tok/s)"
+    QString unit;  // "tok/s", "ms", "" for dimensionless; the hover text uses it
+    AxisScale scale = AxisScale::Linear;
+};
+
+// One plotted point. A point may stand for several repeated runs: then y is their median (or
+// mean, see ChartData::errorBars) and low..high their spread; runId is the run closest to y,
+// the one a click opens.
+struct ChartPoint
+{
+    double x = 0.0;
+    double y = 0.0;
+    double low = std::numeric_limits<double>::quiet_NaN();
+    double high = std::numeric_limits<double>::quiet_NaN();
+    int runCount = 1;
+    qint64 runId = 0;
+    QString runLabel;
+
+    bool hasErrorBar() const { return low == low && high == high && runCount > 1; }
+};
+
+enum class SeriesStyle {
+    LineWithMarkers, // a sweep: points joined in x order
+    Line,            // a dense curve (CDF, telemetry): no markers
+    Scatter,         // points that must not be joined
+};
+
+struct ChartSeries
+{
+    QString name; // the legend entry: the quantization, config, run label...
+    SeriesStyle style = SeriesStyle::LineWithMarkers;
+    AxisSide side = AxisSide::Left;
+    bool dashed = false; // a second quantity on the right axis (quality beside speed)
+    std::vector<ChartPoint> points;
+};
+
+// One box of a box plot: Tukey whiskers (the furthest values within 1.5 IQR of the box).
+struct ChartBox
+{
+    qint64 runId = 0;
+    QString label;
+    double lowWhisker = 0.0;
+    double q1 = 0.0;
+    double median = 0.0;
+    double q3 = 0.0;
+    double highWhisker = 0.0;
+    int n = 0;
+    int outliers = 0; // values beyond the whiskers, counted, never dropped from the run
+};
+
+struct ChartData
+{
+    ChartKind kind = ChartKind::ThroughputVsConcurrency;
+    QString title;
+    ChartAxisSpec x;
+    // When set, x is categorical: a point's x is the index of its category (workload points
+    // that are not one number).
+    QStringList xCategories;
+    ChartAxisSpec y;
+    ChartAxisSpec y2; // used when a series sits on the right axis
+    std::vector<ChartSeries> series;
+    std::vector<ChartBox> boxes; // LatencyBox only
+    ErrorBars errorBars = ErrorBars::None;
+    // Shown instead of the chart when there is nothing to draw: says why, and what would give
+    // data (an explicit empty state, DESIGN issue: "never a crash").
+    QString emptyMessage;
+    // A line under the chart: points left out, runs excluded, decimation.
+    QString note;
+
+    bool isEmpty() const { return series.empty() && boxes.empty(); }
+    bool hasRightAxis() const
+    {
+        for (const ChartSeries &s : series) {
+            if (s.side == AxisSide::Right)
+                return true;
+        }
+        return false;
+    }
+    int pointCount() const
+    {
+        int count = 0;
+        for (const ChartSeries &s : series)
+            count += static_cast<int>(s.points.size());
+        return count;
+    }
+};
+
+} // namespace lanebook

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "models/charts/chartdata.h"
+#include "models/charts/chartoptions.h"
+#include "models/charts/chartrun.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// The charts over many runs (DESIGN §7): throughput against context length and against
+// concurrency, a series per quantization, config, model or lane, repeats folded into one
+// point with an error bar; and speed with quality against bits per weight, where the 2-bit
+// quality cliff of seed 000 shows as the quality line turning sharply. Pure: runs in, values
+// out; an empty chart carries a message saying what is missing.
+namespace RunCharts {
+
+// Builds options.kind, which must be one of the kinds chartKindUsesAllRuns() names.
+ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options);
+
+// The model families of the runs, for a filter, in collated order.
+QStringList modelFamilies(const std::vector<ChartRun> &runs);
+
+// The metrics a y axis may offer, in the order a picker lists them: those some run has.
+QStringList throughputMetrics(const std::vector<ChartRun> &runs);
+QStringList qualityMetrics(const std::vector<ChartRun> &runs);
+
+// The x of a run on the context axis: context_tokens, else input_tokens_mean, else a
+// llama-bench test's final context (n_depth + n_prompt + n_gen).
+std::optional<double> contextTokensOf(const ChartRun &run);
+
+// An axis title with its unit: "output_tok_per_s" -> "Output throughput (tok/s)".
+QString metricAxisTitle(const QString &metricName);
+
+} // namespace RunCharts
+
+} // namespace lanebook

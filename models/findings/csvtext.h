@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace lanebook::CsvText {
+
+// RFC 4180 CSV, the dialect spreadsheets and pandas read without options.
+
+// A field: quoted when it holds a comma, quote, line break or edge spaces; quotes doubled.
+// A text field that a spreadsheet would run as a formula (=, +, -, @ followed by a letter
+// or paren) gets a leading apostrophe: exported notes must never execute.
+QString field(const QString &text);
+// A number as CSV writes it: shortest round-trip form; "inf"/"-inf"; empty when missing.
+QString number(std::optional<double> value);
+// A line of fields, CRLF-terminated as RFC 4180 says.
+QString line(const QStringList &fields);
+
+} // namespace lanebook::CsvText

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "models/comparison/comparisonreport.h"
+#include "models/findings/finding.h"
+#include "models/run.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// A chart beside the findings markdown: the image's path relative to the markdown file, or
+// why there is none (the document says so instead of showing a broken image).
+struct FindingChart
+{
+    QString title;
+    QString relativePath;
+    QString problem;
+};
+
+// A quality metric both arms can be judged on (perplexity, KL, an lm-eval task): speed is
+// never reported alone (seed 004 §7.6).
+struct QualityRow
+{
+    QString metricName;
+    std::optional<double> controlMedian;
+    std::optional<double> candidateMedian;
+    int controlRuns = 0;
+    int candidateRuns = 0;
+};
+
+// Everything the findings document says about one finding: the finding, its arms' runs,
+// the comparison the Compare tab would show for them, quality beside speed, and charts.
+// Built in models so the export and the Findings tab's live preview render the same thing.
+struct FindingEvidence
+{
+    Finding finding;
+    std::vector<Run> controlRuns;
+    std::vector<Run> candidateRuns;
+    std::vector<QString> waveNames;
+    std::optional<ComparisonReport> comparison;
+    QString comparisonProblem; // why there is no comparison table, and what would fix it
+    std::vector<QualityRow> quality;
+    std::vector<FindingChart> charts;
+    // The workload point whose numbers fill the reporting-standard block: the last shared
+    // point in grid order (the highest load measured), or none.
+    std::optional<WorkloadPoint> headlinePoint;
+};
+
+// Builds the comparison (the Compare tab's builder, DESIGN §5) and the quality rows. Runs
+// should carry their request samples when the gates are to read them.
+FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> controlRuns,
+                                       std::vector<Run> candidateRuns,
+                                       const ComparisonRequest &request = {});
+
+// The whole findings document (DESIGN §8).
+struct FindingsDocument
+{
+    QString scope;        // the lane exported, or empty for every lane
+    QString notebookName; // the notebook file's name, for the header
+    QString generator;    // "Lanebook 0.1.0"
+    QDateTime generatedAt;
+    std::vector<FindingEvidence> findings; // in the order shown (oldest first)
+    // Set when charts were asked for but cannot be drawn by this build (no renderer).
+    QString chartsUnavailable;
+};
+
+} // namespace lanebook

@@ -1,0 +1,449 @@
+// One finding's section of the findings document (findingsmarkdown.h).
+#include "models/findings/findingsformat.h"
+#include "models/findings/findingsmarkdown.h"
+#include "models/findings/markdowntext.h"
+#include "models/findings/reportingstandard.h"
+#include "models/findings/secretredaction.h"
+
+#include "models/configdiff/configkeys.h"
+#include "models/configdiff/heldfixedvariable.h"
+#include "models/gates/runjudgement.h"
+#include "models/metricvocabulary.h"
+#include "models/secretkeys.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
+};
+
+namespace F = FindingsFormat;
+namespace M = MarkdownText;
+
+constexpr int kRunsListedPerArm = 12;
+
+QString safe(const QString &text)
+{
+    return M::inlineText(redactSecretsInText(text));
+}
+
+QString cell(const QString &text)
+{
+    return M::tableCell(redactSecretsInText(text));
+}
+
+QString userParagraphs(const QString &text, const QString &whenEmpty)
+{
+    if (text.trimmed().isEmpty())
+        return u'_' + whenEmpty + QStringLiteral("_\n");
+    return M::paragraphs(redactSecretsInText(text)) + u'\n';
+}
+
+QString heading(int level, const QString &title)
+{
+    return u'\n' + QString(level, u'#') + u' ' + title + QStringLiteral("\n\n");
+}
+
+QString verdictLine(const Finding &finding)
+{
+    if (!finding.verdict)
+        return Tr::tr("**Verdict: none yet.** The idea is still under test.") + u'\n';
+    QString line = Tr::tr("**Verdict: %1.**").arg(findingVerdictTitle(*finding.verdict));
+    if (!finding.verdictReason.trimmed().isEmpty())
+        line += u' ' + safe(finding.verdictReason);
+    return line + u'\n';
+}
+
+QString runsText(const std::vector<Run> &runs)
+{
+    QStringList names;
+    for (size_t i = 0; i < runs.size() && i < 3; ++i)
+        names << M::codeSpan(redactSecretsInText(runs[i].label));
+    if (runs.size() > 3)
+        names << Tr::tr("and %n more", nullptr, int(runs.size() - 3));
+    return Tr::tr("%n run(s)", nullptr, int(runs.size())) +
+           (names.isEmpty() ? QString() : QStringLiteral(": ") + names.join(QStringLiteral(", ")));
+}
+
+QString hypothesisSection(const FindingEvidence &e)
+{
+    const Finding &f = e.finding;
+    QString out = heading(3, Tr::tr("Hypothesis"));
+    if (f.hypothesis.trimmed().isEmpty())
+        return out + Tr::tr("_No hypothesis was written. A result without one is a browse, not "
+                            "an experiment (seed 004 §7)._\n");
+    const QDateTime first = F::firstStart(e.controlRuns, e.candidateRuns);
+    if (f.hypothesisAt.isValid() && first.isValid()) {
+        out += (f.hypothesisAt <= first
+                    ? Tr::tr("_Written %1, before the first linked run started (%2)._")
+                    : Tr::tr("_Written %1, **after** the first linked run started (%2): the "
+                             "results were known when it was written._"))
+                   .arg(F::timestamp(f.hypothesisAt), F::timestamp(first));
+        out += QStringLiteral("\n\n");
+    } else if (f.hypothesisAt.isValid()) {
+        out += Tr::tr("_Written %1._").arg(F::timestamp(f.hypothesisAt)) + QStringLiteral("\n\n");
+    }
+    return out + userParagraphs(f.hypothesis, QString());
+}
+
+// The byte ledger's bound for the candidate at the headline point, from its gate.
+QString ledgerLine(const FindingEvidence &e)
+{
+    for (const Run &run : e.candidateRuns) {
+        if (e.headlinePoint && !workloadPointOf(run).matches(*e.headlinePoint))
+            continue;
+        for (const GateResult &gate : judgeRun(run).gates) {
+            if (gate.gate != GateId::LedgerBound)
+                continue;
+            const auto predicted = gate.evidenceValue(QStringLiteral("predicted_tok_per_s"));
+            if (!predicted)
+                return Tr::tr("Byte ledger: no prediction for the candidate (%1).")
+                    .arg(safe(gate.reason));
+            return Tr::tr("Byte ledger: the candidate can decode at most %1 tok/s at %2 "
+                          "(measured %3 tok/s).")
+                .arg(
+                    F::value(predicted),
+                    safe(e.headlinePoint ? e.headlinePoint->label() : workloadPointOf(run).label()),
+                    F::value(gate.evidenceValue(QStringLiteral("measured_tok_per_s"))));
+        }
+        break;
+    }
+    return {};
+}
+
+QString setupSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Setup"));
+    const Finding &f = e.finding;
+    QList<QStringList> rows{
+        {Tr::tr("Control"), cell(F::configName(e.controlRuns)), runsText(e.controlRuns)},
+        {Tr::tr("Candidate"), cell(F::configName(e.candidateRuns)), runsText(e.candidateRuns)}};
+    out += M::table({Tr::tr("Arm"), Tr::tr("Configuration"), Tr::tr("Runs")}, rows);
+    if (!e.waveNames.empty()) {
+        QStringList waves;
+        for (const QString &name : e.waveNames)
+            waves << M::codeSpan(redactSecretsInText(name));
+        out += u'\n' + Tr::tr("Waves: %1.").arg(waves.join(QStringLiteral(", "))) + u'\n';
+    }
+    if (!f.deletedRuns.empty()) {
+        QStringList gone;
+        for (const FindingRunLink &link : f.deletedRuns)
+            gone << Tr::tr("%1 (%2, run %3)")
+                        .arg(M::codeSpan(redactSecretsInText(link.label)), link.role)
+                        .arg(link.runId);
+        out += u'\n' +
+               Tr::tr("> **%n linked run(s) deleted since:** %1. The numbers below use the runs "
+                      "that remain.",
+                      nullptr, int(f.deletedRuns.size()))
+                   .arg(gone.join(QStringLiteral(", "))) +
+               u'\n';
+    }
+    if (!e.comparison || e.comparison->points.empty())
+        return out;
+    const ConfigDiff &diff = e.comparison->configDiff;
+    out += u'\n' + Tr::tr("What differs between the arms (everything else was the same):") +
+           QStringLiteral("\n\n");
+    if (diff.isEmpty())
+        return out + Tr::tr("_Nothing recorded differs: both arms ran the same recipe (an A/A "
+                            "comparison)._\n");
+    QList<QStringList> diffRows;
+    for (const ConfigDifference &d : diff.differences) {
+        const QString leaf = d.keyPath.section(u'.', -1);
+        const bool secret = looksLikeSecretKey(leaf);
+        diffRows << QStringList{
+            M::codeSpan(d.keyPath),
+            secret ? redactedValue() : cell(configValueText(redactSecrets(d.a))),
+            secret ? redactedValue() : cell(configValueText(redactSecrets(d.b))),
+            d.heldFixed
+                ? Tr::tr("held-fixed variable: %1").arg(cell(heldFixedVariableTitle(*d.heldFixed)))
+                : QString()};
+    }
+    return out + M::table({Tr::tr("Key"), Tr::tr("Control"), Tr::tr("Candidate"), Tr::tr("Note")},
+                          diffRows);
+}
+
+QString resultsSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Results"));
+    if (!e.comparison || !e.comparison->comparable) {
+        out += u'_' + Tr::tr("No comparison table:") + u' ' +
+               safe(e.comparisonProblem.isEmpty() ? Tr::tr("nothing could be compared")
+                                                  : e.comparisonProblem) +
+               QStringLiteral("_\n");
+        if (!e.comparison)
+            return out;
+    }
+    const ComparisonReport &r = *e.comparison;
+    if (r.points.empty())
+        return out;
+    const auto entry = MetricVocabulary::describe(r.metricName);
+    const QString unit =
+        entry && !entry->unit.isEmpty() ? QStringLiteral("(%1)").arg(entry->unit) : QString();
+    out +=
+        Tr::tr("Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence "
+               "interval; p is %5.")
+            .arg(M::codeSpan(r.metricName) +
+                     (unit.isEmpty() ? QString() : QStringLiteral(" ") + safe(unit)),
+                 r.direction == stats::MetricDirection::HigherIsBetter ? Tr::tr("higher is better")
+                                                                       : Tr::tr("lower is better"),
+                 r.paired ? Tr::tr("median paired ratio (Hodges-Lehmann)")
+                          : Tr::tr("ratio of geometric means (not drift-controlled)"))
+            .arg(r.confidence * 100.0, 0, 'g', 3)
+            .arg(r.points.size() > 1 ? Tr::tr("Holm-adjusted across points") : Tr::tr("two-sided"));
+    out += QStringLiteral("\n\n");
+    QList<QStringList> rows;
+    for (const PointComparison &p : r.points) {
+        rows << QStringList{cell(p.point.label()),
+                            F::value(p.controlMedian),
+                            F::value(p.candidateMedian),
+                            F::signedPercent(p.deltaPercent),
+                            F::interval(p.ciLowPercent, p.ciHighPercent),
+                            F::pValue(p.pValue),
+                            verdictId(p.verdict),
+                            p.isPaired() ? Tr::tr("%n pair(s)", nullptr, p.pairs)
+                                         : Tr::tr("unpaired, %1 vs %2 runs")
+                                               .arg(p.controlRunIds.size())
+                                               .arg(p.candidateRunIds.size())};
+    }
+    if (r.points.size() > 1)
+        rows << QStringList{
+            Tr::tr("**overall**"),
+            QString(),
+            QString(),
+            QStringLiteral("**") + F::signedPercent(r.deltaPercent) + QStringLiteral("**"),
+            F::interval(r.ciLowPercent, r.ciHighPercent),
+            F::pValue(r.pValue),
+            QStringLiteral("**") + verdictId(r.verdict) + QStringLiteral("**"),
+            r.pairs ? Tr::tr("%n pair(s)", nullptr, *r.pairs) : Tr::tr("not drift-controlled")};
+    out += M::table({Tr::tr("Workload point"), Tr::tr("Control"), Tr::tr("Candidate"),
+                     Tr::tr("Delta"), Tr::tr("%1% CI").arg(r.confidence * 100.0, 0, 'g', 3),
+                     Tr::tr("p"), Tr::tr("Verdict"), Tr::tr("Pairs")},
+                    rows, {false, true, true, true, true, true, false, false});
+    out += u'\n' +
+           Tr::tr("A change is called only when the whole interval lies outside "
+                  "±%1% (%2).")
+               .arg(r.thresholdPercent, 0, 'f', 1)
+               .arg(!r.noiseFloorPercent ? Tr::tr("the 1% minimum; no noise floor was measured")
+                    : *r.noiseFloorPercent > stats::kMinimumDecisionThresholdPercent
+                        ? Tr::tr("the A/A noise floor, from %1").arg(safe(r.noiseFloorSource))
+                        : Tr::tr("the 1% minimum; the A/A noise floor from %1 is %2%")
+                              .arg(safe(r.noiseFloorSource))
+                              .arg(*r.noiseFloorPercent, 0, 'f', 1));
+    if (r.detectableEffectPercent)
+        out += u' ' + Tr::tr("These runs can detect an effect of about %1%.")
+                          .arg(*r.detectableEffectPercent, 0, 'f', 1);
+    out += u'\n';
+    if (!r.message.isEmpty() && r.comparable)
+        out += u'\n' + safe(r.message) + u'\n';
+    if (!r.notes.isEmpty()) {
+        out += u'\n';
+        for (const QString &note : r.notes)
+            out += QStringLiteral("- ") + safe(note) + u'\n';
+    }
+    return out;
+}
+
+QString qualitySection(const FindingEvidence &e)
+{
+    if (e.quality.empty())
+        return {};
+    QString out = heading(3, Tr::tr("Quality beside speed"));
+    QList<QStringList> rows;
+    for (const QualityRow &q : e.quality) {
+        std::optional<double> change;
+        if (q.controlMedian && q.candidateMedian && *q.controlMedian != 0.0)
+            change = 100.0 * (*q.candidateMedian / *q.controlMedian - 1.0);
+        rows << QStringList{
+            M::codeSpan(q.metricName),
+            F::value(q.controlMedian) +
+                (q.controlRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.controlRuns) : QString()),
+            F::value(q.candidateMedian) +
+                (q.candidateRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.candidateRuns) : QString()),
+            F::signedPercent(change)};
+    }
+    return out +
+           M::table({Tr::tr("Metric"), Tr::tr("Control"), Tr::tr("Candidate"), Tr::tr("Change")},
+                    rows, {false, true, true, true});
+}
+
+QString gatesSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Gates"));
+    if (!e.comparison || e.comparison->judgement.gates.empty())
+        return out + Tr::tr("_No gates: there is no comparison to check._\n");
+    const Judgement &j = e.comparison->judgement;
+    out += Tr::tr("Suggested status: **%1**.").arg(runStatusId(j.suggestion.status)) +
+           QStringLiteral("\n\n");
+    QList<QStringList> rows;
+    for (const GateResult &g : j.gates)
+        rows << QStringList{M::codeSpan(gateId(g.gate)), gateOutcomeId(g.outcome), cell(g.reason)};
+    return out + M::table({Tr::tr("Gate"), Tr::tr("Outcome"), Tr::tr("Reason")}, rows);
+}
+
+QString conclusionSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Conclusion"));
+    out += verdictLine(e.finding);
+    if (e.comparison && e.comparison->comparable) {
+        const ComparisonReport &r = *e.comparison;
+        out += u'\n' +
+               Tr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")
+                   .arg(verdictId(r.verdict), M::codeSpan(r.metricName),
+                        F::signedPercent(r.deltaPercent))
+                   .arg(r.confidence * 100.0, 0, 'g', 3)
+                   .arg(F::interval(r.ciLowPercent, r.ciHighPercent)) +
+               u'\n';
+    }
+    return out;
+}
+
+QString reproduceSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Reproduce"));
+    if (e.controlRuns.empty() && e.candidateRuns.empty())
+        return out + Tr::tr("_No runs to reproduce._\n");
+    for (const auto &[title, runs] : {std::pair{Tr::tr("Control"), &e.controlRuns},
+                                      std::pair{Tr::tr("Candidate"), &e.candidateRuns}}) {
+        out += (title == Tr::tr("Control") ? QString() : QStringLiteral("\n")) +
+               Tr::tr("%1:").arg(title) + QStringLiteral("\n\n");
+        int listed = 0;
+        for (const Run &run : *runs) {
+            if (listed++ == kRunsListedPerArm) {
+                out +=
+                    QStringLiteral("- ") +
+                    Tr::tr("and %n more run(s)", nullptr, int(runs->size()) - kRunsListedPerArm) +
+                    u'\n';
+                break;
+            }
+            QString line = QStringLiteral("- ") + M::codeSpan(redactSecretsInText(run.label)) +
+                           QStringLiteral(" — ") + runFormatId(run.format);
+            if (!run.source.path.isEmpty())
+                line += Tr::tr(", from %1 (%2, sha256 %3)")
+                            .arg(M::codeSpan(redactSecretsInText(run.source.path)),
+                                 safe(run.source.locator), M::codeSpan(run.source.sha256.left(12)));
+            if (run.startedAt.isValid())
+                line += Tr::tr(", started %1").arg(F::timestamp(run.startedAt));
+            out += line + u'\n';
+            if (const auto *argv = ConfigKeys::find(run.config, "argv");
+                argv && argv->is_array() && listed == 1) {
+                QStringList words;
+                for (const auto &word : redactSecrets(*argv))
+                    words << (word.is_string() ? QString::fromStdString(word.get<std::string>())
+                                               : QString::fromStdString(word.dump()));
+                out += QStringLiteral("  - ") +
+                       Tr::tr("command: %1").arg(M::codeSpan(words.join(u' '))) + u'\n';
+            }
+        }
+    }
+    out += u'\n' +
+           Tr::tr("Re-import a source file with `lanebook-cli import FILE`; compare "
+                  "the arms again with `lanebook-cli compare --control RUN... "
+                  "--candidate RUN...`.") +
+           u'\n';
+    return out;
+}
+
+QString fenced(const QString &text)
+{
+    int longest = 0;
+    int run = 0;
+    for (QChar c : text) {
+        run = c == u'`' ? run + 1 : 0;
+        longest = std::max(longest, run);
+    }
+    const QString fence(std::max(3, longest + 1), u'`');
+    return fence + QStringLiteral("yaml\n") + text + fence + u'\n';
+}
+
+QString reportingSection(const FindingEvidence &e)
+{
+    QString out = heading(3, Tr::tr("Reporting standard"));
+    if (e.controlRuns.empty() && e.candidateRuns.empty())
+        return out + Tr::tr("_No configuration to report: no runs are linked._\n");
+    const QString metric = e.comparison ? e.comparison->metricName : QString();
+    out += Tr::tr("Seed 004 §6: every configuration carries these fields; `~` marks one the "
+                  "runs did not record.");
+    if (e.headlinePoint)
+        out += u' ' + Tr::tr("Results at %1.").arg(safe(e.headlinePoint->label()));
+    out += u'\n';
+    for (const auto &[title, runs] : {std::pair{Tr::tr("Control"), &e.controlRuns},
+                                      std::pair{Tr::tr("Candidate"), &e.candidateRuns}}) {
+        if (runs->empty())
+            continue;
+        const QString name = F::configName(*runs);
+        out += heading(4, Tr::tr("%1: %2").arg(title, safe(name)));
+        out += fenced(reportingStandardBlock(name, *runs, metric, e.headlinePoint));
+    }
+    return out;
+}
+
+QString chartsSection(const FindingEvidence &e)
+{
+    if (e.charts.empty())
+        return {};
+    QString out = heading(3, Tr::tr("Charts"));
+    for (const FindingChart &chart : e.charts) {
+        if (chart.relativePath.isEmpty())
+            out += u'_' +
+                   Tr::tr("No chart for %1: %2").arg(safe(chart.title), safe(chart.problem)) +
+                   QStringLiteral("_\n\n");
+        else
+            out +=
+                QStringLiteral("![%1](%2)\n\n")
+                    .arg(safe(chart.title),
+                         QString::fromUtf8(QUrl::toPercentEncoding(chart.relativePath, "/-_.~")));
+    }
+    return out;
+}
+
+} // namespace
+
+QString findingHeadingText(const Finding &finding, int number)
+{
+    return QStringLiteral("%1. %2").arg(number).arg(
+        redactSecretsInText(finding.title).simplified());
+}
+
+QString renderFindingSection(const FindingEvidence &e, int number)
+{
+    const Finding &f = e.finding;
+    QString out = QStringLiteral("## ") + QString::number(number) + QStringLiteral(". ") +
+                  safe(f.title) + QStringLiteral("\n\n");
+    out += verdictLine(f);
+    QStringList facts;
+    if (!f.lane.isEmpty())
+        facts << Tr::tr("Lane %1").arg(M::codeSpan(redactSecretsInText(f.lane)));
+    facts << Tr::tr("finding %1").arg(f.id);
+    facts << Tr::tr("last edited %1").arg(F::timestamp(f.updatedAt));
+    out += u'\n' + facts.join(QStringLiteral(" · ")) + u'\n';
+    out += hypothesisSection(e);
+    out += heading(3, Tr::tr("Prediction"));
+    out += userParagraphs(f.prediction, Tr::tr("No prediction was written."));
+    if (const QString ledger = ledgerLine(e); !ledger.isEmpty())
+        out += u'\n' + ledger + u'\n';
+    out += setupSection(e);
+    out += resultsSection(e);
+    out += qualitySection(e);
+    out += gatesSection(e);
+    out += heading(3, Tr::tr("Analysis"));
+    out += f.analysisMarkdown.trimmed().isEmpty()
+               ? Tr::tr("_No analysis written yet._\n")
+               : M::embeddedMarkdown(redactSecretsInText(f.analysisMarkdown), 3);
+    out += conclusionSection(e);
+    out += heading(3, Tr::tr("Rules out"));
+    out += userParagraphs(f.rulesOut, Tr::tr("Not written."));
+    out += heading(3, Tr::tr("Next"));
+    out += userParagraphs(f.nextSteps, Tr::tr("Not written."));
+    out += reproduceSection(e);
+    out += reportingSection(e);
+    out += chartsSection(e);
+    return out;
+}
+
+} // namespace lanebook

@@ -1,0 +1,93 @@
+#include "models/findings/findingsformat.h"
+
+#include "models/configdiff/configkeys.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace lanebook::FindingsFormat {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
+};
+
+const QString kMissing = QStringLiteral("—");
+
+} // namespace
+
+QString value(const std::optional<double> &value)
+{
+    if (!value || !std::isfinite(*value))
+        return value && std::isinf(*value) ? QStringLiteral("inf") : kMissing;
+    const double v = *value;
+    if (std::fabs(v) >= 100.0)
+        return QString::number(v, 'f', 2);
+    if (std::fabs(v) >= 1.0)
+        return QString::number(v, 'f', 3);
+    return QString::number(v, 'g', 4);
+}
+
+QString signedPercent(const std::optional<double> &percent)
+{
+    if (!percent || !std::isfinite(*percent))
+        return kMissing;
+    const int decimals = std::fabs(*percent) < 10.0 ? 1 : 0;
+    QString text = QString::number(*percent, 'f', decimals);
+    if (text.startsWith(u'-') && text.toDouble() == 0.0)
+        text.remove(0, 1); // "-0.0" reads as a loss that is not there
+    return (text.startsWith(u'-') ? QString() : QStringLiteral("+")) + text + u'%';
+}
+
+QString interval(const std::optional<double> &low, const std::optional<double> &high)
+{
+    if (!low || !high)
+        return kMissing;
+    return signedPercent(low) + QStringLiteral(" … ") + signedPercent(high);
+}
+
+QString pValue(const std::optional<double> &p)
+{
+    if (!p)
+        return kMissing;
+    if (*p < 1e-4)
+        return QStringLiteral("< 0.0001");
+    return QString::number(*p, 'g', 3);
+}
+
+QString timestamp(const QDateTime &time)
+{
+    if (!time.isValid())
+        return Tr::tr("unknown");
+    return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
+}
+
+QString configName(const std::vector<Run> &runs)
+{
+    if (runs.empty())
+        return Tr::tr("no runs");
+    const Run &run = runs.front();
+    if (auto name = ConfigKeys::string(run.config, {"config_name", "name", "label", "tag"}))
+        return *name;
+    const auto quant = ConfigKeys::string(run.config, {"quantization", "quant", "file_type"});
+    if (!run.model.isEmpty())
+        return quant ? QStringLiteral("%1 (%2)").arg(run.model, *quant) : run.model;
+    return run.label;
+}
+
+QDateTime firstStart(const std::vector<Run> &control, const std::vector<Run> &candidate)
+{
+    QDateTime first;
+    for (const std::vector<Run> *arm : {&control, &candidate}) {
+        for (const Run &run : *arm) {
+            if (run.startedAt.isValid() && (!first.isValid() || run.startedAt < first))
+                first = run.startedAt;
+        }
+    }
+    return first;
+}
+
+} // namespace lanebook::FindingsFormat

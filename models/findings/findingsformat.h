@@ -1,0 +1,29 @@
+#pragma once
+
+#include "models/run.h"
+
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook::FindingsFormat {
+
+// Numbers and names as the findings document writes them (markdown-safe, no escaping
+// needed: digits, signs, '%', '[', ']' are written escaped where GFM would read them).
+
+QString value(const std::optional<double> &value);           // 718.83, 0.0123, "—"
+QString signedPercent(const std::optional<double> &percent); // "+1.2%", "-0.2%", "—"
+QString interval(const std::optional<double> &low, const std::optional<double> &high);
+QString pValue(const std::optional<double> &p);
+QString timestamp(const QDateTime &time); // "2026-11-30 02:15 UTC"; "unknown" when invalid
+
+// The name a configuration goes by in the document: the config's own name (config_name,
+// label, tag), else "model (quantization)", else the first run's label.
+QString configName(const std::vector<Run> &runs);
+
+// The earliest start time of the runs; invalid when none records one.
+QDateTime firstStart(const std::vector<Run> &control, const std::vector<Run> &candidate);
+
+} // namespace lanebook::FindingsFormat

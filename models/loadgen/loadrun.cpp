@@ -1,0 +1,201 @@
+#include "models/loadgen/loadrun.h"
+
+#include "models/loadgen/loadmetrics.h"
+#include "models/loadgen/requestbody.h"
+#include "models/statistics/summary.h"
+
+#include <QCoreApplication>
+#include <QUrl>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LoadRun)
+};
+
+bool isClosedLoop(const LoadSpec &spec)
+{
+    return spec.arrival == ArrivalMode::ClosedLoop || !(spec.requestRatePerS > 0.0) ||
+           std::isinf(spec.requestRatePerS);
+}
+
+QString labelWord(QString text)
+{
+    text = text.section(QLatin1Char('/'), -1);
+    text.replace(QLatin1Char(' '), QLatin1Char('-'));
+    return text;
+}
+
+// With lanebook-mock-server --send-stamps every stream says when the server received the
+// request and sent its first chunk (CLOCK_MONOTONIC, the clock steady_clock reads on Linux):
+// what the client adds to TTFT is measured TTFT minus the server's own.
+void addStampBias(Run &run, const LoadOutcome &outcome)
+{
+    // Steady clock and CLOCK_MONOTONIC share an epoch on Linux, so the two halves are
+    // meaningful too: send (our send stamp to the server's receive) and receive (the server's
+    // send to our first-chunk stamp).
+    std::vector<double> biasMs, sendMs, receiveMs;
+    for (const RequestRecord &r : outcome.measured) {
+        if (!r.succeeded() || !r.mockReceivedNs || !r.mockFirstSentNs || r.firstChunkNs == 0)
+            continue;
+        const double clientMs = double(r.firstChunkNs - r.sendNs) / 1e6;
+        const double serverMs = double(*r.mockFirstSentNs - *r.mockReceivedNs) / 1e6;
+        biasMs.push_back(clientMs - serverMs);
+        sendMs.push_back(double(*r.mockReceivedNs - r.sendNs) / 1e6);
+        receiveMs.push_back(double(r.firstChunkNs - *r.mockFirstSentNs) / 1e6);
+    }
+    if (biasMs.empty())
+        return;
+    std::sort(biasMs.begin(), biasMs.end());
+    run.extra["client_ttft_bias_ms"] = {{"n", biasMs.size()},
+                                        {"median", stats::medianOfSorted(biasMs)},
+                                        {"p90", stats::percentileOfSorted(biasMs, 90.0)},
+                                        {"p99", stats::percentileOfSorted(biasMs, 99.0)},
+                                        {"max", biasMs.back()},
+                                        {"send_median", stats::medianOf(sendMs)},
+                                        {"receive_median", stats::medianOf(receiveMs)}};
+}
+
+} // namespace
+
+QString urlWithoutCredentials(const QString &url)
+{
+    QUrl parsed(url);
+    if (!parsed.isValid())
+        return QString();
+    return parsed
+        .adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment |
+                  QUrl::StripTrailingSlash)
+        .toString();
+}
+
+QString defaultLoadLabel(const LoadSpec &spec, const QDateTime &startedAt)
+{
+    QStringList parts;
+    if (!spec.model.isEmpty())
+        parts << labelWord(spec.model);
+    parts << QStringLiteral("lanebook");
+    if (isClosedLoop(spec))
+        parts << QLatin1Char('c') + QString::number(spec.concurrency);
+    else
+        parts << QLatin1Char('r') + QString::number(spec.requestRatePerS, 'g', 6);
+    if (startedAt.isValid())
+        parts << startedAt.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    return parts.join(QLatin1Char('-'));
+}
+
+Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
+{
+    Run run;
+    run.format = RunFormat::Lanebook;
+    run.model = spec.model;
+    run.startedAt = outcome.startedAt.toUTC();
+    run.label = spec.label.isEmpty() ? defaultLoadLabel(spec, run.startedAt) : spec.label;
+
+    run.config["client"] = "lanebook";
+    run.config["url"] = urlWithoutCredentials(spec.baseUrl).toStdString();
+    run.config["endpoint"] = endpointId(spec.endpoint).toStdString();
+    run.config["endpoint_path"] = endpointPath(spec.endpoint).toStdString();
+    if (!outcome.serverModelId.isEmpty())
+        run.config["server_model"] = outcome.serverModelId.toStdString();
+
+    const bool closed = isClosedLoop(spec);
+    nlohmann::json &w = run.workload;
+    if (closed || spec.concurrency > 0)
+        w["concurrency"] = spec.concurrency;
+    if (closed) {
+        w["request_rate"] = "inf";
+    } else {
+        w["request_rate"] = spec.requestRatePerS;
+        w["arrival"] = spec.arrival == ArrivalMode::Gamma ? "gamma" : "poisson";
+        w["burstiness"] = spec.arrival == ArrivalMode::Gamma ? spec.burstiness : 1.0;
+    }
+    const bool synthetic = spec.promptFile.isEmpty();
+    w["dataset"] = synthetic ? "synthetic" : "prompt-file";
+    if (synthetic)
+        w["input_tokens"] = spec.inputTokens;
+    else
+        w["prompt_file"] = outcome.promptSource.toStdString();
+    w["output_tokens"] = spec.outputTokens;
+    w["max_tokens"] = spec.outputTokens;
+    w["ignore_eos"] = spec.ignoreEos;
+    w["num_prompts"] = spec.requestCount;
+    w["warmup_requests"] = spec.warmupRequests;
+    w["unique_prompts"] = outcome.uniquePrompts;
+    w["seed"] = spec.seed;
+    w["temperature"] = 0;
+    w["timeouts_s"] = {{"connect", spec.connectTimeoutS},
+                       {"first_token", spec.firstTokenTimeoutS},
+                       {"total", spec.totalTimeoutS}};
+
+    run.samples.reserve(outcome.measured.size());
+    std::map<QString, int> failures;
+    double draftTokens = 0.0;
+    double draftAccepted = 0.0;
+    QString firstError;
+    for (const RequestRecord &record : outcome.measured) {
+        run.samples.push_back(record.toSample(outcome.measureStartNs));
+        if (record.draftTokens) {
+            draftTokens += *record.draftTokens;
+            draftAccepted += record.draftAccepted.value_or(0);
+        }
+        if (!record.succeeded()) {
+            ++failures[requestOutcomeId(record.outcome)];
+            if (firstError.isEmpty())
+                firstError = run.samples.back().error;
+        }
+    }
+    const double durationS = outcome.measureEndNs > outcome.measureStartNs
+                                 ? double(outcome.measureEndNs - outcome.measureStartNs) / 1e9
+                                 : 0.0;
+    LoadMetrics::addTo(run, durationS);
+    if (closed || spec.concurrency > 0)
+        run.setMetric(QStringLiteral("concurrency"), spec.concurrency);
+    run.setMetric(QStringLiteral("request_rate_per_s"),
+                  closed ? std::numeric_limits<double>::infinity() : spec.requestRatePerS);
+    if (synthetic)
+        run.setMetric(QStringLiteral("context_tokens"), spec.inputTokens);
+
+    addStampBias(run, outcome);
+
+    nlohmann::json byKind = nlohmann::json::object();
+    for (const auto &[kind, count] : failures)
+        byKind[kind.toStdString()] = count;
+    run.extra["errors_by_kind"] = byKind;
+    run.extra["warmup"] = {{"completed", outcome.warmupCompleted},
+                           {"failed", outcome.warmupFailed}};
+    if (outcome.cancelled)
+        run.extra["cancelled"] = true;
+    if (outcome.countersBefore && outcome.countersAfter)
+        ServerMetricsDelta::addTo(run, *outcome.countersBefore, *outcome.countersAfter);
+    else if (!outcome.metricsScrapeError.isEmpty())
+        run.extra["server_metrics"] = {{"error", outcome.metricsScrapeError.toStdString()}};
+    ServerMetricsDelta::addDraftTotals(run, draftTokens, draftAccepted);
+
+    const int completed = int(run.metricValue(QStringLiteral("completed")).value_or(0));
+    if (!outcome.setupError.isEmpty()) {
+        run.status = RunStatus::Failed;
+        run.statusReason = outcome.setupError;
+    } else if (completed == 0) {
+        run.status = RunStatus::Failed;
+        run.statusReason = outcome.measured.empty()
+                               ? (outcome.cancelled ? Tr::tr("cancelled before any request")
+                                                    : Tr::tr("no request was sent"))
+                               : Tr::tr("no request completed: %1").arg(firstError);
+    } else if (outcome.cancelled) {
+        run.statusReason = Tr::tr("cancelled: %1 of %2 requests ended")
+                               .arg(outcome.measured.size())
+                               .arg(spec.requestCount);
+    }
+    return run;
+}
+
+} // namespace lanebook

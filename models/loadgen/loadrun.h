@@ -1,0 +1,50 @@
+#pragma once
+
+#include "models/loadgen/loadspec.h"
+#include "models/loadgen/requestrecord.h"
+#include "models/loadgen/servermetricsdelta.h"
+#include "models/run.h"
+
+#include <QDateTime>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// Everything a finished load produced, before it becomes a Run.
+struct LoadOutcome
+{
+    std::vector<RequestRecord> measured; // warmup requests are not here
+    std::int64_t measureStartNs = 0;     // first measured send (steady clock)
+    std::int64_t measureEndNs = 0;       // last measured request ended
+    QDateTime startedAt;                 // wall clock at the first measured send, UTC
+    QString serverModelId;               // GET /v1/models, the first id; empty when unknown
+    QString promptSource;                // "synthetic" or the prompt file's name
+    int uniquePrompts = 0;
+    int warmupCompleted = 0;
+    int warmupFailed = 0;
+    bool cancelled = false;
+    QString setupError; // a problem that stopped the load before any request (prompt file)
+    std::optional<ServerCounters> countersBefore;
+    std::optional<ServerCounters> countersAfter;
+    QString metricsScrapeError; // why /metrics could not be read (not an error of the run)
+};
+
+// The notebook's view of a load (format lanebook): label, model, config (URL without
+// credentials or query, endpoint, the server's model id), workload under the keys the
+// importers and the workload grid read (concurrency, request_rate, burstiness,
+// input_tokens, output_tokens, num_prompts, ignore_eos, dataset, unique_prompts, seed,
+// warmup_requests), the §3.1 metrics, one sample per measured request, failure counts by
+// reason and the server's /metrics deltas in extra. A load where no request completed is
+// a failed run whose reason names the first error.
+Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome);
+
+// The base URL as it may be stored: no user, password, query or fragment.
+QString urlWithoutCredentials(const QString &url);
+
+// "Qwen3-8B-lanebook-c64-20261130T023000Z" (or "-r4.5-" for an open loop).
+QString defaultLoadLabel(const LoadSpec &spec, const QDateTime &startedAt);
+
+} // namespace lanebook

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+
+namespace lanebook {
+
+// Which OpenAI-compatible endpoint the load generator streams from.
+enum class LoadEndpoint { Completions, ChatCompletions };
+
+// How requests arrive: a fixed number of streams in flight (closed loop), or an open-loop
+// request rate with Poisson or gamma (burstiness) inter-arrival times.
+enum class ArrivalMode { ClosedLoop, Poisson, Gamma };
+
+// One load-generator run, fully specified (DESIGN §3.2 `bench`, formats.md §9). A value type:
+// the CLI, the wave runner and the GUI fill it; the load generator never reads settings.
+struct LoadSpec
+{
+    QString label;
+    QString baseUrl; // e.g. http://127.0.0.1:8000 (no trailing /v1)
+    QString model;
+    LoadEndpoint endpoint = LoadEndpoint::Completions;
+    QString apiKey; // a secret: never stored in the notebook
+
+    ArrivalMode arrival = ArrivalMode::ClosedLoop;
+    int concurrency = 1;          // closed loop: streams in flight; open loop: cap (0 = none)
+    double requestRatePerS = 0.0; // open loop only
+    double burstiness = 1.0;      // gamma shape; 1.0 is Poisson
+
+    int requestCount = 100; // measured requests
+    int warmupRequests = 0; // sent first, not counted
+    int inputTokens = 128;  // synthetic prompts: about this many tokens each
+    int outputTokens = 128; // max_tokens (and min_tokens where the server takes it)
+    bool ignoreEos = true;  // ask the server to generate exactly outputTokens
+    QString promptFile;     // JSONL (ShareGPT style); empty: synthetic prompts
+    std::uint64_t seed = 0; // prompts and arrivals are reproducible from it
+
+    double connectTimeoutS = 10.0;
+    double firstTokenTimeoutS = 120.0;
+    double totalTimeoutS = 600.0;
+
+    bool scrapeServerMetrics = true; // GET {baseUrl}/metrics before and after the run
+};
+
+// What a running load generator reports, at most 10 times a second.
+struct LoadProgress
+{
+    int completed = 0; // measured requests finished successfully
+    int failed = 0;
+    int inFlight = 0;
+    int total = 0; // measured requests planned
+    double elapsedS = 0.0;
+    double outputTokensPerS = 0.0; // over the last second
+    double ttftMedianMs = 0.0;     // of the requests finished so far; 0 before the first
+};
+
+} // namespace lanebook

@@ -1,0 +1,111 @@
+#include "models/loadgen/promptset.h"
+
+#include <QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(PromptSet)
+};
+
+std::string stringAt(const nlohmann::json &object, const char *key)
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+// The first turn spoken by the user in a ShareGPT or OpenAI conversation.
+std::string firstHumanTurn(const nlohmann::json &turns)
+{
+    for (const nlohmann::json &turn : turns) {
+        if (!turn.is_object())
+            continue;
+        const std::string speaker =
+            !stringAt(turn, "from").empty() ? stringAt(turn, "from") : stringAt(turn, "role");
+        if (speaker == "human" || speaker == "user") {
+            const std::string value = stringAt(turn, "value");
+            return !value.empty() ? value : stringAt(turn, "content");
+        }
+    }
+    return {};
+}
+
+// The prompt of one object; empty with why set when it has none.
+std::string promptOf(const nlohmann::json &object, QString &why)
+{
+    if (!object.is_object()) {
+        why = Tr::tr("expected a JSON object");
+        return {};
+    }
+    for (const char *key : {"prompt", "text"}) {
+        if (std::string value = stringAt(object, key); !value.empty())
+            return value;
+    }
+    for (const char *key : {"conversations", "conversation", "messages"}) {
+        const auto it = object.find(key);
+        if (it != object.end() && it->is_array()) {
+            if (std::string value = firstHumanTurn(*it); !value.empty())
+                return value;
+        }
+    }
+    why = Tr::tr("no \"prompt\", \"text\" or human turn in \"conversations\"/\"messages\"");
+    return {};
+}
+
+PromptSet failure(const QString &message)
+{
+    PromptSet set;
+    set.error = message;
+    return set;
+}
+
+} // namespace
+
+PromptSet PromptSet::parse(std::string_view text)
+{
+    PromptSet set;
+    std::size_t start = text.find_first_not_of(" \t\r\n");
+    if (start != std::string_view::npos && text[start] == '[') {
+        const nlohmann::json array = nlohmann::json::parse(text, nullptr, false);
+        if (array.is_discarded() || !array.is_array())
+            return failure(Tr::tr("not valid JSON (expected an array of prompt objects)"));
+        for (std::size_t i = 0; i < array.size(); ++i) {
+            QString why;
+            std::string prompt = promptOf(array[i], why);
+            if (prompt.empty())
+                return failure(Tr::tr("entry %1: %2").arg(i + 1).arg(why));
+            set.prompts.push_back(std::move(prompt));
+        }
+    } else {
+        int lineNumber = 0;
+        std::size_t pos = 0;
+        while (pos <= text.size()) {
+            std::size_t end = text.find('\n', pos);
+            if (end == std::string_view::npos)
+                end = text.size();
+            const std::string_view line = text.substr(pos, end - pos);
+            ++lineNumber;
+            pos = end + 1;
+            if (line.find_first_not_of(" \t\r") == std::string_view::npos)
+                continue;
+            const nlohmann::json object = nlohmann::json::parse(line, nullptr, false);
+            if (object.is_discarded())
+                return failure(Tr::tr("line %1: not valid JSON").arg(lineNumber));
+            QString why;
+            std::string prompt = promptOf(object, why);
+            if (prompt.empty())
+                return failure(Tr::tr("line %1: %2").arg(lineNumber).arg(why));
+            set.prompts.push_back(std::move(prompt));
+        }
+    }
+    if (set.prompts.empty())
+        return failure(Tr::tr("no prompts"));
+    return set;
+}
+
+} // namespace lanebook

@@ -1,0 +1,21 @@
+#pragma once
+
+#include "models/loadgen/loadspec.h"
+
+#include <string>
+#include <string_view>
+
+namespace lanebook {
+
+// The JSON body of one streamed request (formats.md §9): model, the prompt (as "prompt" for
+// /v1/completions, as one user message for /v1/chat/completions), max_tokens, temperature 0,
+// stream with stream_options.include_usage, and, when the spec asks for exact output
+// lengths, ignore_eos and min_tokens (vLLM, SGLang and llama-server take them).
+std::string requestBody(const LoadSpec &spec, std::string_view prompt);
+
+// "/v1/completions" or "/v1/chat/completions".
+QString endpointPath(LoadEndpoint endpoint);
+// "completions" / "chat", as the CLI and the run's config name them.
+QString endpointId(LoadEndpoint endpoint);
+
+} // namespace lanebook

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "models/telemetry/telemetryreading.h"
+
+#include <QHash>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// `nvidia-smi --query-gpu=FIELDS --format=csv,noheader,nounits` rows, parsed by column
+// position in the order queried (formats.md §6: the header may print another name for an
+// alias). Sentinels ("[N/A]", "N/A", "[Not Supported]", any "[...]") are missing values; a
+// MIG-enabled GPU's "[N/A]" utilization stays missing, never 0.
+class NvidiaSmiQuery
+{
+public:
+    // Drivers before ~535 only know the throttle name of the clock-event reasons field.
+    enum class ReasonsField { ClocksEvent, ClocksThrottle };
+
+    // The fields Lanebook asks for, canonical names first.
+    static QStringList telemetryFields(ReasonsField reasons = ReasonsField::ClocksEvent);
+    // nvidia-smi arguments for one long-lived process printing a block every loopMs.
+    static QStringList loopArguments(int loopMs, ReasonsField reasons = ReasonsField::ClocksEvent);
+
+    explicit NvidiaSmiQuery(const QStringList &fields);
+
+    const QStringList &fields() const { return m_fields; }
+
+    // One row. nullopt with *error set when it has the wrong number of cells or no index.
+    std::optional<TelemetryReading> parseRow(QStringView line, QString *error = nullptr) const;
+    // A header line ("index, uuid, ...") of --format=csv, to be skipped.
+    bool isHeader(QStringView line) const;
+
+private:
+    int column(const char *canonicalName) const;
+
+    QStringList m_fields;
+    QHash<QString, int> m_columns; // canonical field name → position
+};
+
+// The --query-gpu CSV sections of an nvidia_gpu_exporter capture file (the "idle" and "load"
+// states, formats.md §6 / fixtures/nvidia-smi/CAPTURES_README.md): the fields as queried and
+// the data rows as printed (header removed).
+struct NvidiaSmiCaptureSection
+{
+    QString state; // "idle", "load"
+    QStringList fields;
+    QStringList rows;
+};
+std::vector<NvidiaSmiCaptureSection> parseNvidiaSmiCapture(const QString &text);
+
+} // namespace lanebook

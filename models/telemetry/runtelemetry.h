@@ -1,0 +1,49 @@
+#pragma once
+
+#include "models/run.h"
+#include "models/telemetry/telemetrysample.h"
+
+#include <QList>
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// A run's telemetry trace as the notebook keeps it: the GPUs it ran on and every stored
+// sample, ordered by GPU then time; GpuSample::gpuIndex is a position in `gpus`.
+struct RunTelemetry
+{
+    std::vector<GpuIdentity> gpus;
+    std::vector<GpuSample> samples;
+};
+
+// Telemetry summarised over a run (DESIGN §3.1), what the thermal/clocks gate reads: any field
+// is missing when no sample carried that metric.
+struct RunTelemetrySummary
+{
+    int sampleCount = 0;
+    std::optional<double> gpuUtilPctMean;
+    std::optional<double> powerWMean;
+    std::optional<double> smClockMhzMin;
+    std::optional<double> smClockMhzMax;
+    std::optional<double> temperatureCStart; // the hottest GPU at the first sample
+    std::optional<double> temperatureCMax;
+    std::optional<double> memoryUsedBytesMax;
+    std::optional<std::uint64_t> throttleReasonsMask; // clock-event reasons OR'ed over the run
+
+    // gpu_util_pct_mean, power_w_mean, sm_clock_mhz_min, sm_clock_mhz_max,
+    // temperature_c_start, temperature_c_max, memory_used_bytes_max: the present ones.
+    std::vector<MetricValue> metrics() const;
+    // Sets those metrics on the run, and extra.throttle_reasons (the NVML mask, as the gate
+    // reads it) with extra.throttle_reason_names (the same in NVML's words).
+    void applyTo(Run &run) const;
+};
+
+RunTelemetrySummary summariseRunTelemetry(const std::vector<GpuSample> &samples);
+// Over the GPUs the run used (their host indices, runs.gpu_ids; empty: every GPU in the
+// trace), so that an idle neighbour's clocks do not count against a run.
+RunTelemetrySummary summariseRunTelemetry(const RunTelemetry &trace, const QList<int> &gpuIndices);
+
+} // namespace lanebook

@@ -1,0 +1,207 @@
+#pragma once
+
+#include "models/gates/rungatecontext.h"
+#include "models/loadgen/loadspec.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// A wave plan (DESIGN §2 "wave", seed 001 §7, seed 004 §1): arms placed on GPUs, workload
+// points, repeats and the order they run in. The CLI reads it from a JSON file; the GUI's
+// planner writes the same JSON (waveplanjson.h). Every key but configs, arms and workload
+// has a default:
+//
+// {
+//   "name": "oea-vs-baseline",                 // default: the file name
+//   "lane": "glm5-nvfp4-rtx6000",              // optional; recorded on the wave and its runs
+//   "gpus": [0, 1],                            // the GPUs this wave may use; default: those the
+//                                              // arms name. An arm on another GPU is refused.
+//   "configs": [{
+//       "name": "baseline",
+//       "argv": ["vllm", "serve", "glm5", "--port", "8000"],   // never a shell string
+//       "env": {"VLLM_USE_V1": "1"},
+//       "base_url": "http://127.0.0.1:8000",   // OpenAI-compatible root, no /v1
+//       "health_url": "http://127.0.0.1:8000/health",           // default: base_url + /health
+//       "model": "glm5",                       // the served model name requests ask for
+//       "ssh_host": "",                        // empty: this machine
+//       "working_directory": "",
+//       "ready_timeout_s": 600,
+//       "expected_startup_s": 60,              // for the schedule's time estimate only
+//       "expected_tok_per_s_per_stream": 30,   // likewise
+//       "recipe": {"runtime": "vllm", "runtime_version": "0.11.0", "quantization": "nvfp4"}
+//   }],                                        // recipe: copied into every run's config
+//   "arms": [{"name": "A", "config": "baseline", "role": "control", "gpus": [0]},
+//            {"name": "B", "config": "oea", "role": "candidate", "gpus": [1]}],
+//   "workload": {
+//       "endpoint": "completions",             // or "chat"
+//       "concurrency": [10, 64, 256, 1024],
+//       "context_tokens": [1024],              // prompt length of each request
+//       "output_tokens": 256,
+//       "requests": 200,                       // or one count per concurrency value
+//       "warmup_requests": 10,
+//       "prompt_file": "", "seed": 0, "ignore_eos": true
+//   },
+//   "repeats": 3,
+//   "order": "interleaved",                    // A,B,A,B in every slot | "abba": B,A on odd
+//   repeats "swap_gpus": false,                        // arms trade GPUs on odd repeats (seed 001
+//   §7) "execution": "alternate",                  // | "side_by_side" (see WaveExecutionMode)
+//   "canaries": [{"name": "json", "kind": "json", "prompt": "...", "expected": "",
+//                 "max_tokens": 64}],          // kind: json | tool_call | text
+//   "restart": "per_repeat",                   // | "per_run" | "once"
+//   "on_arm_failure": "continue",              // | "stop"
+//   "prefix_cache_reset": "if_supported"       // | "required" | "never"
+// }
+
+enum class ArmRole { Control, Candidate };
+
+// Which arm goes first in each slot.
+enum class ArmOrderPolicy {
+    Interleaved,     // plan order in every slot: A,B | A,B | A,B
+    Counterbalanced, // reversed on odd repeats: A,B | B,A | A,B (ABBA)
+};
+
+// Whether the arms of one slot take turns or run at the same time, each on its own GPUs.
+// Alternate is the default: seed 001 §7 says side-by-side screens reject bad ideas but
+// promotion needs "a clean solo run or a balanced same-window A/B", and seed 004 §1 asks for
+// A,B,A,B. Alternating keeps every measured load alone on the host (CPU, PCIe, power and
+// the load generator itself are not shared) while interleaving turns drift into noise. The
+// servers of arms on disjoint GPUs stay up side by side between their turns.
+enum class WaveExecutionMode { Alternate, SideBySide };
+
+// When an arm's server is started afresh. Seed 004 §1: repeats are separate processes.
+enum class ServerRestartPolicy {
+    PerRepeat, // one server process per arm per repeat (the default)
+    PerRun,    // a fresh process for every run
+    Once,      // one process for the whole wave (restarted only when it dies or moves GPUs)
+};
+
+enum class ArmFailurePolicy {
+    Continue, // record the failure, skip that arm's step, go on with the wave
+    Stop,     // record the failure, stop the wave (status "failed")
+};
+
+// Prefix-cache hits inflate tok/s (seed 001 §4): the cache is reset before every run.
+enum class PrefixCacheResetPolicy {
+    IfSupported, // POST /reset_prefix_cache; a server without the endpoint is noted, not failed
+    Required,    // a server that cannot reset fails the step
+    Never,
+};
+
+// How to start one inference server and where it answers.
+struct ServerConfig
+{
+    QString name;
+    QStringList argv;
+    QMap<QString, QString> environment;
+    QString baseUrl;
+    QString healthUrl;
+    QString model;
+    QString sshHost;
+    QString workingDirectory;
+    double readyTimeoutS = 600.0;
+    double expectedStartupS = 60.0;
+    double expectedTokPerSPerStream = 30.0;
+    nlohmann::json recipe = nlohmann::json::object();
+
+    QString effectiveHealthUrl() const;
+};
+
+// One arm: a config in a role on its GPUs.
+struct WaveArm
+{
+    QString name;
+    QString config;
+    ArmRole role = ArmRole::Candidate;
+    QList<int> gpus;
+};
+
+// One point of the workload grid, as run.
+struct WavePoint
+{
+    int concurrency = 1;
+    int contextTokens = 128;
+    int outputTokens = 128;
+    int requests = 100;
+
+    friend bool operator==(const WavePoint &, const WavePoint &) = default;
+};
+
+// The workload grid: every concurrency at every context length.
+struct WaveWorkload
+{
+    LoadEndpoint endpoint = LoadEndpoint::Completions;
+    std::vector<int> concurrency{1};
+    std::vector<int> contextTokens{128};
+    int outputTokens = 128;
+    std::vector<int> requests{100}; // one count for all, or one per concurrency value
+    int warmupRequests = 0;
+    QString promptFile;
+    quint64 seed = 0;
+    bool ignoreEos = true;
+
+    // Context length outer, concurrency inner: a sweep of concurrency per context.
+    std::vector<WavePoint> points() const;
+};
+
+// A fixed prompt sent to every freshly started server before its measured runs; the output
+// is kept with the runs (extra["canaries"]) for the quality_canary gate.
+struct WaveCanary
+{
+    QString name;
+    CanaryKind kind = CanaryKind::Json;
+    QString prompt;
+    QString expected; // kind text: the output must contain it
+    int maxTokens = 64;
+};
+
+struct WavePlan
+{
+    QString name;
+    QString lane;
+    QList<int> gpus;
+    std::vector<ServerConfig> configs;
+    std::vector<WaveArm> arms;
+    WaveWorkload workload;
+    int repeats = 3;
+    ArmOrderPolicy order = ArmOrderPolicy::Interleaved;
+    bool swapGpus = false;
+    WaveExecutionMode execution = WaveExecutionMode::Alternate;
+    std::vector<WaveCanary> canaries;
+    ServerRestartPolicy restart = ServerRestartPolicy::PerRepeat;
+    ArmFailurePolicy onArmFailure = ArmFailurePolicy::Continue;
+    PrefixCacheResetPolicy prefixCacheReset = PrefixCacheResetPolicy::IfSupported;
+
+    const ServerConfig *config(const QString &configName) const;
+    const ServerConfig *configOfArm(const WaveArm &arm) const;
+    // The GPUs the plan may use: "gpus", else the union of the arms' GPUs, ascending.
+    QList<int> availableGpus() const;
+};
+
+// The ids used in the JSON (and the CLI's output).
+QString armRoleId(ArmRole role); // "control", "candidate"
+std::optional<ArmRole> armRoleFromId(const QString &id);
+QString armOrderPolicyId(ArmOrderPolicy order); // "interleaved", "abba"
+std::optional<ArmOrderPolicy> armOrderPolicyFromId(const QString &id);
+QString waveExecutionModeId(WaveExecutionMode mode); // "alternate", "side_by_side"
+std::optional<WaveExecutionMode> waveExecutionModeFromId(const QString &id);
+QString serverRestartPolicyId(ServerRestartPolicy policy); // "per_repeat", "per_run", "once"
+std::optional<ServerRestartPolicy> serverRestartPolicyFromId(const QString &id);
+QString armFailurePolicyId(ArmFailurePolicy policy); // "continue", "stop"
+std::optional<ArmFailurePolicy> armFailurePolicyFromId(const QString &id);
+QString prefixCacheResetPolicyId(PrefixCacheResetPolicy policy); // "if_supported", ...
+std::optional<PrefixCacheResetPolicy> prefixCacheResetPolicyFromId(const QString &id);
+QString canaryKindId(CanaryKind kind); // "json", "tool_call", "text"
+std::optional<CanaryKind> canaryKindFromId(const QString &id);
+QString loadEndpointId(LoadEndpoint endpoint); // "completions", "chat"
+std::optional<LoadEndpoint> loadEndpointFromId(const QString &id);
+
+} // namespace lanebook

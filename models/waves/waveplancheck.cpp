@@ -1,0 +1,203 @@
+// validateWavePlan: what must hold before a wave may start (refused plans start nothing).
+#include "models/waves/waveplanjson.h"
+
+#include "models/waves/waveschedule.h"
+#include "models/waves/wavestr.h"
+
+#include <QSet>
+#include <QUrl>
+
+namespace lanebook {
+
+namespace {
+
+QString quoted(const QString &text)
+{
+    return QLatin1Char('"') + text + QLatin1Char('"');
+}
+
+QString gpuListText(const QList<int> &gpus)
+{
+    QStringList parts;
+    for (const int gpu : gpus)
+        parts << QString::number(gpu);
+    return parts.join(QStringLiteral(", "));
+}
+
+bool isHttpUrl(const QString &text)
+{
+    const QUrl url(text, QUrl::StrictMode);
+    return url.isValid() && !url.host().isEmpty() &&
+           (url.scheme() == QLatin1String("http") || url.scheme() == QLatin1String("https"));
+}
+
+void checkConfigs(const WavePlan &plan, QStringList &errors)
+{
+    if (plan.configs.empty())
+        errors << WavesTr::tr("configs: the plan has no config");
+    QSet<QString> names;
+    for (size_t i = 0; i < plan.configs.size(); ++i) {
+        const ServerConfig &config = plan.configs[i];
+        const QString path = QStringLiteral("configs[%1]").arg(i);
+        if (config.name.trimmed().isEmpty())
+            errors << WavesTr::tr("%1.name: a config needs a name").arg(path);
+        else if (names.contains(config.name))
+            errors
+                << WavesTr::tr("%1.name: a second config named %2").arg(path, quoted(config.name));
+        names.insert(config.name);
+        if (config.argv.isEmpty() || config.argv.first().trimmed().isEmpty())
+            errors << WavesTr::tr("%1.argv: the command that starts the server is empty").arg(path);
+        if (!isHttpUrl(config.baseUrl))
+            errors << WavesTr::tr("%1.base_url: %2 is not an http:// or https:// URL")
+                          .arg(path, quoted(config.baseUrl));
+        if (!config.healthUrl.isEmpty() && !isHttpUrl(config.healthUrl))
+            errors << WavesTr::tr("%1.health_url: %2 is not an http:// or https:// URL")
+                          .arg(path, quoted(config.healthUrl));
+        if (config.model.trimmed().isEmpty())
+            errors << WavesTr::tr("%1.model: the served model name is empty").arg(path);
+    }
+}
+
+void checkArms(const WavePlan &plan, QStringList &errors)
+{
+    if (plan.arms.empty())
+        errors << WavesTr::tr("arms: the plan has no arm");
+    const QList<int> available = plan.availableGpus();
+    QSet<QString> names;
+    for (size_t i = 0; i < plan.arms.size(); ++i) {
+        const WaveArm &arm = plan.arms[i];
+        const QString path = QStringLiteral("arms[%1]").arg(i);
+        if (arm.name.trimmed().isEmpty())
+            errors << WavesTr::tr("%1.name: an arm needs a name").arg(path);
+        else if (names.contains(arm.name))
+            errors << WavesTr::tr("%1.name: a second arm named %2").arg(path, quoted(arm.name));
+        names.insert(arm.name);
+        if (!plan.config(arm.config))
+            errors << WavesTr::tr("%1.config: no config named %2").arg(path, quoted(arm.config));
+        for (qsizetype g = 0; g < arm.gpus.size(); ++g) {
+            const int gpu = arm.gpus.at(g);
+            if (!available.contains(gpu))
+                errors << WavesTr::tr("%1.gpus[%2]: GPU %3 is not one of this wave's GPUs (%4)")
+                              .arg(path)
+                              .arg(g)
+                              .arg(gpu)
+                              .arg(gpuListText(available));
+            else if (arm.gpus.indexOf(gpu) != g)
+                errors
+                    << WavesTr::tr("%1.gpus[%2]: GPU %3 is listed twice").arg(path).arg(g).arg(gpu);
+        }
+    }
+    for (qsizetype g = 0; g < plan.gpus.size(); ++g) {
+        if (plan.gpus.indexOf(plan.gpus.at(g)) != g)
+            errors << WavesTr::tr("gpus[%1]: GPU %2 is listed twice").arg(g).arg(plan.gpus.at(g));
+    }
+    if (plan.swapGpus && plan.arms.size() < 2)
+        errors << WavesTr::tr("swap_gpus: there is no second arm to trade GPUs with");
+}
+
+// Side by side, the arms of a slot run at once: they cannot share a GPU or an address.
+void checkSideBySide(const WavePlan &plan, QStringList &errors)
+{
+    if (plan.execution != WaveExecutionMode::SideBySide)
+        return;
+    for (int repeat = 0; repeat < std::min(plan.repeats, 2); ++repeat) {
+        for (size_t a = 0; a < plan.arms.size(); ++a) {
+            for (size_t b = a + 1; b < plan.arms.size(); ++b) {
+                const QList<int> gpusA = armGpusInRepeat(plan, int(a), repeat);
+                const QList<int> gpusB = armGpusInRepeat(plan, int(b), repeat);
+                for (const int gpu : gpusA) {
+                    if (gpusB.contains(gpu)) {
+                        errors << WavesTr::tr("arms[%1].gpus: GPU %2 is also arm %3's, and side "
+                                              "by side the arms run at the same time")
+                                      .arg(b)
+                                      .arg(gpu)
+                                      .arg(quoted(plan.arms[a].name));
+                        break;
+                    }
+                }
+                const ServerConfig *configA = plan.configOfArm(plan.arms[a]);
+                const ServerConfig *configB = plan.configOfArm(plan.arms[b]);
+                if (repeat == 0 && configA && configB && configA->baseUrl == configB->baseUrl)
+                    errors << WavesTr::tr("arms[%1].config: its server answers at %2 like arm "
+                                          "%3's, and side by side both run at once")
+                                  .arg(b)
+                                  .arg(configB->baseUrl, quoted(plan.arms[a].name));
+            }
+        }
+    }
+}
+
+void checkWorkload(const WavePlan &plan, QStringList &errors)
+{
+    const WaveWorkload &w = plan.workload;
+    if (w.concurrency.empty())
+        errors << WavesTr::tr("workload.concurrency: the list is empty");
+    if (w.contextTokens.empty())
+        errors << WavesTr::tr("workload.context_tokens: the list is empty");
+    if (w.requests.empty())
+        errors << WavesTr::tr("workload.requests: the list is empty");
+    else if (w.requests.size() != 1 && w.requests.size() != w.concurrency.size())
+        errors << WavesTr::tr("workload.requests: %1 counts for %2 concurrency values; give one "
+                              "count, or one per concurrency value")
+                      .arg(w.requests.size())
+                      .arg(w.concurrency.size());
+    const auto positive = [&errors](const std::vector<int> &list, const char *key) {
+        for (size_t i = 0; i < list.size(); ++i) {
+            if (list[i] < 1)
+                errors << WavesTr::tr("workload.%1[%2]: %3 is below 1")
+                              .arg(QString::fromLatin1(key))
+                              .arg(i)
+                              .arg(list[i]);
+        }
+    };
+    positive(w.concurrency, "concurrency");
+    positive(w.contextTokens, "context_tokens");
+    positive(w.requests, "requests");
+    if (w.outputTokens < 1)
+        errors << WavesTr::tr("workload.output_tokens: %1 is below 1").arg(w.outputTokens);
+    if (w.warmupRequests < 0)
+        errors << WavesTr::tr("workload.warmup_requests: %1 is below 0").arg(w.warmupRequests);
+    if (plan.repeats < 1)
+        errors << WavesTr::tr("repeats: %1 is below 1").arg(plan.repeats);
+}
+
+void checkCanaries(const WavePlan &plan, QStringList &errors)
+{
+    QSet<QString> names;
+    for (size_t i = 0; i < plan.canaries.size(); ++i) {
+        const WaveCanary &canary = plan.canaries[i];
+        const QString path = QStringLiteral("canaries[%1]").arg(i);
+        if (canary.name.trimmed().isEmpty())
+            errors << WavesTr::tr("%1.name: a canary needs a name").arg(path);
+        else if (names.contains(canary.name))
+            errors
+                << WavesTr::tr("%1.name: a second canary named %2").arg(path, quoted(canary.name));
+        names.insert(canary.name);
+        if (canary.prompt.isEmpty())
+            errors << WavesTr::tr("%1.prompt: the prompt is empty").arg(path);
+        if (canary.kind == CanaryKind::Text && canary.expected.isEmpty())
+            errors << WavesTr::tr("%1.expected: a text canary needs the text its output must "
+                                  "contain")
+                          .arg(path);
+        if (canary.maxTokens < 1)
+            errors << WavesTr::tr("%1.max_tokens: %2 is below 1").arg(path).arg(canary.maxTokens);
+    }
+}
+
+} // namespace
+
+QStringList validateWavePlan(const WavePlan &plan)
+{
+    QStringList errors;
+    if (plan.name.trimmed().isEmpty())
+        errors << WavesTr::tr("name: the wave needs a name");
+    checkConfigs(plan, errors);
+    checkArms(plan, errors);
+    checkWorkload(plan, errors);
+    checkCanaries(plan, errors);
+    if (errors.isEmpty())
+        checkSideBySide(plan, errors);
+    return errors;
+}
+
+} // namespace lanebook

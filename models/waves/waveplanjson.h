@@ -1,0 +1,39 @@
+#pragma once
+
+#include "models/waves/waveplan.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+
+namespace lanebook {
+
+// A plan read from JSON (the format is described in waveplan.h). Errors name the key path
+// and what is wrong: `arms[1].config: no config named "fp8"`. A plan with any error is
+// refused: nothing starts.
+struct WavePlanParse
+{
+    std::optional<WavePlan> plan; // set only when errors is empty
+    QStringList errors;
+};
+
+// Parses and validates. defaultName names a plan without "name" (the CLI passes the file's
+// base name).
+WavePlanParse parseWavePlan(const QByteArray &json, const QString &defaultName = {});
+WavePlanParse wavePlanFromJson(const nlohmann::json &object, const QString &defaultName = {});
+
+// What is wrong with a plan built in code (the GUI's planner) or parsed: unknown configs and
+// GPUs, duplicate names, GPUs shared by arms that run side by side, empty workload lists...
+// Each message starts with its key path. Empty: the plan can run.
+QStringList validateWavePlan(const WavePlan &plan);
+
+// The plan as JSON, every key written (parseWavePlan(toJson(p)) gives p back). Secrets in
+// environments are written as they are: this is the file the user runs; the notebook stores
+// wavePlanToJsonRedacted().
+nlohmann::json wavePlanToJson(const WavePlan &plan);
+nlohmann::json wavePlanToJsonRedacted(const WavePlan &plan);
+
+} // namespace lanebook

@@ -1,0 +1,102 @@
+#pragma once
+
+#include "models/loadgen/loadspec.h"
+#include "models/waves/waveschedule.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <vector>
+
+namespace lanebook {
+
+// Where a wave stands. Stored in waves.status.
+enum class WaveStatus {
+    Planned,
+    Running,
+    Finished, // every step ran (some may have failed under on_arm_failure "continue")
+    Failed,   // an arm failed under on_arm_failure "stop", or the notebook refused a write
+    Aborted,  // the user aborted it
+};
+
+QString waveStatusId(WaveStatus status); // "planned", "running", "finished", "failed", "aborted"
+std::optional<WaveStatus> waveStatusFromId(const QString &id);
+
+// A wave as the notebook keeps it: the plan as run (secrets redacted) and what became of it.
+struct WaveRecord
+{
+    qint64 id = 0;
+    QString name;
+    QString lane;
+    nlohmann::json plan = nlohmann::json::object();
+    WaveStatus status = WaveStatus::Planned;
+    QDateTime createdAt;
+    QDateTime finishedAt;                              // invalid while running
+    nlohmann::json summary = nlohmann::json::object(); // steps by outcome, errors, canaries
+};
+
+// A run's place in its wave (the runs table's wave columns).
+struct WaveRunPlacement
+{
+    qint64 runId = 0;
+    qint64 waveId = 0;
+    QString arm;
+    ArmRole role = ArmRole::Candidate;
+    int repeat = 0;
+    int slot = 0;
+    QList<int> gpus;
+    QString logTail; // the server's, when the run was recorded
+};
+
+// What became of one step.
+enum class WaveStepOutcome {
+    Recorded, // the run is in the notebook (its requests may still have failed)
+    Failed,   // the arm failed (server did not start, died, or the run could not be stored);
+              // a failed run is recorded when possible
+    Skipped,  // the user skipped it; a load cut short is not recorded
+    NotRun,   // the wave stopped or was aborted before it
+};
+
+QString waveStepOutcomeId(WaveStepOutcome outcome); // "recorded", "failed", "skipped", "not-run"
+
+// One finished step, with the headline numbers the monitor shows.
+struct WaveStepResult
+{
+    WaveStep step;
+    WaveStepOutcome outcome = WaveStepOutcome::NotRun;
+    qint64 runId = 0; // 0 when nothing was recorded
+    QString runLabel;
+    std::optional<double> outputTokPerS;
+    std::optional<double> medianTtftMs;
+    int completedRequests = 0;
+    int failedRequests = 0;
+    QString message; // why it failed, or what was noteworthy (server restarted, cache reset)
+};
+
+// Live progress of a running step, forwarded from the load generator (at most 10 Hz).
+struct WaveProgress
+{
+    int stepIndex = 0;
+    QString arm;
+    LoadProgress load;
+};
+
+// The whole wave, once it ended.
+struct WaveOutcome
+{
+    qint64 waveId = 0; // 0 when the wave could not even be recorded
+    WaveStatus status = WaveStatus::Planned;
+    std::vector<WaveStepResult> steps;
+    QStringList errors; // plan refusals, arm failures, notebook errors, in the order met
+
+    int count(WaveStepOutcome outcome) const;
+    nlohmann::json toJson() const; // the CLI's --json summary and waves.summary_json
+};
+
+nlohmann::json waveStepResultToJson(const WaveStepResult &result);
+
+} // namespace lanebook

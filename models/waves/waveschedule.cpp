@@ -1,0 +1,152 @@
+#include "models/waves/waveschedule.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lanebook {
+
+namespace {
+
+bool sharesGpu(const QList<int> &a, const QList<int> &b)
+{
+    return std::any_of(a.begin(), a.end(), [&b](int gpu) { return b.contains(gpu); });
+}
+
+// A rough figure for the planner's preview: decode time at the config's expected per-stream
+// rate, in waves of `concurrency` requests. Prefill and queueing are ignored on purpose: the
+// estimate orders plans by length, it does not promise a finishing time.
+double loadDurationS(const WavePoint &point, int warmupRequests, const ServerConfig *config)
+{
+    const double perStream =
+        config && config->expectedTokPerSPerStream > 0 ? config->expectedTokPerSPerStream : 30.0;
+    const int requests = std::max(0, point.requests) + std::max(0, warmupRequests);
+    const int rounds = int(std::ceil(double(requests) / double(std::max(1, point.concurrency))));
+    return rounds * double(point.outputTokens) / perStream;
+}
+
+double startupDurationS(const WavePlan &plan, const ServerConfig *config)
+{
+    double seconds = config ? std::max(0.0, config->expectedStartupS) : 60.0;
+    const double perStream =
+        config && config->expectedTokPerSPerStream > 0 ? config->expectedTokPerSPerStream : 30.0;
+    for (const WaveCanary &canary : plan.canaries)
+        seconds += double(canary.maxTokens) / perStream;
+    return seconds;
+}
+
+struct ServerState
+{
+    bool up = false;
+    QList<int> gpus;
+    QString baseUrl;
+    int repeat = -1;
+};
+
+} // namespace
+
+QList<int> armGpusInRepeat(const WavePlan &plan, int armIndex, int repeat)
+{
+    if (armIndex < 0 || size_t(armIndex) >= plan.arms.size())
+        return {};
+    int source = armIndex;
+    if (plan.swapGpus && repeat % 2 == 1) {
+        const int partner = armIndex ^ 1;
+        if (size_t(partner) < plan.arms.size())
+            source = partner;
+    }
+    return plan.arms[size_t(source)].gpus;
+}
+
+std::vector<int> armOrderInRepeat(const WavePlan &plan, int repeat)
+{
+    std::vector<int> order;
+    for (size_t i = 0; i < plan.arms.size(); ++i)
+        order.push_back(int(i));
+    if (plan.order == ArmOrderPolicy::Counterbalanced && repeat % 2 == 1)
+        std::reverse(order.begin(), order.end());
+    return order;
+}
+
+std::vector<WaveStep> scheduleWave(const WavePlan &plan)
+{
+    std::vector<WaveStep> steps;
+    const std::vector<WavePoint> points = plan.workload.points();
+    std::vector<ServerState> servers(plan.arms.size());
+    const bool sideBySide = plan.execution == WaveExecutionMode::SideBySide;
+    int slot = 0;
+    for (int repeat = 0; repeat < plan.repeats; ++repeat) {
+        const std::vector<int> order = armOrderInRepeat(plan, repeat);
+        for (size_t pointIndex = 0; pointIndex < points.size(); ++pointIndex, ++slot) {
+            for (const int armIndex : order) {
+                const WaveArm &arm = plan.arms[size_t(armIndex)];
+                const ServerConfig *config = plan.configOfArm(arm);
+                WaveStep step;
+                step.index = int(steps.size());
+                step.group = sideBySide ? slot : step.index;
+                step.repeat = repeat;
+                step.slot = slot;
+                step.armIndex = armIndex;
+                step.arm = arm.name;
+                step.config = arm.config;
+                step.role = arm.role;
+                step.pointIndex = int(pointIndex);
+                step.point = points[pointIndex];
+                step.gpus = armGpusInRepeat(plan, armIndex, repeat);
+
+                ServerState &server = servers[size_t(armIndex)];
+                step.startsServer =
+                    !server.up || server.gpus != step.gpus ||
+                    plan.restart == ServerRestartPolicy::PerRun ||
+                    (plan.restart == ServerRestartPolicy::PerRepeat && server.repeat != repeat);
+                if (step.startsServer) {
+                    // Two servers never share a GPU or an address: whoever held it last is
+                    // stopped first.
+                    const QString baseUrl = config ? config->baseUrl : QString();
+                    for (size_t other = 0; other < servers.size(); ++other) {
+                        if (int(other) != armIndex && servers[other].up &&
+                            (sharesGpu(servers[other].gpus, step.gpus) ||
+                             servers[other].baseUrl == baseUrl))
+                            servers[other].up = false;
+                    }
+                    server = ServerState{true, step.gpus, baseUrl, repeat};
+                }
+                step.estimatedDurationS =
+                    loadDurationS(step.point, plan.workload.warmupRequests, config) +
+                    (step.startsServer ? startupDurationS(plan, config) : 0.0);
+                steps.push_back(step);
+            }
+        }
+    }
+    return steps;
+}
+
+double estimatedWaveDurationS(const std::vector<WaveStep> &steps)
+{
+    double total = 0.0;
+    for (size_t i = 0; i < steps.size();) {
+        double longest = 0.0;
+        const int group = steps[i].group;
+        for (; i < steps.size() && steps[i].group == group; ++i)
+            longest = std::max(longest, steps[i].estimatedDurationS);
+        total += longest;
+    }
+    return total;
+}
+
+QString scheduleOrderText(const std::vector<WaveStep> &steps)
+{
+    QStringList slotTexts;
+    QStringList current;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        current << steps[i].arm;
+        if (i + 1 == steps.size() || steps[i + 1].slot != steps[i].slot) {
+            slotTexts << current.join(QLatin1Char(','));
+            current.clear();
+        }
+    }
+    return slotTexts.join(QStringLiteral(" | "));
+}
+
+} // namespace lanebook

@@ -1,0 +1,173 @@
+#include "models/waves/wavesteprun.h"
+
+#include "models/secretkeys.h"
+
+#include <QStringList>
+
+namespace lanebook::WaveStepRun {
+
+namespace {
+
+QString gpuText(const QList<int> &gpus)
+{
+    QStringList parts;
+    for (const int gpu : gpus)
+        parts << QString::number(gpu);
+    return parts.join(QLatin1Char('.'));
+}
+
+// Label parts must survive a shell and a file name.
+QString labelPart(QString text)
+{
+    text = text.simplified();
+    for (QChar &c : text) {
+        if (!c.isLetterOrNumber() && c != QLatin1Char('-') && c != QLatin1Char('_') &&
+            c != QLatin1Char('.'))
+            c = QLatin1Char('-');
+    }
+    return text;
+}
+
+nlohmann::json gpuList(const QList<int> &gpus)
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const int gpu : gpus)
+        list.push_back(gpu);
+    return list;
+}
+
+// The recipe the arm ran: what config diff and the one_variable gate compare between arms.
+void addServerConfig(Run &run, const WavePlan &plan, const WaveStep &step)
+{
+    const ServerConfig *config = plan.config(step.config);
+    if (!config)
+        return;
+    if (config->recipe.is_object()) {
+        for (auto it = config->recipe.begin(); it != config->recipe.end(); ++it) {
+            if (!run.config.contains(it.key()))
+                run.config[it.key()] = it.value();
+        }
+    }
+    run.config["config_name"] = config->name.toStdString();
+    nlohmann::json argv = nlohmann::json::array();
+    for (const QString &arg : config->argv)
+        argv.push_back(arg.toStdString());
+    run.config["argv"] = argv;
+    if (!config->environment.isEmpty()) {
+        nlohmann::json env = nlohmann::json::object();
+        for (auto it = config->environment.begin(); it != config->environment.end(); ++it)
+            env[it.key().toStdString()] =
+                (isSecretKey(it.key()) ? redactedValue() : it.value()).toStdString();
+        run.config["env"] = env;
+    }
+    if (!config->sshHost.isEmpty())
+        run.config["host"] = config->sshHost.toStdString();
+}
+
+void addPlacement(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId)
+{
+    if (!plan.lane.isEmpty())
+        run.lane = plan.lane;
+    // "wave" is text: the comparison's RepeatSlot reads (wave, repeat) to pair the arms.
+    run.extra["wave"] = QString::number(waveId).toStdString();
+    run.extra["wave_id"] = waveId;
+    run.extra["wave_name"] = plan.name.toStdString();
+    run.extra["arm"] = step.arm.toStdString();
+    run.extra["role"] = armRoleId(step.role).toStdString();
+    run.extra["repeat"] = step.repeat;
+    run.extra["slot"] = step.slot;
+    run.extra["step"] = step.index;
+    run.extra["gpu_ids"] = gpuList(step.gpus);
+}
+
+} // namespace
+
+QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &startedAtUtc)
+{
+    QStringList parts{labelPart(plan.name), labelPart(step.arm)};
+    if (!step.gpus.isEmpty())
+        parts << QStringLiteral("gpu") + gpuText(step.gpus);
+    parts << QStringLiteral("r%1").arg(step.repeat)
+          << QStringLiteral("c%1").arg(step.point.concurrency)
+          << QStringLiteral("in%1").arg(step.point.contextTokens)
+          << startedAtUtc.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"));
+    return parts.join(QLatin1Char('-'));
+}
+
+LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &nowUtc)
+{
+    LoadSpec spec;
+    const ServerConfig *config = plan.config(step.config);
+    spec.label = label(plan, step, nowUtc);
+    spec.baseUrl = config ? config->baseUrl : QString();
+    spec.model = config ? config->model : QString();
+    spec.endpoint = plan.workload.endpoint;
+    spec.arrival = ArrivalMode::ClosedLoop;
+    spec.concurrency = step.point.concurrency;
+    spec.requestCount = step.point.requests;
+    spec.warmupRequests = plan.workload.warmupRequests;
+    spec.inputTokens = step.point.contextTokens;
+    spec.outputTokens = step.point.outputTokens;
+    spec.ignoreEos = plan.workload.ignoreEos;
+    spec.promptFile = plan.workload.promptFile;
+    // Every arm and repeat gets the same prompts: pairing removes prompt difficulty (004 §3).
+    spec.seed = plan.workload.seed;
+    return spec;
+}
+
+void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
+           const ServerSession &session)
+{
+    addServerConfig(run, plan, step);
+    addPlacement(run, plan, step, waveId);
+    if (session.pid > 0)
+        run.extra["server_pid"] = QString::number(session.pid).toStdString();
+    run.extra["server_launch"] = session.launchNumber;
+    run.extra["server_started_for_run"] = session.startedForThisStep;
+    if (session.canaries.is_array() && !session.canaries.empty())
+        run.extra["canaries"] = session.canaries;
+    if (!session.prefixCacheReset.isEmpty())
+        run.extra["prefix_cache_reset"] = session.prefixCacheReset.toStdString();
+}
+
+Run failedRun(const WavePlan &plan, const WaveStep &step, qint64 waveId, const QString &why,
+              const QDateTime &atUtc)
+{
+    Run run;
+    run.format = RunFormat::Lanebook;
+    run.startedAt = atUtc.toUTC();
+    run.label = label(plan, step, atUtc);
+    run.status = RunStatus::Failed;
+    run.statusReason = why;
+    const ServerConfig *config = plan.config(step.config);
+    if (config) {
+        run.model = config->model;
+        run.config["url"] = config->baseUrl.toStdString();
+    }
+    run.config["client"] = "lanebook";
+    // The load generator's workload keys, so the failure sits at its workload point.
+    run.workload["concurrency"] = step.point.concurrency;
+    run.workload["request_rate"] = "inf";
+    run.workload["input_tokens"] = step.point.contextTokens;
+    run.workload["output_tokens"] = step.point.outputTokens;
+    run.workload["num_prompts"] = step.point.requests;
+    addServerConfig(run, plan, step);
+    addPlacement(run, plan, step, waveId);
+    run.extra["failure"] = why.toStdString();
+    return run;
+}
+
+WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail)
+{
+    WaveRunPlacement p;
+    p.waveId = waveId;
+    p.arm = step.arm;
+    p.role = step.role;
+    p.repeat = step.repeat;
+    p.slot = step.slot;
+    p.gpus = step.gpus;
+    p.logTail = logTail;
+    return p;
+}
+
+} // namespace lanebook::WaveStepRun

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "models/loadgen/loadspec.h"
+#include "models/run.h"
+#include "models/waves/waveplan.h"
+#include "models/waves/waverecord.h"
+#include "models/waves/waveschedule.h"
+
+#include <QDateTime>
+
+#include <nlohmann/json.hpp>
+
+namespace lanebook {
+
+// What one server process of an arm adds to every run it serves: the process (repeats in
+// separate processes are what the interleaving gate counts), its canary outputs, and what
+// happened to the prefix cache before the run.
+struct ServerSession
+{
+    qint64 pid = 0;
+    int launchNumber = 0; // 1 for the arm's first server in this wave
+    bool startedForThisStep = false;
+    nlohmann::json canaries = nlohmann::json::array(); // CanaryExchange::toJson
+    QString prefixCacheReset; // "done", "unsupported", "skipped" (policy never), or an error
+};
+
+// The wave's side of one run: the load to ask for, and where the result sits in the wave.
+// Pure functions, so the pairing contract (models/comparison/workloadpoint.h RepeatSlot:
+// extra "wave" + "repeat") is tested without a server.
+namespace WaveStepRun {
+
+// "<wave>-<arm>-gpu0.1-r0-c64-in1024-20260702T231635Z" (seed 001 §6: what, where, when).
+QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &startedAtUtc);
+
+LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &nowUtc);
+
+// Adds the wave's keys to a run the load generator returned: lane; the config's recipe, argv
+// and environment (secrets redacted) under config; and under extra: wave (the wave id as
+// text), wave_id, wave_name, arm, role, repeat, slot, step, gpu_ids, server_pid,
+// server_launch, server_started_for_run, canaries, prefix_cache_reset.
+void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
+           const ServerSession &session);
+
+// A run recorded for a step whose server never served it (did not start, or died before):
+// status failed, with why; the workload of the step so it sits at its point.
+Run failedRun(const WavePlan &plan, const WaveStep &step, qint64 waveId, const QString &why,
+              const QDateTime &atUtc);
+
+WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail);
+
+} // namespace WaveStepRun
+
+} // namespace lanebook

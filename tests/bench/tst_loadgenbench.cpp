@@ -1,0 +1,307 @@
+// Load-generator benchmarks (label bench; prints figures, not in the default run):
+//  (a) client CPU-seconds per million streamed tokens at 256 concurrent streams, Lanebook
+//      (lanebook-cli bench) beside the official `openai` npm SDK (openai-sdk-driver/) driving
+//      the same mock server at the same concurrency; each client is a child process measured
+//      with wait4() (user + system time). Target: Lanebook at least 5x cheaper.
+//  (b) 1,024 concurrent streams with no client-side errors.
+//  (c) client-added TTFT bias at 256 streams from the mock server's --send-stamps. Target:
+//      median <= 1 ms.
+// Correctness is asserted (every request completes, every token arrives); the figures are
+// printed with their targets.
+#include "mockserverprocess.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cerrno>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+extern char **environ;
+
+namespace {
+
+struct ChildRun
+{
+    int exitCode = -1;
+    double cpuS = 0.0; // user + system
+    double userS = 0.0;
+    double systemS = 0.0;
+    QByteArray out;
+};
+
+// Runs a child with stdout captured and returns its own CPU time from wait4().
+ChildRun runMeasured(const QString &program, const QStringList &arguments,
+                     const QString &workDir = {})
+{
+    ChildRun result;
+    int pipeFds[2];
+    if (pipe(pipeFds) != 0)
+        return result;
+    std::vector<QByteArray> storage;
+    storage.push_back(program.toLocal8Bit());
+    for (const QString &a : arguments)
+        storage.push_back(a.toLocal8Bit());
+    std::vector<char *> argv;
+    for (QByteArray &s : storage)
+        argv.push_back(s.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    posix_spawn_file_actions_adddup2(&actions, pipeFds[1], STDOUT_FILENO);
+    posix_spawn_file_actions_addclose(&actions, pipeFds[0]);
+    const QByteArray oldDir = QDir::currentPath().toLocal8Bit();
+    if (!workDir.isEmpty())
+        QDir::setCurrent(workDir);
+    pid_t pid = 0;
+    const int spawned = posix_spawnp(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+    if (!workDir.isEmpty())
+        QDir::setCurrent(QString::fromLocal8Bit(oldDir));
+    posix_spawn_file_actions_destroy(&actions);
+    ::close(pipeFds[1]);
+    if (spawned != 0) {
+        ::close(pipeFds[0]);
+        return result;
+    }
+    char buffer[65536];
+    for (;;) {
+        const ssize_t n = ::read(pipeFds[0], buffer, sizeof buffer);
+        if (n > 0)
+            result.out.append(buffer, n);
+        else if (n == 0 || errno != EINTR)
+            break;
+    }
+    ::close(pipeFds[0]);
+    int status = 0;
+    rusage usage{};
+    wait4(pid, &status, 0, &usage);
+    result.exitCode = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    result.userS = double(usage.ru_utime.tv_sec) + usage.ru_utime.tv_usec / 1e6;
+    result.systemS = double(usage.ru_stime.tv_sec) + usage.ru_stime.tv_usec / 1e6;
+    result.cpuS = result.userS + result.systemS;
+    return result;
+}
+
+QJsonObject jsonOf(const QByteArray &out)
+{
+    return QJsonDocument::fromJson(out).object();
+}
+
+QStringList benchArgs(const QString &notebook, const QString &url, int concurrency, int requests,
+                      int outputTokens)
+{
+    return {QStringLiteral("--notebook"),
+            notebook,
+            QStringLiteral("--json"),
+            QStringLiteral("bench"),
+            QStringLiteral("--url"),
+            url,
+            QStringLiteral("--model"),
+            QStringLiteral("mock-model"),
+            QStringLiteral("--concurrency"),
+            QString::number(concurrency),
+            QStringLiteral("--requests"),
+            QString::number(requests),
+            QStringLiteral("--input-tokens"),
+            QStringLiteral("64"),
+            QStringLiteral("--output-tokens"),
+            QString::number(outputTokens),
+            QStringLiteral("--no-server-metrics")};
+}
+
+void print(const QString &line)
+{
+    QTextStream(stdout) << line << Qt::endl;
+}
+
+} // namespace
+
+class TestLoadgenBench : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QString notebook() const { return m_dir.filePath(QStringLiteral("bench.lanebook")); }
+
+    // The SDK driver installed into a temporary folder with `npm ci`; empty (and why) when
+    // node, npm or the registry is not there.
+    QString installSdkDriver(QString &why)
+    {
+        const QString node = QStandardPaths::findExecutable(QStringLiteral("node"));
+        const QString npm = QStandardPaths::findExecutable(QStringLiteral("npm"));
+        if (node.isEmpty() || npm.isEmpty()) {
+            why = QStringLiteral("node or npm is not on PATH");
+            return {};
+        }
+        const QString dir = m_dir.filePath(QStringLiteral("openai-sdk-driver"));
+        QDir().mkpath(dir);
+        const QDir source(QStringLiteral(LANEBOOK_TEST_DATA_DIR "/../bench/openai-sdk-driver"));
+        for (const char *name : {"package.json", "package-lock.json", "driver.mjs"}) {
+            if (!QFile::copy(source.filePath(QLatin1String(name)),
+                             QDir(dir).filePath(QLatin1String(name)))) {
+                why = QStringLiteral("cannot copy %1 from %2")
+                          .arg(QLatin1String(name), source.path());
+                return {};
+            }
+        }
+        QProcess npmCi;
+        npmCi.setWorkingDirectory(dir);
+        npmCi.start(npm, {QStringLiteral("ci"), QStringLiteral("--no-audit"),
+                          QStringLiteral("--no-fund"), QStringLiteral("--loglevel=error")});
+        if (!npmCi.waitForFinished(300000) || npmCi.exitCode() != 0) {
+            why = QStringLiteral("npm ci failed: %1")
+                      .arg(QString::fromLocal8Bit(npmCi.readAllStandardError()).trimmed());
+            return {};
+        }
+        return dir;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        // The children inherit it: a thousand streams need more than 1,024 descriptors.
+        rlimit limit{};
+        if (getrlimit(RLIMIT_NOFILE, &limit) == 0 && limit.rlim_cur < limit.rlim_max) {
+            limit.rlim_cur = limit.rlim_max;
+            setrlimit(RLIMIT_NOFILE, &limit);
+        }
+    }
+
+    void cpuPerMillionTokensAgainstOpenaiSdk()
+    {
+        lanebook::test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("20"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("10"),
+                                            QStringLiteral("--threads"), QStringLiteral("2")});
+        const int streams = 256;
+        const int requests = 1024;
+        const int outputTokens = 128;
+        const double expectedTokens = double(requests) * outputTokens;
+
+        const ChildRun lanebook = runMeasured(
+            QStringLiteral(LANEBOOK_CLI_PATH),
+            benchArgs(notebook(), server.baseUrlString(), streams, requests, outputTokens));
+        QCOMPARE(lanebook.exitCode, 0);
+        const QJsonObject metrics =
+            jsonOf(lanebook.out).value(QStringLiteral("metrics")).toObject();
+        QCOMPARE(metrics.value(QStringLiteral("failed")).toDouble(), 0.0);
+        const double lanebookTokens =
+            metrics.value(QStringLiteral("output_tokens_mean")).toDouble() *
+            metrics.value(QStringLiteral("completed")).toDouble();
+        QCOMPARE(lanebookTokens, expectedTokens);
+        const double lanebookPerM = lanebook.cpuS / lanebookTokens * 1e6;
+        print(QStringLiteral(
+                  "(a) lanebook-cli bench: %1 streams, %2 tokens, %3 CPU-s (user %4, sys %5) "
+                  "= %6 CPU-s per million tokens")
+                  .arg(streams)
+                  .arg(lanebookTokens)
+                  .arg(lanebook.cpuS, 0, 'f', 3)
+                  .arg(lanebook.userS, 0, 'f', 3)
+                  .arg(lanebook.systemS, 0, 'f', 3)
+                  .arg(lanebookPerM, 0, 'f', 2));
+
+        QString why;
+        const QString driver = installSdkDriver(why);
+        if (driver.isEmpty())
+            QSKIP(qPrintable(QStringLiteral("openai SDK comparison skipped: %1").arg(why)));
+        const ChildRun sdk = runMeasured(
+            QStringLiteral("node"),
+            {QStringLiteral("driver.mjs"), QStringLiteral("--url"), server.baseUrlString(),
+             QStringLiteral("--model"), QStringLiteral("mock-model"),
+             QStringLiteral("--concurrency"), QString::number(streams),
+             QStringLiteral("--requests"), QString::number(requests),
+             QStringLiteral("--input-tokens"), QStringLiteral("64"),
+             QStringLiteral("--output-tokens"), QString::number(outputTokens)},
+            driver);
+        QCOMPARE(sdk.exitCode, 0);
+        const QJsonObject sdkResult = jsonOf(sdk.out);
+        QCOMPARE(sdkResult.value(QStringLiteral("failed")).toInt(), 0);
+        const double sdkTokens = sdkResult.value(QStringLiteral("completion_tokens")).toDouble();
+        QCOMPARE(sdkTokens, expectedTokens);
+        const double sdkPerM = sdk.cpuS / sdkTokens * 1e6;
+        print(QStringLiteral(
+                  "(a) openai SDK (node): %1 streams, %2 tokens, %3 CPU-s (user %4, sys %5) "
+                  "= %6 CPU-s per million tokens")
+                  .arg(streams)
+                  .arg(sdkTokens)
+                  .arg(sdk.cpuS, 0, 'f', 3)
+                  .arg(sdk.userS, 0, 'f', 3)
+                  .arg(sdk.systemS, 0, 'f', 3)
+                  .arg(sdkPerM, 0, 'f', 2));
+        const double ratio = sdkPerM / lanebookPerM;
+        print(QStringLiteral(
+                  "(a) Lanebook is %1x cheaper per token than the openai SDK (target >= 5x: %2)")
+                  .arg(ratio, 0, 'f', 2)
+                  .arg(ratio >= 5.0 ? QStringLiteral("met") : QStringLiteral("MISSED")));
+    }
+
+    void thousandStreamsWithoutClientErrors()
+    {
+        lanebook::test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("20"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("20"),
+                                            QStringLiteral("--threads"), QStringLiteral("2")});
+        const int streams = 1024;
+        const ChildRun run =
+            runMeasured(QStringLiteral(LANEBOOK_CLI_PATH),
+                        benchArgs(notebook(), server.baseUrlString(), streams, 2 * streams, 64));
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject result = jsonOf(run.out);
+        const QJsonObject metrics = result.value(QStringLiteral("metrics")).toObject();
+        QCOMPARE(metrics.value(QStringLiteral("failed")).toDouble(), 0.0);
+        QCOMPARE(metrics.value(QStringLiteral("completed")).toDouble(), 2.0 * streams);
+        print(QStringLiteral("(b) %1 concurrent streams, %2 requests: 0 errors, %3 output tok/s, "
+                             "median TTFT %4 ms, median ITL %5 ms, client %6 CPU-s over %7 s")
+                  .arg(streams)
+                  .arg(2 * streams)
+                  .arg(metrics.value(QStringLiteral("output_tok_per_s")).toDouble(), 0, 'f', 0)
+                  .arg(metrics.value(QStringLiteral("median_ttft_ms")).toDouble(), 0, 'f', 2)
+                  .arg(metrics.value(QStringLiteral("median_itl_ms")).toDouble(), 0, 'f', 2)
+                  .arg(run.cpuS, 0, 'f', 2)
+                  .arg(metrics.value(QStringLiteral("duration_s")).toDouble(), 0, 'f', 2));
+    }
+
+    void clientAddedTtftBias()
+    {
+        lanebook::test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("50"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("10"),
+                                            QStringLiteral("--threads"), QStringLiteral("2"),
+                                            QStringLiteral("--send-stamps")});
+        // A warmup as wide as the concurrency opens the connections: the first wave of a cold
+        // client would otherwise measure 256 TCP handshakes queued at the server.
+        const ChildRun run =
+            runMeasured(QStringLiteral(LANEBOOK_CLI_PATH),
+                        benchArgs(notebook(), server.baseUrlString(), 256, 1024, 32)
+                            << QStringLiteral("--warmup") << QStringLiteral("256"));
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject result = jsonOf(run.out);
+        const QJsonObject bias = result.value(QStringLiteral("extra"))
+                                     .toObject()
+                                     .value(QStringLiteral("client_ttft_bias_ms"))
+                                     .toObject();
+        QCOMPARE(bias.value(QStringLiteral("n")).toInt(), 1024); // every request carried stamps
+        const double median = bias.value(QStringLiteral("median")).toDouble();
+        print(QStringLiteral(
+                  "(c) client-added TTFT at 256 streams: median %1 ms (send %2, receive %3), "
+                  "p90 %4 ms, p99 %5 ms (target median <= 1 ms: %6)")
+                  .arg(median, 0, 'f', 3)
+                  .arg(bias.value(QStringLiteral("send_median")).toDouble(), 0, 'f', 3)
+                  .arg(bias.value(QStringLiteral("receive_median")).toDouble(), 0, 'f', 3)
+                  .arg(bias.value(QStringLiteral("p90")).toDouble(), 0, 'f', 3)
+                  .arg(bias.value(QStringLiteral("p99")).toDouble(), 0, 'f', 3)
+                  .arg(median <= 1.0 ? QStringLiteral("met") : QStringLiteral("MISSED")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoadgenBench)
+#include "tst_loadgenbench.moc"

@@ -1,0 +1,172 @@
+// End to end, offscreen: the real window and composition root, the Live wiring's sampler on
+// the fake source (a replayed two-GPU capture; GPU 1 throttles under load), and a real
+// two-arm wave against two lanebook-mock-server processes. The wave monitor's telemetry area
+// must show each GPU's values while the wave runs, and every run must land in the notebook
+// with its own GPU's trace, summary and a thermal/clocks gate judged on it. With
+// LANEBOOK_SCREENSHOT_DIR set, the monitor is grabbed mid-wave.
+#include "app/gui/compositionroot.h"
+#include "app/gui/livewiring.h"
+#include "app/gui/settings.h"
+#include "app/gui/wavewiring.h"
+#include "backends/notebook/notebookstore.h"
+#include "backends/waves/waverunner.h"
+#include "testutils.h"
+#include "widgets/mainwindow.h"
+#include "widgets/telemetry/gputelemetrystrip.h"
+#include "widgets/telemetry/gputelemetrystriplist.h"
+#include "widgets/waves/wavelanemodel.h"
+#include "widgets/waves/wavemonitor.h"
+#include "widgets/waves/waveplanner.h"
+#include "widgets/waves/wavespage.h"
+
+#include <QDir>
+#include <QFile>
+#include <QGroupBox>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using namespace lanebook;
+
+namespace {
+
+int freePort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
+    socklen_t length = sizeof address;
+    ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length);
+    ::close(fd);
+    return ntohs(address.sin_port);
+}
+
+ServerConfig mockConfig(const QString &name, int port, double itlMs)
+{
+    ServerConfig config;
+    config.name = name;
+    config.argv = {QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
+                   QString::number(port), QStringLiteral("--itl-ms"), QString::number(itlMs)};
+    config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    config.model = QStringLiteral("mock-model");
+    config.readyTimeoutS = 30;
+    config.expectedStartupS = 0.5;
+    config.expectedTokPerSPerStream = 1000.0 / itlMs;
+    config.recipe = {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}};
+    return config;
+}
+
+} // namespace
+
+class TestGuiWaveTelemetry : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QFile::remove(WaveWiring::draftPath());
+    }
+
+    void monitorShowsGpusAndRunsKeepTheirTrace()
+    {
+        QTemporaryDir dir;
+        const QString notebook = dir.filePath(QStringLiteral("waves.lanebook"));
+        {
+            NotebookStore store;
+            QVERIFY2(store.open(notebook), qPrintable(store.lastError()));
+        }
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window;
+        auto root = std::make_unique<CompositionRoot>(&window, &settings);
+        window.resize(1500, 1000);
+        window.show();
+        root->openNotebook(notebook);
+        QTRY_VERIFY(!root->notebookPath().isEmpty());
+
+        auto *live = root->findChild<LiveWiring *>();
+        auto *wiring = root->findChild<WaveWiring *>();
+        QVERIFY(live && wiring);
+        live->startSource(QStringLiteral("fake=") +
+                          lanebook::test::dataPath(QStringLiteral(
+                              "synthetic/fake-nvidia-smi/captures/"
+                              "linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt")));
+        WavesPage *page = wiring->page();
+        window.showPage(page);
+        WaveMonitor *monitor = page->monitor();
+        auto *strips = monitor->telemetryArea()->findChild<GpuTelemetryStripList *>();
+        QVERIFY2(strips, "the monitor's telemetry area holds no per-GPU view");
+        QTRY_COMPARE(strips->strips().size(), size_t(2));
+
+        WavePlan plan;
+        plan.name = QStringLiteral("mock-ab-telemetry");
+        plan.configs = {mockConfig(QStringLiteral("baseline"), freePort(), 8.0),
+                        mockConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
+                     {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}}};
+        plan.workload.concurrency = {2};
+        plan.workload.contextTokens = {32};
+        plan.workload.outputTokens = 32;
+        plan.workload.requests = {48};
+        plan.repeats = 2;
+        page->planner()->setPlan(plan);
+        QVERIFY2(page->planner()->problems().isEmpty(),
+                 qPrintable(page->planner()->problems().join(u'\n')));
+        QSignalSpy finished(wiring->runner(), &WaveRunner::waveFinished);
+        page->planner()->findChild<QPushButton *>(QStringLiteral("startWaveButton"))->click();
+
+        // While a lane runs, the GPUs' values are there beside it, GPU 1 in words throttled.
+        const WaveLaneModel *lanes = monitor->laneModel();
+        QTRY_VERIFY_WITH_TIMEOUT(lanes->rowCount() == 2 && lanes->lanes().at(1).stepsDone >= 1 &&
+                                     lanes->lanes().at(0).status ==
+                                         WaveLaneModel::LaneStatus::Running,
+                                 60000);
+        // The replay shows its load section every other second: GPU 1 then says why it slowed.
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            strips->strips().at(1)->text().contains(QLatin1String("throttled")),
+            qPrintable(strips->strips().at(1)->text()), 10000);
+        QVERIFY2(!strips->strips().at(0)->text().contains(QLatin1String("throttled")),
+                 qPrintable(strips->strips().at(0)->text()));
+        if (const QString shots = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
+            !shots.isEmpty()) {
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("wave-telemetry.png"))));
+        }
+
+        QVERIFY(finished.count() == 1 || finished.wait(120000));
+        const auto outcome = finished.at(0).at(0).value<WaveOutcome>();
+        QVERIFY2(outcome.errors.isEmpty(), qPrintable(outcome.errors.join(u'\n')));
+        QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 4);
+
+        NotebookStore store;
+        QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+        for (const WaveRunPlacement &placement : store.waveRuns(outcome.waveId)) {
+            const std::optional<Run> run = store.run(placement.runId);
+            QVERIFY(run);
+            const RunTelemetry trace = store.telemetryOfRun(placement.runId);
+            QVERIFY2(!trace.samples.empty(), qPrintable(run->label));
+            QCOMPARE(trace.gpus.size(), size_t(1));
+            const std::string arm = run->extra.value("arm", std::string());
+            QCOMPARE(trace.gpus[0].index, arm == "A" ? 0 : 1);
+            QVERIFY(run->metricValue(QStringLiteral("sm_clock_mhz_min")));
+            bool judged = false;
+            for (const GateResult &gate : store.runGates(placement.runId)) {
+                if (gate.gate == GateId::ThermalClocks)
+                    judged = !gate.missingEvidence();
+            }
+            QVERIFY2(judged, qPrintable(run->label));
+        }
+        root.reset();
+    }
+};
+
+QTEST_MAIN(TestGuiWaveTelemetry)
+#include "tst_guiwavetelemetry.moc"

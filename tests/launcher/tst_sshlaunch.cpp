@@ -1,0 +1,154 @@
+// Launching over SSH: the same LaunchedServer interface driven through an OpenSSH client. The
+// protocol side is played by tests/data/synthetic/launcher/fake-ssh (a real shell runs the
+// remote command line, as sshd does); a real `ssh localhost` runs when an SSH server answers.
+#include "backends/launcher/groupspawn.h"
+#include "backends/launcher/pidrecord.h"
+#include "backends/launcher/serverlauncher.h"
+
+#include "testutils.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lanebook;
+
+namespace {
+
+std::optional<PidRecord> onlyRecord(const QString &directory)
+{
+    const QStringList files = QDir(directory).entryList(QDir::Files);
+    if (files.size() != 1)
+        return std::nullopt;
+    QFile file(QDir(directory).filePath(files.first()));
+    if (!file.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return PidRecord::fromJson(file.readAll(), nullptr);
+}
+
+bool realSshToLocalhostWorks()
+{
+    QProcess ssh;
+    ssh.start(QStringLiteral("ssh"), {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                      QStringLiteral("-o"), QStringLiteral("ConnectTimeout=3"),
+                                      QStringLiteral("localhost"), QStringLiteral("true")});
+    return ssh.waitForFinished(8000) && ssh.exitStatus() == QProcess::NormalExit &&
+           ssh.exitCode() == 0;
+}
+
+} // namespace
+
+class TestSshLaunch : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void init()
+    {
+        m_pidDirectory = std::make_unique<QTemporaryDir>();
+        m_launcher = std::make_unique<ServerLauncher>(m_pidDirectory->path());
+        m_launcher->setSshProgram(test::dataPath(QStringLiteral("synthetic/launcher/fake-ssh")));
+    }
+
+    void remoteServerGetsArgvEnvironmentAndPinning()
+    {
+        LaunchSpec spec;
+        spec.name = QStringLiteral("arm B");
+        spec.sshHost = QStringLiteral("gpu-box-1");
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("printf '%s|%s|%s\\n' \"$0\" \"$1\" "
+                                    "\"cuda=$CUDA_VISIBLE_DEVICES model=$MODEL_DIR\"; "
+                                    "exec sleep 300"),
+                     QStringLiteral("it's a 'name'"), QStringLiteral("$HOME; echo pwned")};
+        spec.environment = {{QStringLiteral("MODEL_DIR"), QStringLiteral("/data/my models")}};
+        spec.gpuIndices = {1};
+        auto server = m_launcher->launch(spec);
+        QCOMPARE(server->state(), ServerState::Starting);
+        QVERIFY(server->waitUntilReady());
+        QTRY_VERIFY(server->logTail().contains(u'|'));
+        QCOMPARE(server->logTail(), QStringLiteral("it's a 'name'|$HOME; echo pwned|"
+                                                   "cuda=1 model=/data/my models"));
+        server->stop();
+        QCOMPARE(server->state(), ServerState::Stopped);
+    }
+
+    void stopReachesTheRemoteGroupEvenWhenItIgnoresSigterm()
+    {
+        LaunchSpec spec;
+        spec.name = QStringLiteral("remote stubborn");
+        spec.sshHost = QStringLiteral("gpu-box-1");
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("trap '' TERM; echo up; while :; do sleep 0.1; done")};
+        spec.stopGraceS = 0.5;
+        auto server = m_launcher->launch(spec);
+        QVERIFY(server->waitUntilReady());
+        QTRY_VERIFY(server->logTail().contains(QStringLiteral("up")));
+        // The remote group id arrives with the first line and is written into the record.
+        server->isAlive();
+        const std::optional<PidRecord> record = onlyRecord(m_pidDirectory->path());
+        QVERIFY(record);
+        QCOMPARE(record->sshHost, QStringLiteral("gpu-box-1"));
+        QVERIFY(record->remoteGroupId > 1);
+        QVERIFY(record->remoteGroupId != server->pid()); // a separate session, as sshd makes
+        QVERIFY(liveGroupMembers(static_cast<pid_t>(record->remoteGroupId)) > 0);
+        // ssh reports a remote death by signal its own way (OpenSSH: 255); only that it ended
+        // is certain.
+        QVERIFY(server->stop().has_value());
+        // What is left of a killed group on the host dies without Lanebook's help.
+        QTRY_COMPARE(liveGroupMembers(static_cast<pid_t>(record->remoteGroupId)), 0);
+        QVERIFY(QDir(m_pidDirectory->path()).entryList(QDir::Files).isEmpty());
+    }
+
+    void unreachableHostIsAClearFailure()
+    {
+        LaunchSpec spec;
+        spec.name = QStringLiteral("far away");
+        spec.sshHost = QStringLiteral("unreachable.invalid");
+        spec.argv = {QStringLiteral("vllm"), QStringLiteral("serve")};
+        spec.healthUrl = QStringLiteral("http://127.0.0.1:1/health");
+        auto server = m_launcher->launch(spec);
+        QVERIFY(!server->waitUntilReady());
+        QCOMPARE(server->state(), ServerState::Failed);
+        const QString error = server->error();
+        QVERIFY2(error.contains(QStringLiteral("unreachable.invalid")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("exited with code 255")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("Could not resolve hostname")), qPrintable(error));
+    }
+
+    void optionLikeHostIsRefusedBeforeSshRuns()
+    {
+        LaunchSpec spec;
+        spec.sshHost = QStringLiteral("-oProxyCommand=sh");
+        spec.argv = {QStringLiteral("true")};
+        auto server = m_launcher->launch(spec);
+        QCOMPARE(server->state(), ServerState::Failed);
+        QVERIFY(server->error().contains(QStringLiteral("option")));
+        QCOMPARE(server->pid(), qint64(-1));
+    }
+
+    void realSshToLocalhost()
+    {
+        if (!realSshToLocalhostWorks())
+            QSKIP("no SSH server answers on localhost with a key (ssh -o BatchMode=yes localhost)");
+        ServerLauncher launcher(m_pidDirectory->path()); // the real `ssh` on PATH
+        LaunchSpec spec;
+        spec.sshHost = QStringLiteral("localhost");
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("echo \"cuda=$CUDA_VISIBLE_DEVICES\"; exec sleep 300")};
+        spec.gpuIndices = {0};
+        auto server = launcher.launch(spec);
+        QVERIFY(server->waitUntilReady());
+        QTRY_VERIFY_WITH_TIMEOUT(server->logTail().contains(QStringLiteral("cuda=0")), 20000);
+        server->stop();
+        QCOMPARE(server->state(), ServerState::Stopped);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_pidDirectory;
+    std::unique_ptr<ServerLauncher> m_launcher;
+};
+
+QTEST_GUILESS_MAIN(TestSshLaunch)
+#include "tst_sshlaunch.moc"

@@ -1,0 +1,201 @@
+// Faults (the list): unreachable URL, TLS error, 4xx/5xx, malformed SSE, resets,
+// stalls, a server killed mid-run. Every request ends with a reason within its timeout and the
+// run counts its errors by kind.
+#include "backends/loadgen/loadgenerator.h"
+#include "mockserverprocess.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lanebook;
+
+namespace {
+
+LoadSpec specFor(const QString &url, int concurrency, int requests)
+{
+    LoadSpec spec;
+    spec.baseUrl = url;
+    spec.model = QStringLiteral("mock-model");
+    spec.concurrency = concurrency;
+    spec.requestCount = requests;
+    spec.inputTokens = 16;
+    spec.outputTokens = 12;
+    spec.connectTimeoutS = 2;
+    spec.firstTokenTimeoutS = 10;
+    spec.totalTimeoutS = 20;
+    return spec;
+}
+
+Run run(const LoadSpec &spec)
+{
+    LoadControl control;
+    return runLoad(spec, control);
+}
+
+double metric(const Run &run, const char *name)
+{
+    return run.metricValue(QString::fromLatin1(name)).value_or(std::nan(""));
+}
+
+int errorsOfKind(const Run &run, const char *kind)
+{
+    return run.extra["errors_by_kind"].value(kind, 0);
+}
+
+// Every sample ended: success, or an error naming the server; counts add up.
+void checkEveryRequestEnded(const Run &run, int requests)
+{
+    QCOMPARE(int(run.samples.size()), requests);
+    int failed = 0;
+    for (const RequestSample &s : run.samples) {
+        if (s.error.isEmpty()) {
+            QVERIFY(s.e2elMs.has_value());
+            continue;
+        }
+        ++failed;
+        QVERIFY(!s.e2elMs.has_value());
+    }
+    QCOMPARE(metric(run, "failed"), double(failed));
+    QCOMPARE(metric(run, "completed"), double(requests - failed));
+    int counted = 0;
+    for (const auto &[kind, count] : run.extra["errors_by_kind"].items())
+        counted += count.get<int>();
+    QCOMPARE(counted, failed);
+}
+
+} // namespace
+
+class TestLoadFaults : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void httpAndStreamFaults_data()
+    {
+        QTest::addColumn<QStringList>("knob");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("429") << QStringList{QStringLiteral("--http-429-rate"),
+                                            QStringLiteral("0.5")}
+                             << QStringLiteral("http_4xx") << QStringLiteral("HTTP 429");
+        QTest::newRow("500") << QStringList{QStringLiteral("--http-500-rate"),
+                                            QStringLiteral("0.5")}
+                             << QStringLiteral("http_5xx") << QStringLiteral("HTTP 500");
+        QTest::newRow("reset") << QStringList{QStringLiteral("--reset-rate"), QStringLiteral("0.5")}
+                               << QStringLiteral("disconnected") << QString();
+        QTest::newRow("malformed")
+            << QStringList{QStringLiteral("--malformed-rate"), QStringLiteral("0.5")}
+            << QStringLiteral("malformed_stream") << QStringLiteral("malformed");
+    }
+    void httpAndStreamFaults()
+    {
+        QFETCH(QStringList, knob);
+        QFETCH(QString, kind);
+        QFETCH(QString, message);
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, knob);
+        const int requests = 40;
+        const Run result = run(specFor(server.baseUrlString(), 8, requests));
+        checkEveryRequestEnded(result, requests);
+        const int failed = int(metric(result, "failed"));
+        QVERIFY2(failed > 0 && failed < requests, qPrintable(QString::number(failed)));
+        QCOMPARE(errorsOfKind(result, kind.toLatin1().constData()), failed);
+        for (const RequestSample &s : result.samples) {
+            if (s.error.isEmpty())
+                continue;
+            QVERIFY2(s.error.contains(server.baseUrlString()), qPrintable(s.error));
+            QVERIFY2(message.isEmpty() || s.error.contains(message), qPrintable(s.error));
+        }
+        QVERIFY(result.status != RunStatus::Failed);
+    }
+
+    void unreachableUrl()
+    {
+        // A port that was just listening and is closed now.
+        QString url;
+        {
+            test::MockServerProcess server;
+            LANEBOOK_START_MOCK_SERVER(server, {});
+            url = server.baseUrlString();
+        }
+        const Run result = run(specFor(url, 4, 10));
+        checkEveryRequestEnded(result, 10);
+        QCOMPARE(errorsOfKind(result, "unreachable"), 10);
+        QCOMPARE(result.status, RunStatus::Failed);
+        QVERIFY2(result.statusReason.contains(url), qPrintable(result.statusReason));
+        QVERIFY(result.extra["server_metrics"].contains("error")); // /metrics said why too
+    }
+
+    void tlsErrorAgainstPlainHttp()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {});
+        QString url = server.baseUrlString();
+        url.replace(QLatin1String("http://"), QLatin1String("https://"));
+        const Run result = run(specFor(url, 2, 4));
+        checkEveryRequestEnded(result, 4);
+        QCOMPARE(errorsOfKind(result, "tls_error"), 4);
+    }
+
+    void firstTokenTimeout()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("30000")});
+        LoadSpec spec = specFor(server.baseUrlString(), 4, 4);
+        spec.firstTokenTimeoutS = 0.3;
+        QElapsedTimer clock;
+        clock.start();
+        const Run result = run(spec);
+        QVERIFY(clock.elapsed() < 20000); // ended by our timeout, not the server's 30 s
+        checkEveryRequestEnded(result, 4);
+        QCOMPARE(errorsOfKind(result, "first_token_timeout"), 4);
+        for (const RequestSample &s : result.samples)
+            QVERIFY(!s.ttftMs.has_value());
+    }
+
+    void stallMidStreamHitsTheTotalTimeout()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--stall-rate"), QStringLiteral("1"),
+                                            QStringLiteral("--stall-ms"), QStringLiteral("30000"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("1")});
+        LoadSpec spec = specFor(server.baseUrlString(), 3, 3);
+        spec.totalTimeoutS = 0.5;
+        const Run result = run(spec);
+        checkEveryRequestEnded(result, 3);
+        QCOMPARE(errorsOfKind(result, "total_timeout"), 3);
+        for (const RequestSample &s : result.samples)
+            QVERIFY(s.ttftMs.has_value()); // it had started streaming
+    }
+
+    void serverKilledMidRun()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("20")});
+        LoadGenerator generator;
+        QSignalSpy progressed(&generator, &LoadGenerator::progressed);
+        QSignalSpy finished(&generator, &LoadGenerator::finished);
+        LoadSpec spec = specFor(server.baseUrlString(), 8, 200);
+        spec.outputTokens = 10;
+        generator.start(spec);
+        // Let some requests complete, then kill the server outright.
+        QTRY_VERIFY_WITH_TIMEOUT(!progressed.isEmpty() &&
+                                     progressed.last().at(0).value<LoadProgress>().completed >= 8,
+                                 20000);
+        server.stop(SIGKILL);
+        QVERIFY(finished.wait(60000));
+        const Run result = finished.takeFirst().at(0).value<Run>();
+        checkEveryRequestEnded(result, 200);
+        QVERIFY(metric(result, "completed") >= 8);
+        QVERIFY(metric(result, "failed") > 0);
+        // In-flight streams were cut; the rest found nobody listening.
+        QVERIFY2(errorsOfKind(result, "disconnected") + errorsOfKind(result, "unreachable") ==
+                     int(metric(result, "failed")),
+                 result.extra["errors_by_kind"].dump().c_str());
+        QVERIFY(errorsOfKind(result, "unreachable") > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoadFaults)
+#include "tst_loadfaults.moc"

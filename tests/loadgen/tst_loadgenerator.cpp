@@ -1,0 +1,272 @@
+// The load generator against the real lanebook-mock-server on loopback: timing, token counts,
+// cached tokens, warmup, open-loop arrivals, and the QObject face with cancel.
+#include "backends/loadgen/loadgenerator.h"
+#include "mockserverprocess.h"
+#include "models/loadgen/arrivalschedule.h"
+#include "models/statistics/summary.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace lanebook;
+
+namespace {
+
+LoadSpec specFor(const test::MockServerProcess &server, int concurrency, int requests)
+{
+    LoadSpec spec;
+    spec.baseUrl = server.baseUrlString();
+    spec.model = QStringLiteral("mock-model");
+    spec.concurrency = concurrency;
+    spec.requestCount = requests;
+    spec.inputTokens = 32;
+    spec.outputTokens = 16;
+    spec.seed = 11;
+    spec.connectTimeoutS = 5;
+    spec.firstTokenTimeoutS = 30;
+    spec.totalTimeoutS = 60;
+    return spec;
+}
+
+Run run(const LoadSpec &spec)
+{
+    LoadControl control;
+    return runLoad(spec, control);
+}
+
+double metric(const Run &run, const char *name)
+{
+    return run.metricValue(QString::fromLatin1(name)).value_or(std::nan(""));
+}
+
+QByteArray failures(const Run &run)
+{
+    return QByteArray::fromStdString(run.extra.value("errors_by_kind", nlohmann::json()).dump()) +
+           " " + run.statusReason.toUtf8();
+}
+
+} // namespace
+
+class TestLoadGenerator : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    // Server TTFT 50 ms, ITL 10 ms: the client measures them within 2 ms (medians) at 64
+    // concurrent streams. The machine the tests run on may be busy with other work, which
+    // delays server and client alike; the best of three loads must meet the bound (a client
+    // that adds 2 ms misses it every time). The server's stamps say who was late.
+    void timingAccuracyAtConcurrency64()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--ttft-ms"), QStringLiteral("50"),
+                                            QStringLiteral("--itl-ms"), QStringLiteral("10"),
+                                            QStringLiteral("--send-stamps")});
+        LoadSpec spec = specFor(server, 64, 256);
+        spec.outputTokens = 20;
+        QStringList attempts;
+        bool met = false;
+        for (int attempt = 0; attempt < 3 && !met; ++attempt) {
+            const Run result = run(spec);
+            QVERIFY2(metric(result, "failed") == 0.0, failures(result).constData());
+            QCOMPARE(metric(result, "completed"), 256.0);
+            // 19 gaps per request of 20 tokens: every gap is recorded, the finish chunk adds none.
+            for (const RequestSample &s : result.samples)
+                QCOMPARE(s.itlMs.size(), std::size_t(19));
+            const double ttft = metric(result, "median_ttft_ms");
+            const double itl = metric(result, "median_itl_ms");
+            const double tpot = metric(result, "median_tpot_ms");
+            met = std::fabs(ttft - 50.0) <= 2.0 && std::fabs(itl - 10.0) <= 2.0 &&
+                  std::fabs(tpot - 10.0) <= 2.0;
+            attempts << QStringLiteral("TTFT %1 ms (client-added %2 ms), ITL %3 ms, TPOT %4 ms")
+                            .arg(ttft)
+                            .arg(result.extra["client_ttft_bias_ms"].value("median", -1.0))
+                            .arg(itl)
+                            .arg(tpot);
+        }
+        QVERIFY2(met, qPrintable(attempts.join(QStringLiteral("; "))));
+    }
+
+    void tokenCountsAndSamples()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("1")});
+        LoadSpec spec = specFor(server, 4, 12);
+        spec.inputTokens = 77;
+        spec.outputTokens = 9;
+        spec.endpoint = LoadEndpoint::ChatCompletions;
+        const Run result = run(spec);
+        QVERIFY2(metric(result, "failed") == 0.0, failures(result).constData());
+        QCOMPARE(result.samples.size(), std::size_t(12));
+        for (const RequestSample &s : result.samples) {
+            QCOMPARE(s.inputTokens, std::optional<int>(77)); // the mock counts words
+            QCOMPARE(s.outputTokens, std::optional<int>(9));
+            QCOMPARE(s.finishReason, QStringLiteral("length"));
+            QVERIFY(s.ttftMs && s.e2elMs && *s.e2elMs >= *s.ttftMs);
+            QVERIFY(s.sendTimeS && *s.sendTimeS >= 0.0);
+            QCOMPARE(s.cachedTokens, std::optional<int>(0));
+        }
+        QCOMPARE(metric(result, "input_tokens_mean"), 77.0);
+        QCOMPARE(metric(result, "output_tokens_mean"), 9.0);
+        QVERIFY(metric(result, "output_tok_per_s") > 0.0);
+        QCOMPARE(QString::fromStdString(result.config.value("server_model", "")),
+                 QStringLiteral("mock-model"));
+        QCOMPARE(QString::fromStdString(result.config.value("endpoint", "")),
+                 QStringLiteral("chat"));
+        // Indices are the measured order 0..N-1.
+        for (std::size_t i = 0; i < result.samples.size(); ++i)
+            QCOMPARE(result.samples[i].index, int(i));
+    }
+
+    void earlyEosIsVisible()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server,
+                                   {QStringLiteral("--early-eos-rate"), QStringLiteral("1")});
+        LoadSpec spec = specFor(server, 2, 6);
+        spec.outputTokens = 40;
+        const Run result = run(spec);
+        QCOMPARE(metric(result, "completed"), 6.0);
+        for (const RequestSample &s : result.samples) {
+            QCOMPARE(s.finishReason, QStringLiteral("stop"));
+            QVERIFY(s.outputTokens && *s.outputTokens < 40);
+        }
+        QVERIFY(metric(result, "output_tokens_mean") < 40.0);
+    }
+
+    void cachedTokensFromUsage()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server,
+                                   {QStringLiteral("--cached-tokens"), QStringLiteral("16")});
+        const Run result = run(specFor(server, 3, 9));
+        QCOMPARE(metric(result, "completed"), 9.0);
+        for (const RequestSample &s : result.samples)
+            QCOMPARE(s.cachedTokens, std::optional<int>(16));
+        QCOMPARE(metric(result, "cached_tokens"), 9.0 * 16);
+    }
+
+    // Warmup requests are sent first and left out of the samples, the metrics and the server
+    // counter deltas.
+    void warmupNotCounted()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {});
+        LoadSpec spec = specFor(server, 4, 10);
+        spec.warmupRequests = 7;
+        const Run result = run(spec);
+        QCOMPARE(result.samples.size(), std::size_t(10));
+        QCOMPARE(metric(result, "num_prompts"), 10.0);
+        QCOMPARE(metric(result, "completed"), 10.0);
+        QVERIFY(result.extra["warmup"]["completed"] == 7);
+        const nlohmann::json deltas = result.extra["server_metrics"]["counter_deltas"];
+        QVERIFY2(deltas.value("vllm:request_success_total", 0.0) == 10.0, deltas.dump().c_str());
+        QVERIFY(result.workload["warmup_requests"] == 7);
+    }
+
+    // Open loop: nobody is sent before its scheduled time, and the schedule is the seeded one.
+    void openLoopArrivals()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("1")});
+        LoadSpec spec = specFor(server, 0, 40);
+        spec.arrival = ArrivalMode::Poisson;
+        spec.requestRatePerS = 40.0;
+        const Run result = run(spec);
+        QCOMPARE(metric(result, "completed"), 40.0);
+        const std::vector<double> offsets = arrivalOffsetsS(spec, 40, spec.seed);
+        for (std::size_t i = 0; i < result.samples.size(); ++i) {
+            const double sentS = *result.samples[i].sendTimeS;
+            // sendTimeS is relative to the first send, which is due at offset 0.
+            QVERIFY2(sentS >= offsets[i] - 0.002,
+                     qPrintable(QStringLiteral("request %1 sent at %2 s, due %3 s")
+                                    .arg(i)
+                                    .arg(sentS)
+                                    .arg(offsets[i])));
+        }
+        // The run spans at least the schedule; the rate it reports is the one asked for.
+        QVERIFY(metric(result, "duration_s") >= offsets.back());
+        QCOMPARE(metric(result, "request_rate_per_s"), 40.0);
+        QVERIFY(result.workload["request_rate"] == 40.0);
+    }
+
+    void promptFileIsUsed()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {});
+        LoadSpec spec = specFor(server, 2, 6);
+        spec.promptFile =
+            QStringLiteral(LANEBOOK_TEST_DATA_DIR "/synthetic/loadgen/sharegpt-prompts.jsonl");
+        const Run result = run(spec);
+        QCOMPARE(metric(result, "completed"), 6.0);
+        // The mock counts words: every prompt of the file has 3 to 6.
+        for (const RequestSample &s : result.samples)
+            QVERIFY(s.inputTokens && *s.inputTokens >= 3 && *s.inputTokens <= 6);
+        QVERIFY(result.workload["unique_prompts"] == 4);
+        QVERIFY(!result.workload.contains("input_tokens"));
+
+        spec.promptFile =
+            QStringLiteral(LANEBOOK_TEST_DATA_DIR "/synthetic/loadgen/sharegpt-prompts-bad.jsonl");
+        const Run bad = run(spec);
+        QCOMPARE(bad.status, RunStatus::Failed);
+        QVERIFY2(bad.statusReason.contains(QLatin1String("sharegpt-prompts-bad.jsonl: line 2")),
+                 qPrintable(bad.statusReason));
+        QVERIFY(bad.samples.empty());
+    }
+
+    void generatorThreadProgressAndCancel()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("20")});
+        LoadGenerator generator;
+        QSignalSpy progressed(&generator, &LoadGenerator::progressed);
+        QSignalSpy finished(&generator, &LoadGenerator::finished);
+        LoadSpec spec = specFor(server, 8, 100000);
+        spec.outputTokens = 50;
+        generator.start(spec);
+        QVERIFY(generator.isRunning());
+        QVERIFY(progressed.wait(10000));
+        generator.cancel();
+        QVERIFY(finished.wait(10000));
+        QVERIFY(!generator.isRunning());
+        const Run result = finished.takeFirst().at(0).value<Run>();
+        QVERIFY(result.extra.value("cancelled", false));
+        QVERIFY(result.samples.size() < 100000);
+        int cancelled = 0;
+        for (const RequestSample &s : result.samples) {
+            QVERIFY(s.error.isEmpty() || s.error == QLatin1String("cancelled"));
+            cancelled += s.error == QLatin1String("cancelled") ? 1 : 0;
+        }
+        QVERIFY(cancelled >= 1); // the streams in flight when cancel came
+        const LoadProgress last = progressed.last().at(0).value<LoadProgress>();
+        QCOMPARE(last.total, 100000);
+
+        // The generator runs the next load after a cancelled one.
+        finished.clear();
+        generator.start(specFor(server, 2, 4));
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.takeFirst().at(0).value<Run>().samples.size(), std::size_t(4));
+    }
+
+    // Closing the GUI mid-run: the destructor cancels the load and joins its thread.
+    void destroyedWhileRunning()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("50")});
+        bool finishedAfterDestruction = false;
+        {
+            LoadGenerator generator;
+            QSignalSpy progressed(&generator, &LoadGenerator::progressed);
+            connect(&generator, &LoadGenerator::finished, this,
+                    [&] { finishedAfterDestruction = true; });
+            generator.start(specFor(server, 16, 100000));
+            QVERIFY(progressed.wait(10000));
+        }
+        QCoreApplication::processEvents();
+        QVERIFY(!finishedAfterDestruction); // no signal from a destroyed generator
+        QVERIFY(server.isRunning());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoadGenerator)
+#include "tst_loadgenerator.moc"

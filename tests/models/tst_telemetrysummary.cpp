@@ -1,0 +1,173 @@
+// A run's telemetry summarised into the metrics of DESIGN §3.1, and read back by the
+// thermal/clocks gate the way the notebook hands them over (metrics + extra.throttle_reasons).
+#include "models/gates/gateresult.h"
+#include "models/gates/rungates.h"
+#include "models/telemetry/clockeventreasons.h"
+#include "models/telemetry/runtelemetry.h"
+#include "models/telemetry/synthetictelemetry.h"
+#include "models/telemetry/telemetrycapabilities.h"
+#include "models/telemetry/telemetrysourcespec.h"
+
+#include <QTest>
+
+using namespace lanebook;
+
+namespace {
+
+GpuSample sample(std::int64_t tNs, double util, double temperature, double sm,
+                 std::optional<std::uint64_t> reasons = std::uint64_t(0))
+{
+    GpuSample s;
+    s.tNs = tNs;
+    s.utilPct = util;
+    s.temperatureC = temperature;
+    s.smClockMhz = sm;
+    s.powerW = 600;
+    s.memUsedBytes = 1e9;
+    s.throttleReasons = reasons;
+    return s;
+}
+
+} // namespace
+
+class TelemetrySummaryTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void summaryOfSamples()
+    {
+        std::vector<GpuSample> samples = {sample(100, 90, 50, 1980), sample(100, 70, 48, 1980),
+                                          sample(200, 100, 61, 1905, 0x4),
+                                          sample(300, 100, 58, 1950, 0x1)};
+        samples[3].memUsedBytes = 3e9;
+        samples[1].powerW.reset(); // missing stays out of the mean
+        const RunTelemetrySummary s = summariseRunTelemetry(samples);
+        QCOMPARE(s.sampleCount, 4);
+        QCOMPARE(s.gpuUtilPctMean, 90.0);
+        QCOMPARE(s.powerWMean, 600.0);
+        QCOMPARE(s.smClockMhzMin, 1905.0);
+        QCOMPARE(s.smClockMhzMax, 1980.0);
+        QCOMPARE(s.temperatureCStart, 50.0); // the hottest GPU at the first tick
+        QCOMPARE(s.temperatureCMax, 61.0);
+        QCOMPARE(s.memoryUsedBytesMax, 3e9);
+        QCOMPARE(s.throttleReasonsMask, std::uint64_t(0x5));
+    }
+
+    void missingEverywhereIsMissing()
+    {
+        GpuSample bare;
+        bare.tNs = 5;
+        const RunTelemetrySummary s = summariseRunTelemetry(std::vector<GpuSample>{bare, bare});
+        QCOMPARE(s.sampleCount, 2);
+        QVERIFY(!s.gpuUtilPctMean && !s.powerWMean && !s.smClockMhzMin && !s.temperatureCMax);
+        QVERIFY(!s.throttleReasonsMask); // unknown, not "never throttled"
+        QVERIFY(s.metrics().empty());
+    }
+
+    void metricNamesAreTheVocabulary()
+    {
+        const RunTelemetrySummary s = summariseRunTelemetry({sample(1, 50, 40, 1500)});
+        QStringList names;
+        for (const MetricValue &m : s.metrics())
+            names << m.name;
+        QCOMPARE(
+            names,
+            QStringList({QStringLiteral("gpu_util_pct_mean"), QStringLiteral("power_w_mean"),
+                         QStringLiteral("sm_clock_mhz_min"), QStringLiteral("sm_clock_mhz_max"),
+                         QStringLiteral("temperature_c_start"), QStringLiteral("temperature_c_max"),
+                         QStringLiteral("memory_used_bytes_max")}));
+    }
+
+    void onlyTheRunsGpusCount()
+    {
+        RunTelemetry trace;
+        GpuIdentity g0, g1;
+        g0.index = 0;
+        g1.index = 1;
+        trace.gpus = {g0, g1};
+        GpuSample busy = sample(1, 100, 60, 1980);
+        busy.gpuIndex = 0;
+        GpuSample idle = sample(1, 0, 30, 345, 0x1);
+        idle.gpuIndex = 1;
+        trace.samples = {busy, idle};
+        const RunTelemetrySummary onGpu0 = summariseRunTelemetry(trace, {0});
+        QCOMPARE(onGpu0.sampleCount, 1);
+        QCOMPARE(onGpu0.smClockMhzMin, 1980.0); // the idle neighbour's 345 MHz does not count
+        QCOMPARE(summariseRunTelemetry(trace, {}).smClockMhzMin, 345.0);
+    }
+
+    void theGateReadsWhatTheSummaryWrites()
+    {
+        // A hot GPU: power cap and HW thermal slowdown, clock dropping 1980 → 1155.
+        Run throttled;
+        summariseRunTelemetry({sample(1, 100, 60, 1980), sample(2, 100, 86, 1155, 0x44)})
+            .applyTo(throttled);
+        QCOMPARE(throttled.extra["throttle_reasons"].get<std::uint64_t>(), std::uint64_t(0x44));
+        QVERIFY(throttled.extra["throttle_reason_names"] ==
+                nlohmann::json({"sw_power_cap", "hw_thermal_slowdown"}));
+        QCOMPARE(throttled.metricValue(QStringLiteral("sm_clock_mhz_min")), 1155.0);
+        const GateResult fail = checkThermalClocks(throttled);
+        QCOMPARE(fail.outcome, GateOutcome::Fail);
+        QVERIFY2(fail.reason.contains(QLatin1String("HW thermal slowdown")),
+                 qPrintable(fail.reason));
+
+        // Steady clocks, no limiter, a warm start: passes.
+        Run steady;
+        summariseRunTelemetry({sample(1, 100, 60, 1980), sample(2, 100, 61, 1980)}).applyTo(steady);
+        QCOMPARE(checkThermalClocks(steady).outcome, GateOutcome::Pass);
+    }
+
+    void sourceSpecs()
+    {
+        using Kind = TelemetrySourceSpec::Kind;
+        QCOMPARE(TelemetrySourceSpec::parse(QStringLiteral("nvidia-smi"))->kind, Kind::NvidiaSmi);
+        const auto prometheus =
+            TelemetrySourceSpec::parse(QStringLiteral("prometheus=http://prom:9090"));
+        QCOMPARE(prometheus->kind, Kind::Prometheus);
+        QCOMPARE(prometheus->argument, QStringLiteral("http://prom:9090"));
+        QCOMPARE(prometheus->toString(), QStringLiteral("prometheus=http://prom:9090"));
+        QCOMPARE(TelemetrySourceSpec::parse(QStringLiteral("fake=/tmp/c.txt"))->argument,
+                 QStringLiteral("/tmp/c.txt"));
+        QString error;
+        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("prometheus"), &error));
+        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("nvml=x")));
+        QVERIFY(!TelemetrySourceSpec::parse(QStringLiteral("cuda"), &error));
+        QVERIFY(error.contains(QLatin1String("cuda")));
+        QCOMPARE(TelemetrySourceSpec::autoOrder().first(), Kind::Nvml);
+        QVERIFY(!TelemetrySourceSpec::autoOrder().contains(Kind::Fake)); // never a silent fake
+    }
+
+    void capabilitiesFromSamples()
+    {
+        GpuSample s;
+        s.powerW = 1;
+        s.pcieWidth = 16;
+        const TelemetryCapabilities caps = TelemetryMetrics::presentIn(s);
+        QCOMPARE(TelemetryMetrics::ids(caps),
+                 QStringList({QStringLiteral("power"), QStringLiteral("pcie_link")}));
+        QVERIFY(TelemetryMetrics::all().testFlag(TelemetryMetric::Energy));
+    }
+
+    void syntheticWavesAreDeterministicAndPlausible()
+    {
+        const std::int64_t start = 1'780'000'000'000'000'000;
+        QCOMPARE(syntheticSample(1, start + 7'000'000'000, start),
+                 syntheticSample(1, start + 7'000'000'000, start));
+        bool sawThermal = false, sawIdle = false;
+        for (int t = 0; t < 900; ++t) {
+            const GpuSample s = syntheticSample(1, start + std::int64_t(t) * 1'000'000'000, start);
+            QVERIFY(*s.utilPct >= 0 && *s.utilPct <= 100);
+            QVERIFY(*s.powerW <= *s.powerLimitW);
+            QVERIFY(*s.memUsedBytes <= *s.memTotalBytes);
+            sawThermal |= (*s.throttleReasons & ClockEventReasons::SwThermalSlowdown) != 0;
+            sawIdle |= (*s.throttleReasons & ClockEventReasons::GpuIdle) != 0;
+        }
+        QVERIFY(sawThermal); // the hot GPU throttles once warm, for the demo and the gate
+        QVERIFY(sawIdle);
+        QCOMPARE(syntheticGpu(1).index, 1);
+        QVERIFY(syntheticGpu(0).uuid != syntheticGpu(1).uuid);
+    }
+};
+
+QTEST_GUILESS_MAIN(TelemetrySummaryTest)
+#include "tst_telemetrysummary.moc"

@@ -1,0 +1,201 @@
+// The notebook's telemetry tables on a real SQLite file: a trace stored and read back intact
+// (missing stays missing) through both insert paths, GPUs kept by (host, uuid), a refused
+// batch leaves nothing behind, and the run summary counts only the run's own GPUs.
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlitestatement.h"
+#include "models/telemetry/synthetictelemetry.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace lanebook;
+
+namespace {
+
+constexpr std::int64_t kStartNs = 1'780'000'000'000'000'000;
+
+std::vector<TelemetryBatch> trace(int ticks, int gpus, const QString &host = {})
+{
+    std::vector<TelemetryBatch> out;
+    for (int t = 0; t < ticks; ++t) {
+        TelemetryBatch b;
+        b.tNs = kStartNs + std::int64_t(t) * 100'000'000;
+        for (int g = 0; g < gpus; ++g) {
+            GpuIdentity id = syntheticGpu(g);
+            id.host = host;
+            b.gpus.push_back(id);
+            GpuSample s = syntheticSample(g, b.tNs, kStartNs);
+            if (t % 3 == 0)
+                s.powerW.reset(); // a metric the tool left out this tick
+            if (g == 1)
+                s.fanPct = 40.0 + t;
+            b.samples.push_back(s);
+        }
+        out.push_back(std::move(b));
+    }
+    return out;
+}
+
+qint64 newRun(NotebookStore &store, const QString &label)
+{
+    Run run;
+    run.label = label;
+    return store.insertRun(run).value_or(0);
+}
+
+int rowCount(const QString &path, const QString &sql)
+{
+    int n = -1;
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
+        db.setDatabaseName(path);
+        if (db.open()) {
+            QSqlQuery q(db);
+            if (q.exec(sql) && q.next())
+                n = q.value(0).toInt();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("count"));
+    return n;
+}
+
+} // namespace
+
+class TelemetryStoreTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cleanup() { SqliteStatement::setEnabled(true); }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<bool>("direct");
+        QTest::newRow("sqlite3 handle") << true;
+        QTest::newRow("QSqlQuery") << false;
+    }
+    void roundTrip()
+    {
+        QFETCH(bool, direct);
+        SqliteStatement::setEnabled(direct);
+        QTemporaryDir dir;
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("n.lanebook"))));
+        const qint64 run = newRun(store, QStringLiteral("r"));
+        // 70 samples: more than one 64-row block, and a tail.
+        const std::vector<TelemetryBatch> batches = trace(35, 2);
+        QVERIFY2(store.storeTelemetry(run, batches), qPrintable(store.lastError()));
+        const RunTelemetry back = store.telemetryOfRun(run);
+        QCOMPARE(back.gpus.size(), std::size_t(2));
+        QCOMPARE(back.gpus[1].uuid, syntheticGpu(1).uuid);
+        QCOMPARE(back.gpus[1].busId, syntheticGpu(1).busId);
+        QCOMPARE(back.samples.size(), std::size_t(70));
+        for (int g = 0; g < 2; ++g) {
+            for (int t = 0; t < 35; ++t) {
+                GpuSample expected = batches[t].samples[g];
+                expected.gpuIndex = g;
+                // Live-only fields: the schema has no column for them.
+                expected.memUtilPct.reset();
+                expected.smClockMaxMhz.reset();
+                expected.memClockMaxMhz.reset();
+                expected.pcieGen.reset();
+                expected.pcieWidth.reset();
+                // Bytes are stored as whole numbers.
+                expected.memUsedBytes = std::round(*expected.memUsedBytes);
+                expected.memTotalBytes = std::round(*expected.memTotalBytes);
+                QCOMPARE(back.samples[std::size_t(g * 35 + t)], expected);
+            }
+        }
+        QVERIFY(!back.samples[0].powerW); // missing, not 0
+        QVERIFY(!back.samples[0].fanPct); // GPU 0 never had a fan reading
+        QCOMPARE(back.samples[35].fanPct, 40.0);
+        // Every field but memory utilisation, the clock maxima and the PCIe link is stored.
+        QVERIFY(!back.samples[1].memUtilPct && !back.samples[1].smClockMaxMhz);
+    }
+
+    void gpusAreKeptByHostAndUuid()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const qint64 run = newRun(store, QStringLiteral("r"));
+        QVERIFY(store.storeTelemetry(run, trace(2, 2)));
+        QVERIFY(store.storeTelemetry(run, trace(2, 2))); // same GPUs again: no new rows
+        QVERIFY(store.storeTelemetry(run,
+                                     trace(2, 2, QStringLiteral("node7")))); // same uuids elsewhere
+        std::vector<TelemetryBatch> renamed = trace(1, 1);
+        renamed[0].gpus[0].driver = QStringLiteral("999.1");
+        QVERIFY(store.storeTelemetry(run, renamed));
+        GpuIdentity noUuid;
+        noUuid.vendor = QStringLiteral("intel");
+        noUuid.index = 0;
+        noUuid.busId = QStringLiteral("0000:03:00.0");
+        QCOMPARE(store.gpuId(noUuid), store.gpuId(noUuid));
+        store.close();
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus")), 5);
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE driver = '999.1'")),
+                 1);
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE uuid = "
+                                               "'intel:bus:0000:03:00.0'")),
+                 1);
+    }
+
+    void aRefusedBatchLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const qint64 run = newRun(store, QStringLiteral("r"));
+        QVERIFY(store.storeTelemetry(run, trace(3, 1)));
+        QVERIFY(!store.storeTelemetry(run + 1000, trace(100, 1))); // no such run
+        QVERIFY2(store.lastError().contains(QString::number(run + 1000)),
+                 qPrintable(store.lastError()));
+        QCOMPARE(store.telemetryOfRun(run).samples.size(), std::size_t(3)); // nothing lost
+        store.close();
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM telemetry_samples")), 3);
+    }
+
+    void summaryCountsOnlyTheRunsGpus()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const qint64 run = newRun(store, QStringLiteral("r"));
+        std::vector<TelemetryBatch> batches = trace(10, 2);
+        for (TelemetryBatch &b : batches)
+            b.samples[0].smClockMhz = 345.0; // GPU 0 idles beside the run
+        QVERIFY(store.storeTelemetry(run, batches));
+        store.close();
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+            db.setDatabaseName(path);
+            QVERIFY(db.open());
+            QVERIFY(QSqlQuery(db).exec(QStringLiteral("UPDATE runs SET gpu_ids = '1'")));
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+        QVERIFY(store.open(path));
+        const std::optional<RunTelemetrySummary> summary = store.summariseRunTelemetry(run);
+        QVERIFY2(summary, qPrintable(store.lastError()));
+        QCOMPARE(summary->sampleCount, 10);
+        const std::optional<Run> stored = store.run(run);
+        QVERIFY(*stored->metricValue(QStringLiteral("sm_clock_mhz_min")) > 345.0);
+        QCOMPARE(stored->metricValue(QStringLiteral("temperature_c_max")),
+                 summary->temperatureCMax);
+        QVERIFY(stored->extra.contains("throttle_reason_names"));
+        // No trace: nothing written, no error.
+        const qint64 empty = newRun(store, QStringLiteral("empty"));
+        QCOMPARE(store.summariseRunTelemetry(empty)->sampleCount, 0);
+        QVERIFY(!store.run(empty)->metricValue(QStringLiteral("sm_clock_mhz_min")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TelemetryStoreTest)
+#include "tst_telemetrystore.moc"

@@ -1,0 +1,243 @@
+// `lanebook-cli wave run | wave plan` end to end: the real executable, plans on disk, arms
+// that launch the real mock server, a real notebook file.
+#include "wavetestsupport.h"
+
+#include "backends/notebook/notebookstore.h"
+#include "testutils.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+
+using namespace lanebook;
+using namespace lanebook::test;
+
+class TestWaveCli : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    QString writePlan(const nlohmann::json &plan)
+    {
+        const QString path = m_dir.filePath(QStringLiteral("plan-%1.json").arg(++m_files));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            qFatal("cannot write %s", qPrintable(path));
+        file.write(QByteArray::fromStdString(plan.dump(2)));
+        return path;
+    }
+    QString newNotebook()
+    {
+        return m_dir.filePath(QStringLiteral("cli-%1.lanebook").arg(++m_files));
+    }
+    QString pidDirectory() const { return m_dir.filePath(QStringLiteral("servers")); }
+
+    // Two arms, one concurrency point, two repeats: four runs.
+    nlohmann::json smallPlan(double slowItlMs = 2.0)
+    {
+        nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), slowItlMs),
+                                         mockConfig("fast", freePort(), 1.0));
+        plan["workload"]["concurrency"] = {2};
+        plan["repeats"] = 2;
+        return plan;
+    }
+
+private Q_SLOTS:
+    void runPrintsProgressAndSummary();
+    void runJsonSummary();
+    void refusedPlanExitsOneAndStartsNothing();
+    void armFailureUnderStopExitsOne();
+    void planPrintsTheSchedule();
+    void usageErrors();
+    void interruptAbortsTheWave();
+};
+
+void TestWaveCli::runPrintsProgressAndSummary()
+{
+    const QString notebook = newNotebook();
+    const CliResult result = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                                     QStringLiteral("run"), writePlan(smallPlan()),
+                                     QStringLiteral("--pid-dir"), pidDirectory()});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.startsWith(QStringLiteral("Wave mock-ab (id 1): 4 runs, order A,B | A,B\n")),
+             qPrintable(out));
+    // One line per step as it starts, in the planned order, each followed by its result.
+    qsizetype at = 0;
+    for (const char *line :
+         {"[1/4] repeat 0, concurrency 2, input 32 tok, output 16 tok, 8 requests: arm A (control) "
+          "on GPU 0",
+          "    recorded run 1 (mock-ab-A-gpu0-r0-c2-in32-",
+          "[2/4] repeat 0, concurrency 2, input 32 tok, output 16 tok, 8 requests: arm B "
+          "(candidate) on GPU 1",
+          "    recorded run 2 (mock-ab-B-gpu1-r0-c2-in32-", "[3/4] repeat 1", "[4/4] repeat 1",
+          "Wave mock-ab (id 1): finished. 4 runs recorded, 0 failed, 0 skipped, 0 not run.",
+          "Median output tok/s over the recorded repeats:",
+          "Compare the arms: lanebook-cli compare --control 1 3 --candidate 2 4"}) {
+        const qsizetype next = out.indexOf(QString::fromUtf8(line), at);
+        QVERIFY2(next >= 0, qPrintable(QStringLiteral("missing, or out of order: %1\n%2")
+                                           .arg(QString::fromUtf8(line), out)));
+        at = next;
+    }
+    QVERIFY(result.err.isEmpty());
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QCOMPARE(store.waveRuns(1).size(), size_t(4));
+    QCOMPARE(store.wave(1)->status, WaveStatus::Finished);
+}
+
+void TestWaveCli::runJsonSummary()
+{
+    const QString notebook = newNotebook();
+    const CliResult result =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
+                QStringLiteral("wave"), QStringLiteral("run"), writePlan(smallPlan()),
+                QStringLiteral("--pid-dir"), pidDirectory()});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const nlohmann::json summary = nlohmann::json::parse(result.out.toStdString(), nullptr, false);
+    QVERIFY2(summary.is_object(), result.out.constData()); // nothing but the JSON on stdout
+    QCOMPARE(summary.value("status", std::string()), std::string("finished"));
+    QCOMPARE(summary.value("wave_id", 0), 1);
+    QCOMPARE(summary.value("recorded", 0), 4);
+    QCOMPARE(summary["steps"].size(), size_t(4));
+    QCOMPARE(summary["steps"][1].value("arm", std::string()), std::string("B"));
+    QCOMPARE(summary["steps"][1].value("role", std::string()), std::string("candidate"));
+    QCOMPARE(summary["steps"][1].value("repeat", -1), 0);
+    QCOMPARE(summary["steps"][1].value("completed", 0), 8);
+    QVERIFY(summary["steps"][1]["output_tok_per_s"].is_number());
+}
+
+void TestWaveCli::refusedPlanExitsOneAndStartsNothing()
+{
+    const QString notebook = newNotebook();
+    const CliResult result = runCli(
+        {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"), QStringLiteral("run"),
+         dataPath(QStringLiteral("synthetic/waves/bad-unknown-config-and-gpu.json"))});
+    QCOMPARE(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(QStringLiteral(
+                 "bad-unknown-config-and-gpu.json: arms[1].config: no config named \"fp8\"")),
+             qPrintable(err));
+    QVERIFY2(err.contains(
+                 QStringLiteral("arms[1].gpus[0]: GPU 7 is not one of this wave's GPUs (0, 1)")),
+             qPrintable(err));
+    QVERIFY(err.contains(QStringLiteral("the plan was refused; nothing was started")));
+    QVERIFY(result.out.isEmpty());
+    QVERIFY(!QFile::exists(notebook));
+}
+
+void TestWaveCli::armFailureUnderStopExitsOne()
+{
+    nlohmann::json plan =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0),
+                   mockConfig("broken", freePort(), 1.0, {QStringLiteral("--no-such-option")}));
+    plan["on_arm_failure"] = "stop";
+    plan["workload"]["concurrency"] = {2};
+    const QString notebook = newNotebook();
+    const CliResult result = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                                     QStringLiteral("run"), writePlan(plan),
+                                     QStringLiteral("--pid-dir"), pidDirectory()});
+    QCOMPARE(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(QStringLiteral("lanebook-cli wave: arm B failed: ")), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("lanebook-cli wave: wave 1 failed: ")), qPrintable(err));
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(QStringLiteral(
+                 "Wave mock-ab (id 1): failed. 1 runs recorded, 1 failed, 0 skipped, 4 not run.")),
+             qPrintable(out));
+
+    // Under "continue" the same failure is recorded and the wave finishes: exit 0.
+    plan["on_arm_failure"] = "continue";
+    const CliResult going = runCli({QStringLiteral("--notebook"), newNotebook(),
+                                    QStringLiteral("wave"), QStringLiteral("run"), writePlan(plan),
+                                    QStringLiteral("--pid-dir"), pidDirectory()});
+    QVERIFY2(going.exitCode == 0, going.err.constData());
+    QVERIFY(QString::fromUtf8(going.out).contains(
+        QStringLiteral("finished. 3 runs recorded, 3 failed")));
+}
+
+void TestWaveCli::planPrintsTheSchedule()
+{
+    const QString plan = dataPath(QStringLiteral("synthetic/waves/vllm-oea-two-gpus.json"));
+    const CliResult text = runCli({QStringLiteral("--notebook"), newNotebook(),
+                                   QStringLiteral("wave"), QStringLiteral("plan"), plan});
+    QVERIFY2(text.exitCode == 0, text.err.constData());
+    const QString out = QString::fromUtf8(text.out);
+    QVERIFY2(
+        out.contains(QStringLiteral("Wave glm5-oea-vs-baseline: 2 arms, 4 workload points, 3 "
+                                    "repeats, 24 runs; order abba, alternate, restart per_repeat")),
+        qPrintable(out));
+    QVERIFY(out.contains(QStringLiteral(
+        "Order: baseline,oea | baseline,oea | baseline,oea | baseline,oea | oea,baseline | ")));
+    QVERIFY(out.contains(QStringLiteral("Estimated duration: ")));
+
+    const CliResult json =
+        runCli({QStringLiteral("--notebook"), newNotebook(), QStringLiteral("--json"),
+                QStringLiteral("wave"), QStringLiteral("plan"), plan});
+    QVERIFY2(json.exitCode == 0, json.err.constData());
+    const nlohmann::json schedule = nlohmann::json::parse(json.out.toStdString());
+    QCOMPARE(schedule["steps"].size(), size_t(24));
+    const nlohmann::json &swapped = schedule["steps"][8]; // repeat 1 begins with the candidate
+    QCOMPARE(swapped.value("arm", std::string()), std::string("oea"));
+    QCOMPARE(swapped.value("repeat", -1), 1);
+    QCOMPARE(swapped["gpus"], nlohmann::json::array({0, 1})); // swap_gpus: the control's GPUs
+    QCOMPARE(swapped.value("starts_server", false), true);
+    QVERIFY(schedule.value("estimated_duration_s", 0.0) > 0.0);
+    QVERIFY(!QFile::exists(
+        m_dir.filePath(QStringLiteral("cli-%1.lanebook").arg(m_files)))); // plan runs nothing
+}
+
+void TestWaveCli::usageErrors()
+{
+    QCOMPARE(runCli({QStringLiteral("--notebook"), newNotebook(), QStringLiteral("wave")}).exitCode,
+             2);
+    QCOMPARE(runCli({QStringLiteral("--notebook"), newNotebook(), QStringLiteral("wave"),
+                     QStringLiteral("launch"), QStringLiteral("x.json")})
+                 .exitCode,
+             2);
+    const CliResult missing =
+        runCli({QStringLiteral("--notebook"), newNotebook(), QStringLiteral("wave"),
+                QStringLiteral("run"), m_dir.filePath(QStringLiteral("absent.json"))});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains("absent.json: cannot read the plan"), missing.err.constData());
+}
+
+void TestWaveCli::interruptAbortsTheWave()
+{
+    // Slow arms (each run about a second) so the interrupt lands while a load runs.
+    nlohmann::json plan = smallPlan(15.0);
+    plan["configs"][1] = mockConfig("fast", freePort(), 15.0);
+    plan["workload"]["concurrency"] = {1};
+    plan["workload"]["output_tokens"] = 8;
+    const int slowPort = std::stoi(plan["configs"][0]["argv"][2].get<std::string>());
+    const QString notebook = newNotebook();
+    QProcess process;
+    process.start(QStringLiteral(LANEBOOK_CLI_PATH),
+                  {QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                   QStringLiteral("run"), writePlan(plan), QStringLiteral("--pid-dir"),
+                   pidDirectory()});
+    QVERIFY(process.waitForStarted());
+    QByteArray out;
+    QTRY_VERIFY_WITH_TIMEOUT((out += process.readAllStandardOutput()).contains("[2/4]"), 30000);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(30000));
+    out += process.readAllStandardOutput();
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY2(out.contains("Wave mock-ab (id 1): aborted."), out.constData());
+    QVERIFY(process.readAllStandardError().contains("was aborted"));
+    QVERIFY(!somethingListensOn(slowPort)); // the servers were stopped on the way out
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QCOMPARE(store.wave(1)->status, WaveStatus::Aborted);
+    QCOMPARE(store.waveRuns(1).size(), size_t(1)); // step 1 only: step 2 was cut short
+}
+
+QTEST_GUILESS_MAIN(TestWaveCli)
+#include "tst_wavecli.moc"

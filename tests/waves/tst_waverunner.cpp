@@ -1,0 +1,544 @@
+// The wave runner against real processes: each arm launches the real lanebook-mock-server
+// on its own port, the real load generator measures it over loopback HTTP, and every run
+// lands in a real SQLite notebook with its place in the wave.
+#include "wavetestsupport.h"
+
+#include "backends/notebook/notebookstore.h"
+#include "backends/waves/waveexecution.h"
+#include "backends/waves/waverunner.h"
+#include "models/statistics/drift.h"
+#include "models/statistics/summary.h"
+#include "models/waves/waveplanjson.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <map>
+#include <set>
+
+using namespace lanebook;
+using namespace lanebook::test;
+
+Q_DECLARE_METATYPE(lanebook::WaveOutcome)
+Q_DECLARE_METATYPE(lanebook::WaveStep)
+Q_DECLARE_METATYPE(lanebook::WaveStepResult)
+
+namespace {
+
+WavePlan planFrom(const nlohmann::json &json)
+{
+    const WavePlanParse parsed = wavePlanFromJson(json);
+    if (!parsed.plan)
+        qFatal("test plan refused: %s", qPrintable(parsed.errors.join(u'\n')));
+    return *parsed.plan;
+}
+
+std::vector<Run> storedRuns(const QString &path, const std::vector<WaveRunPlacement> &placements)
+{
+    NotebookStore store;
+    std::vector<Run> runs;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return runs;
+    for (const WaveRunPlacement &placement : placements) {
+        if (auto run = store.run(placement.runId))
+            runs.push_back(*run);
+    }
+    return runs;
+}
+
+} // namespace
+
+class TestWaveRunner : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_notebooks = 0;
+    QString newNotebook()
+    {
+        return m_dir.filePath(QStringLiteral("wave-%1.lanebook").arg(++m_notebooks));
+    }
+    // One folder of server PID records per test function: a record left by another test's
+    // server must not be mistaken for this one's.
+    QString pidDirectory() const
+    {
+        return m_dir.filePath(QStringLiteral("servers-") +
+                              QString::fromLatin1(QTest::currentTestFunction()));
+    }
+
+private Q_SLOTS:
+    void fullWaveIsRecordedInInterleavedOrder();
+    void sideBySideRunsTheArmsOfASlotTogether();
+    void refusedPlanStartsNothing();
+    void armThatCannotStartIsRecordedAndTheWaveGoesOn();
+    void stopPolicyEndsTheWaveAtTheFirstFailure();
+    void serverKilledMidRunRecordsItsErrors();
+    void runnerSkipsAndAborts();
+    void runnerPausesBetweenSteps();
+    void serverThatNeverAnswersTimesOut();
+    void abortIsHeardWhileAServerStarts();
+};
+
+void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
+{
+    // Two mock configs of different speed × 3 repeats × 2 concurrency points.
+    const int slowPort = freePort();
+    const int fastPort = freePort();
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", slowPort, 4.0), mockConfig("fast", fastPort, 1.0));
+    json["lane"] = "mock-lane";
+    const WavePlan plan = planFrom(json);
+    const std::vector<WaveStep> schedule = scheduleWave(plan);
+    QCOMPARE(schedule.size(), size_t(12));
+
+    const QString notebook = newNotebook();
+    WaveControl control;
+    std::vector<int> started;
+    std::vector<int> finished;
+    int progressCalls = 0;
+    WaveObserver observer;
+    observer.stepStarted = [&](const WaveStep &step) { started.push_back(step.index); };
+    observer.stepFinished = [&](const WaveStepResult &r) { finished.push_back(r.step.index); };
+    observer.progressed = [&](const WaveProgress &) { ++progressCalls; };
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, observer, WaveOptions{pidDirectory()});
+
+    QVERIFY2(outcome.errors.isEmpty(), qPrintable(outcome.errors.join(u'\n')));
+    QCOMPARE(outcome.status, WaveStatus::Finished);
+    QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 12);
+    QCOMPARE(started, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11}));
+    QCOMPARE(finished, started);
+    QVERIFY(progressCalls > 0);
+    QVERIFY(!somethingListensOn(slowPort)); // servers stopped at the end
+    QVERIFY(!somethingListensOn(fastPort));
+
+    NotebookStore store;
+    QVERIFY2(store.open(notebook, NotebookStore::Access::ReadOnly), qPrintable(store.lastError()));
+    const auto wave = store.wave(outcome.waveId);
+    QVERIFY(wave);
+    QCOMPARE(wave->name, QStringLiteral("mock-ab"));
+    QCOMPARE(wave->lane, QStringLiteral("mock-lane"));
+    QCOMPARE(store.waves().size(), size_t(1));
+    QCOMPARE(store.waves().front().id, outcome.waveId);
+    QCOMPARE(wave->status, WaveStatus::Finished);
+    QVERIFY(wave->finishedAt.isValid());
+    QCOMPARE(wave->plan.value("repeats", 0), 3);
+    QCOMPARE(wave->summary.value("recorded", 0), 12);
+
+    // Recorded in the planned interleaved order, each run with its place in the wave.
+    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    QCOMPARE(placements.size(), size_t(12));
+    for (size_t i = 0; i < placements.size(); ++i) {
+        const WaveRunPlacement &p = placements[i];
+        const WaveStep &step = schedule[i];
+        QCOMPARE(p.runId, outcome.steps[i].runId);
+        QCOMPARE(p.arm, step.arm);
+        QCOMPARE(p.role, step.role);
+        QCOMPARE(p.repeat, step.repeat);
+        QCOMPARE(p.slot, step.slot);
+        QCOMPARE(p.gpus, step.gpus);
+        QVERIFY2(p.logTail.contains(QStringLiteral("listening on http://127.0.0.1:")),
+                 qPrintable(p.logTail));
+    }
+    QCOMPARE(placements[0].arm, QStringLiteral("A"));
+    QCOMPARE(placements[1].arm, QStringLiteral("B"));
+    QCOMPARE(placements[2].arm, QStringLiteral("A"));
+
+    const std::vector<Run> runs = storedRuns(notebook, placements);
+    QCOMPARE(runs.size(), size_t(12));
+    std::vector<stats::ArmRun> order;
+    std::map<QString, std::set<std::string>> pidsByArm;
+    std::map<std::pair<int, QString>, std::vector<double>> tokPerS; // (point, arm)
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const Run &run = runs[i];
+        QCOMPARE(run.status == RunStatus::Failed, false);
+        QCOMPARE(run.lane, QStringLiteral("mock-lane"));
+        QCOMPARE(run.metricValue(QStringLiteral("completed")).value_or(0), 8.0);
+        QCOMPARE(run.workload.value("concurrency", 0), schedule[i].point.concurrency);
+        QCOMPARE(run.extra.value("wave", std::string()), std::to_string(outcome.waveId));
+        QCOMPARE(run.extra.value("prefix_cache_reset", std::string()), std::string("done"));
+        QVERIFY(run.extra["canaries"].is_array() && run.extra["canaries"].size() == 1);
+        QVERIFY(!run.extra["canaries"][0].value("output", std::string()).empty());
+        order.push_back({run.startedAt.toMSecsSinceEpoch(), schedule[i].arm});
+        pidsByArm[schedule[i].arm].insert(run.extra.value("server_pid", std::string()));
+        tokPerS[{schedule[i].pointIndex, schedule[i].arm}].push_back(
+            run.metricValue(QStringLiteral("output_tok_per_s")).value_or(0));
+    }
+    // Interleaved in time, and each repeat in a process of its own (seed 004 §1).
+    const stats::ArmOrder armOrder = stats::checkArmOrder(order);
+    QVERIFY2(armOrder.interleaved && armOrder.longestBlock == 1, qPrintable(armOrder.message));
+    QCOMPARE(pidsByArm[QStringLiteral("A")].size(), size_t(3));
+    QCOMPARE(pidsByArm[QStringLiteral("B")].size(), size_t(3));
+    // The faster config is measured faster at both points.
+    for (int point = 0; point < 2; ++point) {
+        const double a = stats::medianOf(tokPerS[{point, QStringLiteral("A")}]);
+        const double b = stats::medianOf(tokPerS[{point, QStringLiteral("B")}]);
+        QVERIFY2(b > 1.5 * a,
+                 qPrintable(QStringLiteral("point %1: A %2, B %3").arg(point).arg(a).arg(b)));
+    }
+    QVERIFY(store.runGates(outcome.steps[0].runId).size() > 0); // judged as they landed
+
+    // The existing compare pairs the two arms by repeat: 3 pairs at each point.
+    QStringList args{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
+                     QStringLiteral("compare"), QStringLiteral("--control")};
+    for (const WaveRunPlacement &p : placements) {
+        if (p.role == ArmRole::Control)
+            args << QString::number(p.runId);
+    }
+    args << QStringLiteral("--candidate");
+    for (const WaveRunPlacement &p : placements) {
+        if (p.role == ArmRole::Candidate)
+            args << QString::number(p.runId);
+    }
+    const CliResult compared = runCli(args);
+    QVERIFY2(compared.exitCode == 0, compared.err.constData());
+    const nlohmann::json report = nlohmann::json::parse(compared.out.toStdString());
+    QCOMPARE(report.value("n_pairs", 0), 6);
+    QCOMPARE(report.value("paired", false), true);
+    QCOMPARE(report.value("verdict", std::string()), std::string("faster"));
+    QCOMPARE(report["points"].size(), size_t(2));
+}
+
+void TestWaveRunner::sideBySideRunsTheArmsOfASlotTogether()
+{
+    // About half a second per run (8 requests × 16 tokens × 4 ms, one stream).
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 4.0), mockConfig("fast", freePort(), 4.0));
+    json["execution"] = "side_by_side";
+    json["workload"]["concurrency"] = {1};
+    json["repeats"] = 2;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+    WaveControl control;
+    std::set<int> progressSteps;
+    WaveObserver observer;
+    observer.progressed = [&](const WaveProgress &p) { progressSteps.insert(p.stepIndex); };
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, observer, WaveOptions{pidDirectory()});
+    QVERIFY2(outcome.errors.isEmpty(), qPrintable(outcome.errors.join(u'\n')));
+    QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 4);
+    QCOMPARE(progressSteps, (std::set<int>{0, 1, 2, 3}));
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    const std::vector<Run> runs = storedRuns(notebook, store.waveRuns(outcome.waveId));
+    QCOMPARE(runs.size(), size_t(4));
+    // The two arms of a slot measured at the same time, each on its own server: A's run
+    // started before B's ended and B's before A's ended.
+    for (size_t slot = 0; slot < 2; ++slot) {
+        const Run &a = runs[2 * slot];
+        const Run &b = runs[2 * slot + 1];
+        QCOMPARE(a.extra.value("slot", -1), int(slot));
+        QCOMPARE(b.extra.value("slot", -1), int(slot));
+        const auto endOf = [](const Run &run) {
+            return run.startedAt.addMSecs(
+                qint64(1000 * run.metricValue(QStringLiteral("duration_s")).value_or(0)));
+        };
+        QVERIFY(a.startedAt < endOf(b));
+        QVERIFY(b.startedAt < endOf(a));
+        QVERIFY(a.extra.value("server_pid", std::string()) !=
+                b.extra.value("server_pid", std::string()));
+    }
+}
+
+void TestWaveRunner::refusedPlanStartsNothing()
+{
+    const int port = freePort();
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", port, 1.0), mockConfig("fast", freePort(), 1.0));
+    json["arms"][1]["config"] = "fp8";
+    WavePlan plan;
+    plan.name = QStringLiteral("built-in-code");
+    // The GUI builds plans in code: the runner refuses those too, before anything starts.
+    const WavePlanParse parsed = wavePlanFromJson(json);
+    QVERIFY(!parsed.plan);
+    QVERIFY(parsed.errors.contains(QStringLiteral("arms[1].config: no config named \"fp8\"")));
+    json["arms"][1]["config"] = "fast";
+    plan = planFrom(json);
+    plan.arms[1].config = QStringLiteral("fp8");
+    plan.arms[0].gpus = {5};
+
+    const QString notebook = newNotebook();
+    WaveControl control;
+    int stepsStarted = 0;
+    WaveObserver observer;
+    observer.stepStarted = [&](const WaveStep &) { ++stepsStarted; };
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, observer, WaveOptions{pidDirectory()});
+    QCOMPARE(outcome.status, WaveStatus::Failed);
+    QCOMPARE(outcome.waveId, qint64(0));
+    QVERIFY2(outcome.errors.contains(QStringLiteral("arms[1].config: no config named \"fp8\"")),
+             qPrintable(outcome.errors.join(u'\n')));
+    QVERIFY2(outcome.errors.contains(
+                 QStringLiteral("arms[0].gpus[0]: GPU 5 is not one of this wave's GPUs (0, 1)")),
+             qPrintable(outcome.errors.join(u'\n')));
+    QCOMPARE(stepsStarted, 0);
+    QVERIFY(!QFile::exists(notebook)); // not even the notebook was touched
+    QVERIFY(!somethingListensOn(port));
+}
+
+void TestWaveRunner::armThatCannotStartIsRecordedAndTheWaveGoesOn()
+{
+    // Arm B's server exits at once: the mock refuses an option it does not know.
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0),
+                   mockConfig("broken", freePort(), 1.0, {QStringLiteral("--no-such-option")}));
+    json["workload"]["concurrency"] = {2};
+    json["repeats"] = 2;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+    WaveControl control;
+    QStringList failures;
+    WaveObserver observer;
+    observer.armFailed = [&](const QString &arm, const QString &) { failures << arm; };
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, observer, WaveOptions{pidDirectory()});
+
+    QCOMPARE(outcome.status, WaveStatus::Finished); // on_arm_failure "continue"
+    QCOMPARE(failures, (QStringList{QStringLiteral("B"), QStringLiteral("B")}));
+    QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 2);
+    QCOMPARE(outcome.count(WaveStepOutcome::Failed), 2);
+    QCOMPARE(outcome.steps[1].outcome, WaveStepOutcome::Failed);
+    QVERIFY(outcome.steps[1].runId > 0);
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    QCOMPARE(placements.size(), size_t(4)); // the failures are recorded, not left out
+    const auto failed = store.run(outcome.steps[1].runId);
+    QVERIFY(failed);
+    QCOMPARE(failed->status, RunStatus::Failed);
+    QVERIFY2(failed->statusReason.contains(QStringLiteral("arm B")),
+             qPrintable(failed->statusReason));
+    QCOMPARE(failed->extra.value("arm", std::string()), std::string("B"));
+    // The server's own words are kept with the failed run.
+    QVERIFY2(placements[1].logTail.contains(QStringLiteral("no-such-option")),
+             qPrintable(placements[1].logTail));
+    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Finished);
+}
+
+void TestWaveRunner::stopPolicyEndsTheWaveAtTheFirstFailure()
+{
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0),
+                   mockConfig("broken", freePort(), 1.0, {QStringLiteral("--no-such-option")}));
+    json["on_arm_failure"] = "stop";
+    json["repeats"] = 2;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+    WaveControl control;
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, {}, WaveOptions{pidDirectory()});
+    QCOMPARE(outcome.status, WaveStatus::Failed);
+    QCOMPARE(outcome.steps[0].outcome, WaveStepOutcome::Recorded);
+    QCOMPARE(outcome.steps[1].outcome, WaveStepOutcome::Failed);
+    for (size_t i = 2; i < outcome.steps.size(); ++i)
+        QCOMPARE(outcome.steps[i].outcome, WaveStepOutcome::NotRun);
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Failed);
+    QCOMPARE(store.waveRuns(outcome.waveId).size(), size_t(2));
+}
+
+void TestWaveRunner::serverKilledMidRunRecordsItsErrors()
+{
+    // B is slow enough (20 ms per token, one stream) to be killed in the middle of a run.
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("victim", freePort(), 20.0));
+    json["workload"]["concurrency"] = {1};
+    json["workload"]["requests"] = 8;
+    json["repeats"] = 2;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+    WaveControl control;
+    qint64 killedPid = 0;
+    WaveObserver observer;
+    observer.progressed = [&](const WaveProgress &progress) {
+        if (progress.stepIndex != 1 || killedPid != 0 || progress.load.completed < 1)
+            return;
+        killedPid = recordedServerPid(pidDirectory(), QStringLiteral("B (victim)"));
+        if (killedPid > 0)
+            ::kill(pid_t(killedPid), SIGKILL);
+    };
+    const WaveOutcome outcome =
+        executeWave(plan, notebook, control, observer, WaveOptions{pidDirectory()});
+    QVERIFY2(killedPid > 0, "the server of arm B was not found in the PID records");
+
+    QCOMPARE(outcome.status, WaveStatus::Finished); // the wave went on
+    const WaveStepResult &hit = outcome.steps[1];
+    QCOMPARE(hit.outcome, WaveStepOutcome::Failed);
+    QVERIFY(hit.runId > 0);
+    QVERIFY(hit.completedRequests >= 1);
+    QVERIFY(hit.failedRequests >= 1);
+    QVERIFY2(hit.message.contains(QStringLiteral("exited during the run")),
+             qPrintable(hit.message));
+    // The next repeat of B gets a fresh server and measures normally.
+    QCOMPARE(outcome.steps[3].outcome, WaveStepOutcome::Recorded);
+    QCOMPARE(outcome.steps[3].completedRequests, 8);
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    const auto run = store.run(hit.runId);
+    QVERIFY(run);
+    QCOMPARE(run->extra.value("server_exited", false), true);
+    QCOMPARE(run->extra.value("server_pid", std::string()), std::to_string(killedPid));
+    QVERIFY(run->metricValue(QStringLiteral("failed")).value_or(0) >= 1);
+    const auto next = store.run(outcome.steps[3].runId);
+    QVERIFY(next->extra.value("server_pid", std::string()) != std::to_string(killedPid));
+    QCOMPARE(store.waveRuns(outcome.waveId).size(), size_t(4));
+}
+
+void TestWaveRunner::runnerSkipsAndAborts()
+{
+    // Each run takes about a second (8 requests × 8 tokens × 15 ms, one stream).
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 15.0), mockConfig("fast", freePort(), 15.0));
+    json["workload"]["concurrency"] = {1};
+    json["workload"]["output_tokens"] = 8;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+
+    WaveRunner runner;
+    runner.setPidDirectory(pidDirectory());
+    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    QSignalSpy stepSpy(&runner, &WaveRunner::stepFinished);
+    bool skipped = false;
+    bool aborted = false;
+    // Skip step 0 once its load is under way; abort while step 2 runs.
+    connect(&runner, &WaveRunner::progressed, this, [&](const WaveProgress &progress) {
+        if (progress.stepIndex == 0 && !skipped) {
+            skipped = true;
+            runner.skip();
+        } else if (progress.stepIndex == 2 && !aborted) {
+            aborted = true;
+            runner.abort();
+        }
+    });
+    runner.start(plan, notebook);
+    QVERIFY(runner.isRunning());
+    QVERIFY(finishedSpy.wait(60000));
+    QVERIFY(!runner.isRunning());
+
+    const WaveOutcome outcome = finishedSpy.at(0).at(0).value<WaveOutcome>();
+    QCOMPARE(outcome.status, WaveStatus::Aborted);
+    QCOMPARE(outcome.steps[0].outcome, WaveStepOutcome::Skipped);
+    QCOMPARE(outcome.steps[0].runId, qint64(0)); // a cut-short load is not a measurement
+    QCOMPARE(outcome.steps[1].outcome, WaveStepOutcome::Recorded);
+    QCOMPARE(outcome.steps[2].outcome, WaveStepOutcome::NotRun);
+    QCOMPARE(outcome.steps[2].runId, qint64(0));
+    for (size_t i = 3; i < outcome.steps.size(); ++i)
+        QCOMPARE(outcome.steps[i].outcome, WaveStepOutcome::NotRun);
+    QCOMPARE(stepSpy.size(), 3);
+
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Aborted);
+    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    QCOMPARE(placements.size(), size_t(1));
+    QCOMPARE(placements[0].runId, outcome.steps[1].runId);
+}
+
+void TestWaveRunner::runnerPausesBetweenSteps()
+{
+    // Step 0 takes about half a second (8 requests × 16 tokens × 4 ms, one stream).
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 4.0), mockConfig("fast", freePort(), 1.0));
+    json["workload"]["concurrency"] = {1};
+    json["repeats"] = 1;
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+
+    WaveRunner runner;
+    runner.setPidDirectory(pidDirectory());
+    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    QSignalSpy startedSpy(&runner, &WaveRunner::stepStarted);
+    QSignalSpy notedSpy(&runner, &WaveRunner::noted);
+    // Asked while step 0's load runs: the wave finishes step 0, then holds.
+    // Once only: progress signals of step 0 still queued after resume() must not pause again.
+    bool paused = false;
+    connect(&runner, &WaveRunner::progressed, this, [&](const WaveProgress &progress) {
+        if (progress.stepIndex == 0 && !paused) {
+            paused = true;
+            runner.pause();
+        }
+    });
+    runner.start(plan, notebook);
+    // The wave says it paused before step 1, and step 1 has not started.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(notedSpy.begin(), notedSpy.end(),
+                                         [](const QList<QVariant> &args) {
+                                             return args.at(0).toString().startsWith(
+                                                 QStringLiteral("Paused"));
+                                         }),
+                             30000);
+    QCOMPARE(startedSpy.size(), 1);
+    QVERIFY(finishedSpy.isEmpty());
+    runner.resume();
+    QVERIFY(finishedSpy.wait(30000));
+    const WaveOutcome outcome = finishedSpy.at(0).at(0).value<WaveOutcome>();
+    QCOMPARE(outcome.status, WaveStatus::Finished);
+    QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 2);
+    QCOMPARE(startedSpy.size(), 2);
+}
+
+// A "server" that runs but never answers its health URL: `sleep`, with nothing on its port.
+static nlohmann::json silentConfig(const std::string &name, int port, double readyTimeoutS)
+{
+    const std::string url = "http://127.0.0.1:" + std::to_string(port);
+    return {{"name", name},
+            {"argv", {"sleep", "60"}},
+            {"base_url", url},
+            {"model", "mock-model"},
+            {"ready_timeout_s", readyTimeoutS}};
+}
+
+void TestWaveRunner::serverThatNeverAnswersTimesOut()
+{
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), silentConfig("silent", freePort(), 0.5));
+    json["workload"]["concurrency"] = {1};
+    json["repeats"] = 1;
+    const WavePlan plan = planFrom(json);
+    WaveControl control;
+    const WaveOutcome outcome =
+        executeWave(plan, newNotebook(), control, {}, WaveOptions{pidDirectory()});
+    QCOMPARE(outcome.status, WaveStatus::Finished);
+    QCOMPARE(outcome.steps[0].outcome, WaveStepOutcome::Recorded);
+    QCOMPARE(outcome.steps[1].outcome, WaveStepOutcome::Failed);
+    QVERIFY2(outcome.steps[1].message.contains(
+                 QStringLiteral("the server of config silent was not ready after 0.5 s")),
+             qPrintable(outcome.steps[1].message));
+    QVERIFY(outcome.steps[1].runId > 0); // recorded as a failed run
+}
+
+void TestWaveRunner::abortIsHeardWhileAServerStarts()
+{
+    // Arm A's server would take its full minute to be declared not ready; abort must not wait.
+    nlohmann::json json =
+        twoArmPlan(silentConfig("silent", freePort(), 60.0), mockConfig("fast", freePort(), 1.0));
+    const WavePlan plan = planFrom(json);
+    const QString notebook = newNotebook();
+    WaveRunner runner;
+    runner.setPidDirectory(pidDirectory());
+    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    connect(&runner, &WaveRunner::noted, this, [&](const QString &message) {
+        if (message.startsWith(QStringLiteral("Starting the server of arm A")))
+            runner.abort();
+    });
+    runner.start(plan, notebook);
+    QVERIFY(finishedSpy.wait(20000)); // far less than the 60 s ready timeout
+    const WaveOutcome outcome = finishedSpy.at(0).at(0).value<WaveOutcome>();
+    QCOMPARE(outcome.status, WaveStatus::Aborted);
+    QCOMPARE(outcome.steps[0].outcome, WaveStepOutcome::NotRun);
+    QCOMPARE(outcome.steps[0].message, QStringLiteral("aborted while its server started"));
+    QCOMPARE(outcome.count(WaveStepOutcome::Failed), 0); // an abort is not an arm failure
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    QVERIFY(store.waveRuns(outcome.waveId).empty());
+    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Aborted);
+}
+
+QTEST_GUILESS_MAIN(TestWaveRunner)
+#include "tst_waverunner.moc"

@@ -1,0 +1,132 @@
+#pragma once
+
+// Helpers for the wave tests: free loopback ports, plans whose arms launch the real
+// lanebook-mock-server (LANEBOOK_MOCK_SERVER_PATH) at different speeds, and the real
+// lanebook-cli (LANEBOOK_CLI_PATH).
+
+#include "backends/launcher/pidrecord.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QStringList>
+
+#include <nlohmann/json.hpp>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace lanebook::test {
+
+// A loopback port nobody listens on now: the kernel picks one, we close it again. Arms need
+// fixed ports because a config's base_url is written before its server starts.
+inline int freePort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = 0;
+    socklen_t length = sizeof(address);
+    int port = 0;
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address)) == 0 &&
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0)
+        port = ntohs(address.sin_port);
+    ::close(fd);
+    return port;
+}
+
+// True when something accepts connections on the loopback port.
+inline bool somethingListensOn(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    address.sin_port = htons(quint16(port));
+    const bool connected =
+        ::connect(fd, reinterpret_cast<sockaddr *>(&address), sizeof(address)) == 0;
+    ::close(fd);
+    return connected;
+}
+
+// A config that launches the mock server on `port`, `itlMs` between tokens, plus `extraArgs`.
+inline nlohmann::json mockConfig(const std::string &name, int port, double itlMs,
+                                 const QStringList &extraArgs = {})
+{
+    nlohmann::json argv = {LANEBOOK_MOCK_SERVER_PATH, "--port", std::to_string(port), "--itl-ms",
+                           std::to_string(itlMs)};
+    for (const QString &arg : extraArgs)
+        argv.push_back(arg.toStdString());
+    const std::string url = "http://127.0.0.1:" + std::to_string(port);
+    return {{"name", name},
+            {"argv", argv},
+            {"base_url", url},
+            {"model", "mock-model"},
+            {"ready_timeout_s", 20},
+            {"expected_startup_s", 0.2},
+            {"recipe", {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}}}};
+}
+
+// Arm A ("slow", control, GPU 0) against arm B ("fast", candidate, GPU 1).
+inline nlohmann::json twoArmPlan(const nlohmann::json &slow, const nlohmann::json &fast)
+{
+    return {{"name", "mock-ab"},
+            {"gpus", {0, 1}},
+            {"configs", {slow, fast}},
+            {"arms",
+             {{{"name", "A"}, {"config", slow["name"]}, {"role", "control"}, {"gpus", {0}}},
+              {{"name", "B"}, {"config", fast["name"]}, {"role", "candidate"}, {"gpus", {1}}}}},
+            {"workload",
+             {{"concurrency", {1, 4}},
+              {"context_tokens", {32}},
+              {"output_tokens", 16},
+              {"requests", 8}}},
+            {"repeats", 3},
+            {"canaries",
+             {{{"name", "json-object"},
+               {"kind", "json"},
+               {"prompt", "Reply in JSON"},
+               {"max_tokens", 4}}}}};
+}
+
+// The PID of the server the launcher recorded for an arm, named as the runner names it:
+// "B (fast)" for arm B with config fast. 0 when none.
+inline qint64 recordedServerPid(const QString &pidDirectory, const QString &armAndConfig)
+{
+    const QDir directory(pidDirectory);
+    for (const QString &file : directory.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+        QFile in(directory.filePath(file));
+        if (!in.open(QIODevice::ReadOnly))
+            continue;
+        const auto record = PidRecord::fromJson(in.readAll(), nullptr);
+        if (record && record->name == QStringLiteral("arm ") + armAndConfig)
+            return record->pid;
+    }
+    return 0;
+}
+
+struct CliResult
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+inline CliResult runCli(const QStringList &arguments, int timeoutMs = 120000)
+{
+    QProcess process;
+    process.start(QStringLiteral(LANEBOOK_CLI_PATH), arguments);
+    if (!process.waitForFinished(timeoutMs)) {
+        process.kill();
+        process.waitForFinished();
+        return {-1, process.readAllStandardOutput(), process.readAllStandardError()};
+    }
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+} // namespace lanebook::test

@@ -1,0 +1,253 @@
+// The wave planner offscreen: the schedule preview model under QAbstractItemModelTester, edits
+// in the editors landing in the plan and surviving a JSON round trip, the A,B,A,B preview and
+// its estimate, problems that keep the Start button off, and the start request. With
+// LANEBOOK_SCREENSHOT_DIR set, the planner is grabbed there.
+#include "models/waves/waveplanjson.h"
+#include "widgets/waves/waveconfigeditor.h"
+#include "widgets/waves/waveplanner.h"
+#include "widgets/waves/waveschedulemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace lanebook;
+
+namespace {
+
+template <typename T> T *child(QWidget &parent, const char *name)
+{
+    T *found = parent.findChild<T *>(QString::fromLatin1(name));
+    if (!found)
+        qFatal("no child %s", name);
+    return found;
+}
+
+void typeInto(QLineEdit *edit, const QString &text)
+{
+    edit->selectAll();
+    QTest::keyClicks(edit, text); // real key events: textEdited fires as for a user
+}
+
+QString cell(const QAbstractItemModel &model, int row, int column)
+{
+    return model.data(model.index(row, column)).toString();
+}
+
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    QTest::qWait(50);
+    QVERIFY(widget->grab().save(QDir(dir).filePath(name)));
+}
+
+} // namespace
+
+class TestWavePlanner : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void scheduleModelPassesTheTester()
+    {
+        WaveScheduleModel model;
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setSteps(scheduleWave(WavePlanner::examplePlan()));
+        QCOMPARE(model.rowCount(), 2 * 3 * 3); // 2 arms, 3 concurrency points, 3 repeats
+        model.setSteps({});
+        QCOMPARE(model.rowCount(), 0);
+    }
+
+    void previewShowsTheInterleavedOrderAndEstimate()
+    {
+        WavePlanner planner;
+        planner.resize(1400, 900);
+        planner.show();
+        const WaveScheduleModel *schedule = planner.scheduleModel();
+        QCOMPARE(schedule->rowCount(), 18);
+        // A,B in every slot: the first six steps alternate arms, one slot per point.
+        const QStringList expectedArms{QStringLiteral("A"), QStringLiteral("B"),
+                                       QStringLiteral("A"), QStringLiteral("B"),
+                                       QStringLiteral("A"), QStringLiteral("B")};
+        QStringList arms;
+        for (int row = 0; row < 6; ++row)
+            arms << cell(*schedule, row, WaveScheduleModel::ArmColumn);
+        QCOMPARE(arms, expectedArms);
+        QCOMPARE(cell(*schedule, 1, WaveScheduleModel::GpusColumn), QStringLiteral("1"));
+        QVERIFY(planner.estimatedDurationS() > 0);
+        const QString summary = child<QLabel>(planner, "scheduleSummary")->text();
+        QVERIFY2(summary.contains(QStringLiteral("18 run")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("A,B | A,B")), qPrintable(summary));
+        // 3 pairs cannot carry an exact 95 % interval: the planner says so.
+        const QString detectable = child<QLabel>(planner, "detectableEffect")->text();
+        QVERIFY2(detectable.contains(QStringLiteral("at least 6 pairs")), qPrintable(detectable));
+        saveScreenshot(&planner, QStringLiteral("wave-planner.png"));
+
+        // ABBA: the second repeat runs B first.
+        auto *order = child<QComboBox>(planner, "planOrder");
+        order->setCurrentIndex(order->findData(armOrderPolicyId(ArmOrderPolicy::Counterbalanced)));
+        QCOMPARE(cell(*schedule, 6, WaveScheduleModel::ArmColumn), QStringLiteral("B"));
+        QCOMPARE(planner.plan().order, ArmOrderPolicy::Counterbalanced);
+    }
+
+    void editsLandInThePlanAndSurviveJson()
+    {
+        WavePlanner planner;
+        planner.show();
+        QSignalSpy changed(&planner, &WavePlanner::planChanged);
+        typeInto(child<QLineEdit>(planner, "planName"), QStringLiteral("fp8-kv"));
+        typeInto(child<QLineEdit>(planner, "planLane"), QStringLiteral("qwen3-8b-h200"));
+        child<QSpinBox>(planner, "planRepeats")->setValue(6);
+        child<QCheckBox>(planner, "planSwapGpus")->setChecked(true);
+        typeInto(child<QLineEdit>(planner, "workloadConcurrency"), QStringLiteral("10, 64 256"));
+        typeInto(child<QLineEdit>(planner, "workloadContext"), QStringLiteral("1024,8192"));
+        child<QSpinBox>(planner, "workloadOutputTokens")->setValue(512);
+
+        // The second config: argv one argument per line, an argument with a space in it.
+        auto *configs = child<QListWidget>(planner, "configList");
+        configs->setCurrentRow(1);
+        auto *argv = child<QPlainTextEdit>(planner, "configArgv");
+        argv->setPlainText(
+            QStringLiteral("vllm\nserve\n/models/Qwen3 8B\n--kv-cache-dtype\nfp8\n"));
+        child<QPlainTextEdit>(planner, "configEnvironment")
+            ->setPlainText(QStringLiteral("VLLM_USE_V1=1\nHF_HOME=/data/hf cache"));
+        typeInto(child<QLineEdit>(planner, "configName"), QStringLiteral("fp8kv"));
+
+        // Arm B moves to GPU 3.
+        auto *arms = child<QTableWidget>(planner, "armsTable");
+        arms->item(1, 3)->setText(QStringLiteral("3"));
+        typeInto(child<QLineEdit>(planner, "planGpus"), QStringLiteral("0,3"));
+
+        QVERIFY(changed.count() > 0);
+        const WavePlan plan = planner.plan();
+        QVERIFY2(planner.problems().isEmpty(), qPrintable(planner.problems().join(u'\n')));
+        QCOMPARE(plan.name, QStringLiteral("fp8-kv"));
+        QCOMPARE(plan.lane, QStringLiteral("qwen3-8b-h200"));
+        QCOMPARE(plan.repeats, 6);
+        QVERIFY(plan.swapGpus);
+        QCOMPARE(plan.workload.concurrency, (std::vector<int>{10, 64, 256}));
+        QCOMPARE(plan.workload.contextTokens, (std::vector<int>{1024, 8192}));
+        QCOMPARE(plan.workload.outputTokens, 512);
+        QCOMPARE(plan.configs.at(1).name, QStringLiteral("fp8kv"));
+        QCOMPARE(plan.configs.at(1).argv,
+                 (QStringList{QStringLiteral("vllm"), QStringLiteral("serve"),
+                              QStringLiteral("/models/Qwen3 8B"),
+                              QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8")}));
+        QCOMPARE(plan.configs.at(1).environment.value(QStringLiteral("HF_HOME")),
+                 QStringLiteral("/data/hf cache"));
+        // The renamed config took its arm with it.
+        QCOMPARE(plan.arms.at(1).config, QStringLiteral("fp8kv"));
+        QCOMPARE(plan.arms.at(1).gpus, QList<int>{3});
+
+        // The plan as the file the CLI runs, and back.
+        const nlohmann::json json = wavePlanToJson(plan);
+        QVERIFY(json["arms"][1]["gpus"] == nlohmann::json::array({3}));
+        QVERIFY(json["configs"][1]["argv"][2] == "/models/Qwen3 8B");
+        QVERIFY(json["swap_gpus"] == true);
+        const WavePlanParse parsed = parseWavePlan(QByteArray::fromStdString(json.dump()));
+        QVERIFY2(parsed.plan, qPrintable(parsed.errors.join(u'\n')));
+        QVERIFY(wavePlanToJson(*parsed.plan) == json);
+
+        // A plan that is set fills the editors, and reads back unchanged.
+        WavePlanner other;
+        other.setPlan(*parsed.plan);
+        QCOMPARE(child<QLineEdit>(other, "planName")->text(), QStringLiteral("fp8-kv"));
+        QVERIFY2(wavePlanToJson(other.plan()) == json, wavePlanToJson(other.plan()).dump().c_str());
+    }
+
+    void problemsKeepStartOff()
+    {
+        WavePlanner planner;
+        planner.show();
+        auto *start = child<QPushButton>(planner, "startWaveButton");
+        QVERIFY(start->isEnabled());
+        typeInto(child<QLineEdit>(planner, "workloadConcurrency"), QStringLiteral("10, lots"));
+        QVERIFY(!start->isEnabled());
+        QVERIFY(planner.problems().join(u' ').contains(QStringLiteral("Concurrency")));
+        QVERIFY(child<QLabel>(planner, "planProblems")->text().contains(QStringLiteral("lots")));
+        QCOMPARE(planner.scheduleModel()->rowCount(), 0);
+        typeInto(child<QLineEdit>(planner, "workloadConcurrency"), QStringLiteral("10"));
+        QVERIFY(start->isEnabled());
+
+        // An arm on a config that does not exist is the model's problem, shown the same way.
+        auto *configs = child<QListWidget>(planner, "configList");
+        configs->setCurrentRow(0);
+        child<QPushButton>(planner, "removeConfigButton")->click();
+        QCOMPARE(planner.plan().configs.size(), size_t(1));
+        QVERIFY(!start->isEnabled());
+        QVERIFY2(planner.problems().join(u' ').contains(QStringLiteral("baseline")),
+                 qPrintable(planner.problems().join(u'\n')));
+
+        typeInto(child<QLineEdit>(planner, "workloadConcurrency"), QStringLiteral("10"));
+        auto *environment = child<QPlainTextEdit>(planner, "configEnvironment");
+        environment->setPlainText(QStringLiteral("NOT A VARIABLE"));
+        QVERIFY(planner.problems().join(u' ').contains(QStringLiteral("KEY=VALUE")));
+    }
+
+    void startAsksForTheWaveUnlessOneRuns()
+    {
+        WavePlanner planner;
+        planner.show();
+        QSignalSpy start(&planner, &WavePlanner::startWaveRequested);
+        auto *button = child<QPushButton>(planner, "startWaveButton");
+        button->click();
+        QCOMPARE(start.count(), 1);
+        QCOMPARE(start.at(0).at(0).value<WavePlan>().name, planner.plan().name);
+        planner.setWaveRunning(true);
+        QVERIFY(!button->isEnabled());
+        button->click();
+        QCOMPARE(start.count(), 1);
+        planner.setWaveRunning(false);
+        QVERIFY(button->isEnabled());
+    }
+
+    void armsAreAddedAndRemoved()
+    {
+        WavePlanner planner;
+        planner.show();
+        child<QPushButton>(planner, "addArmButton")->click();
+        WavePlan plan = planner.plan();
+        QCOMPARE(plan.arms.size(), size_t(3));
+        QCOMPARE(plan.arms.back().name, QStringLiteral("C"));
+        QCOMPARE(plan.arms.back().gpus, QList<int>{2}); // the next free GPU
+        QCOMPARE(plan.arms.back().role, ArmRole::Candidate);
+        QCOMPARE(planner.scheduleModel()->rowCount(), 27);
+        auto *arms = child<QTableWidget>(planner, "armsTable");
+        arms->setCurrentCell(0, 0);
+        child<QPushButton>(planner, "removeArmButton")->click();
+        plan = planner.plan();
+        QCOMPARE(plan.arms.size(), size_t(2));
+        QCOMPARE(plan.arms.front().name, QStringLiteral("B"));
+    }
+
+    void environmentTextRoundTrip()
+    {
+        QStringList problems;
+        const QMap<QString, QString> environment = WaveConfigEditor::parseEnvironment(
+            QStringLiteral("A=1\n\nB = two words\nC=x=y\n=nokey\nnoequals"), &problems);
+        QCOMPARE(environment.value(QStringLiteral("A")), QStringLiteral("1"));
+        QCOMPARE(environment.value(QStringLiteral("B")), QStringLiteral(" two words"));
+        QCOMPARE(environment.value(QStringLiteral("C")), QStringLiteral("x=y"));
+        QCOMPARE(problems.size(), 2);
+        QVERIFY(problems.first().contains(QStringLiteral("line 5")));
+        QCOMPARE(WaveConfigEditor::parseEnvironment(WaveConfigEditor::environmentText(environment),
+                                                    nullptr),
+                 environment);
+    }
+};
+
+QTEST_MAIN(TestWavePlanner)
+#include "tst_waveplanner.moc"

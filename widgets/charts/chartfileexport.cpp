@@ -1,0 +1,149 @@
+#include "widgets/charts/chartfileexport.h"
+
+#include "models/charts/armcharts.h"
+#include "models/charts/chartrun.h"
+#include "models/charts/detailcharts.h"
+#include "models/charts/runcharts.h"
+#include "models/findings/chartrenderer.h"
+#include "widgets/charts/chartplot.h"
+
+#include <QApplication>
+#include <QChart>
+#include <QDir>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QImage>
+#include <QPainter>
+#include <QSvgGenerator>
+
+#include <memory>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ChartFileExport)
+};
+
+void setError(QString *error, const QString &message)
+{
+    if (error)
+        *error = message;
+}
+
+} // namespace
+
+bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error)
+{
+    if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
+        setError(error, Tr::tr("Charts can only be drawn in an application with widgets "
+                               "(QApplication)."));
+        return false;
+    }
+    if (data.isEmpty()) {
+        setError(error, Tr::tr("%1: %2").arg(data.title, data.emptyMessage));
+        return false;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
+        setError(error, Tr::tr("%1: charts are exported as .png or .svg files.").arg(path));
+        return false;
+    }
+    if (size.width() < 100 || size.height() < 100)
+        size = QSize(960, 540);
+    QGraphicsScene scene;
+    ChartPlot plot = ChartPlot::build(data, false);
+    scene.addItem(plot.chart); // the scene owns the chart from here
+    // The note (a quality cliff, runs left out) travels with the picture, under the chart.
+    QGraphicsTextItem *note = nullptr;
+    qreal noteHeight = 0;
+    if (!data.note.isEmpty()) {
+        note = scene.addText(data.note);
+        note->setTextWidth(size.width() - 40);
+        note->setDefaultTextColor(QColor(80, 80, 80));
+        noteHeight = note->boundingRect().height() + 8;
+        note->setPos(20, size.height() - noteHeight);
+    }
+    plot.chart->setGeometry(QRectF(0, 0, size.width(), size.height() - noteHeight));
+    // Lay the chart out now: without a view no event loop turn will do it before we paint.
+    if (plot.chart->layout())
+        plot.chart->layout()->activate();
+    QCoreApplication::sendPostedEvents(plot.chart, QEvent::LayoutRequest);
+    scene.setSceneRect(QRectF(QPointF(0, 0), size));
+    const QRectF target(QPointF(0, 0), size);
+
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(data.title);
+        svg.setDescription(Tr::tr("Drawn by Lanebook"));
+        QPainter painter;
+        if (!painter.begin(&svg)) {
+            setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+            return false;
+        }
+        scene.render(&painter, target, scene.sceneRect());
+        painter.end();
+        if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0) {
+            setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+            return false;
+        }
+        return true;
+    }
+    // Twice the pixels: crisp in a document viewed on a high-density screen.
+    constexpr int scale = 2;
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(Qt::white);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        scene.render(&painter, target, scene.sceneRect());
+    }
+    if (!image.save(path, "PNG")) {
+        setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    return true;
+}
+
+bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
+                       const QString &path, QSize size, QString *error)
+{
+    ChartOptions sized = options;
+    sized.plotWidthPx = size.width();
+    ChartData data;
+    if (chartKindUsesAllRuns(options.kind)) {
+        data = RunCharts::build(chartRunsOf(runs), sized);
+    } else if (options.kind == ChartKind::LatencyCdf || options.kind == ChartKind::LatencyBox) {
+        std::vector<RunLatencies> latencies;
+        for (const Run &run : runs)
+            latencies.push_back(RunLatencies::of(run, options.latency));
+        data = DetailCharts::latency(latencies, sized);
+    } else {
+        data.kind = options.kind;
+        data.title = chartKindTitle(options.kind);
+        data.emptyMessage = Tr::tr("This chart needs the run's telemetry trace, not runs alone.");
+    }
+    return renderChartToFile(data, path, size, error);
+}
+
+bool renderFindingChart(const FindingChartRequest &request, QString *error)
+{
+    if (request.kind != QLatin1String("metric-by-point")) {
+        setError(error, Tr::tr("Unknown chart kind \"%1\".").arg(request.kind));
+        return false;
+    }
+    const ChartData data =
+        ArmCharts::metricByPoint(request.controlRuns, request.candidateRuns, request.metricName,
+                                 request.controlName, request.candidateName, request.title);
+    return renderChartToFile(data, request.path, QSize(request.widthPx, request.heightPx), error);
+}
+
+} // namespace lanebook

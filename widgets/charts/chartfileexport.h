@@ -1,0 +1,33 @@
+#pragma once
+
+#include "models/charts/chartdata.h"
+#include "models/charts/chartoptions.h"
+#include "models/run.h"
+
+#include <QSize>
+#include <QString>
+
+#include <vector>
+
+namespace lanebook {
+
+struct FindingChartRequest;
+
+// Charts to files without a window: the same drawing as the Charts tab, rendered into a PNG
+// or SVG image (chosen by the path's suffix). Needs a QApplication (Qt Charts items are
+// graphics widgets); with QT_QPA_PLATFORM=offscreen no display is needed. A chart with nothing
+// to draw is not written: false, with its empty-state message in *error.
+
+bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error);
+
+// Builds the chart of options.kind from full runs (with request samples for the latency
+// kinds; the telemetry kind is not drawn from runs alone), then renders it.
+bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs,
+                       const QString &path, QSize size, QString *error);
+
+// The findings export's seam (models/findings/chartrenderer.h): "metric-by-point", the
+// metric's median per workload point, one series per arm. Hand it to the exporter as a
+// FindingChartRenderer.
+bool renderFindingChart(const FindingChartRequest &request, QString *error);
+
+} // namespace lanebook

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "models/charts/chartoptions.h"
+#include "models/charts/chartrun.h"
+#include "models/charts/detailcharts.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QTimer;
+class QToolButton;
+
+namespace lanebook {
+
+class ChartView;
+
+// The Charts tab (DESIGN §7): throughput against context length and concurrency, speed and
+// quality against bits, latency distributions of the selected runs (CDF or box per run), and a
+// run's telemetry beside its load. Units on the axes, log scales where apt, error bars for
+// repeats, hover for the run and value, click to open it, export to PNG and SVG.
+//
+// GUI thread. It knows no backend: it is given the notebook's runs (setRuns) and, for the
+// detail charts, asks with detailRunsWanted() / telemetryWanted() and is answered through
+// setDetailRuns() / setTelemetry(). It rebuilds its chart from these values on any change.
+class ChartsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsPage(QWidget *parent = nullptr);
+    ~ChartsPage() override;
+
+    void setRuns(std::vector<ChartRun> runs);
+    // The runs chosen in the Runs table: the latency and telemetry charts show these.
+    void setSelectedRunIds(const QList<qint64> &runIds);
+    // Runs loaded in full with their request samples (answer to detailRunsWanted).
+    void setDetailRuns(const std::vector<Run> &runs);
+    // A run and its telemetry trace (answer to telemetryWanted).
+    void setTelemetry(const Run &run, const RunTelemetry &trace);
+    // Another notebook: forget every run.
+    void clear();
+
+    void setKind(ChartKind kind);
+    ChartKind kind() const;
+    ChartOptions options() const;
+    ChartView *chartView() const { return m_view; }
+    QComboBox *kindCombo() const { return m_kindCombo; }
+    QComboBox *metricCombo() const { return m_metricCombo; }
+    QComboBox *modelCombo() const { return m_modelCombo; }
+    QLabel *hoverLabel() const { return m_hoverLabel; }
+    // Writes the chart on screen; the suffix (.png, .svg) picks the format.
+    bool exportChart(const QString &path, QString *error) const;
+    // Rebuilds now instead of on the next event loop turn (tests, exports).
+    void rebuildNow();
+
+Q_SIGNALS:
+    void detailRunsWanted(const QList<qint64> &runIds);
+    void telemetryWanted(qint64 runId);
+    void openRunRequested(qint64 runId);
+
+private:
+    QWidget *createControls();
+    void scheduleRebuild();
+    void rebuild();
+    void refillMetricCombos();
+    void updateControlVisibility();
+    void askForDetailsIfNeeded();
+    void chooseExportFile(const QString &suffix);
+
+    std::vector<ChartRun> m_runs;
+    QList<qint64> m_selectedRunIds;
+    std::vector<Run> m_detailRuns;
+    QList<qint64> m_detailRunIds;       // what m_detailRuns answers
+    QList<qint64> m_requestedDetailIds; // asked for, not yet answered
+    Run m_telemetryRun;
+    RunTelemetry m_telemetry;
+    qint64 m_requestedTelemetryRunId = 0;
+
+    QComboBox *m_kindCombo = nullptr;
+    QComboBox *m_modelCombo = nullptr;
+    QLabel *m_modelLabel = nullptr;
+    QComboBox *m_metricCombo = nullptr;
+    QLabel *m_metricLabel = nullptr;
+    QComboBox *m_qualityCombo = nullptr;
+    QLabel *m_qualityLabel = nullptr;
+    QComboBox *m_groupingCombo = nullptr;
+    QLabel *m_groupingLabel = nullptr;
+    QComboBox *m_errorBarsCombo = nullptr;
+    QLabel *m_errorBarsLabel = nullptr;
+    QComboBox *m_latencyCombo = nullptr;
+    QLabel *m_latencyLabel = nullptr;
+    QCheckBox *m_logYCheck = nullptr;
+    QCheckBox *m_invalidCheck = nullptr;
+    QToolButton *m_exportButton = nullptr;
+    QLabel *m_hoverLabel = nullptr;
+    ChartView *m_view = nullptr;
+    QTimer *m_rebuildTimer = nullptr;
+};
+
+} // namespace lanebook

@@ -1,0 +1,68 @@
+#pragma once
+
+#include "widgets/findings/findingdetails.h"
+
+#include <QWidget>
+
+#include <vector>
+
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace lanebook {
+
+class FindingEditor;
+
+// The Findings tab (DESIGN §7): the notebook's findings, negative results standing out, and
+// the editor of the one chosen. GUI thread. It knows no backend: it asks with the signals
+// (load a finding, create one, save an edit or a verdict) and is answered through the slots;
+// the wiring in app/gui connects them to the notebook reader and writer.
+class FindingsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FindingsPage(QWidget *parent = nullptr);
+
+    void setFindings(const std::vector<FindingSummary> &findings);
+    // The chosen finding in full (answer to findingWanted).
+    void showDetails(const FindingDetails &details);
+    // A finding was created: choose it (answer to newFindingRequested).
+    void showFindingCreated(qint64 findingId);
+    void showSaved();
+    void showSaveFailed(const QString &message);
+    // Another notebook: forget the list and the editor.
+    void clear();
+    // Chooses a finding in the list, as a click would.
+    void selectFinding(qint64 findingId);
+    qint64 currentFindingId() const;
+    // Opens the New Finding dialog (the button; tests call it with a dialog they fill).
+    void chooseNewFinding();
+
+    QListWidget *list() const { return m_list; }
+    FindingEditor *editor() const { return m_editor; }
+    QPushButton *newButton() const { return m_newButton; }
+
+Q_SIGNALS:
+    void findingWanted(qint64 findingId);
+    void newFindingRequested(const lanebook::NewFinding &finding);
+    void fieldEdited(qint64 findingId, lanebook::FindingField field, const QString &text);
+    void verdictChosen(qint64 findingId, lanebook::FindingVerdict verdict, const QString &reason);
+    void openRunRequested(qint64 runId);
+    void unlinkRunRequested(qint64 findingId, qint64 runId);
+
+protected:
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void onCurrentChanged();
+
+    QListWidget *m_list = nullptr;
+    QPushButton *m_newButton = nullptr;
+    QLabel *m_countLabel = nullptr;
+    FindingEditor *m_editor = nullptr;
+    qint64 m_pendingSelection = 0;
+    bool m_filling = false;
+};
+
+} // namespace lanebook

@@ -1,0 +1,20 @@
+#include "widgets/mainwindow.h"
+
+#include "widgets/notebooktreeview.h"
+#include "widgets/runspage.h"
+
+#include <QTabWidget>
+
+namespace lanebook {
+
+void MainWindow::openRun(qint64 runId)
+{
+    if (runId == 0)
+        return;
+    m_tabs->setCurrentWidget(m_runsPage);
+    m_runsPage->selectRun(runId);
+    m_tree->selectRun(runId);
+    setCurrentRun(runId);
+}
+
+} // namespace lanebook

@@ -1,0 +1,249 @@
+#include "widgets/telemetry/livetelemetrypage.h"
+
+#include "widgets/telemetry/gpucard.h"
+#include "widgets/telemetry/redrawclock.h"
+#include "widgets/telemetry/telemetrychart.h"
+#include "widgets/telemetry/telemetryformat.h"
+
+#include <QBoxLayout>
+#include <QComboBox>
+#include <QEvent>
+#include <QGridLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStackedWidget>
+
+namespace lanebook {
+
+namespace {
+
+constexpr std::int64_t kMinuteNs = 60LL * 1'000'000'000;
+constexpr int kCardSpacing = 8;
+
+} // namespace
+
+LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
+    : QWidget(parent)
+    , m_history(history)
+    , m_windowNs(5 * kMinuteNs)
+{
+    setObjectName(QStringLiteral("livePage"));
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("liveStatus"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_source = new QComboBox;
+    m_source->setObjectName(QStringLiteral("liveSource"));
+    m_source->setToolTip(tr("Where the readings come from. \"auto\" tries NVML, nvidia-smi, "
+                            "xpu-smi, amd-smi and sysfs in turn."));
+    m_window = new QComboBox;
+    m_window->setObjectName(QStringLiteral("liveWindow"));
+    for (int minutes : {1, 5, 10, 20})
+        m_window->addItem(tr("last %n minute(s)", nullptr, minutes), minutes);
+    m_window->setCurrentIndex(1);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_status, 1);
+    bar->addWidget(new QLabel(tr("Source:")));
+    bar->addWidget(m_source);
+    bar->addSpacing(12);
+    bar->addWidget(new QLabel(tr("Show:")));
+    bar->addWidget(m_window);
+
+    m_message = new QLabel;
+    m_message->setObjectName(QStringLiteral("liveMessage"));
+    m_message->setAlignment(Qt::AlignCenter);
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_cardArea = new QWidget;
+    m_cardGrid = new QGridLayout(m_cardArea);
+    m_cardGrid->setContentsMargins(0, 0, 0, 0);
+    m_cardGrid->setSpacing(kCardSpacing);
+    m_scroll = new QScrollArea;
+    m_scroll->setWidget(m_cardArea);
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->viewport()->installEventFilter(this);
+
+    m_series = new QComboBox;
+    m_series->setObjectName(QStringLiteral("liveChartSeries"));
+    for (int s = 0; s < kTelemetrySeriesCount; ++s) {
+        const auto series = static_cast<TelemetrySeries>(s);
+        m_series->addItem(TelemetryFormat::title(series), telemetrySeriesId(series));
+    }
+    m_chart = new TelemetryChart(m_history);
+    m_chart->followNewest(m_windowNs);
+    auto *chartPanel = new QWidget;
+    auto *chartBar = new QHBoxLayout;
+    chartBar->addWidget(new QLabel(tr("All GPUs:")));
+    chartBar->addWidget(m_series);
+    chartBar->addStretch(1);
+    auto *chartLayout = new QVBoxLayout(chartPanel);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->addLayout(chartBar);
+    chartLayout->addWidget(m_chart, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_scroll);
+    splitter->addWidget(chartPanel);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
+    m_stack = new QStackedWidget;
+    m_stack->addWidget(m_message);
+    m_stack->addWidget(splitter);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(m_stack, 1);
+
+    m_clock = new RedrawClock(this, [this] { redraw(); });
+    connect(m_history, &TelemetryHistory::appended, m_clock, &RedrawClock::markDirty);
+    connect(m_history, &TelemetryHistory::gpusChanged, this, &LiveTelemetryPage::rebuildCards);
+    connect(m_history, &TelemetryHistory::sourceStatusChanged, this,
+            &LiveTelemetryPage::updateStatus);
+    connect(m_window, &QComboBox::currentIndexChanged, this,
+            [this] { setWindowNs(m_window->currentData().toInt() * kMinuteNs); });
+    connect(m_series, &QComboBox::currentIndexChanged, this, [this] {
+        if (const auto series = telemetrySeriesFromId(m_series->currentData().toString()))
+            m_chart->setSeries(*series);
+    });
+    connect(m_source, &QComboBox::activated, this,
+            [this] { Q_EMIT sourceRequested(m_source->currentData().toString()); });
+    setChartSeries(TelemetrySeries::PowerW);
+    rebuildCards();
+}
+
+void LiveTelemetryPage::setSourceChoices(const QStringList &sourceSpecs, const QString &current)
+{
+    const QSignalBlocker blocker(m_source);
+    m_source->clear();
+    for (const QString &spec : sourceSpecs)
+        m_source->addItem(spec, spec);
+    if (m_source->findData(current) < 0)
+        m_source->addItem(current, current);
+    m_source->setCurrentIndex(m_source->findData(current));
+}
+
+void LiveTelemetryPage::setWindowNs(std::int64_t windowNs)
+{
+    m_windowNs = windowNs;
+    const int index = m_window->findData(int(windowNs / kMinuteNs));
+    if (index >= 0 && index != m_window->currentIndex()) {
+        const QSignalBlocker blocker(m_window);
+        m_window->setCurrentIndex(index);
+    }
+    for (GpuCard *card : m_cards)
+        card->setWindowNs(windowNs);
+    m_chart->followNewest(windowNs);
+}
+
+void LiveTelemetryPage::setChartSeries(TelemetrySeries series)
+{
+    m_series->setCurrentIndex(m_series->findData(telemetrySeriesId(series)));
+    m_chart->setSeries(series);
+}
+
+void LiveTelemetryPage::rebuildCards()
+{
+    for (GpuCard *card : m_cards)
+        delete card;
+    m_cards.clear();
+    for (int g = 0; g < m_history->gpuCount(); ++g) {
+        auto *card = new GpuCard(m_history, g, m_cardArea);
+        card->setWindowNs(m_windowNs);
+        m_cards.push_back(card);
+    }
+    m_cardColumns = 0;
+    layOutCards();
+    updateStatus();
+    m_chart->update();
+}
+
+void LiveTelemetryPage::layOutCards()
+{
+    if (m_cards.empty())
+        return;
+    const int cardWidth = m_cards.front()->sizeHint().width() + kCardSpacing;
+    const int available =
+        m_scroll->viewport()->width() > 50 ? m_scroll->viewport()->width() : width();
+    const int columns =
+        std::clamp(available / std::max(1, cardWidth), 1, static_cast<int>(m_cards.size()));
+    if (columns == m_cardColumns)
+        return;
+    m_cardColumns = columns;
+    for (GpuCard *card : m_cards)
+        m_cardGrid->removeWidget(card);
+    for (std::size_t i = 0; i < m_cards.size(); ++i)
+        m_cardGrid->addWidget(m_cards[i], int(i) / columns, int(i) % columns);
+    for (int c = 0; c < columns; ++c)
+        m_cardGrid->setColumnStretch(c, 1);
+    const int rows = int(m_cards.size() + columns - 1) / columns;
+    m_cardGrid->setRowStretch(rows, 1);
+    // Up to two rows of cards without scrolling; the chart takes the rest.
+    const int cardHeight = m_cards.front()->sizeHint().height();
+    m_scroll->setMinimumHeight(std::min(rows, 2) * (cardHeight + kCardSpacing));
+}
+
+bool LiveTelemetryPage::eventFilter(QObject *watched, QEvent *event)
+{
+    // The viewport's width, not the page's, decides how many cards fit in a row.
+    if (watched == m_scroll->viewport() && event->type() == QEvent::Resize)
+        layOutCards();
+    return QWidget::eventFilter(watched, event);
+}
+
+void LiveTelemetryPage::redraw()
+{
+    for (GpuCard *card : m_cards)
+        card->refresh();
+    m_chart->refresh();
+    updateStatus();
+}
+
+QString LiveTelemetryPage::statusText() const
+{
+    return m_status->text();
+}
+
+bool LiveTelemetryPage::showsNoTelemetry() const
+{
+    return m_stack->currentWidget() == m_message;
+}
+
+void LiveTelemetryPage::updateStatus()
+{
+    const int gpus = m_history->gpuCount();
+    const QString problem = m_history->problem();
+    QString text;
+    if (gpus == 0) {
+        text = TelemetryFormat::noTelemetryText(problem);
+        m_message->setText(
+            problem.isEmpty()
+                ? text
+                : tr("%1\n\nChoose another source above, or run `lanebook-cli telemetry "
+                     "--source auto --once` to see what each source says.")
+                      .arg(text));
+    } else {
+        const std::int64_t interval = m_history->tickIntervalNs();
+        const QString rate =
+            interval > 0 ? tr("%1 Hz").arg(QLocale().toString(1e9 / double(interval), 'f', 1))
+                         : tr("first sample");
+        text = tr("%1 · %n GPU(s) · %2", nullptr, gpus).arg(m_history->sourceId(), rate);
+        if (!problem.isEmpty())
+            text = tr("%1 — %2 (showing the last readings)")
+                       .arg(text, TelemetryFormat::noTelemetryText(problem));
+    }
+    if (m_status->text() != text)
+        m_status->setText(text);
+    QWidget *current = gpus == 0 ? static_cast<QWidget *>(m_message) : m_stack->widget(1);
+    if (m_stack->currentWidget() != current)
+        m_stack->setCurrentWidget(current);
+}
+
+} // namespace lanebook

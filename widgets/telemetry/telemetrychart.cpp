@@ -1,0 +1,341 @@
+#include "widgets/telemetry/telemetrychart.h"
+
+#include "widgets/telemetry/sparklinepainter.h"
+#include "widgets/telemetry/telemetryformat.h"
+
+#include <QLocale>
+#include <QPaintEvent>
+#include <QPainter>
+
+#include <cmath>
+
+namespace lanebook {
+
+namespace {
+
+constexpr std::int64_t kSecondNs = 1'000'000'000;
+constexpr qreal kThrottleBandHeight = 3;
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// Round steps for the value axis: 1, 2 or 5 times a power of ten.
+double niceStep(double range, int maxTicks)
+{
+    const double raw = range / std::max(1, maxTicks);
+    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
+    const double normal = raw / magnitude;
+    const double nice = normal <= 1 ? 1 : normal <= 2 ? 2 : normal <= 5 ? 5 : 10;
+    return nice * magnitude;
+}
+
+// Round steps for the time axis, in seconds.
+std::int64_t timeStepNs(std::int64_t spanNs, qreal widthPx, qreal minSpacingPx)
+{
+    static const int steps[] = {1,   2,   5,   10,   15,   30,   60,   120,
+                                300, 600, 900, 1800, 3600, 7200, 14400};
+    for (int step : steps) {
+        const qreal px =
+            widthPx * static_cast<qreal>(step * kSecondNs) / static_cast<qreal>(spanNs);
+        if (px >= minSpacingPx)
+            return step * kSecondNs;
+    }
+    return 14400 * kSecondNs;
+}
+
+QString elapsedLabel(std::int64_t elapsedNs);
+
+// "−5 min" on whole-minute steps, "−4:30" on finer ones, "now" at the right edge.
+QString relativeTimeLabel(std::int64_t agoNs, std::int64_t stepNs)
+{
+    if (agoNs == 0)
+        return TelemetryChart::tr("now");
+    if (stepNs % (60 * kSecondNs) == 0)
+        return TelemetryChart::tr("−%1 min").arg(agoNs / (60 * kSecondNs));
+    return QStringLiteral("−") + elapsedLabel(agoNs);
+}
+
+QString elapsedLabel(std::int64_t elapsedNs)
+{
+    const std::int64_t seconds = elapsedNs / kSecondNs;
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
+// Axis labels in the unit people read: GiB for memory.
+double displayFactor(TelemetrySeries series)
+{
+    return series == TelemetrySeries::MemUsedBytes ? 1.0 / kGiB : 1.0;
+}
+
+} // namespace
+
+TelemetryChart::TelemetryChart(const TelemetryHistory *history, QWidget *parent)
+    : QWidget(parent)
+    , m_history(history)
+{
+    setObjectName(QStringLiteral("telemetryChart"));
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Expanding);
+}
+
+void TelemetryChart::setHistory(const TelemetryHistory *history)
+{
+    m_history = history;
+    update();
+}
+
+void TelemetryChart::setSeries(TelemetrySeries series)
+{
+    m_series = series;
+    update();
+}
+
+void TelemetryChart::followNewest(std::int64_t windowNs)
+{
+    m_following = true;
+    m_windowNs = std::max<std::int64_t>(windowNs, kSecondNs);
+    update();
+}
+
+void TelemetryChart::showSpan(std::int64_t fromNs, std::int64_t toNs)
+{
+    m_following = false;
+    m_fixedFromNs = fromNs;
+    m_fixedToNs = std::max(toNs, fromNs + kSecondNs);
+    update();
+}
+
+void TelemetryChart::refresh()
+{
+    // Following the newest sample over minutes, the plot moves a pixel every few ticks: until
+    // it does, only the legend's current values are repainted.
+    const auto [fromNs, toNs] = span();
+    const double pixelNs = double(toNs - fromNs) / std::max<qreal>(1, m_plotWidthPx);
+    if (!m_following || m_plotWidthPx <= 0 || double(toNs - m_plotNewestNs) >= pixelNs)
+        update();
+    else
+        update(QRect(0, 0, width(), int(std::ceil(m_legendBottom))));
+}
+
+std::pair<std::int64_t, std::int64_t> TelemetryChart::span() const
+{
+    if (!m_following)
+        return {m_fixedFromNs, m_fixedToNs};
+    const std::int64_t toNs = m_history ? m_history->newestTNs() : 0;
+    return {toNs - m_windowNs, toNs};
+}
+
+QStringList TelemetryChart::legendTexts() const
+{
+    QStringList texts;
+    if (!m_history)
+        return texts;
+    for (int g = 0; g < m_history->gpuCount(); ++g) {
+        const QString name = tr("GPU %1").arg(m_history->gpu(g).index);
+        if (!m_following) {
+            texts << name;
+            continue;
+        }
+        const GpuSample *latest = m_history->latest(g);
+        texts << tr("%1 %2").arg(
+            name, TelemetryFormat::value(m_series, latest ? telemetrySeriesValue(*latest, m_series)
+                                                          : std::nullopt));
+    }
+    return texts;
+}
+
+QSize TelemetryChart::sizeHint() const
+{
+    return {800, 260};
+}
+
+QSize TelemetryChart::minimumSizeHint() const
+{
+    return {240, 140};
+}
+
+void TelemetryChart::paintEvent(QPaintEvent *event)
+{
+    QPainter painter(this);
+    const QPalette &colours = palette();
+    painter.fillRect(rect(), colours.color(QPalette::Base));
+    const QColor muted = colours.color(QPalette::PlaceholderText);
+    const QFontMetricsF metrics(font());
+    m_pointsPainted = 0;
+    const int gpuCount = m_history ? m_history->gpuCount() : 0;
+    if (gpuCount == 0) {
+        painter.setPen(muted);
+        painter.drawText(rect(), Qt::AlignCenter, tr("No telemetry to plot"));
+        return;
+    }
+
+    // Legend: one entry per GPU, wrapping.
+    const QStringList legend = legendTexts();
+    const qreal swatch = metrics.height() * 0.6;
+    const qreal lineHeight = metrics.height() + 4;
+    qreal x = 8, y = 4;
+    std::vector<QPointF> legendAt;
+    for (const QString &text : legend) {
+        const qreal entry = swatch + 4 + metrics.horizontalAdvance(text) + 14;
+        if (x + entry > width() - 8 && x > 8) {
+            x = 8;
+            y += lineHeight;
+        }
+        legendAt.emplace_back(x, y);
+        x += entry;
+    }
+    const qreal legendBottom = y + lineHeight;
+
+    // The legend first: between pixel moves of the plot, it is all a tick repaints.
+    painter.setRenderHint(QPainter::Antialiasing);
+    for (std::size_t i = 0; i < legendAt.size(); ++i) {
+        const QPointF at = legendAt[i];
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(TelemetryFormat::gpuColour(int(i)));
+        painter.drawRoundedRect(QRectF(at.x(), at.y() + (lineHeight - swatch) / 2, swatch, swatch),
+                                2, 2);
+        const bool throttling =
+            m_following && m_history->latest(int(i)) &&
+            TelemetryFormat::isThrottling(m_history->latest(int(i))->throttleReasons);
+        painter.setPen(throttling ? TelemetryFormat::throttleColour()
+                                  : colours.color(QPalette::Text));
+        painter.drawText(QRectF(at.x() + swatch + 4, at.y(), width(), lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, legend.at(qsizetype(i)));
+    }
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.setBrush(Qt::NoBrush);
+    if (event->rect().bottom() < legendBottom)
+        return;
+
+    const auto [fromNs, toNs] = span();
+    const double factor = displayFactor(m_series);
+    // The scale: the union of every GPU's own (limit or observed range).
+    std::vector<DecimatedSeries> lines(static_cast<std::size_t>(gpuCount));
+    const qreal leftGuess = metrics.horizontalAdvance(QStringLiteral("8888.8 GiB")) + 10;
+    const int columnsGuess = std::max(1, int(width() - leftGuess - 10));
+    std::optional<TelemetryFormat::Scale> scale;
+    for (int g = 0; g < gpuCount; ++g) {
+        DecimatedSeries &line = lines[static_cast<std::size_t>(g)];
+        line = m_history->decimate(g, m_series, fromNs, toNs, columnsGuess);
+        if (!line.hasValues())
+            continue;
+        const TelemetryFormat::Scale own =
+            TelemetryFormat::scale(m_series, m_history->latest(g), line.minValue, line.maxValue);
+        scale = scale ? TelemetryFormat::Scale{std::min(scale->min, own.min),
+                                               std::max(scale->max, own.max)}
+                      : own;
+    }
+    if (!scale)
+        scale = TelemetryFormat::scale(m_series, nullptr, std::nullopt, std::nullopt);
+    // Headroom: a GPU at its limit draws a line under the frame, not on it.
+    scale->max += (scale->max - scale->min) * 0.04;
+    const double step = niceStep((scale->max - scale->min) * factor, 4);
+    const QLocale locale;
+    const int decimals = step < 1 ? 1 : 0;
+    const QString unit = TelemetryFormat::unit(m_series);
+    qreal labelWidth = 0;
+    std::vector<std::pair<double, QString>> yTicks;
+    for (double tick = std::ceil(scale->min * factor / step) * step;
+         tick <= scale->max * factor + 1e-9; tick += step) {
+        const QString label = locale.toString(tick, 'f', decimals) + QChar(0x202F) + unit;
+        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
+        yTicks.emplace_back(tick / factor, label);
+    }
+
+    const qreal bands = gpuCount * (kThrottleBandHeight + 1) + 4;
+    const QRectF plot(labelWidth + 12, legendBottom + 6, width() - labelWidth - 12 - 10,
+                      height() - legendBottom - 6 - bands - lineHeight - 2);
+    if (plot.width() < 20 || plot.height() < 20)
+        return;
+    m_plotNewestNs = toNs;
+    m_plotWidthPx = plot.width();
+    m_legendBottom = legendBottom;
+    const SparklinePainter mapper(fromNs, toNs, *scale);
+
+    // Grid and value labels.
+    painter.setFont(font());
+    QColor grid = colours.color(QPalette::Mid);
+    grid.setAlphaF(0.45f);
+    for (const auto &[value, label] : yTicks) {
+        const qreal ty = mapper.yOf(plot, value);
+        painter.setPen(grid);
+        painter.drawLine(QPointF(plot.left(), ty), QPointF(plot.right(), ty));
+        painter.setPen(muted);
+        painter.drawText(QRectF(0, ty - lineHeight / 2, labelWidth + 6, lineHeight),
+                         Qt::AlignRight | Qt::AlignVCenter, label);
+    }
+    // Time labels under the throttle bands.
+    const std::int64_t stepNs = timeStepNs(toNs - fromNs, plot.width(), 100);
+    const qreal labelTop = plot.bottom() + bands;
+    qreal lastLabelRight = plot.left();
+    for (int k = 0;; ++k) {
+        const std::int64_t tNs = m_following ? toNs - k * stepNs : fromNs + k * stepNs;
+        if (tNs < fromNs || tNs > toNs)
+            break;
+        const qreal tx = mapper.xOf(plot, tNs);
+        painter.setPen(grid);
+        painter.drawLine(QPointF(tx, plot.top()), QPointF(tx, plot.bottom()));
+        painter.setPen(muted);
+        const QString label =
+            m_following ? relativeTimeLabel(toNs - tNs, stepNs) : elapsedLabel(tNs - fromNs);
+        const qreal w = metrics.horizontalAdvance(label);
+        const qreal left = std::clamp(tx - w / 2, plot.left() - labelWidth, plot.right() - w);
+        painter.drawText(QRectF(left, labelTop, w + 2, lineHeight), Qt::AlignCenter, label);
+        lastLabelRight = std::max(lastLabelRight, left + w);
+    }
+    if (!m_following) { // a recorded span: its length at the right edge
+        const QString label = elapsedLabel(toNs - fromNs);
+        const qreal w = metrics.horizontalAdvance(label);
+        if (plot.right() - w > lastLabelRight + 12)
+            painter.drawText(QRectF(plot.right() - w, labelTop, w + 2, lineHeight), Qt::AlignCenter,
+                             label);
+    }
+
+    // The lines, then the throttle bands: a GPU's band is lit where it was throttled. No
+    // antialiasing: at two points per pixel column the lines are mostly vertical strokes,
+    // and eight antialiased lines across the width cost a frame's budget on their own.
+    painter.setClipRect(plot.adjusted(-1, -2, 1, 2));
+    for (int g = 0; g < gpuCount; ++g) {
+        const DecimatedSeries &line = lines[static_cast<std::size_t>(g)];
+        m_pointsPainted += static_cast<int>(line.size());
+        mapper.paint(painter, plot, line, TelemetryFormat::gpuColour(g));
+    }
+    painter.setClipping(false);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    const int columns = std::max(1, int(plot.width()));
+    painter.setPen(muted);
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * 0.8);
+    painter.setFont(small);
+    if (bands >= QFontMetricsF(small).height() * 1.5) // else it would sit on the 0 label
+        painter.drawText(QRectF(0, plot.bottom() + 1, labelWidth + 6, bands),
+                         Qt::AlignRight | Qt::AlignVCenter, tr("throttled"));
+    painter.setFont(font());
+    for (int g = 0; g < gpuCount; ++g) {
+        const qreal by = plot.bottom() + 3 + g * (kThrottleBandHeight + 1);
+        const std::vector<std::uint64_t> throttle =
+            m_history->throttleReasonsByColumn(g, fromNs, toNs, columns);
+        QColor faint = TelemetryFormat::gpuColour(g);
+        faint.setAlphaF(0.15f);
+        painter.fillRect(QRectF(plot.left(), by, plot.width(), kThrottleBandHeight), faint);
+        for (int c = 0; c < columns;) {
+            if (!TelemetryFormat::isThrottling(throttle[static_cast<std::size_t>(c)])) {
+                ++c;
+                continue;
+            }
+            int end = c + 1;
+            while (end < columns &&
+                   TelemetryFormat::isThrottling(throttle[static_cast<std::size_t>(end)]))
+                ++end;
+            painter.fillRect(QRectF(plot.left() + c, by, end - c, kThrottleBandHeight),
+                             TelemetryFormat::throttleColour());
+            c = end;
+        }
+    }
+    painter.setPen(colours.color(QPalette::Mid));
+    painter.drawRect(plot);
+}
+
+} // namespace lanebook

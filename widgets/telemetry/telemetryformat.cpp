@@ -1,0 +1,210 @@
+#include "widgets/telemetry/telemetryformat.h"
+
+#include "models/telemetry/clockeventreasons.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace lanebook::TelemetryFormat {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Live)
+};
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+// A narrow no-break space: the unit never wraps away from its number.
+QString withUnit(const QString &number, const QString &unitText)
+{
+    return number + QChar(0x202F) + unitText;
+}
+
+QString number(TelemetrySeries series, double value)
+{
+    // No group separator: "1980 MHz" keeps its width as it changes, "1,980" would not.
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    switch (series) {
+    case TelemetrySeries::MemUsedBytes:
+        return locale.toString(value / kGiB, 'f', value / kGiB >= 100 ? 0 : 1);
+    case TelemetrySeries::PowerW:
+        return locale.toString(value, 'f', value < 100 ? 1 : 0);
+    default:
+        return locale.toString(value, 'f', 0);
+    }
+}
+
+} // namespace
+
+const std::vector<TelemetrySeries> &cardSeries()
+{
+    static const std::vector<TelemetrySeries> series{
+        TelemetrySeries::UtilPct,      TelemetrySeries::MemUsedBytes, TelemetrySeries::PowerW,
+        TelemetrySeries::TemperatureC, TelemetrySeries::SmClockMhz,   TelemetrySeries::MemClockMhz,
+    };
+    return series;
+}
+
+QString title(TelemetrySeries series)
+{
+    switch (series) {
+    case TelemetrySeries::UtilPct:
+        return Tr::tr("Utilization");
+    case TelemetrySeries::MemUtilPct:
+        return Tr::tr("Memory busy");
+    case TelemetrySeries::MemUsedBytes:
+        return Tr::tr("Memory");
+    case TelemetrySeries::TemperatureC:
+        return Tr::tr("Temperature");
+    case TelemetrySeries::MemTemperatureC:
+        return Tr::tr("Memory temperature");
+    case TelemetrySeries::PowerW:
+        return Tr::tr("Power");
+    case TelemetrySeries::SmClockMhz:
+        return Tr::tr("SM clock");
+    case TelemetrySeries::MemClockMhz:
+        return Tr::tr("Memory clock");
+    case TelemetrySeries::FanPct:
+        return Tr::tr("Fan");
+    }
+    return {};
+}
+
+QString unit(TelemetrySeries series)
+{
+    switch (series) {
+    case TelemetrySeries::UtilPct:
+    case TelemetrySeries::MemUtilPct:
+    case TelemetrySeries::FanPct:
+        return QStringLiteral("%");
+    case TelemetrySeries::MemUsedBytes:
+        return QStringLiteral("GiB");
+    case TelemetrySeries::TemperatureC:
+    case TelemetrySeries::MemTemperatureC:
+        return QStringLiteral("°C");
+    case TelemetrySeries::PowerW:
+        return QStringLiteral("W");
+    case TelemetrySeries::SmClockMhz:
+    case TelemetrySeries::MemClockMhz:
+        return QStringLiteral("MHz");
+    }
+    return {};
+}
+
+QString value(TelemetrySeries series, std::optional<double> value)
+{
+    if (!value || !std::isfinite(*value))
+        return QStringLiteral("—");
+    return withUnit(number(series, *value), unit(series));
+}
+
+QString valueOfSample(TelemetrySeries series, const GpuSample *sample)
+{
+    if (!sample)
+        return QStringLiteral("—");
+    const std::optional<double> current = telemetrySeriesValue(*sample, series);
+    std::optional<double> limit;
+    if (series == TelemetrySeries::MemUsedBytes)
+        limit = sample->memTotalBytes;
+    else if (series == TelemetrySeries::PowerW)
+        limit = sample->powerLimitW;
+    if (!current || !limit || !std::isfinite(*current) || !std::isfinite(*limit))
+        return value(series, current);
+    return Tr::tr("%1 / %2").arg(number(series, *current), value(series, limit));
+}
+
+Scale scale(TelemetrySeries series, const GpuSample *latest, std::optional<double> observedMin,
+            std::optional<double> observedMax)
+{
+    std::optional<double> limit;
+    Scale out;
+    switch (series) {
+    case TelemetrySeries::UtilPct:
+    case TelemetrySeries::MemUtilPct:
+    case TelemetrySeries::FanPct:
+        limit = 100.0;
+        break;
+    case TelemetrySeries::MemUsedBytes:
+        limit = latest ? latest->memTotalBytes : std::nullopt;
+        break;
+    case TelemetrySeries::PowerW:
+        limit = latest ? latest->powerLimitW : std::nullopt;
+        break;
+    case TelemetrySeries::SmClockMhz:
+        limit = latest ? latest->smClockMaxMhz : std::nullopt;
+        break;
+    case TelemetrySeries::MemClockMhz:
+        limit = latest ? latest->memClockMaxMhz : std::nullopt;
+        break;
+    case TelemetrySeries::TemperatureC:
+    case TelemetrySeries::MemTemperatureC:
+        // A thermometer, not a zoom: 20-100 °C makes 70 and 85 look as far apart as they are.
+        out.min = std::min(20.0, observedMin.value_or(20.0) - 5.0);
+        out.max = std::max(100.0, observedMax.value_or(100.0) + 5.0);
+        return out;
+    }
+    out.min = std::min(0.0, observedMin.value_or(0.0));
+    out.max = limit && *limit > 0 ? *limit : 0.0;
+    if (observedMax && *observedMax > out.max)
+        out.max = *observedMax * 1.1; // above the limit is news: keep it on the chart
+    if (out.max <= out.min)
+        out.max = out.min + 1.0;
+    return out;
+}
+
+QColor gpuColour(int gpuIndex)
+{
+    // Okabe-Ito-like hues with enough lightness for both palettes.
+    static const QColor colours[] = {
+        QColor(0x1f, 0x77, 0xb4), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
+        QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00),
+        QColor(0x8c, 0x6d, 0xd6), QColor(0x7f, 0x8c, 0x2d),
+    };
+    const int count = int(std::size(colours));
+    return colours[((gpuIndex % count) + count) % count];
+}
+
+QColor throttleColour()
+{
+    return QColor(0xd9, 0x48, 0x1c);
+}
+
+bool isThrottling(std::optional<std::uint64_t> reasons)
+{
+    return reasons && (*reasons & ClockEventReasons::kThrottlingMask) != 0;
+}
+
+QString throttleText(std::optional<std::uint64_t> reasons)
+{
+    if (!reasons)
+        return Tr::tr("throttle reasons not reported");
+    if (*reasons == 0)
+        return Tr::tr("not throttled");
+    if (!isThrottling(reasons))
+        return ClockEventReasons::describe(*reasons); // idle, sync boost: clocks, not a cap
+    return Tr::tr("throttled: %1").arg(ClockEventReasons::describe(*reasons));
+}
+
+QString gpuTitle(const GpuIdentity &gpu)
+{
+    const QString index = gpu.host.isEmpty() ? QString::number(gpu.index)
+                                             : gpu.host + u':' + QString::number(gpu.index);
+    if (gpu.name.isEmpty())
+        return Tr::tr("GPU %1").arg(index);
+    return Tr::tr("GPU %1 · %2").arg(index, gpu.name);
+}
+
+QString noTelemetryText(const QString &problem)
+{
+    if (problem.isEmpty())
+        return Tr::tr("No GPU telemetry yet: waiting for the first sample.");
+    return Tr::tr("No GPU telemetry: %1").arg(problem);
+}
+
+} // namespace lanebook::TelemetryFormat

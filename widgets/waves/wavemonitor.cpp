@@ -1,0 +1,249 @@
+#include "widgets/waves/wavemonitor.h"
+
+#include "widgets/waves/wavelanemodel.h"
+#include "widgets/waves/wavelaneproxy.h"
+#include "widgets/waves/wavetext.h"
+
+#include <QDateTime>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace lanebook {
+
+WaveMonitor::WaveMonitor(QWidget *parent)
+    : QWidget(parent)
+    , m_lanes(new WaveLaneModel(this))
+    , m_proxy(new WaveLaneProxy(this))
+    , m_titleLabel(new QLabel(tr("No wave running")))
+    , m_statusLabel(new QLabel)
+    , m_progress(new QProgressBar)
+    , m_pauseButton(new QPushButton(tr("Pause")))
+    , m_skipButton(new QPushButton(tr("Skip step")))
+    , m_abortButton(new QPushButton(tr("Abort wave")))
+    , m_laneView(new QTableView)
+    , m_telemetryArea(new QGroupBox(tr("GPU telemetry")))
+    , m_telemetryPlaceholder(new QLabel(
+          tr("Per-GPU utilization, power, clocks and temperature appear here while a wave runs.")))
+    , m_log(new QPlainTextEdit)
+{
+    m_proxy->setSourceModel(m_lanes);
+    QFont titleFont = m_titleLabel->font();
+    titleFont.setBold(true);
+    m_titleLabel->setFont(titleFont);
+    m_titleLabel->setObjectName(QStringLiteral("waveTitle"));
+    m_statusLabel->setObjectName(QStringLiteral("waveStatus"));
+    m_progress->setObjectName(QStringLiteral("waveProgress"));
+    m_pauseButton->setObjectName(QStringLiteral("pauseButton"));
+    m_skipButton->setObjectName(QStringLiteral("skipButton"));
+    m_abortButton->setObjectName(QStringLiteral("abortButton"));
+    m_pauseButton->setToolTip(tr("Hold the wave after the running step (a load is never "
+                                 "paused half-way: a run with a gap measures nothing)."));
+    m_skipButton->setToolTip(tr("End the running step now; it is not recorded."));
+    m_abortButton->setToolTip(tr("End the running loads and the wave; servers are stopped."));
+    m_progress->setFormat(tr("%v of %m steps"));
+    m_progress->setRange(0, 1);
+    m_progress->setValue(0);
+
+    auto *header = new QHBoxLayout;
+    header->addWidget(m_titleLabel);
+    header->addWidget(m_statusLabel, 1);
+    header->addWidget(m_progress, 1);
+    header->addWidget(m_pauseButton);
+    header->addWidget(m_skipButton);
+    header->addWidget(m_abortButton);
+
+    m_laneView->setObjectName(QStringLiteral("laneView"));
+    m_laneView->setModel(m_proxy);
+    m_laneView->verticalHeader()->hide();
+    m_laneView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_laneView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_laneView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_laneView->horizontalHeader()->setSectionResizeMode(WaveLaneModel::StepColumn,
+                                                         QHeaderView::Stretch);
+
+    m_telemetryArea->setObjectName(QStringLiteral("telemetryArea"));
+    m_telemetryPlaceholder->setAlignment(Qt::AlignCenter);
+    m_telemetryPlaceholder->setWordWrap(true);
+    m_telemetryPlaceholder->setEnabled(false);
+    auto *telemetryLayout = new QVBoxLayout(m_telemetryArea);
+    telemetryLayout->addWidget(m_telemetryPlaceholder);
+    m_telemetryArea->setMinimumHeight(90);
+
+    m_log->setObjectName(QStringLiteral("waveLog"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(2000);
+    m_log->setPlaceholderText(tr("Server starts, canaries, failures and notes appear here."));
+
+    auto *splitter = new QSplitter(Qt::Vertical);
+    splitter->addWidget(m_laneView);
+    splitter->addWidget(m_telemetryArea);
+    splitter->addWidget(m_log);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setStretchFactor(2, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(header);
+    layout->addWidget(splitter, 1);
+
+    // The elapsed and remaining time move on between the runner's signals.
+    auto *clockTimer = new QTimer(this);
+    clockTimer->setInterval(1000);
+    connect(clockTimer, &QTimer::timeout, this, [this] {
+        if (m_running)
+            updateHeader();
+    });
+    clockTimer->start();
+
+    connect(m_pauseButton, &QPushButton::clicked, this, &WaveMonitor::togglePause);
+    connect(m_skipButton, &QPushButton::clicked, this, &WaveMonitor::skipRequested);
+    connect(m_abortButton, &QPushButton::clicked, this, &WaveMonitor::abortRequested);
+    updateHeader();
+}
+
+void WaveMonitor::setTelemetryWidget(QWidget *widget)
+{
+    m_telemetryPlaceholder->hide();
+    m_telemetryArea->layout()->addWidget(widget);
+}
+
+void WaveMonitor::expectWave(const QString &name)
+{
+    m_waveName = name;
+    m_titleLabel->setText(tr("Wave %1").arg(name));
+    m_statusLabel->setText(tr("starting…"));
+}
+
+void WaveMonitor::startWave(qint64 waveId, const std::vector<WaveStep> &steps)
+{
+    m_waveId = waveId;
+    m_steps = steps;
+    m_stepDone.assign(steps.size(), false);
+    m_stepsDone = 0;
+    m_running = true;
+    m_paused = false;
+    m_clock.start();
+    m_lanes->setSchedule(steps);
+    m_log->clear();
+    appendLog(
+        tr("Wave %1 started: %n step(s).", nullptr, static_cast<int>(steps.size())).arg(waveId));
+    updateHeader();
+}
+
+void WaveMonitor::startStep(const WaveStep &step)
+{
+    m_lanes->startStep(step);
+    if (step.startsServer)
+        appendLog(tr("Step %1: starting the server of arm %2 on %3.")
+                      .arg(step.index + 1)
+                      .arg(step.arm, WaveText::gpus(step.gpus)));
+    updateHeader();
+}
+
+void WaveMonitor::updateProgress(const WaveProgress &progress)
+{
+    m_lanes->updateProgress(progress);
+}
+
+void WaveMonitor::finishStep(const WaveStepResult &result)
+{
+    m_lanes->finishStep(result);
+    const auto index = static_cast<size_t>(result.step.index);
+    if (index < m_stepDone.size() && !m_stepDone[index]) {
+        m_stepDone[index] = true;
+        ++m_stepsDone;
+    }
+    if (result.outcome != WaveStepOutcome::Recorded || !result.message.isEmpty())
+        appendLog(tr("Step %1 (%2): %3. %4")
+                      .arg(result.step.index + 1)
+                      .arg(result.step.arm, WaveText::outcomeTitle(result.outcome), result.message)
+                      .trimmed());
+    updateHeader();
+}
+
+void WaveMonitor::failArm(const QString &arm, const QString &why)
+{
+    m_lanes->failArm(arm, why);
+    appendLog(tr("Arm %1 failed: %2").arg(arm, why));
+}
+
+void WaveMonitor::note(const QString &message)
+{
+    appendLog(message);
+}
+
+void WaveMonitor::finishWave(const WaveOutcome &outcome)
+{
+    m_lanes->finishWave(outcome);
+    m_running = false;
+    m_paused = false;
+    for (const QString &error : outcome.errors)
+        appendLog(error);
+    appendLog(tr("Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.")
+                  .arg(m_waveName.isEmpty() ? QString::number(outcome.waveId) : m_waveName,
+                       WaveText::statusTitle(outcome.status))
+                  .arg(outcome.count(WaveStepOutcome::Recorded))
+                  .arg(outcome.count(WaveStepOutcome::Failed))
+                  .arg(outcome.count(WaveStepOutcome::Skipped)));
+    m_statusLabel->setText(WaveText::statusTitle(outcome.status));
+    updateHeader();
+    m_statusLabel->setText(WaveText::statusTitle(outcome.status));
+}
+
+void WaveMonitor::togglePause()
+{
+    if (!m_running)
+        return;
+    m_paused = !m_paused;
+    if (m_paused) {
+        appendLog(tr("Pause asked: the wave holds after the running step."));
+        Q_EMIT pauseRequested();
+    } else {
+        appendLog(tr("Resumed."));
+        Q_EMIT resumeRequested();
+    }
+    updateHeader();
+}
+
+void WaveMonitor::updateHeader()
+{
+    m_pauseButton->setEnabled(m_running);
+    m_skipButton->setEnabled(m_running && !m_paused);
+    m_abortButton->setEnabled(m_running);
+    m_pauseButton->setText(m_paused ? tr("Resume") : tr("Pause"));
+    const int total = static_cast<int>(m_steps.size());
+    m_progress->setRange(0, std::max(1, total));
+    m_progress->setValue(m_stepsDone);
+    if (!m_running)
+        return;
+    if (!m_waveName.isEmpty())
+        m_titleLabel->setText(tr("Wave %1").arg(m_waveName));
+    double leftS = 0.0;
+    for (size_t i = 0; i < m_steps.size(); ++i) {
+        if (!m_stepDone[i])
+            leftS += m_steps[i].estimatedDurationS;
+    }
+    const QString elapsed = WaveText::duration(m_clock.isValid() ? m_clock.elapsed() / 1000.0 : 0);
+    m_statusLabel->setText(
+        m_paused
+            ? tr("paused · %1 elapsed").arg(elapsed)
+            : tr("running · %1 elapsed · about %2 left").arg(elapsed, WaveText::duration(leftS)));
+}
+
+void WaveMonitor::appendLog(const QString &line)
+{
+    m_log->appendPlainText(QDateTime::currentDateTime().toString(QStringLiteral("HH:mm:ss ")) +
+                           line);
+}
+
+} // namespace lanebook
