@@ -54,17 +54,40 @@ void NotebookTreeModel::setSnapshot(RunTableSnapshotPtr snapshot)
     endResetModel();
 }
 
+void NotebookTreeModel::setFindings(std::vector<FindingSummary> findings)
+{
+    beginResetModel();
+    m_findings = std::move(findings);
+    endResetModel();
+}
+
+int NotebookTreeModel::findingsGroupRow() const
+{
+    return m_findings.empty() ? -1 : static_cast<int>(m_lanes.size());
+}
+
+bool NotebookTreeModel::isFindingsGroup(const QModelIndex &index) const
+{
+    return index.isValid() && index.internalId() == kLaneNode &&
+           index.row() == findingsGroupRow();
+}
+
 QModelIndex NotebookTreeModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (row < 0 || column < 0 || column >= ColumnCount)
         return {};
     if (!parent.isValid()) {
-        if (row >= static_cast<int>(m_lanes.size()))
+        if (row >= rowCount())
             return {};
         return createIndex(row, column, kLaneNode);
     }
     if (parent.internalId() != kLaneNode || parent.column() != NameColumn)
         return {};
+    if (isFindingsGroup(parent)) {
+        if (row >= static_cast<int>(m_findings.size()))
+            return {};
+        return createIndex(row, column, kFindingNode);
+    }
     const Lane &lane = m_lanes[static_cast<size_t>(parent.row())];
     if (row >= static_cast<int>(lane.rows.size()))
         return {};
@@ -75,15 +98,19 @@ QModelIndex NotebookTreeModel::parent(const QModelIndex &child) const
 {
     if (!child.isValid() || child.internalId() == kLaneNode)
         return {};
+    if (child.internalId() == kFindingNode)
+        return createIndex(findingsGroupRow(), NameColumn, kLaneNode);
     return createIndex(static_cast<int>(child.internalId() - 1), NameColumn, kLaneNode);
 }
 
 int NotebookTreeModel::rowCount(const QModelIndex &parent) const
 {
     if (!parent.isValid())
-        return static_cast<int>(m_lanes.size());
+        return static_cast<int>(m_lanes.size()) + (m_findings.empty() ? 0 : 1);
     if (parent.internalId() != kLaneNode || parent.column() != NameColumn)
         return 0;
+    if (isFindingsGroup(parent))
+        return static_cast<int>(m_findings.size());
     return static_cast<int>(m_lanes[static_cast<size_t>(parent.row())].rows.size());
 }
 
@@ -96,6 +123,8 @@ QVariant NotebookTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
+    if (index.internalId() == kFindingNode || isFindingsGroup(index))
+        return findingData(index, role);
     const bool isLane = index.internalId() == kLaneNode;
     const Lane &lane =
         m_lanes[static_cast<size_t>(isLane ? index.row() : int(index.internalId() - 1))];
@@ -120,6 +149,49 @@ QVariant NotebookTreeModel::data(const QModelIndex &index, int role) const
         return static_cast<int>(isLane ? NodeKind::Lane : NodeKind::Run);
     case LaneNameRole:
         return lane.name;
+    default:
+        return {};
+    }
+}
+
+QVariant NotebookTreeModel::findingData(const QModelIndex &index, int role) const
+{
+    if (isFindingsGroup(index)) {
+        const int negative = static_cast<int>(
+            std::count_if(m_findings.begin(), m_findings.end(), [](const FindingSummary &f) {
+                return f.verdict == FindingVerdict::Negative;
+            }));
+        switch (role) {
+        case Qt::DisplayRole:
+            if (index.column() == RunCountColumn)
+                return static_cast<int>(m_findings.size());
+            return tr("Findings");
+        case Qt::ToolTipRole:
+            return tr("%Ln finding(s), %1 negative", nullptr, static_cast<int>(m_findings.size()))
+                .arg(negative);
+        case NodeKindRole:
+            return static_cast<int>(NodeKind::FindingsGroup);
+        default:
+            return {};
+        }
+    }
+    const FindingSummary &finding = m_findings[static_cast<size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == RunCountColumn)
+            return finding.verdict ? findingVerdictTitle(*finding.verdict) : tr("under test");
+        return finding.title;
+    case Qt::ToolTipRole:
+        if (!finding.verdict)
+            return tr("%1\nUnder test: no verdict yet").arg(finding.title);
+        return tr("%1\n%2: %3")
+            .arg(finding.title, findingVerdictTitle(*finding.verdict), finding.verdictReason);
+    case NodeKindRole:
+        return static_cast<int>(NodeKind::Finding);
+    case FindingIdRole:
+        return finding.id;
+    case FindingVerdictRole:
+        return finding.verdict ? QVariant(static_cast<int>(*finding.verdict)) : QVariant();
     default:
         return {};
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/findings/finding.h"
 #include "models/runtablemodel.h"
 
 #include <QSet>
@@ -9,7 +10,8 @@ namespace lanebook {
 
 class NotebookTreeModel;
 
-// The notebook tree dock's view: lanes with their run counts, runs under them. Lives in
+// The notebook tree dock's view: lanes with their run counts, runs under them, then the
+// findings with their verdicts (negative ones stand out, as in the Findings tab). Lives in
 // the GUI thread. Keeps which lanes are expanded across snapshot refreshes.
 class NotebookTreeView : public QTreeView
 {
@@ -18,6 +20,7 @@ public:
     explicit NotebookTreeView(QWidget *parent = nullptr);
 
     void setSnapshot(const RunTableSnapshotPtr &snapshot);
+    void setFindings(const std::vector<FindingSummary> &findings);
     // Selects (and reveals) the run without emitting currentRunChanged.
     void selectRun(qint64 runId);
     NotebookTreeModel *treeModel() const { return m_model; }
@@ -25,9 +28,11 @@ public:
 
 Q_SIGNALS:
     void currentRunChanged(qint64 runId);
+    void findingActivated(qint64 findingId);
 
 private:
     void onCurrentChanged(const QModelIndex &current);
+    void expandFindings();
 
     NotebookTreeModel *m_model = nullptr;
     QSet<QString> m_expandedLanes;

@@ -8,6 +8,7 @@
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/runannotationdialog.h"
 #include "widgets/mainwindow.h"
+#include "widgets/notebooktreeview.h"
 #include "widgets/runinspector.h"
 #include "widgets/runspage.h"
 
@@ -52,8 +53,12 @@ FindingDetails readFinding(const QString &path, qint64 findingId)
     details.edits = store.findingEdits(findingId);
     for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
         for (qint64 id : *ids) {
-            if (const auto run = store.run(id))
+            if (const auto run = store.run(id)) {
                 details.runLabels.insert(id, run->label);
+                if (run->startedAt.isValid() &&
+                    (!details.firstResultAt.isValid() || run->startedAt < details.firstResultAt))
+                    details.firstResultAt = run->startedAt;
+            }
         }
     }
     for (qint64 id : details.finding.waveIds) {
@@ -119,6 +124,11 @@ void FindingsWiring::connectPage()
                                   [w = m_writer, id, runId] { w->unlinkFindingRuns(id, {runId}); });
     });
     connect(m_page, &FindingsPage::findingWanted, this, &FindingsWiring::requestFinding);
+    connect(m_window->notebookTree(), &NotebookTreeView::findingActivated, this,
+            [this](qint64 findingId) {
+                m_window->showPage(m_page);
+                m_page->selectFinding(findingId);
+            });
     connect(m_page, &FindingsPage::openRunRequested, m_window, &MainWindow::openRun);
 
     // Answers.
@@ -159,6 +169,7 @@ void FindingsWiring::onNotebookOpened(const QString &path)
 {
     m_notebookPath = path;
     m_page->clear();
+    m_window->notebookTree()->setFindings({});
     requestFindings();
 }
 
@@ -173,6 +184,7 @@ void FindingsWiring::requestFindings()
         if (read.path != m_notebookPath)
             return;
         m_page->setFindings(read.findings);
+        m_window->notebookTree()->setFindings(read.findings);
         Q_EMIT findingsShown(static_cast<int>(read.findings.size()));
     });
     watcher->setFuture(QtConcurrent::run(readFindings, m_notebookPath));

@@ -24,8 +24,9 @@ class TelemetrySampler;
 //
 //   LiveWiring::install(window, this);  // in the composition root
 //
-// The wave monitor shows createGpuStrips() (a GpuTelemetryStrip per GPU); the wave runner
-// records a run's telemetry through sampler() (setActiveRun, telemetryToRecord).
+// The wave monitor shows createGpuStrips() (a GpuTelemetryStrip per GPU); waves record their
+// runs' telemetry from sampler() through WaveWiring::watchTelemetry (a TelemetryRecorder), not
+// through setActiveRun: wiring both would store each trace twice.
 class LiveWiring : public QObject
 {
     Q_OBJECT

@@ -1,5 +1,5 @@
-// The notebook tree (lanes -> runs): model-tester consistency, lane order, run counts and
-// finding a run's node.
+// The notebook tree (lanes -> runs, then findings): model-tester consistency, lane order, run
+// counts, finding a run's node, and the findings group with verdicts.
 #include "models/notebooktreemodel.h"
 
 #include "models/snapshotfixture.h"
@@ -16,7 +16,25 @@ private Q_SLOTS:
     void modelTester();
     void lanesWithRunCounts();
     void indexOfRun();
+    void findingsAfterLanes();
 };
+
+namespace {
+
+std::vector<FindingSummary> twoFindings()
+{
+    FindingSummary negative;
+    negative.id = 7;
+    negative.title = QStringLiteral("OEA routing");
+    negative.verdict = FindingVerdict::Negative;
+    negative.verdictReason = QStringLiteral("slower at every concurrency");
+    FindingSummary open;
+    open.id = 9;
+    open.title = QStringLiteral("FP8 KV cache");
+    return {negative, open};
+}
+
+} // namespace
 
 void TestNotebookTreeModel::modelTester()
 {
@@ -24,6 +42,9 @@ void TestNotebookTreeModel::modelTester()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
     model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::generatedSnapshot(500)));
+    model.setFindings(twoFindings());
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    model.setFindings({});
     model.setSnapshot(nullptr);
     QCOMPARE(model.rowCount(), 0);
 }
@@ -67,6 +88,42 @@ void TestNotebookTreeModel::indexOfRun()
     }
     QCOMPARE(model.indexOfRun(5).parent().row(), 0);
     QVERIFY(!model.indexOfRun(99).isValid());
+}
+
+void TestNotebookTreeModel::findingsAfterLanes()
+{
+    NotebookTreeModel model;
+    model.setSnapshot(std::make_shared<const RunTableSnapshot>(test::realisticSnapshot()));
+    QCOMPARE(model.rowCount(), 4); // no findings: no group
+    model.setFindings(twoFindings());
+    QCOMPARE(model.rowCount(), 5);
+    const QModelIndex group = model.index(4, NotebookTreeModel::NameColumn);
+    QCOMPARE(group.data().toString(), QStringLiteral("Findings"));
+    QCOMPARE(group.data(NotebookTreeModel::NodeKindRole).toInt(),
+             int(NotebookTreeModel::NodeKind::FindingsGroup));
+    QCOMPARE(model.index(4, NotebookTreeModel::RunCountColumn).data().toInt(), 2);
+    QVERIFY(group.data(Qt::ToolTipRole).toString().contains(QStringLiteral("1 negative")));
+    QCOMPARE(model.rowCount(group), 2);
+
+    const QModelIndex negative = model.index(0, NotebookTreeModel::NameColumn, group);
+    QCOMPARE(negative.data().toString(), QStringLiteral("OEA routing"));
+    QCOMPARE(negative.data(NotebookTreeModel::FindingIdRole).toLongLong(), 7);
+    QCOMPARE(negative.data(NotebookTreeModel::FindingVerdictRole).toInt(),
+             int(FindingVerdict::Negative));
+    QCOMPARE(model.index(0, NotebookTreeModel::RunCountColumn, group).data().toString(),
+             findingVerdictTitle(FindingVerdict::Negative));
+    QVERIFY(negative.data(Qt::ToolTipRole).toString().contains(
+        QStringLiteral("slower at every concurrency")));
+    QVERIFY(!negative.data(NotebookTreeModel::RunIdRole).isValid());
+    QCOMPARE(model.parent(negative), group);
+
+    const QModelIndex open = model.index(1, NotebookTreeModel::NameColumn, group);
+    QVERIFY(!open.data(NotebookTreeModel::FindingVerdictRole).isValid());
+    QCOMPARE(model.index(1, NotebookTreeModel::RunCountColumn, group).data().toString(),
+             QStringLiteral("under test"));
+    // Lanes and runs are where they were.
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("llama 7B Q4_0"));
+    QCOMPARE(model.rowCount(model.index(0, 0)), 2);
 }
 
 QTEST_GUILESS_MAIN(TestNotebookTreeModel)

@@ -18,6 +18,7 @@
 #include <QSignalSpy>
 #include <QTextBrowser>
 #include <QTreeWidget>
+#include <QTimeZone>
 #include <QtTest>
 
 using namespace lanebook;
@@ -186,6 +187,19 @@ void TestFindingsPage::hypothesisLocksOnceResultsAreLinked()
     QVERIFY(editor.hypothesisEdit()->isReadOnly());
     QVERIFY(editor.hypothesisStamp()->property("locked").toBool());
     QVERIFY(editor.hypothesisStamp()->text().contains(QStringLiteral("locked")));
+    // Whether it predates the results is read from the linked runs' start, never assumed.
+    QVERIFY(!editor.hypothesisStamp()->text().contains(QStringLiteral("before")));
+    FindingDetails before = details(1, true);
+    before.firstResultAt = QDateTime(QDate(2026, 2, 15), QTime(8, 0), QTimeZone::utc());
+    editor.showDetails(before);
+    QVERIFY2(editor.hypothesisStamp()->text().contains(QStringLiteral("before the first linked")),
+             qPrintable(editor.hypothesisStamp()->text()));
+    FindingDetails after = details(1, true);
+    after.firstResultAt = QDateTime(QDate(2026, 2, 1), QTime(8, 0), QTimeZone::utc());
+    editor.showDetails(after);
+    QVERIFY2(editor.hypothesisStamp()->text().contains(QStringLiteral("AFTER")),
+             qPrintable(editor.hypothesisStamp()->text()));
+    QVERIFY(editor.hypothesisStamp()->text().contains(QStringLiteral("2026-02-01 08:00 UTC")));
 }
 
 void TestFindingsPage::verdictWaitsForItsReason()

@@ -2,6 +2,7 @@
 
 #include "models/findings/finding.h"
 
+#include <QDateTime>
 #include <QHash>
 #include <QString>
 
@@ -17,6 +18,9 @@ struct FindingDetails
     std::vector<FindingEdit> edits;
     QHash<qint64, QString> runLabels; // linked run id -> label
     QHash<qint64, QString> waveNames; // linked wave id -> name
+    // When the earliest linked run started (invalid: none linked, or no start recorded):
+    // whether the hypothesis predates the results is a fact to show, not to assume.
+    QDateTime firstResultAt;
     QString error;                    // set when the finding could not be read
 };
 

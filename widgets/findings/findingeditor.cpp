@@ -420,11 +420,19 @@ void FindingEditor::updateHypothesisLock()
     m_hypothesis->setReadOnly(locked);
     const QString written = utcText(f.hypothesisAt);
     QString stamp;
-    if (locked)
-        stamp = written.isEmpty()
-                    ? tr("Locked: results are linked, so the hypothesis can no longer change.")
-                    : tr("Written %1, before the results; locked now that results are linked.")
-                          .arg(written);
+    const QDateTime firstResult = m_details.firstResultAt;
+    if (locked && written.isEmpty())
+        stamp = tr("Locked: results are linked, so the hypothesis can no longer change.");
+    else if (locked && firstResult.isValid() && f.hypothesisAt > firstResult)
+        stamp = tr("Written %1, AFTER the first linked run started (%2): the results were "
+                   "known. Locked now that results are linked.")
+                    .arg(written, utcText(firstResult));
+    else if (locked && firstResult.isValid())
+        stamp = tr("Written %1, before the first linked run started (%2); locked now that "
+                   "results are linked.")
+                    .arg(written, utcText(firstResult));
+    else if (locked)
+        stamp = tr("Written %1; locked now that results are linked.").arg(written);
     else
         stamp = written.isEmpty()
                     ? tr("Not written yet. It is stamped with the time when saved.")
