@@ -83,6 +83,439 @@
     </message>
 </context>
 <context>
+    <name>ArmServers</name>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="60"/>
+        <source>arm %1: no config named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="76"/>
+        <source>arm %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="93"/>
+        <source>arm %1: the server of config %2 did not become ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="115"/>
+        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="128"/>
+        <source>(no output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <source>%1 answered HTTP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartFileExport</name>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
+        <source>Charts can only be drawn in an application with widgets (QApplication).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <source>%1: charts are exported as .png or .svg files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
+        <source>Drawn by Lanebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
+        <source>Cannot write %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
+        <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
+        <source>Unknown chart kind &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChartPlot</name>
+    <message>
+        <location filename="../widgets/charts/chartplot.cpp" line="258"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="259"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <source>95% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <source>IQR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartplot.cpp" line="263"/>
+        <source>%1 %2 – %3 over %Ln run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartplot.cpp" line="267"/>
+        <source>median of %Ln run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartplot.cpp" line="270"/>
+        <source>Click to open the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/charts/chartplot.cpp" line="278"/>
+        <source>%1
+median %2, IQR %3 – %4
+whiskers %5 – %6
+%Ln request(s), %7 beyond the whiskers
+Click to open the run.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <location filename="../models/charts/armcharts.cpp" line="99"/>
+        <source>Neither arm has a run with %1, so there is nothing to draw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/armcharts.cpp" line="118"/>
+        <source>Workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/armcharts.cpp" line="121"/>
+        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/armcharts.cpp" line="122"/>
+        <location filename="../models/charts/runcharts.cpp" line="184"/>
+        <source>tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="53"/>
+        <source>Throughput against context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="55"/>
+        <source>Throughput against concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="57"/>
+        <source>Speed and quality against bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="59"/>
+        <source>Latency distribution (CDF)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="61"/>
+        <source>Latency distribution (box per run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="63"/>
+        <source>Telemetry over time beside load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="78"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="80"/>
+        <source>End-to-end latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/chartkind.cpp" line="82"/>
+        <source>Inter-token latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="80"/>
+        <source>Requests at or below (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="82"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="87"/>
+        <source>Select one or more runs in the Runs table to see their latency distributions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="116"/>
+        <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="123"/>
+        <source>No samples: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="136"/>
+        <source>Power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="138"/>
+        <source>SM clock (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="140"/>
+        <source>Temperature (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="142"/>
+        <source>Memory used (GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="143"/>
+        <source>GPU utilization (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="177"/>
+        <source>Time since the run started (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="180"/>
+        <location filename="../models/charts/detailcharts.cpp" line="236"/>
+        <source>Requests in flight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="182"/>
+        <source>Select a run to see its telemetry beside its load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="210"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="244"/>
+        <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/detailcharts.cpp" line="256"/>
+        <source>The run has no request timings, so its load is not drawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="51"/>
+        <source>quantization not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <source>%1 bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="136"/>
+        <source>model not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="138"/>
+        <source>no lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/runcharts.cpp" line="171"/>
+        <source>%n run(s) without %1 left out.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <source>Context length (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="204"/>
+        <source>a context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="204"/>
+        <source>a concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="207"/>
+        <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="246"/>
+        <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="251"/>
+        <source>%1 or %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="280"/>
+        <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="293"/>
+        <source>Bits per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <source>bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/runcharts.cpp" line="346"/>
+        <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="387"/>
+        <source>a known bit width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="411"/>
+        <source>This chart is drawn from chosen runs, not the whole notebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="482"/>
+        <source>Output throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="483"/>
+        <source>Total throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="484"/>
+        <source>Generation speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="485"/>
+        <source>Prompt processing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="486"/>
+        <source>Prompt + generation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="487"/>
+        <source>Request throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="488"/>
+        <source>Goodput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="489"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="490"/>
+        <source>Mean KL divergence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="491"/>
+        <source>p99 KL divergence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="492"/>
+        <source>Top-1 agreement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Comparison</name>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
@@ -505,8 +938,611 @@
 <context>
     <name>DemoNotebook</name>
     <message>
-        <location filename="../app/gui/demonotebook.cpp" line="22"/>
+        <location filename="../app/gui/demonotebook.cpp" line="23"/>
         <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="41"/>
+        <source>Opportunistic Expert Activation (OEA) on GLM-5-NVFP4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="43"/>
+        <source>Tokens of one decode batch often route to the same experts. Letting each token fill its last k-k0 expert slots from experts the batch already activates (piggybacking) cuts the unique experts per MoE layer and raises decode throughput on 8x RTX PRO 6000 (SM120).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
+        <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
+        <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
+        <source>Reproduced from the clean comparison published in seed 002 (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
+
+**Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
+
+**What the numbers do not say.** Peak throughput was higher with OEA at 256 (+3.6%) and 1024 (+5.9%), a transient effect that does not move the average. One run per point, not interleaved, cannot separate a 0.2% loss from noise: the gates below say so. The conclusion is that the mechanism works but buys nothing on uniform routing; it is not a measured slowdown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
+        <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
+        <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
+        <source>2-bit experts for decode speed on Qwen 397B MoE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
+        <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
+        <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
+        <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
+        <source>The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is seed 000&apos;s published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the seed describes.
+
+Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
+        <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
+        <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <source>%1: cannot create the folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
+        <location filename="../backends/export/runsexport.cpp" line="36"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/exportoutcome.cpp" line="37"/>
+        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <source>%1: writing failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="53"/>
+        <source>no lane named &quot;%1&quot;; lanes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="75"/>
+        <source>wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="99"/>
+        <source>finding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="100"/>
+        <source>%1 by workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <source>no data for the chosen axes (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <source>nothing to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="120"/>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="128"/>
+        <source>the chart could not be drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <source>finding %1: no chart: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/export/findingsexport.cpp" line="140"/>
+        <source>finding %1: %n linked run(s) deleted since</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <source>finding %1: no linked runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="51"/>
+        <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <source>fewer tokens generated than asked, early EOS, empty outputs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <source>the arms differ in more than one held-fixed variable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <source>the delta inside the noise floor, or too few samples for the claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <source>a throughput number without its context length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <source>failed requests above the threshold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <source>not judged yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <source>%1 pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <source>warn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <source>fail: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <source>evidence missing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <source> of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <source>, measured with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <source>, from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <source>Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <source>- [reproduce.md](reproduce.md): the source files and recipes
+- [validity-gates.md](validity-gates.md): each run&apos;s gates
+- [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
+- `data/&lt;label&gt;/summary.json`: each run in full
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <source>Runs by status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="260"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <source>Results that count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <source>Workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <source>Data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <source>_No findings recorded for this lane._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="197"/>
+        <source>under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <source>Delta (CI)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="213"/>
+        <source>Reproduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="214"/>
+        <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="223"/>
+        <source>Recorded by Lanebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="226"/>
+        <source>sha256 %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="240"/>
+        <source>Recipe of %1 (secrets redacted):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="251"/>
+        <source>Validity gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="252"/>
+        <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <source>Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <source>Fails or warns when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <source>What holds runs back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="277"/>
+        <source>_Nothing: every judged gate passed or does not apply._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="285"/>
+        <source>Bugs and failed paths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <source>Negative results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="302"/>
+        <source>Why we tried it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="303"/>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="304"/>
+        <source>control %1, candidate %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <source>Config delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <source>Measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <source>Correctness</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <source>Failure signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <source>Rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <source>_No negative, invalid or inconclusive finding in this lane._</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <source>Invalid and failed runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <source>_None._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="422"/>
+        <source>the lane %1 has no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Finding</name>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="64"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="66"/>
+        <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="68"/>
+        <source>Prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="70"/>
+        <source>Reason for the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="72"/>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="74"/>
+        <source>Rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="76"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingEvidence</name>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="82"/>
+        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="86"/>
+        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="92"/>
+        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingStyle</name>
+    <message>
+        <location filename="../widgets/findings/findingstyle.cpp" line="42"/>
+        <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -531,6 +1567,573 @@
     <message>
         <location filename="../models/findingverdict.cpp" line="51"/>
         <source>invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FindingsMarkdown</name>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="56"/>
+        <source>**Verdict: none yet.** The idea is still under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="57"/>
+        <source>**Verdict: %1.**</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <source>and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="77"/>
+        <source>Hypothesis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="84"/>
+        <source>_Written %1, before the first linked run started (%2)._</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="85"/>
+        <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <source>_Written %1._</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="106"/>
+        <source>Byte ledger: no prediction for the candidate (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <source>Setup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="125"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <source>Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="126"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="376"/>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <source>Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <source>Configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="132"/>
+        <source>Waves: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="137"/>
+        <source>%1 (%2, run %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <source>What differs between the arms (everything else was the same):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <source>held-fixed variable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="173"/>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <source>No comparison table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <source>nothing could be compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <source>ratio of geometric means (not drift-controlled)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <source>Holm-adjusted across points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <source>two-sided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="209"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <source>%n pair(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <source>unpaired, %1 vs %2 runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <source>**overall**</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <source>not drift-controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <source>Workload point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <source>Delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <source>%1% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <source>Pairs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="232"/>
+        <source>the 1% minimum; no noise floor was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <source>the A/A noise floor, from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <source>These runs can detect an effect of about %1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <source>Quality beside speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="277"/>
+        <source>Gates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="279"/>
+        <source>_No gates: there is no comparison to check._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <source>Suggested status: **%1**.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <source>Gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <source>Outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <source>Conclusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="296"/>
+        <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="308"/>
+        <source>Reproduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <source>_No runs to reproduce._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <source>%1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="320"/>
+        <source>and %n more run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <source>, from %1 (%2, sha256 %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="331"/>
+        <source>, started %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <source>command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <source>Reporting standard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <source>_No configuration to report: no runs are linked._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <source>Results at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="390"/>
+        <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <source>No chart for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="421"/>
+        <source>Lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <source>finding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <source>last edited %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <source>Prediction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <source>No prediction was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="434"/>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <source>_No analysis written yet._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <source>Rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="440"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <source>Not written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsformat.cpp" line="64"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsformat.cpp" line="71"/>
+        <source>no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <source>%1 still under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsmarkdown.cpp" line="36"/>
+        <source>%n finding(s): %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="43"/>
+        <source>no comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <source>under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <source>Result (delta, CI, measured verdict)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="77"/>
+        <source>Findings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <source>Exported by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <source>from the notebook %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <source>on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <source>No findings are recorded in this notebook yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <source>No findings are recorded for the lane %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <source>Negative results are kept: they say what not to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1227,6 +2830,50 @@
     </message>
 </context>
 <context>
+    <name>GroupSpawn</name>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="130"/>
+        <source>no program to start (the argv is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="135"/>
+        <source>cannot find the program &quot;%1&quot; on the PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="147"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="152"/>
+        <source>cannot create a pipe: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="167"/>
+        <source>cannot fork: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="186"/>
+        <source>cannot enter the working directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="187"/>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="208"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="212"/>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GuideLlmImporter</name>
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
@@ -1251,6 +2898,40 @@
     <message>
         <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealthProbe</name>
+    <message>
+        <location filename="../backends/launcher/healthprobe.cpp" line="36"/>
+        <source>libcurl could not start a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HttpGet</name>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="46"/>
+        <source>%1: cannot create an HTTP request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="68"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HttpPost</name>
+    <message>
+        <location filename="../backends/waves/httppost.cpp" line="38"/>
+        <source>%1: cannot create an HTTP request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/httppost.cpp" line="63"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1369,6 +3050,22 @@ Commands:
   compare --control RUN... --candidate RUN... [--metric NAME]
                           paired comparison per workload point: delta, 95% CI, p, verdict,
                           gates and config diff (--noise-floor PCT, --confidence LEVEL)
+  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
+        --requests N --input-tokens N --output-tokens N [--label L]
+        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
+        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
+                          one load-generator run against a live server, recorded
+  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved runs
+  wave plan PLAN.json     the wave&apos;s schedule and estimated duration; runs nothing
+  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
+                          per-GPU telemetry: one snapshot, or a stream until interrupted
+  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+  finding link FINDING --control RUN... --candidate RUN...
+  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
+  export findings --out FILE.md [--lane LANE]
+  export packet --lane LANE --out DIR
+  export runs --out FILE.csv|FILE.json [--filter TEXT]
 
 Options:
   --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
@@ -1381,19 +3078,19 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="78"/>
+        <location filename="../app/cli/commandline.cpp" line="99"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
+        <location filename="../app/cli/commandline.cpp" line="118"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="112"/>
+        <location filename="../app/cli/commandline.cpp" line="145"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -1412,10 +3109,170 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/benchcommand.cpp" line="34"/>
+        <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
+         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
+         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
+         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]
+         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
+         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
+  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+  --telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake,
+  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
+  --telemetry-every N keeps one 10 Hz tick in N.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="80"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="100"/>
+        <source>%1: &quot;%2&quot; is not a valid number here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="105"/>
+        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="117"/>
+        <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="121"/>
+        <source>--telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="134"/>
+        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <source>--url is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>--model is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <source>--gpus needs --telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="219"/>
+        <source>--burstiness needs --request-rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <source>run %1  %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <source>  requests   %1 completed, %2 failed in %3 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <source>  throughput %1 output tok/s, %2 req/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="239"/>
+        <source>  TTFT ms    median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="241"/>
+        <source>  TPOT ms    median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <source>  ITL ms     median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <source>  failures   %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <source>lanebook-cli bench: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="276"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
         <location filename="../app/cli/runscommand.cpp" line="38"/>
         <source>lanebook-cli: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="290"/>
+        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="324"/>
+        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="326"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="336"/>
+        <source>lanebook-cli bench: cannot record the run in %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="341"/>
+        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="356"/>
+        <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,8 +3423,88 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="20"/>
+        <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
+STATUS: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
+        <location filename="../app/cli/benchcommand.cpp" line="83"/>
         <location filename="../app/cli/comparecommand.cpp" line="51"/>
+        <location filename="../app/cli/exportcommand.cpp" line="98"/>
+        <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="70"/>
+        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
+        <source>name the run (id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <source>say what to add: --note, --tag or --status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
+        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="83"/>
+        <source>--reason goes with --status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
+        <source>&quot;%1&quot; is not a run status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="95"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <source>lanebook-cli annotate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <source>lanebook-cli annotate: run %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="116"/>
+        <source>note added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
+        <source>tag &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
+        <source>tag &quot;%1&quot; removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="132"/>
+        <source>status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="150"/>
+        <source>run %1: %2
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1581,7 +3518,10 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="65"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1839,6 +3779,654 @@ Notes:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="25"/>
+        <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
+       lanebook-cli export packet --lane LANE --out DIR
+       lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="32"/>
+        <source>lanebook-cli export: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="44"/>
+        <source>lanebook-cli export %1: warning: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <source>lanebook-cli export %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="74"/>
+        <source>say what to export: findings, packet or runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="85"/>
+        <source>unknown export &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="91"/>
+        <location filename="../app/cli/findingcommand.cpp" line="158"/>
+        <source>unexpected argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="101"/>
+        <source>unknown option %1 for export %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="106"/>
+        <source>--out names where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="108"/>
+        <source>a packet is of one lane: --lane LANE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="131"/>
+        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="134"/>
+        <source>lanebook-cli export findings: no findings%1 yet; the document says so
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="138"/>
+        <source> in the lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+       lanebook-cli finding link FINDING --control RUN... --candidate RUN...
+       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
+             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
+       lanebook-cli finding unlink FINDING RUN...
+       lanebook-cli finding list [--lane LANE]
+       lanebook-cli finding show FINDING
+FINDING is an id or an exact title; RUN an id or a label.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="92"/>
+        <location filename="../app/cli/findingcommand.cpp" line="101"/>
+        <location filename="../app/cli/findingcommand.cpp" line="111"/>
+        <source>lanebook-cli finding: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <source>a finding starts with --title and --hypothesis, written before the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="168"/>
+        <source>lanebook-cli finding new: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="181"/>
+        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <source>--control and --candidate name the runs to link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <source>lanebook-cli finding link: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="201"/>
+        <source>finding %1: %2 control, %3 candidate run(s) linked
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <source>name the finding and the runs to unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <source>lanebook-cli finding unlink: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="220"/>
+        <source>finding %1: %n run(s) unlinked
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="227"/>
+        <source>name the finding and the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="230"/>
+        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="235"/>
+        <source>a verdict needs --reason: say what the comparison showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="241"/>
+        <source>lanebook-cli finding verdict: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="244"/>
+        <location filename="../app/cli/findingcommand.cpp" line="341"/>
+        <source>finding %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="251"/>
+        <source>name one finding to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <source>give --analysis or --analysis-file, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="258"/>
+        <source>lanebook-cli finding edit: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <source>name at least one field to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <source>lanebook-cli finding edit: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <source>finding %1 updated
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="314"/>
+        <source>no findings yet
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="318"/>
+        <source>under-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="327"/>
+        <source>name one finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="333"/>
+        <source>lanebook-cli finding show: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="342"/>
+        <source>verdict: %1%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="343"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="346"/>
+        <source>hypothesis (%1): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="349"/>
+        <source>prediction: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="350"/>
+        <source>runs: %1 control, %2 candidate; %3 edit(s)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="362"/>
+        <source>name a subcommand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="377"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <source>UTIL%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <source>MEM GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <source>TEMP C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <source>POWER W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <source>SM MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <source>FAN%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <source>%1 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <source>TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
+        <source> THROTTLE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="224"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
+        <source>lanebook-cli telemetry: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
+        <source>--source needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
+        <source>--hz needs a rate from 0.01 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
+        <source>--count needs a positive number of ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
+        <source>--timeout-ms needs at least 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
+        <source>source: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
+        <source>lanebook-cli telemetry: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <source>source: %1 (Ctrl+C stops)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
+        <source>lanebook-cli telemetry: %1: reading again
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="45"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="59"/>
+        <source>lanebook-cli wave: %1: cannot read the plan: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="66"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="67"/>
+        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavecommand.cpp" line="108"/>
+        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="134"/>
+        <source>Wave %1 (id %2): %3 runs, order %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="152"/>
+        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="168"/>
+        <source>lanebook-cli wave: arm %1 failed: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="177"/>
+        <source>--telemetry none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="183"/>
+        <source>Telemetry: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="189"/>
+        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="204"/>
+        <source>lanebook-cli wave: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="213"/>
+        <source>lanebook-cli wave: wave %1 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="216"/>
+        <source>was aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="217"/>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <source>lanebook-cli wave: --telemetry: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="258"/>
+        <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="24"/>
+        <source>no GPU pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="33"/>
+        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="51"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="53"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="54"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="59"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="68"/>
+        <source>Order: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="75"/>
+        <source>, starts its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="103"/>
+        <source>, %1 output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="105"/>
+        <source>, median TTFT %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="111"/>
+        <source>    FAILED: %1 (recorded as run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="114"/>
+        <source>    FAILED: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <source>    skipped: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="118"/>
+        <source>    not run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <source>
+Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <source>Median output tok/s over the recorded repeats:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <source>%1 %2 (IQR %3, n=%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="159"/>
+        <source>  error: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="177"/>
+        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LaunchCommand</name>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="111"/>
+        <source>no SSH host given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="113"/>
+        <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="116"/>
+        <source>SSH host &quot;%1&quot; contains white space</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Ledger</name>
@@ -1929,6 +4517,94 @@ Notes:
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="219"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Live</name>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="58"/>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="60"/>
+        <source>Memory busy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="62"/>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="64"/>
+        <source>Temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="66"/>
+        <source>Memory temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
+        <source>Power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="70"/>
+        <source>SM clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="72"/>
+        <source>Memory clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
+        <source>Fan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
+        <source>throttle reasons not reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
+        <source>not throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
+        <source>throttled: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
+        <source>GPU %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="206"/>
+        <source>No GPU telemetry yet: waiting for the first sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="207"/>
+        <source>No GPU telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2080,6 +4756,50 @@ Notes:
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenerator</name>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadLoop</name>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="76"/>
+        <source>cannot set up the HTTP event loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadRun</name>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <source>cancelled before any request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <source>no request was sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <source>no request completed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
+        <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2240,46 +4960,123 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="36"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="35"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="38"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="245"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="261"/>
+        <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
+        <source>no lane named &quot;%1&quot;; lanes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="425"/>
+        <source>no finding with id or title &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="426"/>
+        <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
+        <source>a finding needs a title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="447"/>
+        <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="37"/>
+        <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="42"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="76"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="173"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="303"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="114"/>
+        <source>run %1 is not linked to finding %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="165"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="144"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="207"/>
+        <source>no wave with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="208"/>
+        <source>wave %1 is not linked to finding %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="24"/>
+        <source>a note needs text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="79"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="55"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="79"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="191"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="321"/>
         <location filename="../backends/notebook/notebookstore_reads.cpp" line="188"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="406"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="90"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="171"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="53"/>
+        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="101"/>
+        <source>run %1 has no tag &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="50"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="96"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="161"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="93"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="165"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="301"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="176"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="170"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="280"/>
+        <location filename="../backends/notebook/notebookstore_reads.cpp" line="306"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="284"/>
+        <location filename="../backends/notebook/notebookstore_reads.cpp" line="310"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2314,45 +5111,123 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="54"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="242"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="287"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="28"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="57"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="33"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="91"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="156"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="193"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="57"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="249"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="435"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="177"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="260"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="305"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="83"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="126"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="154"/>
         <location filename="../backends/notebook/notebookstore_writes.cpp" line="321"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="181"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="246"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="264"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="282"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="300"/>
         <source>a status override needs a reason: say why the run is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="174"/>
+        <source>GPU %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="183"/>
+        <source>%1 is open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="193"/>
+        <source>telemetry of run %1 not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="384"/>
+        <source>telemetry summary of run %1 not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="115"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="140"/>
+        <source>wave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="186"/>
+        <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="61"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="62"/>
         <source>%1: no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="108"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="111"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="117"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="120"/>
+        <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
+        <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="16"/>
+        <source>Telemetry of run %1 was not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
+        <source>Telemetry of run %1 was not summarised: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PidRecord</name>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="69"/>
+        <source>not a server record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="87"/>
+        <source>server record without a valid owner_pid and pid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="97"/>
+        <source>cannot create the server record folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
+        <source>cannot write the server record %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2371,6 +5246,160 @@ Notes:
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="206"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrometheusText</name>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
+        <source>expected &apos;&quot;&apos; to open a label value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
+        <source>unterminated label value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
+        <source># %1 without a valid metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
+        <source>unknown metric type &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
+        <source>expected a metric name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
+        <source>expected a label name or &apos;}&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
+        <source>expected &apos;=&apos; after label %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
+        <source>label %1 appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
+        <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
+        <source>missing value for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
+        <source>invalid value &apos;%1&apos; for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
+        <source>invalid timestamp &apos;%1&apos; for %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
+        <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PromptSet</name>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="76"/>
+        <source>not valid JSON (expected an array of prompt objects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="81"/>
+        <source>entry %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="98"/>
+        <source>line %1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="102"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="107"/>
+        <source>no prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerCounterScrape</name>
+    <message>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
+        <source>%1: HTTP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ServerLauncher</name>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="62"/>
+        <source>server &quot;%1&quot; on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="63"/>
+        <source>server &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="70"/>
+        <source>Its log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="71"/>
+        <source>Last lines of its log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="91"/>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="138"/>
+        <source>The %1 %2 before it was ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="141"/>
+        <source>The %1 %2 while it was serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="194"/>
+        <source>it answered HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="196"/>
+        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2714,6 +5743,328 @@ Notes:
     </message>
 </context>
 <context>
+    <name>Telemetry</name>
+    <message>
+        <location filename="../models/telemetry/amdsmijson.cpp" line="81"/>
+        <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="116"/>
+        <source>AMD GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
+        <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
+        <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
+        <source>rocm-smi listed no cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="33"/>
+        <source>application clocks setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="35"/>
+        <source>power cap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="37"/>
+        <source>HW slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
+        <source>sync boost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="41"/>
+        <source>SW thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="43"/>
+        <source>HW thermal slowdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="45"/>
+        <source>power brake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="47"/>
+        <source>display clock setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="49"/>
+        <source>reason 0x%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="35"/>
+        <source>not a Prometheus API answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="40"/>
+        <source>Prometheus answered %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="48"/>
+        <source>the Prometheus answer has no data.result list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
+        <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
+        <source>nvidia-smi printed a row without a GPU index: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
+        <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
+        <source>xpu-smi printed a header without a DeviceId column: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
+        <source>xpu-smi printed %1 values under a header of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
+        <source>xpu-smi printed a row without a device id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="117"/>
+        <source>Intel GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/amdsmisource.cpp" line="39"/>
+        <source>neither amd-smi nor rocm-smi is on PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/amdsmisource.cpp" line="44"/>
+        <source>%1 did not answer in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/amdsmisource.cpp" line="51"/>
+        <source>%1 listed no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/amdsmisource.cpp" line="66"/>
+        <source>%1 failed (status %2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/amdsmisource.cpp" line="92"/>
+        <source>%1 did not answer in %2 s; metrics are missing until it does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
+        <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="126"/>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="68"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
+        <source>%1: %2 section, row %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
+        <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
+        <source>nvidia-smi printed no GPU in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
+        <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
+        <source>%1; restarted it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
+        <source>%1; metrics are missing until it runs again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="94"/>
+        <source>nvidia-smi has printed nothing for more than %1 s; metrics are missing until it answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="27"/>
+        <source>NVML error %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="36"/>
+        <source>%1 could not be loaded (%2): is the NVIDIA driver installed?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
+        <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
+        <source>NVML did not initialise: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
+        <source>NVML could not count GPUs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
+        <source>NVML sees no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
+        <source>NVML gave no handle for any of %1 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
+        <source>GPU %1 (%2) is lost: it fell off the bus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/prometheussource.cpp" line="41"/>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/prometheussource.cpp" line="65"/>
+        <source>%1 has no DCGM_FI_ series with a gpu label: no dcgm-exporter data there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/prometheussource.cpp" line="78"/>
+        <source>&quot;%1&quot; is not an http(s) URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="82"/>
+        <source>%1 does not exist: no DRM GPU driver is loaded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/sysfssource.cpp" line="122"/>
+        <source>no amdgpu, xe or i915 GPU under %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="45"/>
+        <source>%1: %n GPU(s) (%2) at %3 Hz</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="64"/>
+        <source>telemetry stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="125"/>
+        <source>%1: reading again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="73"/>
+        <source>no GPU telemetry source is available here (%1); --source fake shows synthesised GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="76"/>
+        <source>telemetry source not available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="25"/>
+        <source>%1 is not on PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="34"/>
+        <source>%1 did not start: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
+        <source>%1 crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="100"/>
+        <source>%1 exited with status %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/xpusmisource.cpp" line="25"/>
+        <source>xpu-smi dump printed no GPU row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/telemetry/xpusmisource.cpp" line="53"/>
+        <source>xpu-smi has printed nothing for more than %1 s; metrics are missing until it answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tr</name>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
@@ -2733,6 +6084,16 @@ Notes:
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="101"/>
         <source>line %1, column %2: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="42"/>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="56"/>
+        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2761,6 +6122,643 @@ Notes:
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaveRunner</name>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="92"/>
+        <source>Paused before step %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="96"/>
+        <source>Resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
+        <source>%1: the wave could not be recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <source>no telemetry source was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
+        <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="150"/>
+        <source>Stopping the servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
+        <source>The wave was aborted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
+        <source>aborted before it ran</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <source>the wave stopped before it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="165"/>
+        <source>%1: the wave&apos;s end could not be recorded: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <source>skipped before it started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <source>Starting the server of arm %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="191"/>
+        <source>aborted while its server started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
+        <source>aborted while it ran; the cut-short run was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="285"/>
+        <source>skipped while it ran; the cut-short run was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
+        <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="331"/>
+        <source>arm %1: the server of config %2 exited during the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
+        <source>%1: the run %2 could not be recorded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
+        <source>%1: the telemetry trace of run %2 was not stored: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
+        <source>%1: the failed run %2 could not be recorded: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waverunner.cpp" line="49"/>
+        <source>A wave is already running; wait for it or abort it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaveText</name>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="23"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="26"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="29"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="30"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="36"/>
+        <source>no GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="37"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="38"/>
+        <source>GPUs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
+        <source>recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="80"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="99"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="82"/>
+        <source>skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="84"/>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
+        <source>finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="101"/>
+        <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Waves</name>
+    <message>
+        <location filename="../models/waves/canaryexchange.cpp" line="35"/>
+        <source>the answer is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/canaryexchange.cpp" line="39"/>
+        <source>the answer has no choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/canaryexchange.cpp" line="53"/>
+        <source>the answer&apos;s first choice has no text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
+        <source>configs: the plan has no config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
+        <source>%1.name: a config needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <source>%1.name: a second config named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
+        <source>%1.argv: the command that starts the server is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
+        <source>%1.base_url: %2 is not an http:// or https:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
+        <source>%1.health_url: %2 is not an http:// or https:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <source>%1.model: the served model name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
+        <source>arms: the plan has no arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
+        <source>%1.name: an arm needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="73"/>
+        <source>%1.name: a second arm named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
+        <source>%1.config: no config named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
+        <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <source>%1.gpus[%2]: GPU %3 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <source>gpus[%1]: GPU %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
+        <source>swap_gpus: there is no second arm to trade GPUs with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
+        <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="134"/>
+        <source>workload.concurrency: the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="136"/>
+        <source>workload.context_tokens: the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
+        <source>workload.requests: the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <source>workload.%1[%2]: %3 is below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
+        <source>workload.output_tokens: %1 is below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="159"/>
+        <source>workload.warmup_requests: %1 is below 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <source>repeats: %1 is below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <source>%1.name: a canary needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
+        <source>%1.name: a second canary named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <source>%1.prompt: the prompt is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="179"/>
+        <source>%1.expected: a text canary needs the text its output must contain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <source>%1.max_tokens: %2 is below 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <source>name: the wave needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="63"/>
+        <source>unknown key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="72"/>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="86"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="229"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="241"/>
+        <source>expected a string, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="95"/>
+        <source>expected a number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="100"/>
+        <source>%1 is out of range (at least %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="119"/>
+        <source>expected a whole number, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="139"/>
+        <source>expected true or false, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="158"/>
+        <source>expected a list of numbers, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="162"/>
+        <source>the list is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="182"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="439"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="449"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="470"/>
+        <source>expected an object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="192"/>
+        <source>expected a list, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="211"/>
+        <source>%1 is not one of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="266"/>
+        <source>missing (control or candidate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="405"/>
+        <source>the plan is not valid JSON (byte %1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="418"/>
+        <source>the plan must be a JSON object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ChartView</name>
+    <message>
+        <location filename="../widgets/charts/chartview.cpp" line="57"/>
+        <source>No chart yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ChartsPage</name>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="73"/>
+        <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="80"/>
+        <source>&amp;Y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="84"/>
+        <source>&amp;Quality:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="88"/>
+        <source>Quantization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="89"/>
+        <source>Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <source>&amp;Series per:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="96"/>
+        <source>Median, IQR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="97"/>
+        <source>Mean, 95% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <source>Median, no bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <source>&amp;Repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="105"/>
+        <source>&amp;Latency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <source>&amp;Log Y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <source>Include &amp;invalid runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="116"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <source>As PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="120"/>
+        <source>As SVG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="128"/>
+        <source>&amp;Chart:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="243"/>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="272"/>
+        <source>All models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="339"/>
+        <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="347"/>
+        <source>Loading the run&apos;s telemetry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="362"/>
+        <source>Loading the selected runs&apos; request samples…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="368"/>
+        <source>Hover a point to see its run; click to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <source>SVG images (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="383"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="390"/>
+        <source>Export Chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/charts/chartspage.cpp" line="391"/>
+        <source>The chart could not be exported.
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ChartsWiring</name>
+    <message>
+        <location filename="../app/gui/chartswiring.cpp" line="80"/>
+        <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3040,24 +7038,24 @@ Notes:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="53"/>
+        <location filename="../app/gui/compositionroot.cpp" line="62"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="110"/>
+        <location filename="../app/gui/compositionroot.cpp" line="119"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="124"/>
+        <location filename="../app/gui/compositionroot.cpp" line="133"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="142"/>
+        <location filename="../app/gui/compositionroot.cpp" line="151"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3121,6 +7119,281 @@ Notes:
     </message>
 </context>
 <context>
+    <name>lanebook::FindingEditor</name>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
+        <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="96"/>
+        <source>What you expect and why, written before any result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="101"/>
+        <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
+        <source>Why: a verdict nobody can explain is not one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="120"/>
+        <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="125"/>
+        <source>Markdown: why the result came out this way, under which conditions it might not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="138"/>
+        <source>The class of ideas this result rules out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="139"/>
+        <source>What to try next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <source>When (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <source>Now reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="154"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="155"/>
+        <source>&amp;Hypothesis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="157"/>
+        <source>&amp;Prediction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="158"/>
+        <source>&amp;Verdict:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="161"/>
+        <source>Linked:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="162"/>
+        <source>&amp;Analysis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="163"/>
+        <source>&amp;Rules out:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="164"/>
+        <source>&amp;Next:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
+        <source>History:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="200"/>
+        <source>Unlink This Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="306"/>
+        <source>Editing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="325"/>
+        <source>A recorded verdict can be changed, not withdrawn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="345"/>
+        <source>Write the reason for the verdict; the verdict is saved with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="350"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="363"/>
+        <source>Saving…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="360"/>
+        <source>A finding needs a title; the old one is kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="371"/>
+        <source>All changes saved %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="377"/>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="386"/>
+        <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="389"/>
+        <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="425"/>
+        <source>Locked: results are linked, so the hypothesis can no longer change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="431"/>
+        <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <source>Written %1; locked now that results are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <source>Not written yet. It is stamped with the time when saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="439"/>
+        <source>Written %1. It locks once results are linked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="457"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="461"/>
+        <source>Double-click to open the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="465"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="467"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="469"/>
+        <source>wave · %1 (#%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="470"/>
+        <source>wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="475"/>
+        <source>%1 · %2 — deleted from the notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <source>Nothing linked yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="494"/>
+        <source>Was: %1
+Now: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsPage</name>
+    <message>
+        <location filename="../widgets/findings/findingspage.cpp" line="30"/>
+        <source>&amp;New Finding…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingspage.cpp" line="69"/>
+        <source>%n run(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingspage.cpp" line="91"/>
+        <source>%n finding(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/findings/findingspage.cpp" line="92"/>
+        <source>, %n negative</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::FindingsWiring</name>
+    <message>
+        <location filename="../app/gui/findingswiring.cpp" line="88"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::GateListView</name>
     <message>
         <location filename="../widgets/gatelistview.cpp" line="70"/>
@@ -3130,6 +7403,77 @@ Notes:
     <message>
         <location filename="../widgets/gatelistview.cpp" line="74"/>
         <source>Status the gates suggest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::GpuCard</name>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
+        <source>waiting for the first sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
+        <source>bus %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
+        <source>driver %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
+        <source>Now: %1
+In the last %n minute(s): %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
+        <source>%1: not reported by this source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
+        <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::GpuMetersBar</name>
+    <message>
+        <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
+        <source>GPU telemetry: waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
+        <source>No GPU telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gpumetersbar.cpp" line="81"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::GpuTelemetryStrip</name>
+    <message>
+        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="53"/>
+        <source>no telemetry for GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="55"/>
+        <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3282,6 +7626,80 @@ Notes:
     <message>
         <location filename="../widgets/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LiveTelemetryPage</name>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="39"/>
+        <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="44"/>
+        <source>last %n minute(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="49"/>
+        <source>Source:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="82"/>
+        <source>All GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="229"/>
+        <source>%1
+
+Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="235"/>
+        <source>%1 Hz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="236"/>
+        <source>first sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
+        <source>%1 · %n GPU(s) · %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
+        <source>%1 — %2 (showing the last readings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LiveWiring</name>
+    <message>
+        <location filename="../app/gui/livewiring.cpp" line="64"/>
+        <source>Telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/livewiring.cpp" line="69"/>
+        <source>Live</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3493,14 +7911,57 @@ Notes:
     </message>
 </context>
 <context>
+    <name>lanebook::NewFindingDialog</name>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="16"/>
+        <source>New Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="19"/>
+        <source>The idea, e.g. Opportunistic expert activation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="23"/>
+        <source>What you expect and why. Written now, before the results, and stamped with the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="28"/>
+        <source>Optional: the number you predict.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="32"/>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="33"/>
+        <source>&amp;Hypothesis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="34"/>
+        <source>&amp;Prediction:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/newfindingdialog.cpp" line="36"/>
+        <source>&amp;Create</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="112"/>
+        <location filename="../models/notebooktreemodel.cpp" line="141"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="114"/>
+        <location filename="../models/notebooktreemodel.cpp" line="143"/>
         <source>%Ln run(s) in lane %1</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3508,12 +7969,42 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="134"/>
+        <location filename="../models/notebooktreemodel.cpp" line="168"/>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/notebooktreemodel.cpp" line="170"/>
+        <source>%Ln finding(s), %1 negative</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktreemodel.cpp" line="182"/>
+        <source>under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktreemodel.cpp" line="186"/>
+        <source>%1
+Under test: no verdict yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktreemodel.cpp" line="187"/>
+        <source>%1
+%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/notebooktreemodel.cpp" line="206"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="136"/>
+        <location filename="../models/notebooktreemodel.cpp" line="208"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3623,124 +8114,177 @@ Notes:
     </message>
 </context>
 <context>
+    <name>lanebook::RunAnnotationDialog</name>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="21"/>
+        <source>Annotate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="25"/>
+        <source>What you noticed: a warm GPU, a noisy neighbour, a flag you forgot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="29"/>
+        <source>Comma separated, e.g. baseline, warm-cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="32"/>
+        <source>Keep the status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="38"/>
+        <source>Why the status is overridden (required)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="44"/>
+        <source>&amp;Note:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="45"/>
+        <source>&amp;Tags:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="46"/>
+        <source>&amp;Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="47"/>
+        <source>&amp;Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/runannotationdialog.cpp" line="85"/>
+        <source>A status override needs its reason: the gates never overwrite it, so the reason is what the next reader sees.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="52"/>
+        <location filename="../widgets/runinspector.cpp" line="53"/>
         <source>Redacted: looks like a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="92"/>
+        <location filename="../widgets/runinspector.cpp" line="93"/>
         <source>Property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="92"/>
+        <location filename="../widgets/runinspector.cpp" line="93"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="103"/>
+        <location filename="../widgets/runinspector.cpp" line="107"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="143"/>
+        <location filename="../widgets/runinspector.cpp" line="157"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="145"/>
+        <location filename="../widgets/runinspector.cpp" line="159"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="149"/>
+        <location filename="../widgets/runinspector.cpp" line="163"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="166"/>
+        <location filename="../widgets/runinspector.cpp" line="180"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runinspector.cpp" line="181"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="168"/>
+        <location filename="../widgets/runinspector.cpp" line="182"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="169"/>
+        <location filename="../widgets/runinspector.cpp" line="183"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="170"/>
+        <location filename="../widgets/runinspector.cpp" line="184"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="171"/>
+        <location filename="../widgets/runinspector.cpp" line="185"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="174"/>
+        <location filename="../widgets/runinspector.cpp" line="188"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="175"/>
+        <location filename="../widgets/runinspector.cpp" line="189"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="176"/>
+        <location filename="../widgets/runinspector.cpp" line="190"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="177"/>
+        <location filename="../widgets/runinspector.cpp" line="191"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runinspector.cpp" line="199"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="211"/>
+        <location filename="../widgets/runinspector.cpp" line="225"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="224"/>
+        <location filename="../widgets/runinspector.cpp" line="238"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="225"/>
+        <location filename="../widgets/runinspector.cpp" line="239"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="226"/>
+        <location filename="../widgets/runinspector.cpp" line="240"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="232"/>
+        <location filename="../widgets/runinspector.cpp" line="246"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runinspector.cpp" line="236"/>
+        <location filename="../widgets/runinspector.cpp" line="250"/>
         <source>over %n request(s) that recorded it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3748,38 +8292,58 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="238"/>
+        <location filename="../widgets/runinspector.cpp" line="252"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runinspector.cpp" line="253"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runinspector.cpp" line="260"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="247"/>
+        <location filename="../widgets/runinspector.cpp" line="261"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="248"/>
+        <location filename="../widgets/runinspector.cpp" line="262"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="249"/>
+        <location filename="../widgets/runinspector.cpp" line="263"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runinspector.cpp" line="264"/>
         <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runinspector_annotations.cpp" line="16"/>
+        <source>Annotate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runinspector_annotations.cpp" line="17"/>
+        <source>Add a note or a tag to this run, or override its status with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runinspector_annotations.cpp" line="64"/>
+        <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runinspector_annotations.cpp" line="69"/>
+        <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3882,84 +8446,140 @@ Notes:
     </message>
 </context>
 <context>
+    <name>lanebook::RunTelemetryTraceView</name>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="47"/>
+        <source>GPU telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="97"/>
+        <source>No telemetry was recorded with this run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="105"/>
+        <source>%n GPU(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="106"/>
+        <source>%1 recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="108"/>
+        <source>utilization %1 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
+        <source>power %1 on average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="114"/>
+        <source>SM clock down to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
+        <source>up to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="126"/>
+        <source>GPU %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="133"/>
+        <source>not throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runspage.cpp" line="74"/>
+        <location filename="../widgets/runspage.cpp" line="75"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="93"/>
+        <location filename="../widgets/runspage.cpp" line="94"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="94"/>
+        <location filename="../widgets/runspage.cpp" line="95"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="113"/>
+        <location filename="../widgets/runspage.cpp" line="114"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="114"/>
+        <location filename="../widgets/runspage.cpp" line="115"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="115"/>
+        <location filename="../widgets/runspage.cpp" line="116"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="120"/>
+        <location filename="../widgets/runspage.cpp" line="121"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="122"/>
+        <location filename="../widgets/runspage.cpp" line="123"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="141"/>
+        <location filename="../widgets/runspage.cpp" line="142"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="146"/>
+        <location filename="../widgets/runspage.cpp" line="147"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="153"/>
+        <location filename="../widgets/runspage.cpp" line="154"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="154"/>
+        <location filename="../widgets/runspage.cpp" line="155"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="239"/>
+        <location filename="../widgets/runspage.cpp" line="240"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="243"/>
+        <location filename="../widgets/runspage.cpp" line="244"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="247"/>
+        <location filename="../widgets/runspage.cpp" line="248"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="274"/>
+        <location filename="../widgets/runspage.cpp" line="275"/>
         <source>%Ln run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3967,7 +8587,7 @@ Notes:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="275"/>
+        <location filename="../widgets/runspage.cpp" line="276"/>
         <source>%1 of %Ln run(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -3975,38 +8595,905 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="323"/>
+        <location filename="../widgets/runspage.cpp" line="324"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="326"/>
+        <location filename="../widgets/runspage.cpp" line="327"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="329"/>
+        <location filename="../widgets/runspage.cpp" line="330"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="332"/>
+        <location filename="../widgets/runspage.cpp" line="333"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="335"/>
+        <location filename="../widgets/runspage.cpp" line="336"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="342"/>
+        <location filename="../widgets/runspage.cpp" line="343"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="386"/>
+        <location filename="../widgets/runspage.cpp" line="387"/>
         <source>Co&amp;mpare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage_annotate.cpp" line="11"/>
+        <source>&amp;Annotate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runspage_annotate.cpp" line="13"/>
+        <source>Add a note or a tag to the run, or override its status with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TelemetryChart</name>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
+        <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="52"/>
+        <source>−%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="136"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="142"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="170"/>
+        <source>No telemetry to plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="314"/>
+        <source>throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveConfigEditor</name>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
+        <source> tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
+        <source>One argument per line, the program first:
+vllm
+serve
+/models/glm5
+--port
+8000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
+        <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
+        <source>KEY=VALUE, one per line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
+        <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
+        <source>default: base URL + /health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
+        <source>empty: this machine; else a host from your ssh config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
+        <source>empty: Lanebook&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <source>Command (argv):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
+        <source>Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
+        <source>Health URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
+        <source>Served model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <source>SSH host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <source>Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <source>Ready within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <source>Expected startup:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <source>Expected speed per stream:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="159"/>
+        <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveLaneModel</name>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="58"/>
+        <source>starting its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
+        <source>step %1 · repeat %2 · c%3 · ctx %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <source>Current step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <source>Output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <source>TTFT median (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <source>Steps done</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveLaneProxy</name>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="43"/>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="45"/>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="47"/>
+        <source>between steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="49"/>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="51"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavelaneproxy.cpp" line="53"/>
+        <source>stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveMonitor</name>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="26"/>
+        <source>No wave running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
+        <source>Skip step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <source>Abort wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <source>GPU telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="48"/>
+        <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="50"/>
+        <source>End the running step now; it is not recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
+        <source>End the running loads and the wave; servers are stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <source>%v of %m steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="84"/>
+        <source>Server starts, canaries, failures and notes appear here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="123"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="230"/>
+        <source>Wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="124"/>
+        <source>starting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/wavemonitor.cpp" line="139"/>
+        <source>Wave %1 started: %n step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
+        <source>Step %1: starting the server of arm %2 on %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="167"/>
+        <source>Step %1 (%2): %3. %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="177"/>
+        <source>Arm %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
+        <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="209"/>
+        <source>Pause asked: the wave holds after the running step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="212"/>
+        <source>Resumed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="239"/>
+        <source>paused · %1 elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
+        <source>running · %1 elapsed · about %2 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WavePlanner</name>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="59"/>
+        <source>Open Plan…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="60"/>
+        <source>Save Plan As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="61"/>
+        <source>New from Example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="62"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="332"/>
+        <source>unsaved plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <source>Start Wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="115"/>
+        <source>Wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="120"/>
+        <source>optional: the lane the runs belong to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="123"/>
+        <source>default: the GPUs the arms name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <source>A,B every slot (interleaved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="129"/>
+        <source>A,B then B,A (ABBA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
+        <source>Arms trade GPUs on odd repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
+        <source>Alternate: one load at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
+        <source>Side by side: arms at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <source>A fresh server every repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
+        <source>A fresh server every run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="141"/>
+        <source>One server for the whole wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
+        <source>Record it and go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <source>Stop the wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
+        <source>Lane:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <source>GPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <source>Repeats:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
+        <source>Order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <source>Execution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <source>Servers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <source>When an arm fails:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <source>Workload points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <source>Completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <source>Chat completions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <source>One count for every point, or one per concurrency value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <source>Endpoint:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <source>Concurrency:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
+        <source>Context tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
+        <source>Output tokens:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
+        <source>Requests per run:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <source>Warm-up requests:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <source>Server configs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="213"/>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="237"/>
+        <source>Arms and GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <source>Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <source>Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="132"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <source>Add Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <source>Remove Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="266"/>
+        <source>Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="288"/>
+        <source>Run-to-run noise:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
+        <source>Open Wave Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="312"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="324"/>
+        <source>Wave plans (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <source>Save Wave Plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="357"/>
+        <source>Nothing to run until the problems below are fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/waveplanner.cpp" line="360"/>
+        <source>%n run(s), about %1 · order %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
+        <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="372"/>
+        <source>Not enough pairs to detect any effect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
+        <source>An exact 95 % interval needs at least %n pairs.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
+        <source>A wave is running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="148"/>
+        <source>Context tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="151"/>
+        <source>Requests per run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="171"/>
+        <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="179"/>
+        <source>config %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="220"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="222"/>
+        <source>config %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveScheduleModel</name>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="74"/>
+        <source>start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="87"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="89"/>
+        <source>Repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="91"/>
+        <source>Slot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="93"/>
+        <source>Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="95"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="97"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="99"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="101"/>
+        <source>Context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="103"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="105"/>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
+        <source>Est. time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WaveWiring</name>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="42"/>
+        <source>Waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="119"/>
+        <source>Could not read the wave plan %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="124"/>
+        <source>%1 was not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="125"/>
+        <source>The wave plan %1 has problems; nothing was changed.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <source>Could not save the wave plan to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="144"/>
+        <source>Wave plan saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="150"/>
+        <source>Open or create a notebook first: a wave records its runs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="154"/>
+        <source>A wave is already running; wait for it or abort it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="192"/>
+        <source>Could not keep the wave plan draft in %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/gui/wavewiring.cpp" line="204"/>
+        <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::WavesPage</name>
+    <message>
+        <location filename="../widgets/waves/wavespage.cpp" line="19"/>
+        <source>Wave planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavespage.cpp" line="22"/>
+        <source>Wave monitor</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

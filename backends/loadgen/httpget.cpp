@@ -15,16 +15,19 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(HttpGet)
 };
 
-// Bodies past this are cut: /metrics of a big vLLM server is a few hundred kB.
-constexpr std::size_t kMaxBodyBytes = 16 * 1024 * 1024;
+struct BodySink
+{
+    std::string *body = nullptr;
+    std::size_t maxBytes = 0;
+};
 
 size_t appendBody(char *data, size_t size, size_t count, void *user)
 {
-    auto *body = static_cast<std::string *>(user);
+    auto *sink = static_cast<BodySink *>(user);
     const size_t bytes = size * count;
-    if (body->size() + bytes > kMaxBodyBytes)
+    if (sink->body->size() + bytes > sink->maxBytes)
         return 0;
-    body->append(data, bytes);
+    sink->body->append(data, bytes);
     return bytes;
 }
 
@@ -36,28 +39,37 @@ void ensureCurlGlobalInit()
     std::call_once(once, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
 }
 
-HttpGetResult httpGet(const QString &url, const QString &apiKey, double connectTimeoutS,
-                      double totalTimeoutS)
+HttpResult httpRequest(const HttpRequestSpec &spec)
 {
     ensureCurlGlobalInit();
-    HttpGetResult result;
+    HttpResult result;
     CurlEasy easy(curl_easy_init());
     if (!easy) {
-        result.error = Tr::tr("%1: cannot create an HTTP request").arg(url);
+        result.error = Tr::tr("%1: cannot create an HTTP request").arg(spec.url);
         return result;
     }
-    const QByteArray urlBytes = url.toUtf8();
+    const QByteArray urlBytes = spec.url.toUtf8();
     char errorBuffer[CURL_ERROR_SIZE] = {};
     CurlSlist headers;
-    if (!apiKey.isEmpty())
-        headers.reset(
-            curl_slist_append(nullptr, ("Authorization: Bearer " + apiKey.toStdString()).c_str()));
+    auto addHeader = [&headers](const std::string &line) {
+        headers.reset(curl_slist_append(headers.release(), line.c_str()));
+    };
+    if (!spec.bearerToken.isEmpty())
+        addHeader("Authorization: Bearer " + spec.bearerToken.toStdString());
+    if (!spec.contentType.isEmpty())
+        addHeader("Content-Type: " + spec.contentType.toStdString());
+    BodySink sink{&result.body, spec.maxBodyBytes};
     curl_easy_setopt(easy.get(), CURLOPT_URL, urlBytes.constData());
     curl_easy_setopt(easy.get(), CURLOPT_NOSIGNAL, 1L);
-    curl_easy_setopt(easy.get(), CURLOPT_CONNECTTIMEOUT_MS, long(connectTimeoutS * 1000));
-    curl_easy_setopt(easy.get(), CURLOPT_TIMEOUT_MS, long(totalTimeoutS * 1000));
+    if (spec.postBody) {
+        curl_easy_setopt(easy.get(), CURLOPT_POST, 1L);
+        curl_easy_setopt(easy.get(), CURLOPT_POSTFIELDS, spec.postBody->c_str());
+        curl_easy_setopt(easy.get(), CURLOPT_POSTFIELDSIZE, long(spec.postBody->size()));
+    }
+    curl_easy_setopt(easy.get(), CURLOPT_CONNECTTIMEOUT_MS, long(spec.connectTimeoutS * 1000));
+    curl_easy_setopt(easy.get(), CURLOPT_TIMEOUT_MS, long(spec.totalTimeoutS * 1000));
     curl_easy_setopt(easy.get(), CURLOPT_WRITEFUNCTION, appendBody);
-    curl_easy_setopt(easy.get(), CURLOPT_WRITEDATA, &result.body);
+    curl_easy_setopt(easy.get(), CURLOPT_WRITEDATA, &sink);
     curl_easy_setopt(easy.get(), CURLOPT_ERRORBUFFER, errorBuffer);
     if (headers)
         curl_easy_setopt(easy.get(), CURLOPT_HTTPHEADER, headers.get());
@@ -65,11 +77,22 @@ HttpGetResult httpGet(const QString &url, const QString &apiKey, double connectT
     if (code != CURLE_OK) {
         const QString why = errorBuffer[0] ? QString::fromUtf8(errorBuffer)
                                            : QString::fromUtf8(curl_easy_strerror(code));
-        result.error = Tr::tr("%1: %2").arg(url, why);
+        result.error = Tr::tr("%1: %2").arg(spec.url, why);
         return result;
     }
     curl_easy_getinfo(easy.get(), CURLINFO_RESPONSE_CODE, &result.status);
     return result;
+}
+
+HttpResult httpGet(const QString &url, const QString &apiKey, double connectTimeoutS,
+                   double totalTimeoutS)
+{
+    HttpRequestSpec spec;
+    spec.url = url;
+    spec.bearerToken = apiKey;
+    spec.connectTimeoutS = connectTimeoutS;
+    spec.totalTimeoutS = totalTimeoutS;
+    return httpRequest(spec);
 }
 
 } // namespace lanebook

@@ -1,6 +1,7 @@
 // NotebookStore: the runs and waves a finding rests on, and its edit history. Linking and
 // unlinking are edits too, so that a run deleted after it was linked is still named.
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
 
@@ -12,17 +13,14 @@
 
 namespace lanebook {
 
+using sqlvalues::nowUtc;
+
 namespace {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-QString nowUtc()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 } // namespace
 

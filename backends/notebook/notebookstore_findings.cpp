@@ -1,6 +1,7 @@
 // NotebookStore: the verdict on a finding, recorded in one action (DESIGN §2, seed 001 §16).
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
 
@@ -12,22 +13,15 @@
 
 namespace lanebook {
 
+using sqlvalues::nowUtc;
+using sqlvalues::textOrNull;
+
 namespace {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-QString nowUtc()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
 
 // What is wrong with a record before anything is written; empty when it can be stored.
 QString recordProblem(const VerdictRecord &record)

@@ -1,5 +1,6 @@
 // NotebookStore: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include "models/runjson.h"
 
@@ -13,22 +14,15 @@
 
 namespace lanebook {
 
+using sqlvalues::nowUtc;
+using sqlvalues::nullText;
+
 namespace {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-QString nowUtc()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
-QVariant nullText()
-{
-    return QVariant(QMetaType::fromType<QString>());
-}
 
 // One write transaction: rolled back unless commit() is reached.
 class Transaction

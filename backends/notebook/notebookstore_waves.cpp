@@ -1,5 +1,6 @@
 // NotebookStore: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -7,22 +8,15 @@
 
 namespace lanebook {
 
+using sqlvalues::nowUtc;
+using sqlvalues::textOrNull;
+
 namespace {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-QString nowUtc()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
 
 // GPU ids are stored as "0,1": readable in any SQLite shell, and what CUDA_VISIBLE_DEVICES
 // takes.

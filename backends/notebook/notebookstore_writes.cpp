@@ -1,5 +1,6 @@
 // NotebookStore: the write side (imports and recorded runs).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -13,17 +14,15 @@
 
 namespace lanebook {
 
+using sqlvalues::nowUtc;
+using sqlvalues::textOrNull;
+
 namespace {
 
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-QString nowUtc()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
 
 QVariant optionalValue(const std::optional<double> &value)
 {
@@ -35,11 +34,6 @@ QVariant optionalValue(const std::optional<double> &value)
 QVariant optionalValue(const std::optional<int> &value)
 {
     return value ? QVariant(*value) : QVariant(QMetaType::fromType<int>());
-}
-
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
 QByteArray packFloats(const std::vector<float> &values)
