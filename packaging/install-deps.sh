@@ -10,10 +10,10 @@ packages="
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core
-  cmark-gfm prometheus
+  cmark-gfm pandoc prometheus
 "
-# cmark-gfm renders exported findings in the tests; prometheus is the real server the
-# telemetry tests start and query. The benchmarks need more: packaging/install-bench-deps.sh.
+# cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
+# their headings); prometheus is the real server the telemetry tests start and query. The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 # shellcheck disable=SC2086
