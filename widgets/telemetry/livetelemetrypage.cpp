@@ -34,6 +34,10 @@ LiveTelemetryPage::LiveTelemetryPage(TelemetryHistory *history, QWidget *parent)
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("liveStatus"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A source's reason for being unavailable can be a long line; it wraps instead of
+    // widening the main window (the full text is also the tooltip).
+    m_status->setWordWrap(true);
+    m_status->setMinimumWidth(1);
     m_source = new QComboBox;
     m_source->setObjectName(QStringLiteral("liveSource"));
     m_source->setToolTip(tr("Where the readings come from. \"auto\" tries NVML, nvidia-smi, "
@@ -239,8 +243,10 @@ void LiveTelemetryPage::updateStatus()
             text = tr("%1 — %2 (showing the last readings)")
                        .arg(text, TelemetryFormat::noTelemetryText(problem));
     }
-    if (m_status->text() != text)
+    if (m_status->text() != text) {
         m_status->setText(text);
+        m_status->setToolTip(text);
+    }
     QWidget *current = gpus == 0 ? static_cast<QWidget *>(m_message) : m_stack->widget(1);
     if (m_stack->currentWidget() != current)
         m_stack->setCurrentWidget(current);

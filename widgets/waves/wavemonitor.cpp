@@ -12,6 +12,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -114,7 +115,14 @@ WaveMonitor::WaveMonitor(QWidget *parent)
 void WaveMonitor::setTelemetryWidget(QWidget *widget)
 {
     m_telemetryPlaceholder->hide();
-    m_telemetryArea->layout()->addWidget(widget);
+    // Eight GPUs' strips do not fit the area's minimum height: they scroll rather than
+    // being squeezed on top of each other.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("telemetryScroll"));
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidgetResizable(true);
+    scroll->setWidget(widget);
+    m_telemetryArea->layout()->addWidget(scroll);
 }
 
 void WaveMonitor::expectWave(const QString &name)
