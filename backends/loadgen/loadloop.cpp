@@ -51,6 +51,7 @@ struct LoadLoop::Transfer
     std::string head; // the first bytes of the response, for messages
     long status = 0;  // 0 until the first byte of the body
     bool sawEvent = false;
+    bool awaitingFirstChunk = false; // counted in LoadLoop::m_awaitingFirstChunk
     char errorBuffer[CURL_ERROR_SIZE] = {};
 };
 
@@ -152,6 +153,8 @@ size_t LoadLoop::onData(char *data, size_t size, size_t count, void *transferPtr
         reading = record.applyChunk(chunk, now);
         t->loop->m_chunksReceived += record.contentChunks - chunksBefore;
     });
+    if (t->awaitingFirstChunk && record.firstChunkNs != 0)
+        t->loop->stopAwaitingFirstChunk(t);
     // A request that ended on an error aborts its transfer; after [DONE] the rest is read.
     return record.ended() ? 0 : bytes;
 }
@@ -192,6 +195,8 @@ void LoadLoop::startRequest(RequestRecord &record)
     t->head.clear();
     t->status = 0;
     t->sawEvent = false;
+    t->awaitingFirstChunk = true;
+    ++m_awaitingFirstChunk;
     t->errorBuffer[0] = '\0';
     t->body = requestBody(m_spec, m_promptFor(record));
     curl_easy_setopt(t->easy.get(), CURLOPT_POSTFIELDSIZE, long(t->body.size()));
@@ -210,9 +215,17 @@ void LoadLoop::startRequest(RequestRecord &record)
     curl_multi_socket_action(m_multi.get(), CURL_SOCKET_TIMEOUT, 0, &running);
 }
 
+void LoadLoop::stopAwaitingFirstChunk(Transfer *t)
+{
+    t->awaitingFirstChunk = false;
+    --m_awaitingFirstChunk;
+}
+
 void LoadLoop::endTransfer(Transfer *t, RequestOutcome why, const std::string &message)
 {
     RequestRecord &record = *t->record;
+    if (t->awaitingFirstChunk)
+        stopAwaitingFirstChunk(t);
     record.end(why, nowNs(), message);
     curl_multi_remove_handle(m_multi.get(), t->easy.get());
     if (record.warmup) {
@@ -331,6 +344,10 @@ void LoadLoop::drainMessages()
 
 void LoadLoop::checkFirstTokenTimeouts(std::int64_t now)
 {
+    // Once every stream has its first token (the steady state of a load) there is nothing
+    // to scan: walking all slots every 5 ms showed up in profiles at 256 streams.
+    if (m_awaitingFirstChunk == 0)
+        return;
     const auto limitNs = static_cast<std::int64_t>(m_spec.firstTokenTimeoutS * 1e9);
     for (auto &transfer : m_transfers) {
         Transfer *t = transfer.get();
@@ -434,7 +451,8 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
             wakeNs = std::min(wakeNs, m_timerDeadlineNs);
         if (nextArrivalNs >= 0)
             wakeNs = std::min(wakeNs, nextArrivalNs);
-        if (m_inFlight > 0)
+        // The 5 ms first-token check wakes the loop only while a stream still waits for it.
+        if (m_awaitingFirstChunk > 0)
             wakeNs = std::min(wakeNs, nextFirstTokenCheck);
         if (m_progress)
             wakeNs = std::min(wakeNs, m_lastProgressNs + kProgressIntervalNs);

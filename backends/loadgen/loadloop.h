@@ -46,6 +46,7 @@ private:
     void startRequest(RequestRecord &record);
     void finishTransfer(Transfer *transfer, CURLcode code);
     void endTransfer(Transfer *transfer, RequestOutcome why, const std::string &message);
+    void stopAwaitingFirstChunk(Transfer *transfer);
     void drainMessages();
     void checkFirstTokenTimeouts(std::int64_t now);
     void cancelAll();
@@ -69,6 +70,7 @@ private:
     std::vector<std::unique_ptr<Transfer>> m_transfers; // slots, reused
     std::vector<Transfer *> m_free;
     int m_inFlight = 0;
+    int m_awaitingFirstChunk = 0; // in flight with no chunk carrying a choice yet
 
     // Progress of the measured phase.
     bool m_measuredPhase = false;

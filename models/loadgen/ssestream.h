@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -24,10 +25,16 @@ public:
                 m_lastWasCr = false;
                 continue;
             }
-            // A plain scan: find_first_of calls memchr once per byte of the stream.
-            std::size_t end = 0;
-            while (end < bytes.size() && bytes[end] != '\n' && bytes[end] != '\r')
-                ++end;
+            // The line end: two memchr passes (vectorised in libc) rather than a byte loop,
+            // since a `data:` line is a whole JSON chunk of hundreds of bytes and this scan
+            // was the load generator's hottest loop. ('\r' is looked for before the first
+            // '\n' only; find_first_of would call memchr once per byte instead.)
+            const char *begin = bytes.data();
+            const void *lf = std::memchr(begin, '\n', bytes.size());
+            std::size_t end =
+                lf ? std::size_t(static_cast<const char *>(lf) - begin) : bytes.size();
+            if (const void *cr = std::memchr(begin, '\r', end))
+                end = std::size_t(static_cast<const char *>(cr) - begin);
             if (end == bytes.size()) {
                 m_line.append(bytes);
                 m_lastWasCr = false;
