@@ -1,5 +1,9 @@
 #include "backends/telemetry/latestreadings.h"
 
+#include "models/telemetry/telemetrytr.h"
+
+#include <QDateTime>
+
 namespace lanebook {
 
 void LatestReadings::update(TelemetryReading reading)
@@ -31,6 +35,21 @@ TelemetryBatch LatestReadings::batch(std::int64_t nowNs, qint64 staleMs) const
 qint64 LatestReadings::msSinceNewest() const
 {
     return m_newestMs < 0 ? m_clock.elapsed() : m_clock.elapsed() - m_newestMs;
+}
+
+TelemetryBatch LatestReadings::loopingToolBatch(const QString &sourceId, const QString &toolName,
+                                                qint64 staleMs, QString problem) const
+{
+    if (problem.isEmpty() && msSinceNewest() > staleMs) {
+        problem = TelemetryTr::tr("%1 has printed nothing for more than %2 s; metrics are "
+                                  "missing until it answers")
+                      .arg(toolName)
+                      .arg(double(staleMs) / 1000.0, 0, 'f', 1);
+    }
+    TelemetryBatch out = batch(QDateTime::currentMSecsSinceEpoch() * 1000000, staleMs);
+    out.sourceId = sourceId;
+    out.error = problem;
+    return out;
 }
 
 } // namespace lanebook

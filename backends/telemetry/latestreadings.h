@@ -23,6 +23,11 @@ public:
     TelemetryBatch batch(std::int64_t nowNs, qint64 staleMs) const;
     // Milliseconds since the newest reading of any GPU.
     qint64 msSinceNewest() const;
+    // This tick's batch from a tool that prints at its own pace (nvidia-smi -lms, xpu-smi
+    // dump): quiet for longer than staleMs means it hangs, and the batch says so in words
+    // (unless `problem` already names what is wrong) and carries no stale numbers.
+    TelemetryBatch loopingToolBatch(const QString &sourceId, const QString &toolName,
+                                    qint64 staleMs, QString problem) const;
 
 private:
     struct Entry

@@ -90,15 +90,7 @@ TelemetryBatch NvidiaSmiSource::read(int timeoutMs)
     // nvidia-smi prints a block every interval: quiet for longer than the read timeout (and
     // three intervals) means it hangs, and its last numbers are no longer the GPU's.
     const qint64 staleMs = qMax<qint64>(timeoutMs, 3 * m_intervalMs);
-    if (problem.isEmpty() && m_latest.msSinceNewest() > staleMs) {
-        problem = TelemetryTr::tr("nvidia-smi has printed nothing for more than %1 s; metrics are "
-                                  "missing until it answers")
-                      .arg(double(staleMs) / 1000.0, 0, 'f', 1);
-    }
-    TelemetryBatch batch = m_latest.batch(QDateTime::currentMSecsSinceEpoch() * 1000000, staleMs);
-    batch.sourceId = id();
-    batch.error = problem;
-    return batch;
+    return m_latest.loopingToolBatch(id(), QStringLiteral("nvidia-smi"), staleMs, problem);
 }
 
 TelemetryCapabilities NvidiaSmiSource::capabilities() const

@@ -49,15 +49,7 @@ TelemetryBatch XpuSmiSource::read(int timeoutMs)
         problem = m_tool.error();
     consume(m_tool.takeLines(0), &problem);
     const qint64 staleMs = qMax<qint64>(timeoutMs, 3000 * m_intervalS);
-    if (problem.isEmpty() && m_latest.msSinceNewest() > staleMs) {
-        problem = TelemetryTr::tr("xpu-smi has printed nothing for more than %1 s; metrics are "
-                                  "missing until it answers")
-                      .arg(double(staleMs) / 1000.0, 0, 'f', 1);
-    }
-    TelemetryBatch batch = m_latest.batch(QDateTime::currentMSecsSinceEpoch() * 1000000, staleMs);
-    batch.sourceId = id();
-    batch.error = problem;
-    return batch;
+    return m_latest.loopingToolBatch(id(), QStringLiteral("xpu-smi"), staleMs, problem);
 }
 
 TelemetryCapabilities XpuSmiSource::capabilities() const
