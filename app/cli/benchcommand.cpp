@@ -38,7 +38,11 @@ QString benchUsage()
         "         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]\n"
         "         [--connect-timeout S] [--first-token-timeout S] [--timeout S]\n"
         "         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]\n"
+        "         [--http-client auto|curl]\n"
         "  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.\n"
+        "  --http-client auto (default) streams plain http:// with Lanebook's own HTTP/1.1\n"
+        "  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses\n"
+        "  libcurl for everything. The run records which one in extra.http_client.\n"
         "  --telemetry records the GPUs' telemetry with the run (auto, nvml, nvidia-smi, fake,\n"
         "  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);\n"
         "  --telemetry-every N keeps one 10 Hz tick in N.\n");
@@ -135,6 +139,13 @@ QString parse(const QStringList &args, BenchOptions &o)
                         .arg(value);
                 o.gpus << gpu;
             }
+        } else if (name == QLatin1String("--http-client")) {
+            if (value == QLatin1String("auto"))
+                o.spec.httpClient = HttpClient::Auto;
+            else if (value == QLatin1String("curl"))
+                o.spec.httpClient = HttpClient::Curl;
+            else
+                return Tr::tr("--http-client: \"%1\" is neither auto nor curl").arg(value);
         } else if (name == QLatin1String("--label")) {
             o.spec.label = value;
         } else if (name == QLatin1String("--prompt-file")) {

@@ -30,7 +30,9 @@ const char *const kUsage =
     "  --malformed-rate F     fraction with one SSE event that is not JSON\n"
     "  --stall-rate F         fraction that stop sending mid-stream for --stall-ms\n"
     "  --stall-ms MS          length of a stall (default 1000)\n"
-    "  --send-stamps          add lanebook_mock {received_ns, sent_ns} to every chunk\n"
+    "  --send-stamps          add lanebook_mock {received_ns, sent_ns} to every chunk:\n"
+    "                         CLOCK_MONOTONIC; received = the request reached the socket\n"
+    "                         (kernel packet stamp), sent = just before the write\n"
     "  --exit-with-parent     stop when the process that started it dies\n"
     "  --metrics-file PATH    serve this file verbatim at GET /metrics\n"
     "  --help, --version\n";

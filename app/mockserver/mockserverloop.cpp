@@ -2,10 +2,14 @@
 
 #include "httpresponse.h"
 
+#include "backends/loadgen/receivestamped.h"
+#include "models/loadgen/arrivalstamp.h"
+
 #include <cerrno>
 #include <cstring>
 #include <ctime>
 #include <fstream>
+#include <optional>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -186,6 +190,10 @@ void MockServerLoop::acceptAll()
         // Every SSE event must leave at once: Nagle would glue tokens together and skew ITL.
         const int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        // --send-stamps says when each request arrived, from the kernel's packet stamps:
+        // time this loop spends on other connections first is the server's, not the client's.
+        if (m_options.sendStamps)
+            setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
         auto connection = std::make_unique<Connection>();
         connection->fd = fd;
         connection->id = m_nextConnectionId++;
@@ -198,9 +206,20 @@ void MockServerLoop::onReadable(Connection &connection)
 {
     char buffer[65536];
     while (true) {
-        const ssize_t n = ::recv(connection.fd, buffer, sizeof buffer, 0);
+        std::optional<std::int64_t> kernelStampNs;
+        const ssize_t n = m_options.sendStamps
+                              ? lanebook::receiveStamped(connection.fd, buffer, sizeof buffer,
+                                                         kernelStampNs)
+                              : ::recv(connection.fd, buffer, sizeof buffer, 0);
         if (n > 0) {
             connection.in.append(buffer, std::size_t(n));
+            if (m_options.sendStamps) {
+                const std::int64_t readNs = monotonicNs();
+                connection.arrivedNs = lanebook::arrivalStampNs(
+                    kernelStampNs,
+                    kernelStampNs ? lanebook::realtimeMinusMonotonicNs(readNs) : 0, readNs,
+                    connection.arrivedNs);
+            }
             continue;
         }
         if (n < 0 && errno == EINTR)
@@ -344,8 +363,10 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
     auto response = std::make_unique<Response>();
     response->plan = std::move(planned.plan);
     response->receivedNs = monotonicNs();
+    // The stamp is the request's arrival (pipelined requests arrive before they are handled).
     response->formatter = std::make_unique<SseChunkFormatter>(
-        response->plan, m_options.model, m_options.sendStamps, response->receivedNs);
+        response->plan, m_options.model, m_options.sendStamps,
+        connection.arrivedNs != 0 ? connection.arrivedNs : response->receivedNs);
     response->generation = m_nextGeneration++;
     response->keepAlive = keepAlive;
     response->chunked = request.http11;

@@ -45,6 +45,7 @@ private:
         std::string in;
         std::string out;
         std::size_t outOffset = 0;
+        std::int64_t arrivedNs = 0; // --send-stamps: when the last bytes read reached the socket
         bool pollingOut = false;
         bool closeAfterFlush = false;
         bool dead = false;

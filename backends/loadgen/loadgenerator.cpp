@@ -156,6 +156,7 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     outcome.serverModelId = serverModelId(spec);
 
     LoadLoop loop(spec, control, promptFor, progress);
+    outcome.httpClient = loop.httpClientName();
     bool finished = true;
     if (!warmup.empty())
         finished = loop.run(warmup, std::vector<double>(warmup.size(), 0.0), false, false);

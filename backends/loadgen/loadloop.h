@@ -1,7 +1,7 @@
 #pragma once
 
-#include "backends/loadgen/curlhandles.h"
 #include "backends/loadgen/loadgenerator.h"
+#include "backends/loadgen/streamtransport.h"
 #include "models/loadgen/requestrecord.h"
 #include "models/loadgen/ssestream.h"
 
@@ -13,11 +13,12 @@
 
 namespace lanebook {
 
-// The libcurl multi loop of one load (DESIGN §4 "load generator"): event-driven with
-// curl_multi_socket_action over epoll, so that a thousand quiet streams cost nothing while
-// they wait. It lives on the thread that calls run() and never touches Qt objects; records
-// are allocated by the caller, the loop only fills them in.
-class LoadLoop
+// The event loop of one load (DESIGN §4 "load generator"): epoll, so that a thousand quiet
+// streams cost nothing while they wait, with a StreamTransport doing the HTTP — Lanebook's own
+// HTTP/1.1 client for plain http://, libcurl for the rest. It lives on the thread that calls
+// run() and never touches Qt objects; records are allocated by the caller, the loop only fills
+// them in (SSE framing, chunks, stamps, timeouts, outcomes).
+class LoadLoop final : private TransportSink
 {
 public:
     using PromptFor = std::function<std::string(const RequestRecord &)>;
@@ -30,6 +31,8 @@ public:
 
     // Empty when the loop is usable; otherwise why not (no epoll, no curl).
     QString setupError() const { return m_setupError; }
+    // Which HTTP client carries the requests: "lanebook" (plain http://) or "libcurl".
+    QString httpClientName() const { return m_httpClientName; }
 
     // Sends every record (at offsetsS from the phase start for an open loop, else keeping
     // the spec's concurrency in flight) and returns when each has ended. Returns false when
@@ -44,28 +47,26 @@ private:
 
     Transfer *acquireTransfer();
     void startRequest(RequestRecord &record);
-    void finishTransfer(Transfer *transfer, CURLcode code);
     void endTransfer(Transfer *transfer, RequestOutcome why, const std::string &message);
+    void dropTransfer(Transfer *transfer, RequestOutcome why, const std::string &message);
     void stopAwaitingFirstChunk(Transfer *transfer);
-    void drainMessages();
     void checkFirstTokenTimeouts(std::int64_t now);
     void cancelAll();
     void reportProgress(std::int64_t now, bool force);
 
-    static int onSocket(CURL *easy, curl_socket_t socket, int what, void *loop, void *socketp);
-    static int onTimer(CURLM *multi, long timeoutMs, void *loop);
-    static size_t onData(char *data, size_t size, size_t count, void *transfer);
+    bool onResponseBytes(int slot, int status, std::string_view bytes,
+                         std::int64_t nowNs) override;
+    void onResponseEnd(int slot, int status, const TransportEnd &end) override;
 
     const LoadSpec &m_spec;
     LoadControl &m_control;
     PromptFor m_promptFor;
     Progress m_progress;
     QString m_setupError;
+    QString m_httpClientName;
     std::string m_url;
-    CurlMulti m_multi;
-    CurlSlist m_headers;
     int m_epoll = -1;
-    std::int64_t m_timerDeadlineNs = -1;
+    std::unique_ptr<StreamTransport> m_transport;
 
     std::vector<std::unique_ptr<Transfer>> m_transfers; // slots, reused
     std::vector<Transfer *> m_free;

@@ -174,6 +174,8 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
                            {"failed", outcome.warmupFailed}};
     if (outcome.cancelled)
         run.extra["cancelled"] = true;
+    if (!outcome.httpClient.isEmpty())
+        run.extra["http_client"] = outcome.httpClient.toStdString();
     if (outcome.countersBefore && outcome.countersAfter)
         ServerMetricsDelta::addTo(run, *outcome.countersBefore, *outcome.countersAfter);
     else if (!outcome.metricsScrapeError.isEmpty())

@@ -21,6 +21,7 @@ struct LoadOutcome
     std::int64_t measureEndNs = 0;       // last measured request ended
     QDateTime startedAt;                 // wall clock at the first measured send, UTC
     QString serverModelId;               // GET /v1/models, the first id; empty when unknown
+    QString httpClient;                  // "lanebook" or "libcurl": what carried the requests
     QString promptSource;                // "synthetic" or the prompt file's name
     int uniquePrompts = 0;
     int warmupCompleted = 0;

@@ -14,6 +14,11 @@ enum class LoadEndpoint { Completions, ChatCompletions };
 // request rate with Poisson or gamma (burstiness) inter-arrival times.
 enum class ArrivalMode { ClosedLoop, Poisson, Gamma };
 
+// Which HTTP client carries the load: Lanebook's own for plain http:// (the cheapest per
+// streamed chunk, so the client disturbs the measurement least) with libcurl for https:// and
+// proxies, or libcurl for everything (to compare, or when a server needs what only curl does).
+enum class HttpClient { Auto, Curl };
+
 // One load-generator run, fully specified (DESIGN §3.2 `bench`, formats.md §9). A value type:
 // the CLI, the wave runner and the GUI fill it; the load generator never reads settings.
 struct LoadSpec
@@ -41,6 +46,7 @@ struct LoadSpec
     double firstTokenTimeoutS = 120.0;
     double totalTimeoutS = 600.0;
 
+    HttpClient httpClient = HttpClient::Auto;
     bool scrapeServerMetrics = true; // GET {baseUrl}/metrics before and after the run
 };
 

@@ -2,6 +2,7 @@
 // stalls, a server killed mid-run. Every request ends with a reason within its timeout and the
 // run counts its errors by kind.
 #include "backends/loadgen/loadgenerator.h"
+#include "httpclientundertest.h"
 #include "mockserverprocess.h"
 
 #include <QElapsedTimer>
@@ -17,6 +18,7 @@ LoadSpec specFor(const QString &url, int concurrency, int requests)
     LoadSpec spec;
     spec.baseUrl = url;
     spec.model = QStringLiteral("mock-model");
+    spec.httpClient = test::httpClientUnderTest();
     spec.concurrency = concurrency;
     spec.requestCount = requests;
     spec.inputTokens = 16;
@@ -136,6 +138,8 @@ private Q_SLOTS:
         const Run result = run(specFor(url, 2, 4));
         checkEveryRequestEnded(result, 4);
         QCOMPARE(errorsOfKind(result, "tls_error"), 4);
+        // https:// always goes through libcurl, whichever client the test asks for.
+        QCOMPARE(result.extra.value("http_client", std::string()), std::string("libcurl"));
     }
 
     void firstTokenTimeout()

@@ -1,6 +1,7 @@
 // The load generator against the real lanebook-mock-server on loopback: timing, token counts,
 // cached tokens, warmup, open-loop arrivals, and the QObject face with cancel.
 #include "backends/loadgen/loadgenerator.h"
+#include "httpclientundertest.h"
 #include "mockserverprocess.h"
 #include "models/loadgen/arrivalschedule.h"
 #include "models/statistics/summary.h"
@@ -17,6 +18,7 @@ LoadSpec specFor(const test::MockServerProcess &server, int concurrency, int req
     LoadSpec spec;
     spec.baseUrl = server.baseUrlString();
     spec.model = QStringLiteral("mock-model");
+    spec.httpClient = test::httpClientUnderTest();
     spec.concurrency = concurrency;
     spec.requestCount = requests;
     spec.inputTokens = 32;
@@ -113,6 +115,7 @@ private Q_SLOTS:
                  QStringLiteral("mock-model"));
         QCOMPARE(QString::fromStdString(result.config.value("endpoint", "")),
                  QStringLiteral("chat"));
+        QCOMPARE(result.extra.value("http_client", std::string()), test::httpClientNameUnderTest());
         // Indices are the measured order 0..N-1.
         for (std::size_t i = 0; i < result.samples.size(); ++i)
             QCOMPARE(result.samples[i].index, int(i));

@@ -1,0 +1,455 @@
+#include "backends/loadgen/plainhttptransport.h"
+
+#include "backends/loadgen/loadloop.h"
+#include "backends/loadgen/receivestamped.h"
+#include "models/loadgen/arrivalstamp.h"
+#include "models/loadgen/httpresponsereader.h"
+#include "models/loadgen/loadspec.h"
+
+#include <QByteArray>
+#include <QUrl>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+
+#include <netdb.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <sys/epoll.h>
+#include <unistd.h>
+
+namespace lanebook {
+
+namespace {
+
+constexpr std::size_t kReadBufferBytes = 64 * 1024;
+
+enum class Phase { Closed, Idle, Connecting, Sending, Receiving };
+
+QByteArray environment(const char *lower, const char *upper)
+{
+    QByteArray value = qgetenv(lower);
+    return value.isEmpty() ? qgetenv(upper) : value;
+}
+
+// curl's reading of no_proxy: "*", or comma-separated hosts and domain suffixes.
+bool noProxyNames(const QByteArray &noProxy, const QString &host)
+{
+    for (QByteArray entry : noProxy.split(',')) {
+        entry = entry.trimmed();
+        if (entry.startsWith('.'))
+            entry.remove(0, 1);
+        if (entry.isEmpty())
+            continue;
+        if (entry == "*")
+            return true;
+        const QString name = QString::fromLatin1(entry).toLower();
+        if (host == name || host.endsWith(QLatin1Char('.') + name))
+            return true;
+    }
+    return false;
+}
+
+std::string seconds(double s)
+{
+    return QString::number(s, 'g', 6).toStdString() + " s";
+}
+
+} // namespace
+
+struct PlainHttpTransport::Connection
+{
+    int slot = 0;
+    int fd = -1;
+    Phase phase = Phase::Closed;
+    bool active = false;  // a request is in progress
+    bool reused = false;  // it went out on a connection kept alive from an earlier one
+    bool retried = false; // already sent again once on a fresh connection
+    std::uint32_t watched = 0; // epoll events registered; 0 = not in the set
+    std::size_t addressIndex = 0;
+    std::string request;
+    std::size_t sent = 0;
+    std::uint64_t received = 0;
+    std::int64_t notBeforeNs = 0; // bytes of this exchange arrived no earlier than this
+    HttpResponseReader reader;
+    std::int64_t connectDeadlineNs = -1;
+    std::int64_t totalDeadlineNs = -1;
+};
+
+bool PlainHttpTransport::canCarry(const QString &url)
+{
+    const QUrl parsed(url);
+    if (parsed.scheme() != QLatin1String("http") || parsed.host().isEmpty())
+        return false;
+    if (environment("http_proxy", "HTTP_PROXY").isEmpty() &&
+        environment("all_proxy", "ALL_PROXY").isEmpty())
+        return true;
+    return noProxyNames(environment("no_proxy", "NO_PROXY"), parsed.host().toLower());
+}
+
+PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url, int epollFd,
+                                       TransportSink &sink)
+    : m_spec(spec)
+    , m_epoll(epollFd)
+    , m_sink(sink)
+    , m_readBuffer(kReadBufferBytes)
+{
+    const QUrl parsed(url);
+    const int port = parsed.port(80);
+    const QByteArray host = parsed.host().toUtf8();
+    const QByteArray hostHeader = (parsed.host().contains(QLatin1Char(':'))
+                                       ? '[' + host + ']'
+                                       : host) +
+                                  ':' + QByteArray::number(port);
+    m_hostPort = hostHeader.toStdString();
+    QByteArray path = parsed.path(QUrl::FullyEncoded).toUtf8();
+    if (path.isEmpty())
+        path = "/";
+    if (parsed.hasQuery())
+        path += '?' + parsed.query(QUrl::FullyEncoded).toUtf8();
+
+    m_requestHead = "POST " + path.toStdString() + " HTTP/1.1\r\nHost: " + m_hostPort +
+                    "\r\nUser-Agent: lanebook\r\nContent-Type: application/json\r\n"
+                    "Accept: text/event-stream\r\n";
+    if (!spec.apiKey.isEmpty())
+        m_requestHead += "Authorization: Bearer " + spec.apiKey.toStdString() + "\r\n";
+    m_requestHead += "Content-Length: ";
+
+    addrinfo hints{};
+    hints.ai_family = AF_UNSPEC;
+    hints.ai_socktype = SOCK_STREAM;
+    addrinfo *found = nullptr;
+    const int resolved = ::getaddrinfo(host.constData(), std::to_string(port).c_str(), &hints,
+                                       &found);
+    if (resolved != 0) {
+        m_resolveError =
+            "cannot resolve host " + host.toStdString() + ": " + ::gai_strerror(resolved);
+        return;
+    }
+    for (const addrinfo *a = found; a; a = a->ai_next) {
+        Address address;
+        std::memcpy(&address.storage, a->ai_addr, a->ai_addrlen);
+        address.length = a->ai_addrlen;
+        m_addresses.push_back(address);
+    }
+    ::freeaddrinfo(found);
+}
+
+PlainHttpTransport::~PlainHttpTransport()
+{
+    for (auto &c : m_connections)
+        close(*c);
+}
+
+PlainHttpTransport::Connection &PlainHttpTransport::connectionAt(int slot)
+{
+    while (int(m_connections.size()) <= slot) {
+        auto c = std::make_unique<Connection>();
+        c->slot = int(m_connections.size());
+        m_connections.push_back(std::move(c));
+    }
+    return *m_connections[std::size_t(slot)];
+}
+
+void PlainHttpTransport::noteDeadline(std::int64_t deadlineNs)
+{
+    if (m_nextDeadlineNs < 0 || deadlineNs < m_nextDeadlineNs)
+        m_nextDeadlineNs = deadlineNs;
+}
+
+void PlainHttpTransport::start(int slot, std::string body)
+{
+    Connection &c = connectionAt(slot);
+    c.request.assign(m_requestHead);
+    c.request += std::to_string(body.size());
+    c.request += "\r\n\r\n";
+    c.request += body;
+    c.sent = 0;
+    c.received = 0;
+    c.reader.reset();
+    c.active = true;
+    c.retried = false;
+    c.connectDeadlineNs = -1;
+    c.notBeforeNs = LoadLoop::nowNs();
+    c.totalDeadlineNs = c.notBeforeNs + std::int64_t(m_spec.totalTimeoutS * 1e9);
+    noteDeadline(c.totalDeadlineNs);
+    if (!m_resolveError.empty()) {
+        fail(c, RequestOutcome::Unreachable, m_resolveError);
+        return;
+    }
+    if (c.phase == Phase::Idle) {
+        c.reused = true;
+        c.phase = Phase::Sending;
+        send(c);
+        return;
+    }
+    c.reused = false;
+    connect(c, 0);
+}
+
+void PlainHttpTransport::connect(Connection &c, std::size_t addressIndex)
+{
+    close(c);
+    c.addressIndex = addressIndex;
+    const Address &address = m_addresses[addressIndex];
+    c.fd = ::socket(address.storage.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    if (c.fd < 0) {
+        fail(c, RequestOutcome::Unreachable,
+             "cannot open a socket: " + std::string(std::strerror(errno)));
+        return;
+    }
+    const int one = 1;
+    ::setsockopt(c.fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+    // Arrival stamps for every read (arrivalstamp.h); without them reads are stamped when read.
+    ::setsockopt(c.fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
+    if (::connect(c.fd, reinterpret_cast<const sockaddr *>(&address.storage), address.length) ==
+        0) {
+        connected(c);
+        return;
+    }
+    if (errno == EINPROGRESS) {
+        c.phase = Phase::Connecting;
+        c.connectDeadlineNs = LoadLoop::nowNs() + std::int64_t(m_spec.connectTimeoutS * 1e9);
+        noteDeadline(c.connectDeadlineNs);
+        watch(c, EPOLLOUT);
+        return;
+    }
+    const int error = errno;
+    if (addressIndex + 1 < m_addresses.size()) {
+        connect(c, addressIndex + 1);
+        return;
+    }
+    fail(c, RequestOutcome::Unreachable,
+         "cannot connect to " + m_hostPort + ": " + std::strerror(error));
+}
+
+void PlainHttpTransport::connected(Connection &c)
+{
+    c.connectDeadlineNs = -1;
+    c.phase = Phase::Sending;
+    send(c);
+}
+
+void PlainHttpTransport::send(Connection &c)
+{
+    while (c.sent < c.request.size()) {
+        const ssize_t n =
+            ::send(c.fd, c.request.data() + c.sent, c.request.size() - c.sent, MSG_NOSIGNAL);
+        if (n > 0) {
+            c.sent += std::size_t(n);
+            continue;
+        }
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
+            watch(c, EPOLLOUT);
+            return;
+        }
+        const int error = errno;
+        if (retryOnFreshConnection(c))
+            return;
+        fail(c, RequestOutcome::Disconnected,
+             "cannot send the request to " + m_hostPort + ": " + std::strerror(error));
+        return;
+    }
+    c.phase = Phase::Receiving;
+    watch(c, EPOLLIN);
+}
+
+void PlainHttpTransport::receive(Connection &c)
+{
+    for (;;) {
+        std::optional<std::int64_t> kernelStampNs;
+        const ssize_t n =
+            receiveStamped(c.fd, m_readBuffer.data(), m_readBuffer.size(), kernelStampNs);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+            return;
+        if (n < 0) {
+            const int error = errno;
+            if (retryOnFreshConnection(c))
+                return;
+            fail(c, RequestOutcome::Disconnected,
+                 "connection to " + m_hostPort + ": " + std::strerror(error) + " after " +
+                     std::to_string(c.received) + " bytes of the response");
+            return;
+        }
+        if (n == 0) {
+            if (retryOnFreshConnection(c))
+                return;
+            c.reader.endOfInput();
+            if (c.reader.complete()) {
+                responseEnded(c);
+                return;
+            }
+            fail(c, RequestOutcome::Disconnected, m_hostPort + ": " + c.reader.error());
+            return;
+        }
+        c.received += std::uint64_t(n);
+        // One stamp per read: when its last bytes reached the socket, not when this thread
+        // got round to reading them behind a burst of other streams.
+        const std::int64_t readNs = LoadLoop::nowNs();
+        const std::int64_t now =
+            arrivalStampNs(kernelStampNs,
+                           kernelStampNs ? realtimeMinusMonotonicNs(readNs) : 0, readNs,
+                           c.notBeforeNs);
+        c.notBeforeNs = now;
+        bool reading = true;
+        const std::string_view bytes(m_readBuffer.data(), std::size_t(n));
+        const std::size_t consumed = c.reader.feed(bytes, [&](std::string_view body) {
+            if (reading)
+                reading = m_sink.onResponseBytes(c.slot, c.reader.status(), body, now);
+        });
+        if (!reading) {
+            // The stream said it failed: the loop has the reason; the rest is not read.
+            close(c);
+            c.active = false;
+            m_sink.onResponseEnd(c.slot, c.reader.status(), {false, RequestOutcome::Disconnected,
+                                                             "the stream was abandoned"});
+            return;
+        }
+        if (c.reader.failed()) {
+            fail(c, RequestOutcome::MalformedStream, c.reader.error());
+            return;
+        }
+        if (c.reader.complete()) {
+            if (consumed != bytes.size())
+                close(c); // bytes after the response, unasked: the connection is not reusable
+            responseEnded(c);
+            return;
+        }
+        if (std::size_t(n) < m_readBuffer.size())
+            return; // level-triggered: epoll says when there is more
+    }
+}
+
+void PlainHttpTransport::responseEnded(Connection &c)
+{
+    c.active = false;
+    if (c.fd >= 0 && c.reader.keepAlive()) {
+        c.phase = Phase::Idle; // stays in the epoll set: a close by the server is noticed
+    } else {
+        close(c);
+    }
+    m_sink.onResponseEnd(c.slot, c.reader.status(), {true, RequestOutcome::Completed, {}});
+}
+
+bool PlainHttpTransport::retryOnFreshConnection(Connection &c)
+{
+    // A kept-alive connection the server closed while idle: the request never reached it.
+    if (!c.reused || c.retried || c.received != 0)
+        return false;
+    c.retried = true;
+    c.reused = false;
+    c.sent = 0;
+    connect(c, 0);
+    return true;
+}
+
+void PlainHttpTransport::fail(Connection &c, RequestOutcome why, const std::string &message)
+{
+    close(c);
+    c.active = false;
+    m_sink.onResponseEnd(c.slot, c.reader.status(), {false, why, message});
+}
+
+void PlainHttpTransport::abort(int slot)
+{
+    Connection &c = connectionAt(slot);
+    if (!c.active)
+        return;
+    close(c); // mid-exchange: the connection cannot carry another request
+    c.active = false;
+}
+
+void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t)
+{
+    // Errors and hang-ups need no flags of their own: connect's SO_ERROR, send() and recv()
+    // report them in the phase that meets them.
+    if (data >= m_connections.size())
+        return;
+    Connection &c = *m_connections[std::size_t(data)];
+    switch (c.phase) {
+    case Phase::Connecting: {
+        int error = 0;
+        socklen_t length = sizeof error;
+        if (::getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length) != 0)
+            error = errno;
+        if (error == 0) {
+            connected(c);
+            return;
+        }
+        if (c.addressIndex + 1 < m_addresses.size()) {
+            connect(c, c.addressIndex + 1);
+            return;
+        }
+        fail(c, RequestOutcome::Unreachable,
+             "cannot connect to " + m_hostPort + ": " + std::strerror(error));
+        return;
+    }
+    case Phase::Sending:
+        send(c);
+        return;
+    case Phase::Receiving:
+        receive(c);
+        return;
+    case Phase::Idle:
+        // A kept-alive connection spoke while idle: the server closed it (or sent garbage).
+        close(c);
+        return;
+    case Phase::Closed:
+        return;
+    }
+}
+
+void PlainHttpTransport::onTime(std::int64_t nowNs)
+{
+    if (m_nextDeadlineNs < 0 || nowNs < m_nextDeadlineNs)
+        return;
+    m_nextDeadlineNs = -1;
+    for (auto &connection : m_connections) {
+        Connection &c = *connection;
+        if (!c.active)
+            continue;
+        if (c.phase == Phase::Connecting && nowNs >= c.connectDeadlineNs) {
+            fail(c, RequestOutcome::ConnectTimeout,
+                 "no connection to " + m_hostPort + " within the connect timeout of " +
+                     seconds(m_spec.connectTimeoutS));
+        } else if (nowNs >= c.totalDeadlineNs) {
+            fail(c, RequestOutcome::TotalTimeout,
+                 "the response did not end within the total timeout of " +
+                     seconds(m_spec.totalTimeoutS) + " (" + std::to_string(c.received) +
+                     " bytes received)");
+        } else {
+            noteDeadline(c.totalDeadlineNs);
+            if (c.phase == Phase::Connecting)
+                noteDeadline(c.connectDeadlineNs);
+        }
+    }
+}
+
+void PlainHttpTransport::watch(Connection &c, std::uint32_t events)
+{
+    if (c.watched == events || c.fd < 0)
+        return;
+    epoll_event event{};
+    event.events = events;
+    event.data.u64 = std::uint64_t(c.slot);
+    epoll_ctl(m_epoll, c.watched ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, c.fd, &event);
+    c.watched = events;
+}
+
+void PlainHttpTransport::close(Connection &c)
+{
+    if (c.fd >= 0)
+        ::close(c.fd); // also leaves the epoll set: nothing else holds the socket
+    c.fd = -1;
+    c.watched = 0;
+    c.phase = Phase::Closed;
+}
+
+} // namespace lanebook
