@@ -218,11 +218,17 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
     if (code == CURLE_OK)
         return {true, RequestOutcome::Completed, {}};
     const std::string why = slot.errorBuffer[0] ? slot.errorBuffer : curl_easy_strerror(code);
+    curl_off_t connectUs = 0;
+    curl_easy_getinfo(slot.easy.get(), CURLINFO_CONNECT_TIME_T, &connectUs);
     switch (code) {
+    case CURLE_UNSUPPORTED_PROTOCOL:
+        // Before a connection: a scheme curl cannot speak. After: the answer was not HTTP
+        // ("Received HTTP/0.9 when not allowed"), as Lanebook's own client reports it.
+        return {false, connectUs != 0 ? RequestOutcome::MalformedStream : RequestOutcome::Unreachable,
+                why};
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_RESOLVE_PROXY:
     case CURLE_COULDNT_CONNECT:
-    case CURLE_UNSUPPORTED_PROTOCOL:
     case CURLE_URL_MALFORMAT:
         return {false, RequestOutcome::Unreachable, why};
     case CURLE_SSL_CONNECT_ERROR:
@@ -236,8 +242,6 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
     case CURLE_USE_SSL_FAILED:
         return {false, RequestOutcome::TlsError, why};
     case CURLE_OPERATION_TIMEDOUT: {
-        curl_off_t connectUs = 0;
-        curl_easy_getinfo(slot.easy.get(), CURLINFO_CONNECT_TIME_T, &connectUs);
         // A TLS handshake that never completes (a plain-HTTP port behind https://) times out
         // inside the connect phase; curl says so only in its message.
         const std::string_view text(slot.errorBuffer);
@@ -249,6 +253,8 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
                                : RequestOutcome::ConnectTimeout,
                 why};
     }
+    case CURLE_WEIRD_SERVER_REPLY: // not HTTP at all: as Lanebook's own client says
+        return {false, RequestOutcome::MalformedStream, why};
     default:
         return {false, RequestOutcome::Disconnected, why};
     }

@@ -9,6 +9,12 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <vector>
+
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using namespace lanebook;
 
 namespace {
@@ -127,6 +133,42 @@ private Q_SLOTS:
         QCOMPARE(result.status, RunStatus::Failed);
         QVERIFY2(result.statusReason.contains(url), qPrintable(result.statusReason));
         QVERIFY(result.extra["server_metrics"].contains("error")); // /metrics said why too
+    }
+
+    // A listener whose accept queue is full and never drained: the kernel drops further SYNs,
+    // so connects hang until the connect timeout says so.
+    void connectTimeout()
+    {
+        const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+        sockaddr_in address{};
+        address.sin_family = AF_INET;
+        address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        QCOMPARE(::bind(listener, reinterpret_cast<sockaddr *>(&address), sizeof address), 0);
+        QCOMPARE(::listen(listener, 0), 0);
+        socklen_t length = sizeof address;
+        ::getsockname(listener, reinterpret_cast<sockaddr *>(&address), &length);
+        std::vector<int> fillers;
+        for (int i = 0; i < 3; ++i) {
+            fillers.push_back(::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0));
+            ::connect(fillers.back(), reinterpret_cast<sockaddr *>(&address), sizeof address);
+        }
+        const QString url = QStringLiteral("http://127.0.0.1:%1").arg(ntohs(address.sin_port));
+        LoadSpec spec = specFor(url, 2, 4);
+        spec.connectTimeoutS = 0.4;
+        spec.scrapeServerMetrics = false;
+        QElapsedTimer clock;
+        clock.start();
+        const Run result = run(spec);
+        const qint64 elapsedMs = clock.elapsed();
+        for (int fd : fillers)
+            ::close(fd);
+        ::close(listener);
+        checkEveryRequestEnded(result, 4);
+        QVERIFY2(errorsOfKind(result, "connect_timeout") == 4,
+                 result.extra["errors_by_kind"].dump().c_str());
+        QVERIFY2(elapsedMs < 8000, qPrintable(QString::number(elapsedMs)));
+        for (const RequestSample &s : result.samples)
+            QVERIFY2(s.error.contains(url), qPrintable(s.error));
     }
 
     void tlsErrorAgainstPlainHttp()
