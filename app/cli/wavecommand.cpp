@@ -100,8 +100,8 @@ int planCommand(const WavePlan &plan, CommandContext &context)
     return Success;
 }
 
-int runWave(const WavePlan &plan, const QString &pidDirectory, const QString &telemetrySource,
-            int telemetryEveryNth, CommandContext &context)
+int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDirectory,
+            const QString &telemetrySource, int telemetryEveryNth, CommandContext &context)
 {
     // Servers left by a Lanebook that crashed would hold the GPUs and ports this wave needs.
     if (const int stale = ServerLauncher(pidDirectory).cleanUpStaleServers(); stale > 0)
@@ -109,6 +109,45 @@ int runWave(const WavePlan &plan, const QString &pidDirectory, const QString &te
                               "Lanebook that did not exit cleanly\n",
                               nullptr, stale)
                     << Qt::flush;
+
+    // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
+    WaveOptions options{pidDirectory};
+    TelemetryRecorder recorder;
+    recorder.setRecordEveryNth(telemetryEveryNth);
+    std::optional<BackgroundSampler> sampler;
+    if (telemetrySource == QLatin1String("none")) {
+        options.telemetryUnavailable = Tr::tr("--telemetry none");
+    } else {
+        sampler.emplace(recorder);
+        if (sampler->start(telemetrySource)) {
+            options.telemetry = &recorder;
+            if (!context.json)
+                context.out << Tr::tr("Telemetry: %1\n").arg(sampler->status()) << Qt::flush;
+        } else {
+            options.telemetryUnavailable = sampler->status();
+            sampler.reset();
+            // With --json the wave's notes are not printed; the missing evidence still is.
+            if (context.json)
+                context.err << Tr::tr("lanebook-cli wave: no GPU telemetry is recorded with "
+                                      "this wave's runs: %1\n")
+                                   .arg(options.telemetryUnavailable)
+                            << Qt::flush;
+        }
+    }
+    // A plan for GPUs this machine does not have is refused before anything starts. Without
+    // a GPU source there is nothing to check against (mock servers on a CPU machine).
+    if (sampler) {
+        const QStringList absent =
+            checkPlanGpusPresent(plan, recorder.latestGpuIndices(), sampler->sourceId());
+        if (!absent.isEmpty()) {
+            for (const QString &error : absent)
+                context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
+            context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
+                                  "started\n")
+                               .arg(planPath);
+            return Failure;
+        }
+    }
 
     WaveControl control;
     // Ctrl-C aborts the wave cleanly: the running load ends, servers are stopped, the wave
@@ -168,30 +207,6 @@ int runWave(const WavePlan &plan, const QString &pidDirectory, const QString &te
         context.err << Tr::tr("lanebook-cli wave: arm %1 failed: %2\n").arg(arm, why) << Qt::flush;
     };
 
-    // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
-    WaveOptions options{pidDirectory};
-    TelemetryRecorder recorder;
-    recorder.setRecordEveryNth(telemetryEveryNth);
-    std::optional<BackgroundSampler> sampler;
-    if (telemetrySource == QLatin1String("none")) {
-        options.telemetryUnavailable = Tr::tr("--telemetry none");
-    } else {
-        sampler.emplace(recorder);
-        if (sampler->start(telemetrySource)) {
-            options.telemetry = &recorder;
-            if (!context.json)
-                context.out << Tr::tr("Telemetry: %1\n").arg(sampler->status()) << Qt::flush;
-        } else {
-            options.telemetryUnavailable = sampler->status();
-            sampler.reset();
-            // With --json the wave's notes are not printed; the missing evidence still is.
-            if (context.json)
-                context.err << Tr::tr("lanebook-cli wave: no GPU telemetry is recorded with "
-                                      "this wave's runs: %1\n")
-                                   .arg(options.telemetryUnavailable)
-                            << Qt::flush;
-        }
-    }
     const WaveOutcome outcome = executeWave(plan, context.notebookPath, control, observer, options);
     sampler.reset();
     done = true;
@@ -273,7 +288,7 @@ int waveCommand(CommandContext &context)
         return Failure;
     if (args.first() == QLatin1String("plan"))
         return planCommand(*plan, context);
-    return runWave(*plan, pidDirectory, telemetrySource, telemetryEveryNth, context);
+    return runWave(*plan, args.at(1), pidDirectory, telemetrySource, telemetryEveryNth, context);
 }
 
 } // namespace lanebook::cli

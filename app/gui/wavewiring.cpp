@@ -79,6 +79,8 @@ void WaveWiring::watchTelemetry(TelemetrySampler *sampler, QWidget *gpuView)
     connect(
         sampler, &TelemetrySampler::batchReady, this,
         [recorder = m_telemetry.get()](const TelemetryBatch &batch) { recorder->append(batch); });
+    connect(sampler, &TelemetrySampler::sourceStarted, this,
+            [this](const QString &sourceId) { m_telemetrySourceId = sourceId; });
     m_runner->setTelemetryRecorder(m_telemetry.get());
     if (gpuView && m_page)
         m_page->monitor()->setTelemetryWidget(gpuView);
@@ -153,6 +155,15 @@ void WaveWiring::startWave(const WavePlan &plan)
     if (m_runner->isRunning()) {
         m_window->showError(tr("A wave is already running; wait for it or abort it first."));
         return;
+    }
+    // GPUs this machine does not have (as the Live tab's source sees them) refuse the plan.
+    if (m_telemetry) {
+        const QStringList absent =
+            checkPlanGpusPresent(plan, m_telemetry->latestGpuIndices(), m_telemetrySourceId);
+        if (!absent.isEmpty()) {
+            m_window->showError(tr("The wave cannot start:\n%1").arg(absent.join(QLatin1Char('\n'))));
+            return;
+        }
     }
     m_page->planner()->setWaveRunning(true);
     m_page->monitor()->expectWave(plan.name);

@@ -65,6 +65,7 @@ private:
     QTimer *m_draftTimer;
     // Outlives the runner's thread: the destructor deletes the runner first.
     std::unique_ptr<TelemetryRecorder> m_telemetry;
+    QString m_telemetrySourceId; // the Live tab's source, once started
 };
 
 } // namespace lanebook

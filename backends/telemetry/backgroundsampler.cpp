@@ -31,9 +31,10 @@ BackgroundSampler::BackgroundSampler(TelemetryRecorder &recorder,
         Qt::DirectConnection);
     QObject::connect(
         m_worker, &TelemetrySamplerWorker::sourceStarted, m_worker,
-        [this](const QString &, TelemetryCapabilities) {
+        [this](const QString &id, TelemetryCapabilities) {
             const std::lock_guard lock(m_mutex);
             m_started = true;
+            m_sourceId = id;
         },
         Qt::DirectConnection);
     m_thread.start();
@@ -62,6 +63,12 @@ bool BackgroundSampler::start(const QString &sourceSpec, int hz)
         Qt::BlockingQueuedConnection);
     const std::lock_guard lock(m_mutex);
     return m_started;
+}
+
+QString BackgroundSampler::sourceId() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_sourceId;
 }
 
 QString BackgroundSampler::status() const

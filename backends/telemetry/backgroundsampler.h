@@ -31,12 +31,15 @@ public:
     // what is read, or why nothing is.
     bool start(const QString &sourceSpec, int hz = 10);
     QString status() const;
+    // The started source's id ("nvml", "nvidia-smi", "fake", ...); empty before.
+    QString sourceId() const;
 
 private:
     QThread m_thread;
     TelemetrySamplerWorker *m_worker;
     mutable std::mutex m_mutex;
     QString m_status;
+    QString m_sourceId;
     bool m_started = false;
 };
 

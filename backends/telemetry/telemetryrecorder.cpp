@@ -29,6 +29,9 @@ void TelemetryRecorder::append(const TelemetryBatch &batch)
 {
     const std::lock_guard lock(m_mutex);
     ++m_batchesSeen;
+    m_latestGpuIndices.clear();
+    for (const GpuIdentity &gpu : batch.gpus)
+        m_latestGpuIndices << gpu.index;
     for (auto &[token, window] : m_windows) {
         // Every window keeps its own first tick: a run's trace starts when the run does.
         if (window.ticks++ % quint64(m_recordEveryNth) != 0)
@@ -76,6 +79,12 @@ TelemetryBatch TelemetryRecorder::onlyGpus(const TelemetryBatch &batch,
         out.samples.push_back(copy);
     }
     return out;
+}
+
+QList<int> TelemetryRecorder::latestGpuIndices() const
+{
+    const std::lock_guard lock(m_mutex);
+    return m_latestGpuIndices;
 }
 
 } // namespace lanebook

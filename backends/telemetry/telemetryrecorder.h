@@ -32,6 +32,9 @@ public:
     void setRecordEveryNth(int n);
     // How many ticks arrived since this recorder was made: 0 means no source fed it.
     quint64 batchesSeen() const;
+    // The host indices of the GPUs in the latest tick: the GPUs this machine has, as the
+    // source sees them (a wave's plan is checked against them). Empty before the first tick.
+    QList<int> latestGpuIndices() const;
 
     // The batch with only the given GPUs (host indices; empty: all), samples re-pointed at
     // the kept identities; samples that carry no metric (the tool hung that tick) dropped.
@@ -50,6 +53,7 @@ private:
     int m_nextWindow = 1;
     int m_recordEveryNth = 1;
     quint64 m_batchesSeen = 0;
+    QList<int> m_latestGpuIndices;
 };
 
 } // namespace lanebook

@@ -46,6 +46,9 @@ void TelemetrySamplerWorker::start(const QString &sourceSpec, int hz, int readTi
             .arg(m_source->id(), names.join(QStringLiteral(", ")))
             .arg(m_hz));
     Q_EMIT sourceStarted(m_source->id(), m_source->capabilities());
+    // The opening read is a tick too: who is there is known before the timer's first one.
+    if (!first.gpus.empty())
+        Q_EMIT batchReady(first);
     if (!m_timer) {
         m_timer = new QTimer(this);
         m_timer->setTimerType(Qt::PreciseTimer);

@@ -200,4 +200,26 @@ QStringList validateWavePlan(const WavePlan &plan)
     return errors;
 }
 
+QStringList checkPlanGpusPresent(const WavePlan &plan, const QList<int> &machineGpus,
+                                 const QString &source)
+{
+    QStringList errors;
+    if (machineGpus.isEmpty())
+        return errors;
+    const auto absent = [&](const QString &path, const QList<int> &gpus) {
+        for (qsizetype g = 0; g < gpus.size(); ++g) {
+            if (!machineGpus.contains(gpus.at(g)))
+                errors << WavesTr::tr("%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)")
+                              .arg(path)
+                              .arg(g)
+                              .arg(gpus.at(g))
+                              .arg(source, gpuListText(machineGpus));
+        }
+    };
+    absent(QStringLiteral("gpus"), plan.gpus);
+    for (size_t i = 0; i < plan.arms.size(); ++i)
+        absent(QStringLiteral("arms[%1].gpus").arg(i), plan.arms[i].gpus);
+    return errors;
+}
+
 } // namespace lanebook

@@ -30,6 +30,14 @@ WavePlanParse wavePlanFromJson(const nlohmann::json &object, const QString &defa
 // Each message starts with its key path. Empty: the plan can run.
 QStringList validateWavePlan(const WavePlan &plan);
 
+// The plan's GPUs (its "gpus" and every arm's) that this machine does not have, by host index,
+// as refusals naming the key path: `arms[1].gpus[0]: GPU 9 is not on this machine (nvml reports
+// GPUs 0-7)`. machineGpus are the indices a telemetry source reports; `source` says which. An
+// empty machineGpus checks nothing: without a GPU source, plans for mock servers on a CPU
+// machine use GPU numbers as labels.
+QStringList checkPlanGpusPresent(const WavePlan &plan, const QList<int> &machineGpus,
+                                 const QString &source);
+
 // The plan as JSON, every key written (parseWavePlan(toJson(p)) gives p back). Secrets in
 // environments are written as they are: this is the file the user runs; the notebook stores
 // wavePlanToJsonRedacted().

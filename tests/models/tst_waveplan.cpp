@@ -61,6 +61,7 @@ private Q_SLOTS:
     void refusals_data();
     void refusals();
     void validPlanHasNoErrors();
+    void gpusAbsentFromTheMachine();
     void workloadPointsAreTheGrid();
 };
 
@@ -255,6 +256,36 @@ void TestWavePlan::validPlanHasNoErrors()
     plan["notes"] = "comments are allowed";
     plan["_draft"] = true;
     QCOMPARE(errorsOf(plan), QStringList());
+}
+
+void TestWavePlan::gpusAbsentFromTheMachine()
+{
+    const std::optional<WavePlan> plan = wavePlanFromJson(basePlan()).plan;
+    QVERIFY(plan);
+    QVERIFY(!plan->arms.empty() && !plan->arms[0].gpus.isEmpty());
+    const QList<int> used = plan->availableGpus();
+    // The machine has every GPU the plan names: nothing to say. No GPU source: nothing checked.
+    QCOMPARE(checkPlanGpusPresent(*plan, used + QList<int>{7}, QStringLiteral("nvml")),
+             QStringList());
+    QCOMPARE(checkPlanGpusPresent(*plan, {}, QStringLiteral("nvml")), QStringList());
+    // A machine without the first arm's first GPU: each place the plan names it is refused.
+    const int missing = plan->arms[0].gpus.first();
+    QList<int> machine = used;
+    machine.removeAll(missing);
+    machine << 40;
+    const QStringList errors = checkPlanGpusPresent(*plan, machine, QStringLiteral("nvidia-smi"));
+    QVERIFY2(errors.contains(QStringLiteral("arms[0].gpus[0]: GPU %1 is not on this machine "
+                                            "(nvidia-smi reports GPUs %2)")
+                                 .arg(missing)
+                                 .arg([&] {
+                                     QStringList parts;
+                                     for (int g : machine)
+                                         parts << QString::number(g);
+                                     return parts.join(QStringLiteral(", "));
+                                 }())),
+             qPrintable(errors.join(u'\n')));
+    for (const QString &error : errors)
+        QVERIFY2(error.contains(QStringLiteral("GPU %1 ").arg(missing)), qPrintable(error));
 }
 
 void TestWavePlan::workloadPointsAreTheGrid()

@@ -51,6 +51,7 @@ private Q_SLOTS:
     void runPrintsProgressAndSummary();
     void runJsonSummary();
     void refusedPlanExitsOneAndStartsNothing();
+    void gpusThisMachineLacksAreRefused();
     void armFailureUnderStopExitsOne();
     void planPrintsTheSchedule();
     void usageErrors();
@@ -130,6 +131,42 @@ void TestWaveCli::refusedPlanExitsOneAndStartsNothing()
     QVERIFY(err.contains(QStringLiteral("the plan was refused; nothing was started")));
     QVERIFY(result.out.isEmpty());
     QVERIFY(!QFile::exists(notebook));
+}
+
+// The telemetry source says which GPUs the machine has (here a replayed two-GPU A100
+// capture): a plan for GPU 5 is refused before any server starts or the notebook is made.
+void TestWaveCli::gpusThisMachineLacksAreRefused()
+{
+    nlohmann::json plan = smallPlan();
+    plan["gpus"] = {0, 5};
+    plan["arms"][1]["gpus"] = {5};
+    const QString planPath = writePlan(plan);
+    const QString notebook = newNotebook();
+    const QString capture = dataPath(QStringLiteral(
+        "synthetic/fake-nvidia-smi/captures/linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt"));
+    const CliResult result =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"), pidDirectory(),
+                QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
+    QCOMPARE(result.exitCode, 1);
+    const QString err = QString::fromUtf8(result.err);
+    QVERIFY2(err.contains(planPath + QStringLiteral(": gpus[1]: GPU 5 is not on this machine "
+                                                    "(fake=") + capture +
+                          QStringLiteral(" reports GPUs 0, 1)")),
+             qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this machine")),
+             qPrintable(err));
+    QVERIFY(err.contains(QStringLiteral("the plan was refused; nothing was started")));
+    QVERIFY(!QFile::exists(notebook));
+
+    // The same plan on GPUs the capture has runs.
+    plan["gpus"] = {0, 1};
+    plan["arms"][1]["gpus"] = {1};
+    const CliResult accepted =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                QStringLiteral("run"), writePlan(plan), QStringLiteral("--pid-dir"),
+                pidDirectory(), QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
+    QVERIFY2(accepted.exitCode == 0, accepted.err.constData());
 }
 
 void TestWaveCli::armFailureUnderStopExitsOne()
