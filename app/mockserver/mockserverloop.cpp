@@ -217,7 +217,7 @@ void MockServerLoop::onReadable(Connection &connection)
                 const std::int64_t readNs = monotonicNs();
                 connection.arrivedNs = lanebook::arrivalStampNs(
                     kernelStampNs,
-                    kernelStampNs ? lanebook::realtimeMinusMonotonicNs(readNs) : 0, readNs,
+                    kernelStampNs ? lanebook::realtimeMinusMonotonicNs() : 0, readNs,
                     connection.arrivedNs);
             }
             continue;

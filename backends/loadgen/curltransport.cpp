@@ -255,6 +255,14 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
     }
     case CURLE_WEIRD_SERVER_REPLY: // not HTTP at all: as Lanebook's own client says
         return {false, RequestOutcome::MalformedStream, why};
+    case CURLE_RECV_ERROR:
+        // Broken chunk framing is a malformed response; curl says so only in its message
+        // ("Illegal or missing hexadecimal sequence in chunked-encoding").
+        return {false,
+                std::string_view(slot.errorBuffer).find("chunked-encoding") != std::string_view::npos
+                    ? RequestOutcome::MalformedStream
+                    : RequestOutcome::Disconnected,
+                why};
     default:
         return {false, RequestOutcome::Disconnected, why};
     }

@@ -2,6 +2,7 @@
 
 #include "backends/loadgen/loadloop.h"
 #include "backends/loadgen/receivestamped.h"
+#include "backends/loadgen/tcpreorder.h"
 #include "models/loadgen/arrivalstamp.h"
 #include "models/loadgen/httpresponsereader.h"
 #include "models/loadgen/loadspec.h"
@@ -26,6 +27,20 @@ namespace lanebook {
 namespace {
 
 constexpr std::size_t kReadBufferBytes = 64 * 1024;
+// A host with several addresses (IPv6 and IPv4): an address that does not answer within this
+// is left for the next, as libcurl's happy eyeballs does, within the one connect timeout.
+constexpr std::int64_t kAddressFallbackNs = 250'000'000;
+// A kernel stamp more than this before its read is used only when TCP saw no reordering
+// (tcpreorder.h); below it, a reordered read's stamp is at most this early.
+constexpr std::int64_t kReorderCheckNs = 1'000'000;
+
+// epoll data: the slot, and the generation of its socket in the high half, so that an event
+// of a socket that was closed (and whose registration a forked child's copy kept alive until
+// its exec) never reaches the slot's next connection.
+std::uint64_t epollData(int slot, std::uint32_t generation)
+{
+    return (std::uint64_t(generation) << 32) | std::uint32_t(slot);
+}
 
 enum class Phase { Closed, Idle, Connecting, Sending, Receiving };
 
@@ -69,20 +84,26 @@ struct PlainHttpTransport::Connection
     bool reused = false;  // it went out on a connection kept alive from an earlier one
     bool retried = false; // already sent again once on a fresh connection
     std::uint32_t watched = 0; // epoll events registered; 0 = not in the set
+    std::uint32_t generation = 0; // of the socket, counted per slot
+    std::size_t attempt = 0;      // addresses tried for this connection, minus one
     std::size_t addressIndex = 0;
+    std::optional<std::uint32_t> outOfOrderPackets; // TCP_INFO, as last seen
     std::string request;
     std::size_t sent = 0;
     std::uint64_t received = 0;
     std::int64_t notBeforeNs = 0; // bytes of this exchange arrived no earlier than this
     HttpResponseReader reader;
-    std::int64_t connectDeadlineNs = -1;
+    std::int64_t connectDeadlineNs = -1; // the connect timeout, over all addresses
+    std::int64_t attemptDeadlineNs = -1; // this address's turn
     std::int64_t totalDeadlineNs = -1;
 };
 
 bool PlainHttpTransport::canCarry(const QString &url)
 {
     const QUrl parsed(url);
-    if (parsed.scheme() != QLatin1String("http") || parsed.host().isEmpty())
+    // Credentials in the URL are libcurl's to send (Basic authentication).
+    if (parsed.scheme() != QLatin1String("http") || parsed.host().isEmpty() ||
+        !parsed.userInfo().isEmpty())
         return false;
     if (environment("http_proxy", "HTTP_PROXY").isEmpty() &&
         environment("all_proxy", "ALL_PROXY").isEmpty())
@@ -99,7 +120,8 @@ PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url,
 {
     const QUrl parsed(url);
     const int port = parsed.port(80);
-    const QByteArray host = parsed.host().toUtf8();
+    // Internationalised names in their ASCII (punycode) form, for DNS and the Host header.
+    const QByteArray host = parsed.host(QUrl::EncodeUnicode).toUtf8();
     const QByteArray hostHeader = (parsed.host().contains(QLatin1Char(':'))
                                        ? '[' + host + ']'
                                        : host) +
@@ -187,15 +209,29 @@ void PlainHttpTransport::start(int slot, std::string body)
         return;
     }
     c.reused = false;
+    openConnection(c);
+}
+
+void PlainHttpTransport::openConnection(Connection &c)
+{
+    c.connectDeadlineNs = LoadLoop::nowNs() + std::int64_t(m_spec.connectTimeoutS * 1e9);
+    noteDeadline(c.connectDeadlineNs);
     connect(c, 0);
 }
 
-void PlainHttpTransport::connect(Connection &c, std::size_t addressIndex)
+void PlainHttpTransport::connect(Connection &c, std::size_t attempt)
 {
     close(c);
-    c.addressIndex = addressIndex;
-    const Address &address = m_addresses[addressIndex];
+    c.attempt = attempt;
+    // The address that connected last goes first; the others follow in resolver order.
+    c.addressIndex = (m_preferredAddress + attempt) % m_addresses.size();
+    const bool lastAddress = attempt + 1 >= m_addresses.size();
+    c.attemptDeadlineNs =
+        lastAddress ? c.connectDeadlineNs
+                    : std::min(c.connectDeadlineNs, LoadLoop::nowNs() + kAddressFallbackNs);
+    const Address &address = m_addresses[c.addressIndex];
     c.fd = ::socket(address.storage.ss_family, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    ++c.generation;
     if (c.fd < 0) {
         fail(c, RequestOutcome::Unreachable,
              "cannot open a socket: " + std::string(std::strerror(errno)));
@@ -212,14 +248,13 @@ void PlainHttpTransport::connect(Connection &c, std::size_t addressIndex)
     }
     if (errno == EINPROGRESS) {
         c.phase = Phase::Connecting;
-        c.connectDeadlineNs = LoadLoop::nowNs() + std::int64_t(m_spec.connectTimeoutS * 1e9);
-        noteDeadline(c.connectDeadlineNs);
+        noteDeadline(c.attemptDeadlineNs);
         watch(c, EPOLLOUT);
         return;
     }
     const int error = errno;
-    if (addressIndex + 1 < m_addresses.size()) {
-        connect(c, addressIndex + 1);
+    if (!lastAddress) {
+        connect(c, attempt + 1);
         return;
     }
     fail(c, RequestOutcome::Unreachable,
@@ -229,6 +264,9 @@ void PlainHttpTransport::connect(Connection &c, std::size_t addressIndex)
 void PlainHttpTransport::connected(Connection &c)
 {
     c.connectDeadlineNs = -1;
+    c.attemptDeadlineNs = -1;
+    m_preferredAddress = c.addressIndex;
+    c.outOfOrderPackets = outOfOrderPacketsReceived(c.fd);
     c.phase = Phase::Sending;
     send(c);
 }
@@ -245,7 +283,8 @@ void PlainHttpTransport::send(Connection &c)
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            watch(c, EPOLLOUT);
+            // Readable too: a server may answer (413, 400) before it has read everything.
+            watch(c, EPOLLOUT | EPOLLIN);
             return;
         }
         const int error = errno;
@@ -292,11 +331,7 @@ void PlainHttpTransport::receive(Connection &c)
         c.received += std::uint64_t(n);
         // One stamp per read: when its last bytes reached the socket, not when this thread
         // got round to reading them behind a burst of other streams.
-        const std::int64_t readNs = LoadLoop::nowNs();
-        const std::int64_t now =
-            arrivalStampNs(kernelStampNs,
-                           kernelStampNs ? realtimeMinusMonotonicNs(readNs) : 0, readNs,
-                           c.notBeforeNs);
+        const std::int64_t now = stampOf(c, kernelStampNs);
         c.notBeforeNs = now;
         bool reading = true;
         const std::string_view bytes(m_readBuffer.data(), std::size_t(n));
@@ -304,6 +339,8 @@ void PlainHttpTransport::receive(Connection &c)
             if (reading)
                 reading = m_sink.onResponseBytes(c.slot, c.reader.status(), body, now);
         });
+        if (!c.active || c.fd < 0)
+            return; // the sink dropped the exchange (abort) while it was being read
         if (!reading) {
             // The stream said it failed: the loop has the reason; the rest is not read.
             close(c);
@@ -327,6 +364,23 @@ void PlainHttpTransport::receive(Connection &c)
     }
 }
 
+std::int64_t PlainHttpTransport::stampOf(Connection &c, std::optional<std::int64_t> kernelStampNs)
+{
+    const std::int64_t readNs = LoadLoop::nowNs();
+    if (!kernelStampNs)
+        return readNs;
+    const std::int64_t arrivedNs =
+        arrivalStampNs(kernelStampNs, realtimeMinusMonotonicNs(), readNs, c.notBeforeNs);
+    if (readNs - arrivedNs <= kReorderCheckNs)
+        return arrivedNs;
+    // Well before the read: trusted only if TCP reordered nothing since it last looked (a
+    // segment that overtook a lost one keeps its early stamp after the gap is filled).
+    const std::optional<std::uint32_t> outOfOrder = outOfOrderPacketsReceived(c.fd);
+    const bool reordered = !outOfOrder || !c.outOfOrderPackets || *outOfOrder != *c.outOfOrderPackets;
+    c.outOfOrderPackets = outOfOrder;
+    return reordered ? readNs : arrivedNs;
+}
+
 void PlainHttpTransport::responseEnded(Connection &c)
 {
     c.active = false;
@@ -346,7 +400,7 @@ bool PlainHttpTransport::retryOnFreshConnection(Connection &c)
     c.retried = true;
     c.reused = false;
     c.sent = 0;
-    connect(c, 0);
+    openConnection(c);
     return true;
 }
 
@@ -366,15 +420,18 @@ void PlainHttpTransport::abort(int slot)
     c.active = false;
 }
 
-void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t)
+void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t events)
 {
-    // Errors and hang-ups need no flags of their own: connect's SO_ERROR, send() and recv()
-    // report them in the phase that meets them.
-    if (data >= m_connections.size())
+    const std::size_t slot = std::uint32_t(data);
+    if (slot >= m_connections.size())
         return;
-    Connection &c = *m_connections[std::size_t(data)];
+    Connection &c = *m_connections[slot];
+    if (c.fd < 0 || std::uint32_t(data >> 32) != c.generation)
+        return; // a socket this slot has closed since
     switch (c.phase) {
     case Phase::Connecting: {
+        if (!(events & (EPOLLOUT | EPOLLERR | EPOLLHUP)))
+            return;
         int error = 0;
         socklen_t length = sizeof error;
         if (::getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &error, &length) != 0)
@@ -383,8 +440,8 @@ void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t)
             connected(c);
             return;
         }
-        if (c.addressIndex + 1 < m_addresses.size()) {
-            connect(c, c.addressIndex + 1);
+        if (c.attempt + 1 < m_addresses.size()) {
+            connect(c, c.attempt + 1);
             return;
         }
         fail(c, RequestOutcome::Unreachable,
@@ -392,6 +449,13 @@ void PlainHttpTransport::onEvent(std::uint64_t data, std::uint32_t)
         return;
     }
     case Phase::Sending:
+        if (events & EPOLLIN) {
+            // The server answered before the request was all sent: read what it says.
+            c.phase = Phase::Receiving;
+            watch(c, EPOLLIN);
+            receive(c);
+            return;
+        }
         send(c);
         return;
     case Phase::Receiving:
@@ -415,7 +479,13 @@ void PlainHttpTransport::onTime(std::int64_t nowNs)
         Connection &c = *connection;
         if (!c.active)
             continue;
-        if (c.phase == Phase::Connecting && nowNs >= c.connectDeadlineNs) {
+        if (c.phase == Phase::Connecting && nowNs >= c.attemptDeadlineNs) {
+            if (nowNs < c.connectDeadlineNs && c.attempt + 1 < m_addresses.size()) {
+                connect(c, c.attempt + 1); // this address is silent: the next one
+                if (c.active)
+                    noteDeadline(c.totalDeadlineNs);
+                continue;
+            }
             fail(c, RequestOutcome::ConnectTimeout,
                  "no connection to " + m_hostPort + " within the connect timeout of " +
                      seconds(m_spec.connectTimeoutS));
@@ -427,7 +497,7 @@ void PlainHttpTransport::onTime(std::int64_t nowNs)
         } else {
             noteDeadline(c.totalDeadlineNs);
             if (c.phase == Phase::Connecting)
-                noteDeadline(c.connectDeadlineNs);
+                noteDeadline(c.attemptDeadlineNs);
         }
     }
 }
@@ -438,15 +508,20 @@ void PlainHttpTransport::watch(Connection &c, std::uint32_t events)
         return;
     epoll_event event{};
     event.events = events;
-    event.data.u64 = std::uint64_t(c.slot);
+    event.data.u64 = epollData(c.slot, c.generation);
     epoll_ctl(m_epoll, c.watched ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, c.fd, &event);
     c.watched = events;
 }
 
 void PlainHttpTransport::close(Connection &c)
 {
-    if (c.fd >= 0)
-        ::close(c.fd); // also leaves the epoll set: nothing else holds the socket
+    if (c.fd >= 0) {
+        // Leave the epoll set explicitly: close() alone does not while a forked child (a
+        // telemetry tool between fork and exec) still holds a copy of the socket.
+        if (c.watched)
+            epoll_ctl(m_epoll, EPOLL_CTL_DEL, c.fd, nullptr);
+        ::close(c.fd);
+    }
     c.fd = -1;
     c.watched = 0;
     c.phase = Phase::Closed;

@@ -5,6 +5,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <sys/socket.h>
@@ -21,8 +22,11 @@ struct LoadSpec;
 //
 // One connection per slot, kept alive between the slot's requests; a request that finds its
 // kept-alive connection closed by the server before any byte of the response is sent again
-// once on a fresh connection (as libcurl does). The host is resolved once per load; each of
-// its addresses is tried in turn. Connect and total timeouts are deadlines checked by onTime.
+// once on a fresh connection (as libcurl does). The host is resolved once per load, blocking
+// (getaddrinfo, bounded by the resolver's own timeouts); each of its addresses is tried in turn,
+// the next after 250 ms of silence, within one connect timeout. Connect and total timeouts are
+// deadlines checked by onTime. Reads are stamped with the kernel's arrival time of their bytes
+// (models/loadgen/arrivalstamp.h). URLs with credentials go to libcurl.
 class PlainHttpTransport final : public StreamTransport
 {
 public:
@@ -52,10 +56,12 @@ private:
     };
 
     Connection &connectionAt(int slot);
-    void connect(Connection &c, std::size_t addressIndex);
+    void openConnection(Connection &c);
+    void connect(Connection &c, std::size_t attempt);
     void connected(Connection &c);
     void send(Connection &c);
     void receive(Connection &c);
+    std::int64_t stampOf(Connection &c, std::optional<std::int64_t> kernelStampNs);
     void responseEnded(Connection &c);
     bool retryOnFreshConnection(Connection &c);
     void fail(Connection &c, RequestOutcome why, const std::string &message);
@@ -70,6 +76,7 @@ private:
     std::string m_requestHead; // the request up to the Content-Length value
     std::string m_resolveError;
     std::vector<Address> m_addresses;
+    std::size_t m_preferredAddress = 0; // the one that connected last
     std::vector<std::unique_ptr<Connection>> m_connections;
     std::vector<char> m_readBuffer;
     std::int64_t m_nextDeadlineNs = -1;

@@ -37,13 +37,17 @@ inline ssize_t receiveStamped(int fd, char *buffer, std::size_t size,
     return n;
 }
 
-// CLOCK_REALTIME minus CLOCK_MONOTONIC (the steady clock) now, given a monotonic reading taken
-// just before: what brings a kernel packet stamp onto the steady clock.
-inline std::int64_t realtimeMinusMonotonicNs(std::int64_t monotonicNs)
+// CLOCK_REALTIME minus CLOCK_MONOTONIC (the steady clock) now: what brings a kernel packet
+// stamp onto the steady clock. Realtime is read first, so the tens of nanoseconds between the
+// two readings make the offset smaller and a converted stamp later, never earlier.
+inline std::int64_t realtimeMinusMonotonicNs()
 {
     timespec realtime{};
+    timespec monotonic{};
     ::clock_gettime(CLOCK_REALTIME, &realtime);
-    return std::int64_t(realtime.tv_sec) * 1'000'000'000 + realtime.tv_nsec - monotonicNs;
+    ::clock_gettime(CLOCK_MONOTONIC, &monotonic);
+    return (std::int64_t(realtime.tv_sec) - std::int64_t(monotonic.tv_sec)) * 1'000'000'000 +
+           (realtime.tv_nsec - monotonic.tv_nsec);
 }
 
 } // namespace lanebook

@@ -13,8 +13,10 @@ namespace lanebook {
 // packet as it reaches the socket (SO_TIMESTAMPNS, CLOCK_REALTIME); converted with the
 // realtime-minus-monotonic offset read around the recvmsg, that is the arrival. The clock
 // conversion is trusted only within bounds: never later than the read (readNs), never before
-// the request left or the stream's previous stamp (notBeforeNs) — so a realtime clock stepped
-// by NTP mid-run can only give the read time back, never a TTFT too short.
+// the request left or the stream's previous stamp (notBeforeNs). A realtime clock stepped by
+// NTP mid-run by more than a stream has been running gives the read time back; a smaller step
+// moves stamps by at most the step (the transport also refuses stamps of reordered TCP reads:
+// backends/loadgen/tcpreorder.h).
 inline std::int64_t arrivalStampNs(std::optional<std::int64_t> kernelRealtimeNs,
                                    std::int64_t realtimeMinusMonotonicNs, std::int64_t readNs,
                                    std::int64_t notBeforeNs)

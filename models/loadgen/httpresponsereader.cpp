@@ -20,7 +20,19 @@ bool equalsIgnoringCase(std::string_view a, std::string_view b)
            });
 }
 
-// Whether a comma-separated header value lists `token` (e.g. "gzip, chunked").
+// The last item of a comma-separated header value ("gzip, chunked" -> "chunked").
+std::string_view lastToken(std::string_view value)
+{
+    const std::size_t comma = value.rfind(',');
+    std::string_view item = comma == std::string_view::npos ? value : value.substr(comma + 1);
+    while (!item.empty() && (item.front() == ' ' || item.front() == '\t'))
+        item.remove_prefix(1);
+    while (!item.empty() && (item.back() == ' ' || item.back() == '\t'))
+        item.remove_suffix(1);
+    return item;
+}
+
+// Whether a comma-separated header value lists `token` (e.g. "Upgrade, close").
 bool listsToken(std::string_view value, std::string_view token)
 {
     while (!value.empty()) {
@@ -140,7 +152,8 @@ bool HttpResponseReader::parseHead(std::string_view head)
     m_status = (statusLine[9] - '0') * 100 + (statusLine[10] - '0') * 10 + (statusLine[11] - '0');
     bool keepAliveHeader = false;
     bool closeHeader = false;
-    bool chunked = false;
+    bool hasTransferEncoding = false;
+    bool chunked = false; // the final transfer coding is chunked
     bool hasLength = false;
     std::uint64_t length = 0;
     while (lineEnd != std::string_view::npos) {
@@ -157,7 +170,9 @@ bool HttpResponseReader::parseHead(std::string_view head)
         const std::string_view name = line.substr(0, colon);
         const std::string_view value = trimmed(line.substr(colon + 1));
         if (equalsIgnoringCase(name, "transfer-encoding")) {
-            chunked = chunked || listsToken(value, "chunked");
+            // Several fields are one list: the last coding of the last field is the final one.
+            hasTransferEncoding = true;
+            chunked = equalsIgnoringCase(lastToken(value), "chunked");
         } else if (equalsIgnoringCase(name, "content-length")) {
             std::uint64_t parsed = 0;
             const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
@@ -174,9 +189,15 @@ bool HttpResponseReader::parseHead(std::string_view head)
         }
     }
     m_keepAlive = !closeHeader && (!http10 || keepAliveHeader);
-    // RFC 9112 §6.3: chunked wins over a Content-Length; neither means "until the close".
+    // RFC 9112 §6.3: a Transfer-Encoding overrides a Content-Length (and a response with both
+    // may be smuggling: its connection is not reused); chunked framing only when chunked is
+    // the final coding, otherwise the body runs to the close; neither header: to the close.
+    if (hasTransferEncoding && hasLength)
+        m_keepAlive = false;
     if (chunked) {
         m_framing = Framing::Chunked;
+    } else if (hasTransferEncoding) {
+        m_framing = Framing::UntilClose;
     } else if (hasLength) {
         m_framing = Framing::Length;
         m_remaining = length;

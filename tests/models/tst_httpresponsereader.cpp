@@ -97,6 +97,7 @@ private Q_SLOTS:
             const Outcome split = read(wire, piece);
             QCOMPARE(split.state, HttpResponseReader::State::Complete);
             QCOMPARE(split.body, whole.body);
+            QCOMPARE(split.consumed, wire.size());
         }
     }
 
@@ -155,6 +156,20 @@ private Q_SLOTS:
                                   "Transfer-Encoding: gzip, chunked\r\n\r\n3\r\nabc\r\n0\r\n\r\n");
         QCOMPARE(both.state, HttpResponseReader::State::Complete);
         QCOMPARE(both.body, std::string("abc"));
+        QVERIFY(!both.keepAlive); // both headers: possibly smuggled, the connection is not reused
+
+        // Chunked but not the final coding: the body runs to the close (the bytes as sent).
+        const std::string notFinal = "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked, gzip\r\n\r\n"
+                                     "3\r\nabc\r\n";
+        const Outcome gzip = read(notFinal, 0, true);
+        QCOMPARE(gzip.state, HttpResponseReader::State::Complete);
+        QCOMPARE(gzip.body, std::string("3\r\nabc\r\n"));
+        QVERIFY(!gzip.keepAlive);
+        // Two fields are one list: the last one's coding decides.
+        const Outcome twoFields = read("HTTP/1.1 200 OK\r\nTransfer-Encoding: gzip\r\n"
+                                       "Transfer-Encoding: chunked\r\n\r\n2\r\nok\r\n0\r\n\r\n");
+        QCOMPARE(twoFields.state, HttpResponseReader::State::Complete);
+        QCOMPARE(twoFields.body, std::string("ok"));
 
         const std::string untilClose = "HTTP/1.0 200 OK\r\nContent-Type: text/event-stream\r\n\r\n"
                                        "data: {}\n\ndata: [DONE]\n\n";
