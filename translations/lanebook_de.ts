@@ -2912,25 +2912,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>HttpGet</name>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="46"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="48"/>
         <source>%1: cannot create an HTTP request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="68"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HttpPost</name>
-    <message>
-        <location filename="../backends/waves/httppost.cpp" line="38"/>
-        <source>%1: cannot create an HTTP request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/httppost.cpp" line="63"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="80"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3116,7 +3103,11 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
          [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]
          [--connect-timeout S] [--first-token-timeout S] [--timeout S]
          [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
+         [--http-client auto|curl]
   --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+  --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
+  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
+  libcurl for everything. The run records which one in extra.http_client.
   --telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake,
   ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
   --telemetry-every N keeps one 10 Hz tick in N.
@@ -3124,111 +3115,116 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="80"/>
+        <location filename="../app/cli/benchcommand.cpp" line="84"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="100"/>
+        <location filename="../app/cli/benchcommand.cpp" line="104"/>
         <source>%1: &quot;%2&quot; is not a valid number here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="105"/>
+        <location filename="../app/cli/benchcommand.cpp" line="109"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="117"/>
+        <location filename="../app/cli/benchcommand.cpp" line="121"/>
         <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="121"/>
+        <location filename="../app/cli/benchcommand.cpp" line="125"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="134"/>
+        <location filename="../app/cli/benchcommand.cpp" line="138"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <location filename="../app/cli/benchcommand.cpp" line="148"/>
+        <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="223"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <location filename="../app/cli/benchcommand.cpp" line="225"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <location filename="../app/cli/benchcommand.cpp" line="227"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="219"/>
+        <location filename="../app/cli/benchcommand.cpp" line="230"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="245"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="246"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="248"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="239"/>
+        <location filename="../app/cli/benchcommand.cpp" line="250"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="241"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="244"/>
+        <location filename="../app/cli/benchcommand.cpp" line="255"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="257"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="256"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/benchcommand.cpp" line="278"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="276"/>
+        <location filename="../app/cli/benchcommand.cpp" line="287"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
         <location filename="../app/cli/runscommand.cpp" line="38"/>
@@ -3237,41 +3233,41 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="290"/>
+        <location filename="../app/cli/benchcommand.cpp" line="301"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="304"/>
+        <location filename="../app/cli/benchcommand.cpp" line="315"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="324"/>
+        <location filename="../app/cli/benchcommand.cpp" line="335"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="326"/>
+        <location filename="../app/cli/benchcommand.cpp" line="337"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="336"/>
+        <location filename="../app/cli/benchcommand.cpp" line="347"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="341"/>
+        <location filename="../app/cli/benchcommand.cpp" line="352"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="356"/>
+        <location filename="../app/cli/benchcommand.cpp" line="367"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -3431,7 +3427,7 @@ STATUS: %1
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="83"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <location filename="../app/cli/comparecommand.cpp" line="51"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
@@ -3519,7 +3515,7 @@ STATUS: %1
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="219"/>
         <location filename="../app/cli/comparecommand.cpp" line="83"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
@@ -4193,12 +4189,14 @@ FINDING is an id or an exact title; RUN an id or a label.
     </message>
     <message>
         <location filename="../app/cli/wavecommand.cpp" line="66"/>
+        <location filename="../app/cli/wavecommand.cpp" line="144"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/wavecommand.cpp" line="67"/>
+        <location filename="../app/cli/wavecommand.cpp" line="145"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
@@ -4213,70 +4211,70 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="134"/>
+        <location filename="../app/cli/wavecommand.cpp" line="173"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="152"/>
+        <location filename="../app/cli/wavecommand.cpp" line="191"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="168"/>
+        <location filename="../app/cli/wavecommand.cpp" line="207"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="177"/>
+        <location filename="../app/cli/wavecommand.cpp" line="119"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="183"/>
+        <location filename="../app/cli/wavecommand.cpp" line="125"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="189"/>
+        <location filename="../app/cli/wavecommand.cpp" line="131"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="204"/>
+        <location filename="../app/cli/wavecommand.cpp" line="219"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="213"/>
+        <location filename="../app/cli/wavecommand.cpp" line="228"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="216"/>
+        <location filename="../app/cli/wavecommand.cpp" line="231"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="217"/>
+        <location filename="../app/cli/wavecommand.cpp" line="232"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="263"/>
         <source>lanebook-cli wave: --telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="258"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
         <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
 </source>
         <translation type="unfinished"></translation>
@@ -4775,30 +4773,35 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LoadLoop</name>
     <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="76"/>
+        <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
         <source>cannot set up the HTTP event loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
+        <source>cannot set up libcurl&apos;s multi handle</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="193"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4960,71 +4963,71 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="36"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="30"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="38"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="245"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="32"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="239"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="261"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="255"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="258"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="425"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="419"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="426"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="420"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="437"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="447"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="441"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="37"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="35"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="43"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="42"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="41"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="36"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="112"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="165"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="144"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="207"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="138"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="201"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="208"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="206"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5036,10 +5039,10 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/notebookstore_annotations.cpp" line="43"/>
         <location filename="../backends/notebook/notebookstore_annotations.cpp" line="79"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="55"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="79"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="191"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="73"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="185"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="315"/>
         <location filename="../backends/notebook/notebookstore_reads.cpp" line="188"/>
         <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="406"/>
         <source>no run with id %1</source>
@@ -5056,17 +5059,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="50"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="96"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="161"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="93"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="165"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="301"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="94"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="159"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="87"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="159"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="295"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="170"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="164"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5081,32 +5084,32 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="201"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="195"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="209"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="203"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="235"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="229"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="253"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="247"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="252"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="270"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="264"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5114,35 +5117,35 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/notebook/notebookstore_annotations.cpp" line="28"/>
         <location filename="../backends/notebook/notebookstore_annotations.cpp" line="57"/>
         <location filename="../backends/notebook/notebookstore_annotations.cpp" line="88"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="33"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="91"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="156"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="193"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="57"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="249"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="435"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="177"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="260"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="305"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="83"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="126"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="154"/>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="191"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="51"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="429"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="171"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="254"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="299"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="77"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="120"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="148"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="315"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="181"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="175"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="264"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="258"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="300"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="294"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5167,13 +5170,13 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="115"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="140"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="109"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="134"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="186"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="180"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5900,7 +5903,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="126"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="68"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -5933,11 +5936,6 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
         <source>%1; metrics are missing until it runs again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/telemetry/nvidiasmisource.cpp" line="94"/>
-        <source>nvidia-smi has printed nothing for more than %1 s; metrics are missing until it answers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6014,12 +6012,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="64"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="67"/>
         <source>telemetry stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="125"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="128"/>
         <source>%1: reading again</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6059,8 +6057,8 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/xpusmisource.cpp" line="53"/>
-        <source>xpu-smi has printed nothing for more than %1 s; metrics are missing until it answers</source>
+        <location filename="../backends/telemetry/latestreadings.cpp" line="44"/>
+        <source>%1 has printed nothing for more than %2 s; metrics are missing until it answers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6502,6 +6500,11 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="193"/>
         <source>name: the wave needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7632,12 +7635,12 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::LiveTelemetryPage</name>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="39"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="44"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
         <source>last %n minute(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7645,39 +7648,39 @@ In the last %n minute(s): %2</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="49"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
         <source>Source:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="52"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>Show:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="82"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
         <source>All GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="229"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="235"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
         <source>%1 Hz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="236"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
         <source>first sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="237"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
         <source>%1 · %n GPU(s) · %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -7685,7 +7688,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
+        <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 — %2 (showing the last readings)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8892,74 +8895,74 @@ serve
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="26"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
         <source>No wave running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="29"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
         <source>Skip step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Abort wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="35"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="48"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="50"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
         <source>End the running step now; it is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>%v of %m steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="84"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="123"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="230"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="124"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
         <source>starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="139"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation type="unfinished">
             <numerusform></numerusform>
@@ -8967,47 +8970,47 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="167"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="177"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="192"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="209"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="212"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="239"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9434,49 +9437,55 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="119"/>
+        <location filename="../app/gui/wavewiring.cpp" line="121"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="124"/>
+        <location filename="../app/gui/wavewiring.cpp" line="126"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="125"/>
+        <location filename="../app/gui/wavewiring.cpp" line="127"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="142"/>
         <source>Could not save the wave plan to %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="144"/>
+        <location filename="../app/gui/wavewiring.cpp" line="146"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="150"/>
+        <location filename="../app/gui/wavewiring.cpp" line="152"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="154"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="192"/>
+        <location filename="../app/gui/wavewiring.cpp" line="164"/>
+        <source>The wave cannot start:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="203"/>
         <source>Could not keep the wave plan draft in %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="204"/>
+        <location filename="../app/gui/wavewiring.cpp" line="215"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
