@@ -5021,8 +5021,8 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="138"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="201"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="143"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="206"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5127,9 +5127,9 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="171"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="254"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="299"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="77"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="120"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="148"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="125"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="153"/>
         <location filename="../backends/notebook/notebookstore_writes.cpp" line="315"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
@@ -5170,13 +5170,13 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="109"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="134"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="180"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="185"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6124,114 +6124,127 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
 </context>
 <context>
+    <name>WaveExecution</name>
+    <message>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
+        <source>the process that ran it (PID %1 on %2) is gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="92"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="95"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="96"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="99"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="121"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="127"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="132"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="136"/>
+        <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="142"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="134"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="144"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="150"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="160"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="165"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="162"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="165"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="175"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="191"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="201"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="280"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="290"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="285"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="305"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="331"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="343"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="362"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
         <source>%1: the failed run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6327,6 +6340,11 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="101"/>
         <source>aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -128,9 +128,11 @@ public:
     // Waves (notebookstore_waves.cpp; topic owner: waves). A wave row keeps the plan as run
     // (secrets redacted), its status and, once it ends, its summary; each run a wave records
     // carries its placement (wave, arm, role, repeat, slot, GPUs) and its server's log tail.
+    // `runner` says which process runs it (WaveRecord::runner).
     std::optional<qint64> createWave(const QString &name, const QString &lane,
-                                     const nlohmann::json &plan);
-    // finished_at is set with a terminal status (finished, failed, aborted).
+                                     const nlohmann::json &plan,
+                                     const nlohmann::json &runner = nlohmann::json::object());
+    // finished_at is set with a terminal status (finished, failed, aborted, interrupted).
     bool setWaveStatus(qint64 waveId, WaveStatus status,
                        const nlohmann::json &summary = nlohmann::json::object());
     // One transaction: the run (as insertRun) and its placement (placement.runId ignored).

@@ -50,7 +50,8 @@ nlohmann::json jsonOrEmpty(const QVariant &value)
 }
 
 const QString kWaveColumns = QStringLiteral(
-    "w.id, w.name, l.name, w.plan_json, w.status, w.created_at, w.finished_at, w.summary_json "
+    "w.id, w.name, l.name, w.plan_json, w.status, w.created_at, w.finished_at, w.summary_json, "
+    "w.runner_json "
     "FROM waves w LEFT JOIN lanes l ON l.id = w.lane_id");
 
 WaveRecord waveFromRow(const QSqlQuery &query)
@@ -65,13 +66,15 @@ WaveRecord waveFromRow(const QSqlQuery &query)
     if (!query.value(6).isNull())
         record.finishedAt = QDateTime::fromString(query.value(6).toString(), Qt::ISODateWithMs);
     record.summary = jsonOrEmpty(query.value(7));
+    record.runner = jsonOrEmpty(query.value(8));
     return record;
 }
 
 } // namespace
 
 std::optional<qint64> NotebookStore::createWave(const QString &name, const QString &lane,
-                                                const nlohmann::json &plan)
+                                                const nlohmann::json &plan,
+                                                const nlohmann::json &runner)
 {
     if (m_readOnly || !isOpen()) {
         fail(Tr::tr("the notebook is not open for writing"));
@@ -91,13 +94,15 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
         laneId = laneIdFor(named);
     }
     QSqlQuery insert(db);
-    insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at) "
-                                  "VALUES (?, ?, ?, ?, ?)"));
+    insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at, "
+                                  "runner_json) VALUES (?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(QString::fromStdString(plan.dump()));
     insert.addBindValue(waveStatusId(WaveStatus::Running));
     insert.addBindValue(nowUtc());
+    insert.addBindValue(runner.empty() ? QVariant(QMetaType::fromType<QString>())
+                                       : QVariant(QString::fromStdString(runner.dump())));
     QString failure;
     if (!lane.isEmpty() && laneId == 0)
         failure = m_lastError;
@@ -121,7 +126,7 @@ bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohma
         return false;
     }
     const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
-                          status == WaveStatus::Aborted;
+                          status == WaveStatus::Aborted || status == WaveStatus::Interrupted;
     QSqlQuery update(QSqlDatabase::database(m_connectionName, false));
     update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
                                   "summary_json = coalesce(?, summary_json) WHERE id = ?"));

@@ -1,9 +1,12 @@
 #include "backends/waves/waveexecution.h"
 
+#include "backends/waves/interruptedwaves.h"
+
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
+#include "backends/waves/interruptedwaves.h"
 #include "models/gates/runjudgement.h"
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
@@ -114,8 +117,11 @@ WaveOutcome WaveExecution::run()
         m_outcome.errors << m_store.lastError();
         return m_outcome;
     }
-    const auto waveId =
-        m_store.createWave(m_plan.name, m_plan.lane, wavePlanToJsonRedacted(m_plan));
+    // A wave left "running" by a Lanebook that died is said to be what it is before this one
+    // starts beside it in the history.
+    const std::vector<InterruptedWave> interrupted = markInterruptedWaves(m_store);
+    const auto waveId = m_store.createWave(m_plan.name, m_plan.lane,
+                                           wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
     if (!waveId) {
         m_outcome.status = WaveStatus::Failed;
         m_outcome.errors << Tr::tr("%1: the wave could not be recorded: %2")
@@ -126,6 +132,10 @@ WaveOutcome WaveExecution::run()
     m_outcome.status = WaveStatus::Running;
     if (m_observer.started)
         m_observer.started(*waveId, m_steps);
+    for (const InterruptedWave &wave : interrupted)
+        note(Tr::tr("Wave %1 (%2) was left running and is now marked interrupted: %3.")
+                 .arg(wave.waveId)
+                 .arg(wave.name, wave.why));
     if (!m_options.telemetry) {
         // Said once, not per run: every run of this wave lacks the same evidence.
         const QString why = m_options.telemetryUnavailable.isEmpty()

@@ -26,6 +26,8 @@ QString waveStatusId(WaveStatus status)
         return QStringLiteral("failed");
     case WaveStatus::Aborted:
         return QStringLiteral("aborted");
+    case WaveStatus::Interrupted:
+        return QStringLiteral("interrupted");
     }
     return {};
 }
@@ -33,7 +35,8 @@ QString waveStatusId(WaveStatus status)
 std::optional<WaveStatus> waveStatusFromId(const QString &id)
 {
     for (const WaveStatus status : {WaveStatus::Planned, WaveStatus::Running, WaveStatus::Finished,
-                                    WaveStatus::Failed, WaveStatus::Aborted}) {
+                                    WaveStatus::Failed, WaveStatus::Aborted,
+                                    WaveStatus::Interrupted}) {
         if (waveStatusId(status) == id)
             return status;
     }

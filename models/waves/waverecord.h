@@ -21,9 +21,11 @@ enum class WaveStatus {
     Finished, // every step ran (some may have failed under on_arm_failure "continue")
     Failed,   // an arm failed under on_arm_failure "stop", or the notebook refused a write
     Aborted,  // the user aborted it
+    Interrupted, // the process running it died (crash, kill, power): found at a later start
 };
 
-QString waveStatusId(WaveStatus status); // "planned", "running", "finished", "failed", "aborted"
+// "planned", "running", "finished", "failed", "aborted", "interrupted"
+QString waveStatusId(WaveStatus status);
 std::optional<WaveStatus> waveStatusFromId(const QString &id);
 
 // A wave as the notebook keeps it: the plan as run (secrets redacted) and what became of it.
@@ -37,6 +39,9 @@ struct WaveRecord
     QDateTime createdAt;
     QDateTime finishedAt;                              // invalid while running
     nlohmann::json summary = nlohmann::json::object(); // steps by outcome, errors, canaries
+    // Who runs it: {"host", "pid", "start_ticks"} (the process's /proc start time, since PIDs
+    // are reused); empty for waves recorded before schema version 5.
+    nlohmann::json runner = nlohmann::json::object();
 };
 
 // A run's place in its wave (the runs table's wave columns).

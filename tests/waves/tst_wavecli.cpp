@@ -2,10 +2,14 @@
 // that launch the real mock server, a real notebook file.
 #include "wavetestsupport.h"
 
+#include "backends/launcher/pidrecord.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/waves/interruptedwaves.h"
 #include "testutils.h"
 
 #include <QFile>
+#include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -52,6 +56,7 @@ private Q_SLOTS:
     void runJsonSummary();
     void refusedPlanExitsOneAndStartsNothing();
     void gpusThisMachineLacksAreRefused();
+    void waveOfADeadProcessIsMarkedInterrupted();
     void armFailureUnderStopExitsOne();
     void planPrintsTheSchedule();
     void usageErrors();
@@ -167,6 +172,60 @@ void TestWaveCli::gpusThisMachineLacksAreRefused()
                 QStringLiteral("run"), writePlan(plan), QStringLiteral("--pid-dir"),
                 pidDirectory(), QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
     QVERIFY2(accepted.exitCode == 0, accepted.err.constData());
+}
+
+// A wave left "running" by a process of this host that is gone (here a child that ran and
+// was killed) is marked interrupted when the next wave starts; a wave whose process still runs,
+// one run from another host and one without a runner (older notebooks) are left alone.
+void TestWaveCli::waveOfADeadProcessIsMarkedInterrupted()
+{
+    QProcess child;
+    child.start(QStringLiteral("sleep"), {QStringLiteral("30")});
+    QVERIFY(child.waitForStarted());
+    const qint64 deadPid = child.processId();
+    const quint64 deadTicks = ProcessTable::startTicks(deadPid);
+    QVERIFY(deadTicks != 0);
+    child.kill();
+    QVERIFY(child.waitForFinished());
+    const nlohmann::json deadRunner = {{"host", QSysInfo::machineHostName().toStdString()},
+                                       {"pid", deadPid},
+                                       {"start_ticks", deadTicks}};
+    nlohmann::json otherHost = deadRunner;
+    otherHost["host"] = "another-gpu-box";
+
+    const QString notebook = newNotebook();
+    {
+        NotebookStore store;
+        QVERIFY(store.open(notebook, NotebookStore::Access::ReadWrite));
+        QVERIFY(store.createWave(QStringLiteral("crashed"), {}, nlohmann::json::object(), deadRunner));
+        QVERIFY(store.createWave(QStringLiteral("alive"), {}, nlohmann::json::object(),
+                                 thisProcessAsWaveRunner()));
+        QVERIFY(store.createWave(QStringLiteral("elsewhere"), {}, nlohmann::json::object(), otherHost));
+        QVERIFY(store.createWave(QStringLiteral("old"), {}, nlohmann::json::object()));
+    }
+    const CliResult result =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                QStringLiteral("run"), writePlan(smallPlan()), QStringLiteral("--pid-dir"),
+                pidDirectory()});
+    QVERIFY2(result.exitCode == 0, result.err.constData());
+    const QString out = QString::fromUtf8(result.out);
+    QVERIFY2(out.contains(QStringLiteral("Wave 1 (crashed) was left running and is now marked "
+                                         "interrupted: the process that ran it (PID %1 on ")
+                              .arg(deadPid)),
+             qPrintable(out));
+    NotebookStore store;
+    QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+    const std::optional<WaveRecord> crashed = store.wave(1);
+    QCOMPARE(crashed->status, WaveStatus::Interrupted);
+    QVERIFY(crashed->finishedAt.isValid());
+    QVERIFY(QString::fromStdString(crashed->summary.value("interrupted", std::string()))
+                .contains(QString::number(deadPid)));
+    QCOMPARE(crashed->summary.value("recorded", -1), 0);
+    QCOMPARE(store.wave(2)->status, WaveStatus::Running); // this test process still runs
+    QCOMPARE(store.wave(3)->status, WaveStatus::Running); // another host's: no telling
+    QCOMPARE(store.wave(4)->status, WaveStatus::Running); // no runner recorded: no telling
+    QCOMPARE(store.wave(5)->status, WaveStatus::Finished);
+    QCOMPARE(store.wave(5)->runner.value("pid", qint64(0)) > 0, true);
 }
 
 void TestWaveCli::armFailureUnderStopExitsOne()

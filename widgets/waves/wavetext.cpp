@@ -99,6 +99,8 @@ QString statusTitle(WaveStatus status)
         return Tr::tr("failed");
     case WaveStatus::Aborted:
         return Tr::tr("aborted");
+    case WaveStatus::Interrupted:
+        return Tr::tr("interrupted");
     }
     return {};
 }

@@ -1,0 +1,60 @@
+#include "backends/waves/interruptedwaves.h"
+
+#include "backends/launcher/pidrecord.h"
+#include "backends/notebook/notebookstore.h"
+
+#include <QCoreApplication>
+#include <QSysInfo>
+
+#include <unistd.h>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(WaveExecution)
+};
+
+} // namespace
+
+nlohmann::json thisProcessAsWaveRunner()
+{
+    const qint64 pid = ::getpid();
+    return {{"host", QSysInfo::machineHostName().toStdString()},
+            {"pid", pid},
+            {"start_ticks", ProcessTable::startTicks(pid)}};
+}
+
+std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
+{
+    std::vector<InterruptedWave> marked;
+    const std::string host = QSysInfo::machineHostName().toStdString();
+    for (const WaveRecord &wave : store.waves()) {
+        if (wave.status != WaveStatus::Running || !wave.runner.is_object())
+            continue;
+        const nlohmann::json &runner = wave.runner;
+        if (runner.value("host", std::string()) != host || !runner.contains("pid") ||
+            !runner.contains("start_ticks"))
+            continue;
+        const qint64 pid = runner.value("pid", qint64(0));
+        const quint64 startTicks = runner.value("start_ticks", quint64(0));
+        if (pid <= 0 || ProcessTable::runs(pid, startTicks))
+            continue;
+        InterruptedWave interrupted;
+        interrupted.waveId = wave.id;
+        interrupted.name = wave.name;
+        interrupted.why = Tr::tr("the process that ran it (PID %1 on %2) is gone")
+                              .arg(pid)
+                              .arg(QString::fromStdString(host));
+        nlohmann::json summary = wave.summary.is_object() ? wave.summary : nlohmann::json::object();
+        summary["interrupted"] = interrupted.why.toStdString();
+        summary["recorded"] = store.waveRuns(wave.id).size();
+        if (store.setWaveStatus(wave.id, WaveStatus::Interrupted, summary))
+            marked.push_back(interrupted);
+    }
+    return marked;
+}
+
+} // namespace lanebook

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+#include <QString>
+
+#include <vector>
+
+namespace lanebook {
+
+class NotebookStore;
+
+// This process as the runner of a wave (WaveRecord::runner): host, PID and the PID's start
+// time, so that a later Lanebook can tell whether it still runs.
+nlohmann::json thisProcessAsWaveRunner();
+
+struct InterruptedWave
+{
+    qint64 waveId = 0;
+    QString name;
+    QString why; // "the process that ran it (PID 4242 on gpu-box) is gone"
+};
+
+// Marks "interrupted" every wave left "running" by a process of this host that no longer runs
+// (a crash, a kill, a power cut), with why in its summary, and returns them. Waves run from
+// other hosts (a shared notebook) and waves without a runner (recorded before schema version
+// 5) are left as they are: there is no telling.
+std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store);
+
+} // namespace lanebook
