@@ -5,6 +5,7 @@
 #include "backends/loadgen/loadgenerator.h"
 #include "backends/loadgen/plainhttptransport.h"
 #include "httpclientundertest.h"
+#include "loadtestsupport.h"
 #include "scriptedhttpserver.h"
 
 #include <QElapsedTimer>
@@ -13,6 +14,9 @@
 #include <chrono>
 
 using namespace lanebook;
+using test::errorsOfKind;
+using test::metric;
+using test::run;
 using test::ScriptedHttpServer;
 
 namespace {
@@ -32,17 +36,6 @@ LoadSpec specFor(const std::string &url, int concurrency, int requests)
     spec.totalTimeoutS = 10;
     spec.scrapeServerMetrics = false;
     return spec;
-}
-
-Run run(const LoadSpec &spec)
-{
-    LoadControl control;
-    return runLoad(spec, control);
-}
-
-double metric(const Run &run, const char *name)
-{
-    return run.metricValue(QString::fromLatin1(name)).value_or(std::nan(""));
 }
 
 QByteArray said(const Run &run)

@@ -3,6 +3,7 @@
 // run counts its errors by kind.
 #include "backends/loadgen/loadgenerator.h"
 #include "httpclientundertest.h"
+#include "loadtestsupport.h"
 #include "mockserverprocess.h"
 
 #include <QElapsedTimer>
@@ -16,6 +17,9 @@
 #include <unistd.h>
 
 using namespace lanebook;
+using test::errorsOfKind;
+using test::metric;
+using test::run;
 
 namespace {
 
@@ -33,22 +37,6 @@ LoadSpec specFor(const QString &url, int concurrency, int requests)
     spec.firstTokenTimeoutS = 10;
     spec.totalTimeoutS = 20;
     return spec;
-}
-
-Run run(const LoadSpec &spec)
-{
-    LoadControl control;
-    return runLoad(spec, control);
-}
-
-double metric(const Run &run, const char *name)
-{
-    return run.metricValue(QString::fromLatin1(name)).value_or(std::nan(""));
-}
-
-int errorsOfKind(const Run &run, const char *kind)
-{
-    return run.extra["errors_by_kind"].value(kind, 0);
 }
 
 // Every sample ended: success, or an error naming the server; counts add up.

@@ -2,6 +2,7 @@
 // cached tokens, warmup, open-loop arrivals, and the QObject face with cancel.
 #include "backends/loadgen/loadgenerator.h"
 #include "httpclientundertest.h"
+#include "loadtestsupport.h"
 #include "mockserverprocess.h"
 #include "models/loadgen/arrivalschedule.h"
 #include "models/statistics/summary.h"
@@ -10,6 +11,9 @@
 #include <QTest>
 
 using namespace lanebook;
+using test::errorsOfKind;
+using test::metric;
+using test::run;
 
 namespace {
 
@@ -28,17 +32,6 @@ LoadSpec specFor(const test::MockServerProcess &server, int concurrency, int req
     spec.firstTokenTimeoutS = 30;
     spec.totalTimeoutS = 60;
     return spec;
-}
-
-Run run(const LoadSpec &spec)
-{
-    LoadControl control;
-    return runLoad(spec, control);
-}
-
-double metric(const Run &run, const char *name)
-{
-    return run.metricValue(QString::fromLatin1(name)).value_or(std::nan(""));
 }
 
 QByteArray failures(const Run &run)
