@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QFile>
 #include <QGroupBox>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -164,6 +165,69 @@ private Q_SLOTS:
             }
             QVERIFY2(judged, qPrintable(run->label));
         }
+        root.reset();
+    }
+
+    // The Live tab's source reports GPUs 0 and 1: a plan for GPU 5 is refused with the key
+    // path, in a message, and no wave starts (nothing is written to the notebook).
+    void planForAbsentGpuIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString notebook = dir.filePath(QStringLiteral("refused.lanebook"));
+        {
+            NotebookStore store;
+            QVERIFY2(store.open(notebook), qPrintable(store.lastError()));
+        }
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window;
+        auto root = std::make_unique<CompositionRoot>(&window, &settings);
+        window.resize(1500, 1000);
+        window.show();
+        root->openNotebook(notebook);
+        QTRY_VERIFY(!root->notebookPath().isEmpty());
+        auto *live = root->findChild<LiveWiring *>();
+        auto *wiring = root->findChild<WaveWiring *>();
+        QVERIFY(live && wiring);
+        live->startSource(QStringLiteral("fake=") +
+                          lanebook::test::dataPath(QStringLiteral(
+                              "synthetic/fake-nvidia-smi/captures/"
+                              "linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt")));
+        WavesPage *page = wiring->page();
+        window.showPage(page);
+        auto *strips =
+            page->monitor()->telemetryArea()->findChild<GpuTelemetryStripList *>();
+        QVERIFY(strips);
+        QTRY_COMPARE(strips->strips().size(), size_t(2)); // the source has been read
+
+        WavePlan plan;
+        plan.name = QStringLiteral("wrong-gpu");
+        plan.configs = {mockConfig(QStringLiteral("baseline"), freePort(), 8.0),
+                        mockConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
+                     {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {5}}};
+        plan.workload.concurrency = {2};
+        plan.workload.contextTokens = {32};
+        plan.workload.requests = {8};
+        page->planner()->setPlan(plan);
+        QVERIFY2(page->planner()->problems().isEmpty(),
+                 qPrintable(page->planner()->problems().join(u'\n')));
+        page->planner()->findChild<QPushButton *>(QStringLiteral("startWaveButton"))->click();
+
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = window.findChild<QMessageBox *>(QStringLiteral("errorMessageBox"))));
+        QVERIFY2(box->text().contains(QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this "
+                                                     "machine (fake=")),
+                 qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("reports GPUs 0, 1)")), qPrintable(box->text()));
+        QVERIFY(!wiring->runner()->isRunning());
+        if (const QString shots = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
+            !shots.isEmpty()) {
+            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused.png"))));
+            QVERIFY(box->grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused-box.png"))));
+        }
+        NotebookStore store;
+        QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+        QVERIFY(store.waves().empty());
         root.reset();
     }
 };
