@@ -158,6 +158,8 @@ PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url,
         m_addresses.push_back(address);
     }
     ::freeaddrinfo(found);
+    if (m_addresses.empty())
+        m_resolveError = "host " + host.toStdString() + " has no address";
 }
 
 PlainHttpTransport::~PlainHttpTransport()
