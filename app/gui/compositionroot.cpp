@@ -32,7 +32,9 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     ChartsWiring::install(m_window, this);
     FindingsWiring::install(m_window, this);
     WaveWiring *waves = WaveWiring::install(m_window, this);
-    LiveWiring *live = LiveWiring::install(m_window, this);
+    LiveWiring *live = LiveWiring::install(m_window, this, m_settings->telemetrySource());
+    connect(live, &LiveWiring::sourceChosen, this,
+            [this](const QString &spec) { m_settings->setTelemetrySource(spec); });
     waves->watchTelemetry(live->sampler(), live->createGpuStrips());
     m_writerThread.start();
 

@@ -68,7 +68,10 @@ LiveWiring::LiveWiring(MainWindow *window, const QString &sourceSpec, QObject *p
     m_meters = new GpuMetersBar(m_history);
     m_window->addPage(m_page, tr("Live"));
     m_window->addStatusBarWidget(m_meters);
-    connect(m_page, &LiveTelemetryPage::sourceRequested, this, &LiveWiring::startSource);
+    connect(m_page, &LiveTelemetryPage::sourceRequested, this, [this](const QString &spec) {
+        startSource(spec);
+        Q_EMIT sourceChosen(spec);
+    });
     connect(m_meters, &GpuMetersBar::gpuClicked, this, [this] { m_window->showPage(m_page); });
     connect(m_window, &MainWindow::runSelected, this, &LiveWiring::requestTrace);
     // The demo shows GPUs even where there are none.
@@ -93,9 +96,9 @@ LiveWiring::~LiveWiring()
         delete strips.data();
 }
 
-LiveWiring *LiveWiring::install(MainWindow *window, QObject *root)
+LiveWiring *LiveWiring::install(MainWindow *window, QObject *root, const QString &sourceSpec)
 {
-    return new LiveWiring(window, QStringLiteral("auto"), root);
+    return new LiveWiring(window, sourceSpec, root);
 }
 
 QWidget *LiveWiring::createGpuStrips()

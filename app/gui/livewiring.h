@@ -38,8 +38,9 @@ public:
                         QObject *parent = nullptr);
     ~LiveWiring() override;
 
-    // One line in the composition root: a LiveWiring parented to root, on the "auto" source.
-    static LiveWiring *install(MainWindow *window, QObject *root);
+    // One line in the composition root: a LiveWiring parented to root, on this source.
+    static LiveWiring *install(MainWindow *window, QObject *root,
+                               const QString &sourceSpec = QStringLiteral("auto"));
     // A new strip per GPU of the history, for the wave monitor's telemetry area.
     QWidget *createGpuStrips();
 
@@ -53,6 +54,8 @@ public:
     void startSource(const QString &sourceSpec);
 
 Q_SIGNALS:
+    // The user chose a source on the Live page (the composition root remembers it).
+    void sourceChosen(const QString &sourceSpec);
     // The inspector was given run `runId`'s recorded trace (tests).
     void traceShown(qint64 runId, int sampleCount);
 

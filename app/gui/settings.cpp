@@ -19,6 +19,7 @@ const QString kMetricColumnsKey = QStringLiteral("runsTable/metricColumns");
 const QString kWindowGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kWindowStateKey = QStringLiteral("mainWindow/state");
 const QString kLastImportDirectoryKey = QStringLiteral("import/lastDirectory");
+const QString kTelemetrySourceKey = QStringLiteral("telemetry/source");
 
 } // namespace
 
@@ -112,6 +113,17 @@ QString Settings::lastImportDirectory() const
 void Settings::setLastImportDirectory(const QString &directory)
 {
     m_settings->setValue(kLastImportDirectoryKey, directory);
+}
+
+QString Settings::telemetrySource() const
+{
+    const QString source = m_settings->value(kTelemetrySourceKey).toString().trimmed();
+    return source.isEmpty() ? QStringLiteral("auto") : source;
+}
+
+void Settings::setTelemetrySource(const QString &sourceSpec)
+{
+    m_settings->setValue(kTelemetrySourceKey, sourceSpec);
 }
 
 void Settings::sync()

@@ -23,6 +23,7 @@
 #include "models/runfilterproxymodel.h"
 #include "widgets/livetelemetryfixture.h"
 
+#include <QComboBox>
 #include <QDateTime>
 #include <QDockWidget>
 #include <QLabel>
@@ -175,6 +176,29 @@ private Q_SLOTS:
         m_window->statusBar()->clearMessage(); // "telemetry stopped": true, but not the point
         QTest::qWait(200);
         saveScreenshot(m_window.get(), QStringLiteral("live-tab.png"));
+    }
+
+    // The source picked on the Live page is the one the next start opens.
+    void chosenSourceIsRememberedAcrossRestarts()
+    {
+        openEmptyNotebook();
+        QCOMPARE(m_live->sourceSpec(), QStringLiteral("auto")); // nothing chosen yet
+        auto *combo = m_live->page()->findChild<QComboBox *>(QStringLiteral("liveSource"));
+        QVERIFY(combo);
+        const int fake = combo->findData(QStringLiteral("fake"));
+        QVERIFY(fake >= 0);
+        combo->setCurrentIndex(fake);
+        Q_EMIT combo->activated(fake); // as a click on the item does
+        QCOMPARE(m_live->sourceSpec(), QStringLiteral("fake"));
+        QCOMPARE(m_settings->telemetrySource(), QStringLiteral("fake"));
+
+        m_root.reset();
+        m_window = std::make_unique<MainWindow>();
+        m_root = std::make_unique<CompositionRoot>(m_window.get(), m_settings.get());
+        m_live = m_root->findChild<LiveWiring *>();
+        QVERIFY(m_live);
+        QCOMPARE(m_live->sourceSpec(), QStringLiteral("fake"));
+        QTRY_COMPARE_WITH_TIMEOUT(m_live->history()->gpuCount(), 8, 10000);
     }
 
     void aSourceThatCannotOpenSaysWhy()

@@ -56,6 +56,8 @@ void TestSettings::valuesSurviveARestart()
         settings.setMetricColumns({QStringLiteral("gen_tok_per_s"), QStringLiteral("n_depth")});
         settings.setWindowGeometry(QByteArrayLiteral("geometry"));
         settings.setLastImportDirectory(QStringLiteral("/results"));
+        QCOMPARE(settings.telemetrySource(), QStringLiteral("auto")); // until chosen
+        settings.setTelemetrySource(QStringLiteral("prometheus=http://gpu-box:9400/metrics"));
     }
     Settings again(ini);
     QCOMPARE(again.recentNotebooks(), QStringList{dir.filePath(QStringLiteral("a.lanebook"))});
@@ -63,6 +65,7 @@ void TestSettings::valuesSurviveARestart()
              (QStringList{QStringLiteral("gen_tok_per_s"), QStringLiteral("n_depth")}));
     QCOMPARE(again.windowGeometry(), QByteArrayLiteral("geometry"));
     QCOMPARE(again.lastImportDirectory(), QStringLiteral("/results"));
+    QCOMPARE(again.telemetrySource(), QStringLiteral("prometheus=http://gpu-box:9400/metrics"));
 }
 
 QTEST_GUILESS_MAIN(TestSettings)
