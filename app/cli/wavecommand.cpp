@@ -6,6 +6,7 @@
 #include "backends/launcher/serverlauncher.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
+#include "backends/telemetry/telemetrysource.h"
 #include "backends/waves/waveexecution.h"
 #include "models/telemetry/telemetrysourcespec.h"
 #include "models/waves/waveplanjson.h"
@@ -248,7 +249,7 @@ int waveCommand(CommandContext &context)
         pidDirectory = args.at(pidAt + 1);
         args.remove(pidAt, 2);
     }
-    QString telemetrySource = QStringLiteral("auto");
+    QString telemetrySource = TelemetrySourceOptions::defaultSourceSpec();
     const qsizetype telemetryAt = args.indexOf(QStringLiteral("--telemetry"));
     if (telemetryAt >= 0) {
         if (telemetryAt + 1 >= args.size()) {

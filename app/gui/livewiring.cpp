@@ -115,6 +115,12 @@ void LiveWiring::startSource(const QString &sourceSpec)
     m_history->clear();
     m_history->setSourceStatus(sourceSpec, {});
     m_page->setSourceChoices(sourceChoices(), sourceSpec);
+    if (sourceSpec == QLatin1String("none")) {
+        // Telemetry is off (LANEBOOK_TELEMETRY_SOURCE=none): the sampler reads nothing.
+        QMetaObject::invokeMethod(m_sampler, [sampler = m_sampler] { sampler->stop(); });
+        m_history->setSourceStatus(sourceSpec, tr("telemetry is off (source \"none\")"));
+        return;
+    }
     QMetaObject::invokeMethod(
         m_sampler, [sampler = m_sampler, sourceSpec] { sampler->start(sourceSpec, kSampleHz); });
 }

@@ -1,5 +1,7 @@
 #include "app/gui/settings.h"
 
+#include "backends/telemetry/telemetrysource.h"
+
 #include "models/runtablemodel.h"
 
 #include <QDir>
@@ -118,7 +120,7 @@ void Settings::setLastImportDirectory(const QString &directory)
 QString Settings::telemetrySource() const
 {
     const QString source = m_settings->value(kTelemetrySourceKey).toString().trimmed();
-    return source.isEmpty() ? QStringLiteral("auto") : source;
+    return source.isEmpty() ? TelemetrySourceOptions::defaultSourceSpec() : source;
 }
 
 void Settings::setTelemetrySource(const QString &sourceSpec)

@@ -41,7 +41,8 @@ public:
     QString lastImportDirectory() const;
     void setLastImportDirectory(const QString &directory);
 
-    // The Live tab's telemetry source as the user last chose it ("auto" until then): a box
+    // The Live tab's telemetry source as the user last chose it (until then
+    // TelemetrySourceOptions::defaultSourceSpec(), normally "auto"): a box
     // where only nvidia-smi works, or a Prometheus URL for a remote host, is chosen once.
     QString telemetrySource() const;
     void setTelemetrySource(const QString &sourceSpec);

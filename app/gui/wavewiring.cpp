@@ -76,11 +76,24 @@ void WaveWiring::watchTelemetry(TelemetrySampler *sampler, QWidget *gpuView)
     // Both live in the GUI thread: each batch is handed over as it arrives, and the wave's
     // thread takes its runs' windows out of the (locked) recorder. A source that reads
     // nothing leaves the windows empty; the wave then says so once.
-    connect(
-        sampler, &TelemetrySampler::batchReady, this,
-        [recorder = m_telemetry.get()](const TelemetryBatch &batch) { recorder->append(batch); });
+    connect(sampler, &TelemetrySampler::batchReady, this, [this](const TelemetryBatch &batch) {
+        m_telemetry->append(batch);
+        // The planner checks its GPUs against the machine's as the user edits.
+        if (m_page) {
+            QList<int> gpus;
+            for (const GpuIdentity &gpu : batch.gpus)
+                gpus << gpu.index;
+            m_page->planner()->setMachineGpus(gpus, m_telemetrySourceId);
+        }
+    });
     connect(sampler, &TelemetrySampler::sourceStarted, this,
             [this](const QString &sourceId) { m_telemetrySourceId = sourceId; });
+    // A status comes before a source starts (its batches then say which GPUs there are) or
+    // instead of it (none can be read): until a batch says otherwise, nothing is checked.
+    connect(sampler, &TelemetrySampler::sourceStatus, this, [this] {
+        if (m_page)
+            m_page->planner()->setMachineGpus({}, {});
+    });
     m_runner->setTelemetryRecorder(m_telemetry.get());
     if (gpuView && m_page)
         m_page->monitor()->setTelemetryWidget(gpuView);

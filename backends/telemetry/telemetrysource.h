@@ -18,6 +18,12 @@ struct TelemetrySourceOptions
     // The defaults, overridden by LANEBOOK_SYSFS_ROOT, LANEBOOK_NVML_LIBRARY and
     // LANEBOOK_FAKE_GPUS (tests of the command line set them).
     static TelemetrySourceOptions fromEnvironment();
+
+    // The source used when none is chosen (`wave run` without --telemetry, the Live tab before
+    // the user picks one): $LANEBOOK_TELEMETRY_SOURCE, else "auto". "none" turns telemetry
+    // off: for a shared box whose GPUs belong to someone else, and for the test suite, whose
+    // waves against mock servers use GPU numbers as labels whatever this machine has.
+    static QString defaultSourceSpec();
 };
 
 // One vendor's way of reading its GPUs (STYLE.md 7; nvtop's per-vendor backend table). A

@@ -13,6 +13,12 @@
 
 namespace lanebook {
 
+QString TelemetrySourceOptions::defaultSourceSpec()
+{
+    const QString chosen = qEnvironmentVariable("LANEBOOK_TELEMETRY_SOURCE").trimmed();
+    return chosen.isEmpty() ? QStringLiteral("auto") : chosen;
+}
+
 TelemetrySourceOptions TelemetrySourceOptions::fromEnvironment()
 {
     TelemetrySourceOptions options;

@@ -56,7 +56,13 @@ void TestSettings::valuesSurviveARestart()
         settings.setMetricColumns({QStringLiteral("gen_tok_per_s"), QStringLiteral("n_depth")});
         settings.setWindowGeometry(QByteArrayLiteral("geometry"));
         settings.setLastImportDirectory(QStringLiteral("/results"));
-        QCOMPARE(settings.telemetrySource(), QStringLiteral("auto")); // until chosen
+        // Until chosen: $LANEBOOK_TELEMETRY_SOURCE, else "auto".
+        const QByteArray before = qgetenv("LANEBOOK_TELEMETRY_SOURCE");
+        qunsetenv("LANEBOOK_TELEMETRY_SOURCE");
+        QCOMPARE(settings.telemetrySource(), QStringLiteral("auto"));
+        qputenv("LANEBOOK_TELEMETRY_SOURCE", "nvidia-smi");
+        QCOMPARE(settings.telemetrySource(), QStringLiteral("nvidia-smi"));
+        qputenv("LANEBOOK_TELEMETRY_SOURCE", before);
         settings.setTelemetrySource(QStringLiteral("prometheus=http://gpu-box:9400/metrics"));
     }
     Settings again(ini);

@@ -345,9 +345,19 @@ void WavePlanner::setWaveRunning(bool running)
     refresh();
 }
 
+void WavePlanner::setMachineGpus(const QList<int> &gpus, const QString &source)
+{
+    if (gpus == m_machineGpus && source == m_machineGpuSource)
+        return;
+    m_machineGpus = gpus;
+    m_machineGpuSource = source;
+    refresh();
+}
+
 void WavePlanner::refresh()
 {
-    m_problems = m_editorProblems + validateWavePlan(m_plan);
+    m_problems = m_editorProblems + validateWavePlan(m_plan) +
+                 checkPlanGpusPresent(m_plan, m_machineGpus, m_machineGpuSource);
     std::vector<WaveStep> steps;
     if (m_problems.isEmpty())
         steps = scheduleWave(m_plan);

@@ -46,6 +46,9 @@ public Q_SLOTS:
     void setPlanFile(const QString &path);
     void showFileError(const QString &message);
     void setWaveRunning(bool running);
+    // The GPUs this machine has (host indices, as `source` reports them): a plan naming
+    // others has a problem. Empty (no GPU source): GPU numbers are not checked.
+    void setMachineGpus(const QList<int> &gpus, const QString &source);
 
 Q_SIGNALS:
     void startWaveRequested(const lanebook::WavePlan &plan);
@@ -83,6 +86,8 @@ private:
     QStringList m_editorProblems;
     double m_estimatedDurationS = 0.0;
     bool m_waveRunning = false;
+    QList<int> m_machineGpus;
+    QString m_machineGpuSource;
     bool m_filling = false;
     int m_currentConfig = -1;
     QString m_planFile;
