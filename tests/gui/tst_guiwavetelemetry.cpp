@@ -79,35 +79,53 @@ private Q_SLOTS:
         QFile::remove(WaveWiring::draftPath());
     }
 
-    void monitorShowsGpusAndRunsKeepTheirTrace()
+    // A real window and composition root on a fresh notebook, the Live wiring reading the
+    // replayed two-GPU capture, the Waves page shown with its two GPU strips.
+    void init()
     {
-        QTemporaryDir dir;
-        const QString notebook = dir.filePath(QStringLiteral("waves.lanebook"));
+        m_dir = std::make_unique<QTemporaryDir>();
+        m_notebook = m_dir->filePath(QStringLiteral("waves.lanebook"));
         {
             NotebookStore store;
-            QVERIFY2(store.open(notebook), qPrintable(store.lastError()));
+            QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
         }
-        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-        MainWindow window;
-        auto root = std::make_unique<CompositionRoot>(&window, &settings);
-        window.resize(1500, 1000);
-        window.show();
-        root->openNotebook(notebook);
-        QTRY_VERIFY(!root->notebookPath().isEmpty());
+        m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
+        m_window = std::make_unique<MainWindow>();
+        m_root = std::make_unique<CompositionRoot>(m_window.get(), m_settings.get());
+        m_window->resize(1500, 1000);
+        m_window->show();
+        m_root->openNotebook(m_notebook);
+        QTRY_VERIFY(!m_root->notebookPath().isEmpty());
+        m_live = m_root->findChild<LiveWiring *>();
+        m_wiring = m_root->findChild<WaveWiring *>();
+        QVERIFY(m_live && m_wiring);
+        m_live->startSource(QStringLiteral("fake=") +
+                            lanebook::test::dataPath(QStringLiteral(
+                                "synthetic/fake-nvidia-smi/captures/"
+                                "linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt")));
+        m_page = m_wiring->page();
+        m_window->showPage(m_page);
+        m_strips = m_page->monitor()->telemetryArea()->findChild<GpuTelemetryStripList *>();
+        QVERIFY2(m_strips, "the monitor's telemetry area holds no per-GPU view");
+        QTRY_COMPARE(m_strips->strips().size(), size_t(2)); // the source has been read
+    }
 
-        auto *live = root->findChild<LiveWiring *>();
-        auto *wiring = root->findChild<WaveWiring *>();
-        QVERIFY(live && wiring);
-        live->startSource(QStringLiteral("fake=") +
-                          lanebook::test::dataPath(QStringLiteral(
-                              "synthetic/fake-nvidia-smi/captures/"
-                              "linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt")));
-        WavesPage *page = wiring->page();
-        window.showPage(page);
+    void cleanup()
+    {
+        m_root.reset(); // before the window its wirings feed
+        m_window.reset();
+        m_settings.reset();
+        m_dir.reset();
+    }
+
+    void monitorShowsGpusAndRunsKeepTheirTrace()
+    {
+        MainWindow &window = *m_window;
+        WavesPage *page = m_page;
+        WaveWiring *wiring = m_wiring;
+        GpuTelemetryStripList *strips = m_strips;
+        const QString notebook = m_notebook;
         WaveMonitor *monitor = page->monitor();
-        auto *strips = monitor->telemetryArea()->findChild<GpuTelemetryStripList *>();
-        QVERIFY2(strips, "the monitor's telemetry area holds no per-GPU view");
-        QTRY_COMPARE(strips->strips().size(), size_t(2));
 
         WavePlan plan;
         plan.name = QStringLiteral("mock-ab-telemetry");
@@ -166,39 +184,15 @@ private Q_SLOTS:
             }
             QVERIFY2(judged, qPrintable(run->label));
         }
-        root.reset();
     }
 
     // The Live tab's source reports GPUs 0 and 1: a plan for GPU 5 is refused with the key
     // path, in a message, and no wave starts (nothing is written to the notebook).
     void planForAbsentGpuIsRefused()
     {
-        QTemporaryDir dir;
-        const QString notebook = dir.filePath(QStringLiteral("refused.lanebook"));
-        {
-            NotebookStore store;
-            QVERIFY2(store.open(notebook), qPrintable(store.lastError()));
-        }
-        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-        MainWindow window;
-        auto root = std::make_unique<CompositionRoot>(&window, &settings);
-        window.resize(1500, 1000);
-        window.show();
-        root->openNotebook(notebook);
-        QTRY_VERIFY(!root->notebookPath().isEmpty());
-        auto *live = root->findChild<LiveWiring *>();
-        auto *wiring = root->findChild<WaveWiring *>();
-        QVERIFY(live && wiring);
-        live->startSource(QStringLiteral("fake=") +
-                          lanebook::test::dataPath(QStringLiteral(
-                              "synthetic/fake-nvidia-smi/captures/"
-                              "linux-x86_64__nvidia-a100-sxm4-80gb__550.127.05.txt")));
-        WavesPage *page = wiring->page();
-        window.showPage(page);
-        auto *strips =
-            page->monitor()->telemetryArea()->findChild<GpuTelemetryStripList *>();
-        QVERIFY(strips);
-        QTRY_COMPARE(strips->strips().size(), size_t(2)); // the source has been read
+        MainWindow &window = *m_window;
+        WavesPage *page = m_page;
+        WaveWiring *wiring = m_wiring;
 
         WavePlan plan;
         plan.name = QStringLiteral("wrong-gpu");
@@ -239,10 +233,20 @@ private Q_SLOTS:
             QVERIFY(box->grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused-box.png"))));
         }
         NotebookStore store;
-        QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
+        QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
         QVERIFY(store.waves().empty());
-        root.reset();
     }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_notebook;
+    std::unique_ptr<Settings> m_settings;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<CompositionRoot> m_root;
+    LiveWiring *m_live = nullptr;
+    WaveWiring *m_wiring = nullptr;
+    WavesPage *m_page = nullptr;
+    GpuTelemetryStripList *m_strips = nullptr;
 };
 
 QTEST_MAIN(TestGuiWaveTelemetry)
