@@ -31,8 +31,6 @@ protected:
                 : std::nullopt;
         const QColor color = FindingStyle::verdictColor(verdict, option->palette);
         option->palette.setColor(QPalette::Text, color);
-        option->palette.setColor(QPalette::HighlightedText,
-                                 option->palette.color(QPalette::HighlightedText));
         if (verdict == FindingVerdict::Negative)
             option->font.setBold(true);
     }

@@ -73,7 +73,6 @@ TelemetryRead readTelemetry(const QString &path, qint64 runId)
 
 ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
     : QObject(root)
-    , m_window(window)
     , m_page(new ChartsPage)
 {
     m_page->setObjectName(QStringLiteral("chartsPage"));

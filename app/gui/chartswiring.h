@@ -37,7 +37,6 @@ private:
     void requestDetailRuns(const QList<qint64> &runIds);
     void requestTelemetry(qint64 runId);
 
-    MainWindow *m_window;
     ChartsPage *m_page;
     QString m_notebookPath;
     bool m_runsInFlight = false;

@@ -140,13 +140,6 @@ bool isGoneOrZombie(qint64 pid)
     return fields.at(kStateField) == "Z" || fields.at(kStateField) == "X";
 }
 
-bool groupExists(qint64 groupId)
-{
-    if (groupId <= 1)
-        return false;
-    return ::kill(static_cast<pid_t>(-groupId), 0) == 0 || errno == EPERM;
-}
-
 } // namespace ProcessTable
 
 } // namespace lanebook

@@ -40,8 +40,6 @@ quint64 startTicks(qint64 pid);
 bool runs(qint64 pid, quint64 startTicks);
 // True when the PID is gone or a zombie (dead, waiting for its parent to reap it).
 bool isGoneOrZombie(qint64 pid);
-// True when some process is still in this process group.
-bool groupExists(qint64 groupId);
 } // namespace ProcessTable
 
 } // namespace lanebook

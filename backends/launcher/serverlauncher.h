@@ -64,7 +64,6 @@ public:
     QString pidDirectory() const { return m_pidDirectory; }
     // The OpenSSH client used for specs with an sshHost (default: `ssh` on PATH).
     void setSshProgram(const QString &program) { m_sshProgram = program; }
-    QString sshProgram() const { return m_sshProgram; }
 
 private:
     QString m_pidDirectory;

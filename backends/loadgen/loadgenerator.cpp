@@ -172,11 +172,9 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         outcome.metricsScrapeError = error;
     }
     if (finished) {
-        const bool openLoop = spec.arrival != ArrivalMode::ClosedLoop &&
-                              spec.requestRatePerS > 0.0 && !std::isinf(spec.requestRatePerS);
         const std::vector<double> offsets = arrivalOffsetsS(spec, spec.requestCount, spec.seed);
         outcome.startedAt = QDateTime::currentDateTimeUtc();
-        finished = loop.run(measured, offsets, openLoop, true);
+        finished = loop.run(measured, offsets, spec.isOpenLoop(), true);
     }
     outcome.cancelled = !finished;
 
@@ -240,7 +238,6 @@ void LoadGenerator::start(const lanebook::LoadSpec &spec)
         return;
     d->running = true;
     d->control.cancelRequested = false;
-    d->control.paused = false;
     QMetaObject::invokeMethod(
         d->worker,
         [this, spec] {

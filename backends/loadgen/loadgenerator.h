@@ -14,7 +14,6 @@ namespace lanebook {
 struct LoadControl
 {
     std::atomic<bool> cancelRequested{false};
-    std::atomic<bool> paused{false}; // no new requests start while set
 };
 
 // Runs one load (a LoadSpec) to completion on the calling thread with a libcurl multi loop and

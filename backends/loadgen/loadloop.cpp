@@ -310,7 +310,7 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         }
         // Start what is due.
         std::int64_t nextArrivalNs = -1;
-        while (next < records.size() && !m_control.paused.load() &&
+        while (next < records.size() &&
                (cap <= 0 || m_inFlight < cap)) {
             if (openLoop) {
                 const std::int64_t due = phaseStart + std::int64_t(offsetsS[next] * 1e9);

@@ -1,6 +1,7 @@
 // NotebookStore: notes and tags on a run (annotations table). Status overrides are
 // annotations of kind "status" too, written by setRunStatusOverride.
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -33,7 +34,7 @@ std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &tex
     insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
                                   "SELECT id, 'note', ?, ? FROM runs WHERE id = ?"));
     insert.addBindValue(text.trimmed());
-    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    insert.addBindValue(sqlvalues::nowUtc());
     insert.addBindValue(runId);
     if (!insert.exec()) {
         fail(insert.lastError().text());
@@ -69,7 +70,7 @@ std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
     insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
                                   "SELECT id, 'tag', ?, ? FROM runs WHERE id = ?"));
     insert.addBindValue(word);
-    insert.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    insert.addBindValue(sqlvalues::nowUtc());
     insert.addBindValue(runId);
     if (!insert.exec()) {
         fail(insert.lastError().text());

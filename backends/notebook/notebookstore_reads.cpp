@@ -1,5 +1,6 @@
 // NotebookStore: the read side (snapshots for the GUI, runs for the CLI).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -9,6 +10,8 @@
 #include <algorithm>
 
 namespace lanebook {
+
+using sqlvalues::jsonOrEmpty;
 
 namespace {
 
@@ -24,15 +27,6 @@ std::vector<float> unpackFloats(const QByteArray &blob)
     for (size_t i = 0; i < values.size(); ++i)
         values[i] = qFromLittleEndian<float>(in + i * sizeof(float));
     return values;
-}
-
-nlohmann::json jsonOrEmpty(const QVariant &value)
-{
-    if (value.isNull())
-        return nlohmann::json::object();
-    const nlohmann::json parsed =
-        nlohmann::json::parse(value.toString().toStdString(), nullptr, false);
-    return parsed.is_discarded() ? nlohmann::json::object() : parsed;
 }
 
 template <typename T>

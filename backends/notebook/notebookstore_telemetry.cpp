@@ -1,6 +1,7 @@
 // NotebookStore: telemetry traces of runs (gpus, telemetry_samples) and their summary into the
 // run metrics the thermal/clocks gate reads (DESIGN §3.1, §6).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/sqlitestatement.h"
 
@@ -38,11 +39,6 @@ QVariant integerBytes(const std::optional<double> &value)
     if (!value || !std::isfinite(*value))
         return QVariant(QMetaType::fromType<qint64>());
     return qint64(std::llround(*value));
-}
-
-QVariant text(const QString &value)
-{
-    return value.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(value);
 }
 
 QString insertSql(int rows)
@@ -154,9 +150,9 @@ std::optional<qint64> NotebookStore::gpuId(const GpuIdentity &gpu)
         update.prepare(QStringLiteral("UPDATE gpus SET gpu_index = ?, name = ?, driver = ?, "
                                       "bus_id = ? WHERE id = ?"));
         update.addBindValue(gpu.index);
-        update.addBindValue(text(gpu.name));
-        update.addBindValue(text(gpu.driver));
-        update.addBindValue(text(gpu.busId));
+        update.addBindValue(sqlvalues::textOrNull(gpu.name));
+        update.addBindValue(sqlvalues::textOrNull(gpu.driver));
+        update.addBindValue(sqlvalues::textOrNull(gpu.busId));
         update.addBindValue(id);
         update.exec();
         return id;
@@ -167,9 +163,9 @@ std::optional<qint64> NotebookStore::gpuId(const GpuIdentity &gpu)
     insert.addBindValue(storedHost(gpu));
     insert.addBindValue(uuid);
     insert.addBindValue(gpu.index);
-    insert.addBindValue(text(gpu.name));
-    insert.addBindValue(text(gpu.driver));
-    insert.addBindValue(text(gpu.busId));
+    insert.addBindValue(sqlvalues::textOrNull(gpu.name));
+    insert.addBindValue(sqlvalues::textOrNull(gpu.driver));
+    insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
     if (!insert.exec()) {
         fail(Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
         return std::nullopt;
@@ -356,18 +352,14 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
     QList<int> gpuIndices;
+    std::optional<nlohmann::json> extra; // the run's extra_json; nullopt: no such run
     {
-        QSqlQuery gpus(db);
-        gpus.prepare(QStringLiteral("SELECT gpu_ids FROM runs WHERE id = ?"));
-        gpus.addBindValue(runId);
-        if (gpus.exec() && gpus.next()) {
-            for (const QString &part :
-                 gpus.value(0).toString().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                bool ok = false;
-                const int index = part.trimmed().toInt(&ok);
-                if (ok)
-                    gpuIndices << index;
-            }
+        QSqlQuery row(db);
+        row.prepare(QStringLiteral("SELECT gpu_ids, extra_json FROM runs WHERE id = ?"));
+        row.addBindValue(runId);
+        if (row.exec() && row.next()) {
+            gpuIndices = sqlvalues::gpuIdsFromText(row.value(0).toString());
+            extra = sqlvalues::jsonOrEmpty(row.value(1));
         }
     }
     const RunTelemetrySummary summary = lanebook::summariseRunTelemetry(trace, gpuIndices);
@@ -399,15 +391,10 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
             return rollback(metric.lastError().text());
     }
     if (summary.throttleReasonsMask) {
-        QSqlQuery read(db);
-        read.prepare(QStringLiteral("SELECT extra_json FROM runs WHERE id = ?"));
-        read.addBindValue(runId);
-        if (!read.exec() || !read.next())
+        if (!extra)
             return rollback(Tr::tr("no run with id %1").arg(runId));
         Run run;
-        run.extra = nlohmann::json::parse(read.value(0).toString().toStdString(), nullptr, false);
-        if (!run.extra.is_object())
-            run.extra = nlohmann::json::object();
+        run.extra = extra->is_object() ? *extra : nlohmann::json::object();
         summary.applyTo(run);
         QSqlQuery write(db);
         write.prepare(QStringLiteral("UPDATE runs SET extra_json = ? WHERE id = ?"));

@@ -8,7 +8,12 @@
 
 namespace lanebook {
 
+using sqlvalues::gpuIdsFromText;
+using sqlvalues::gpuIdsText;
+using sqlvalues::jsonOrEmpty;
+using sqlvalues::jsonTextOrNull;
 using sqlvalues::nowUtc;
+using sqlvalues::nullText;
 using sqlvalues::textOrNull;
 
 namespace {
@@ -17,37 +22,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
-
-// GPU ids are stored as "0,1": readable in any SQLite shell, and what CUDA_VISIBLE_DEVICES
-// takes.
-QString gpuIdsText(const QList<int> &gpus)
-{
-    QStringList parts;
-    for (const int gpu : gpus)
-        parts << QString::number(gpu);
-    return parts.join(QLatin1Char(','));
-}
-
-QList<int> gpuIdsFromText(const QString &text)
-{
-    QList<int> gpus;
-    for (const QString &part : text.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const int gpu = part.trimmed().toInt(&ok);
-        if (ok)
-            gpus << gpu;
-    }
-    return gpus;
-}
-
-nlohmann::json jsonOrEmpty(const QVariant &value)
-{
-    if (value.isNull())
-        return nlohmann::json::object();
-    const nlohmann::json parsed =
-        nlohmann::json::parse(value.toString().toStdString(), nullptr, false);
-    return parsed.is_discarded() ? nlohmann::json::object() : parsed;
-}
 
 const QString kWaveColumns = QStringLiteral(
     "w.id, w.name, l.name, w.plan_json, w.status, w.created_at, w.finished_at, w.summary_json, "
@@ -101,8 +75,7 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
     insert.addBindValue(QString::fromStdString(plan.dump()));
     insert.addBindValue(waveStatusId(WaveStatus::Running));
     insert.addBindValue(nowUtc());
-    insert.addBindValue(runner.empty() ? QVariant(QMetaType::fromType<QString>())
-                                       : QVariant(QString::fromStdString(runner.dump())));
+    insert.addBindValue(jsonTextOrNull(runner));
     QString failure;
     if (!lane.isEmpty() && laneId == 0)
         failure = m_lastError;
@@ -131,9 +104,8 @@ bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohma
     update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
                                   "summary_json = coalesce(?, summary_json) WHERE id = ?"));
     update.addBindValue(waveStatusId(status));
-    update.addBindValue(terminal ? QVariant(nowUtc()) : QVariant(QMetaType::fromType<QString>()));
-    update.addBindValue(summary.empty() ? QVariant(QMetaType::fromType<QString>())
-                                        : QVariant(QString::fromStdString(summary.dump())));
+    update.addBindValue(terminal ? QVariant(nowUtc()) : nullText());
+    update.addBindValue(jsonTextOrNull(summary));
     update.addBindValue(waveId);
     if (!update.exec()) {
         fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));

@@ -1,5 +1,7 @@
 #include "backends/telemetry/toolprocess.h"
 
+#include <QElapsedTimer>
+
 #include "models/telemetry/telemetrytr.h"
 
 #include <QStandardPaths>
@@ -34,7 +36,6 @@ bool ToolProcess::start(const QString &program, const QStringList &arguments)
         m_error = TelemetryTr::tr("%1 did not start: %2").arg(program, m_process.errorString());
         return false;
     }
-    m_sinceOutput.start();
     return true;
 }
 
@@ -81,8 +82,6 @@ QStringList ToolProcess::takeLines(int waitMs)
                m_process.waitForReadyRead(int(waitMs - waited.elapsed())))
             drain();
     }
-    if (!lines.isEmpty())
-        m_sinceOutput.start();
     return lines;
 }
 

@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QStringList>
 
@@ -25,8 +24,6 @@ public:
 
     // The complete lines printed since the last call; waits up to waitMs for the first one.
     QStringList takeLines(int waitMs);
-    // Milliseconds since the tool last printed a line (or since it started).
-    qint64 msSinceOutput() const { return m_sinceOutput.elapsed(); }
     // Why it stopped or did not start, with the tail of its stderr; empty while it runs.
     QString error();
     QString program() const { return m_program; }
@@ -36,7 +33,6 @@ private:
     QString m_program;
     QString m_error;
     QByteArray m_partial;
-    QElapsedTimer m_sinceOutput;
 };
 
 } // namespace lanebook

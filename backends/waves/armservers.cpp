@@ -2,6 +2,7 @@
 
 #include "backends/launcher/healthprobe.h"
 #include "backends/waves/httppost.h"
+#include "models/loadgen/requestbody.h"
 #include "models/waves/canaryexchange.h"
 
 #include <QCoreApplication>
@@ -149,7 +150,7 @@ void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
     QString base = config->baseUrl;
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
-    const QString url = base + CanaryExchange::endpointPath(m_plan.workload.endpoint);
+    const QString url = base + endpointPath(m_plan.workload.endpoint);
     for (const WaveCanary &canary : m_plan.canaries) {
         CanaryOutput output;
         output.name = canary.name;

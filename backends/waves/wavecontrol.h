@@ -28,7 +28,6 @@ public:
     void detach(LoadControl *load);
     // True once per skip request: the step(s) that consume it are skipped.
     bool takeSkip();
-    bool isSkipRequested() const { return m_skip.load(); }
 
 private:
     void cancelLoads();

@@ -8,9 +8,9 @@ namespace lanebook {
 std::vector<double> arrivalOffsetsS(const LoadSpec &spec, int requests, std::uint64_t seed)
 {
     std::vector<double> offsets(static_cast<std::size_t>(std::max(0, requests)), 0.0);
-    const double rate = spec.requestRatePerS;
-    if (spec.arrival == ArrivalMode::ClosedLoop || !(rate > 0.0) || std::isinf(rate))
+    if (!spec.isOpenLoop())
         return offsets;
+    const double rate = spec.requestRatePerS;
     const double shape =
         spec.arrival == ArrivalMode::Poisson || !(spec.burstiness > 0.0) ? 1.0 : spec.burstiness;
     std::mt19937_64 random(seed ^ 0x5deece66dULL);

@@ -55,12 +55,10 @@ public:
     State state() const { return m_state; }
     bool complete() const { return m_state == State::Complete; }
     bool failed() const { return m_state == State::Failed; }
-    bool headComplete() const { return m_state != State::Head && m_status != 0; }
     int status() const { return m_status; }           // 0 until the status line is read
     const std::string &error() const { return m_error; } // why it failed, for the message
     // Whether the connection may carry another request after this response.
     bool keepAlive() const { return m_keepAlive && m_framing != Framing::UntilClose; }
-    std::uint64_t bodyBytes() const { return m_bodyBytes; }
 
 private:
     enum class Framing { Length, Chunked, UntilClose };

@@ -21,12 +21,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LoadRun)
 };
 
-bool isClosedLoop(const LoadSpec &spec)
-{
-    return spec.arrival == ArrivalMode::ClosedLoop || !(spec.requestRatePerS > 0.0) ||
-           std::isinf(spec.requestRatePerS);
-}
-
 QString labelWord(QString text)
 {
     text = text.section(QLatin1Char('/'), -1);
@@ -83,7 +77,7 @@ QString defaultLoadLabel(const LoadSpec &spec, const QDateTime &startedAt)
     if (!spec.model.isEmpty())
         parts << labelWord(spec.model);
     parts << QStringLiteral("lanebook");
-    if (isClosedLoop(spec))
+    if (!spec.isOpenLoop())
         parts << QLatin1Char('c') + QString::number(spec.concurrency);
     else
         parts << QLatin1Char('r') + QString::number(spec.requestRatePerS, 'g', 6);
@@ -107,7 +101,7 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     if (!outcome.serverModelId.isEmpty())
         run.config["server_model"] = outcome.serverModelId.toStdString();
 
-    const bool closed = isClosedLoop(spec);
+    const bool closed = !spec.isOpenLoop();
     nlohmann::json &w = run.workload;
     if (closed || spec.concurrency > 0)
         w["concurrency"] = spec.concurrency;

@@ -4,6 +4,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <limits>
 
 namespace lanebook {
 
@@ -48,6 +49,14 @@ struct LoadSpec
 
     HttpClient httpClient = HttpClient::Auto;
     bool scrapeServerMetrics = true; // GET {baseUrl}/metrics before and after the run
+
+    // Requests arrive at a finite positive rate (Poisson or gamma); otherwise the load keeps
+    // `concurrency` streams in flight.
+    bool isOpenLoop() const
+    {
+        return arrival != ArrivalMode::ClosedLoop && requestRatePerS > 0.0 &&
+               requestRatePerS < std::numeric_limits<double>::infinity();
+    }
 };
 
 // What a running load generator reports, at most 10 times a second.

@@ -192,7 +192,17 @@ StreamChunk parseStreamChunk(std::string_view data)
             } else if (key == "error") {
                 chunk.error = errorMessage(json);
             } else if (key == "object") {
-                objectIsError = json.stringValue().value_or(std::string()) == "error";
+                // Compared in place: decoding vLLM's "chat.completion.chunk" into a std::string
+                // would cost an allocation per chunk; only an escaped spelling is decoded.
+                std::string_view raw;
+                if (json.peek() == JsonScanner::Kind::String) {
+                    objectIsError = json.rawString(raw) &&
+                                    (raw.find('\\') == std::string_view::npos
+                                         ? raw == "error"
+                                         : JsonScanner::decode(raw) == "error");
+                } else {
+                    json.skip();
+                }
             } else if (key == "message") {
                 topMessage = json.stringValue().value_or(std::string());
             } else if (key == "lanebook_mock") {

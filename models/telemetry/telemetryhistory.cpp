@@ -153,7 +153,6 @@ void TelemetryHistory::append(const TelemetryBatch &batch)
                                        sample.tNs != 0 ? sample.tNs : batch.tNs));
     }
     noteTickInterval(tickNs);
-    ++m_revision;
     if (gpusChangedNow)
         Q_EMIT gpusChanged();
     Q_EMIT appended();
@@ -217,7 +216,6 @@ void TelemetryHistory::loadRecording(const RunTelemetry &trace)
                          gapsNs.end());
         m_tickIntervalNs = gapsNs[gapsNs.size() / 2];
     }
-    ++m_revision;
     Q_EMIT gpusChanged();
     Q_EMIT appended();
 }
@@ -247,7 +245,6 @@ void TelemetryHistory::clear()
     m_lastTickNs = 0;
     m_tickIntervalNs = 0;
     m_recentIntervalCount = 0;
-    ++m_revision;
     Q_EMIT gpusChanged();
     Q_EMIT appended();
 }
@@ -258,7 +255,6 @@ void TelemetryHistory::setSourceStatus(const QString &sourceId, const QString &p
         return;
     m_sourceId = sourceId;
     m_problem = problem;
-    ++m_revision;
     Q_EMIT sourceStatusChanged();
 }
 

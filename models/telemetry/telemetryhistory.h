@@ -89,8 +89,6 @@ public:
     std::int64_t newestTNs() const { return m_newestTNs; }
     // Typical time between ticks, from the recent ones (0 before two ticks).
     std::int64_t tickIntervalNs() const { return m_tickIntervalNs; }
-    // Bumped by every change; a view redraws when it differs from what it last drew.
-    quint64 revision() const { return m_revision; }
 
     // The samples of one metric with fromNs <= t <= toNs (and the one just before, so a line
     // reaches the left edge), decimated to at most about 2 × columns points.
@@ -142,7 +140,6 @@ private:
     std::int64_t m_tickIntervalNs = 0;
     std::array<std::int64_t, 15> m_recentIntervalsNs{};
     int m_recentIntervalCount = 0;
-    quint64 m_revision = 0;
 };
 
 } // namespace lanebook

@@ -4,12 +4,6 @@
 
 namespace lanebook::CanaryExchange {
 
-QString endpointPath(LoadEndpoint endpoint)
-{
-    return endpoint == LoadEndpoint::ChatCompletions ? QStringLiteral("/v1/chat/completions")
-                                                     : QStringLiteral("/v1/completions");
-}
-
 std::string requestBody(const WaveCanary &canary, const QString &model, LoadEndpoint endpoint)
 {
     nlohmann::json body = {{"model", model.toStdString()},
@@ -58,11 +52,8 @@ nlohmann::json toJson(const std::vector<CanaryOutput> &outputs, const QStringLis
     nlohmann::json list = nlohmann::json::array();
     for (size_t i = 0; i < outputs.size(); ++i) {
         const CanaryOutput &canary = outputs[i];
-        const QString kind = canary.kind == CanaryKind::ToolCall ? QStringLiteral("tool_call")
-                             : canary.kind == CanaryKind::Text   ? QStringLiteral("text")
-                                                                 : QStringLiteral("json");
         nlohmann::json item = {{"name", canary.name.toStdString()},
-                               {"kind", kind.toStdString()},
+                               {"kind", canaryKindId(canary.kind).toStdString()},
                                {"output", canary.output.toStdString()},
                                {"expected", canary.expected.toStdString()}};
         if (qsizetype(i) < errors.size() && !errors.at(qsizetype(i)).isEmpty())

@@ -15,7 +15,6 @@ namespace lanebook {
 // (temperature 0) and no streaming: a canary is about what the model says, not how fast.
 namespace CanaryExchange {
 
-QString endpointPath(LoadEndpoint endpoint); // "/v1/completions" or "/v1/chat/completions"
 std::string requestBody(const WaveCanary &canary, const QString &model, LoadEndpoint endpoint);
 
 // The generated text, or std::nullopt with *error saying what the answer lacked.

@@ -4,6 +4,8 @@
 // wave runs, and when it ends the runs must be in the notebook and in the Runs table. With
 // LANEBOOK_SCREENSHOT_DIR set, the window is grabbed mid-wave and at the end.
 #include "app/gui/compositionroot.h"
+#include "freeport.h"
+#include "guiwavesupport.h"
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
@@ -26,46 +28,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace lanebook;
+using test::freePort;
+using test::mockServerConfig;
 
 namespace {
-
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
-    socklen_t length = sizeof address;
-    ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length);
-    ::close(fd);
-    return ntohs(address.sin_port);
-}
-
-ServerConfig mockConfig(const QString &name, int port, double itlMs)
-{
-    ServerConfig config;
-    config.name = name;
-    config.argv = {QStringLiteral(LANEBOOK_MOCK_SERVER_PATH),
-                   QStringLiteral("--port"),
-                   QString::number(port),
-                   QStringLiteral("--itl-ms"),
-                   QString::number(itlMs),
-                   QStringLiteral("--ttft-ms"),
-                   QStringLiteral("35")};
-    config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
-    config.model = QStringLiteral("mock-model");
-    config.readyTimeoutS = 30;
-    config.expectedStartupS = 0.5;
-    config.expectedTokPerSPerStream = 1000.0 / itlMs;
-    config.recipe = {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}};
-    return config;
-}
 
 void saveScreenshot(QWidget *widget, const QString &name)
 {
@@ -141,8 +109,9 @@ private Q_SLOTS:
 
         WavePlan plan;
         plan.name = QStringLiteral("mock-ab");
-        plan.configs = {mockConfig(QStringLiteral("baseline"), freePort(), 8.0),
-                        mockConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        const QStringList ttft{QStringLiteral("--ttft-ms"), QStringLiteral("35")};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0, ttft),
+                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0, ttft)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}}};
         plan.workload.concurrency = {4};

@@ -5,6 +5,8 @@
 // with its own GPU's trace, summary and a thermal/clocks gate judged on it. With
 // LANEBOOK_SCREENSHOT_DIR set, the monitor is grabbed mid-wave.
 #include "app/gui/compositionroot.h"
+#include "freeport.h"
+#include "guiwavesupport.h"
 #include "app/gui/livewiring.h"
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
@@ -30,41 +32,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using namespace lanebook;
+using test::freePort;
+using test::mockServerConfig;
 
 namespace {
-
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
-    socklen_t length = sizeof address;
-    ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length);
-    ::close(fd);
-    return ntohs(address.sin_port);
-}
-
-ServerConfig mockConfig(const QString &name, int port, double itlMs)
-{
-    ServerConfig config;
-    config.name = name;
-    config.argv = {QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
-                   QString::number(port), QStringLiteral("--itl-ms"), QString::number(itlMs)};
-    config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
-    config.model = QStringLiteral("mock-model");
-    config.readyTimeoutS = 30;
-    config.expectedStartupS = 0.5;
-    config.expectedTokPerSPerStream = 1000.0 / itlMs;
-    config.recipe = {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}};
-    return config;
-}
 
 } // namespace
 
@@ -129,8 +102,8 @@ private Q_SLOTS:
 
         WavePlan plan;
         plan.name = QStringLiteral("mock-ab-telemetry");
-        plan.configs = {mockConfig(QStringLiteral("baseline"), freePort(), 8.0),
-                        mockConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0),
+                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}}};
         plan.workload.concurrency = {2};
@@ -196,8 +169,8 @@ private Q_SLOTS:
 
         WavePlan plan;
         plan.name = QStringLiteral("wrong-gpu");
-        plan.configs = {mockConfig(QStringLiteral("baseline"), freePort(), 8.0),
-                        mockConfig(QStringLiteral("faster"), freePort(), 5.0)};
+        plan.configs = {mockServerConfig(QStringLiteral("baseline"), freePort(), 8.0),
+                        mockServerConfig(QStringLiteral("faster"), freePort(), 5.0)};
         plan.arms = {{QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}},
                      {QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {5}}};
         plan.workload.concurrency = {2};

@@ -3,6 +3,7 @@
 // servers a crashed Lanebook leaves behind.
 #include "backends/launcher/pidrecord.h"
 #include "backends/launcher/serverlauncher.h"
+#include "freeport.h"
 
 #include <QDir>
 #include <QProcess>
@@ -19,6 +20,7 @@
 #include <cstdio>
 
 using namespace lanebook;
+using test::freePort;
 
 namespace {
 
@@ -32,19 +34,6 @@ LaunchSpec shellServer(const QString &name, const QString &script)
 }
 
 // A loopback port nobody listens on (bound, then released).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    ::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address);
-    socklen_t length = sizeof address;
-    ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length);
-    ::close(fd);
-    return ntohs(address.sin_port);
-}
-
 QString healthUrl(int port)
 {
     return QStringLiteral("http://127.0.0.1:%1/health").arg(port);

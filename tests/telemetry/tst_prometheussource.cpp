@@ -5,6 +5,7 @@
 #include "backends/loadgen/httpget.h"
 #include "backends/telemetry/prometheussource.h"
 #include "mockserverprocess.h"
+#include "freeport.h"
 #include "models/telemetry/dcgmseries.h"
 #include "telemetrytestenv.h"
 
@@ -27,22 +28,6 @@ namespace {
 const QString kDcgm = QStringLiteral("synthetic/dcgm-exporter/h100x2-node7.txt");
 
 // A loopback port nobody listens on right now (the kernel's pick for port 0).
-int freePort()
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    address.sin_port = 0;
-    socklen_t length = sizeof address;
-    int port = 0;
-    if (::bind(fd, reinterpret_cast<sockaddr *>(&address), sizeof address) == 0 &&
-        ::getsockname(fd, reinterpret_cast<sockaddr *>(&address), &length) == 0)
-        port = ntohs(address.sin_port);
-    ::close(fd);
-    return port;
-}
-
 void checkNode7(const TelemetryBatch &b)
 {
     QCOMPARE(b.gpus.size(), std::size_t(2));

@@ -110,7 +110,6 @@ ServerConfig WaveConfigEditor::config() const
 {
     ServerConfig config = m_base;
     config.name = m_name->text().trimmed();
-    config.argv.clear();
     // Lines are arguments as typed; only a trailing empty line (the last Return) is dropped.
     QStringList lines = m_argv->toPlainText().split(u'\n');
     while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
