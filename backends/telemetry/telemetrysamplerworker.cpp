@@ -1,5 +1,6 @@
 #include "backends/telemetry/telemetrysamplerworker.h"
 
+#include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysources.h"
 #include "models/telemetry/telemetrytr.h"
 
@@ -131,14 +132,8 @@ void TelemetrySamplerWorker::tick()
     }
     if (!m_recordings.isEmpty() && m_tick++ % quint64(m_recordEveryNth) == 0) {
         for (auto it = m_recordings.constBegin(); it != m_recordings.constEnd(); ++it) {
-            TelemetryBatch recorded = batch;
-            // Only the run's GPUs; and a GPU with no metric this tick (the tool hung) has
-            // nothing to keep.
-            std::erase_if(recorded.samples, [&](const GpuSample &s) {
-                const int index = recorded.gpus.at(std::size_t(s.gpuIndex)).index;
-                return (!it.value().isEmpty() && !it.value().contains(index)) ||
-                       TelemetryMetrics::presentIn(s) == TelemetryCapabilities();
-            });
+            // Only the run's GPUs, and only samples that carry a metric (the tool may hang).
+            TelemetryBatch recorded = TelemetryRecorder::onlyGpus(batch, it.value());
             if (!recorded.samples.empty())
                 m_pending[it.key()].push_back(std::move(recorded));
         }

@@ -167,7 +167,7 @@ void GpuCard::paintEvent(QPaintEvent *event)
     const std::int64_t toNs = m_history->newestTNs();
     const std::int64_t fromNs = toNs - m_windowNs;
     const GpuSample *latest = m_history->latest(m_gpuIndex);
-    const bool sparklines = event->rect().right() >= sparklineLeft();
+    const bool sparklines = event->rect().right() >= kPadding + g.titleWidth + g.valueWidth;
     if (sparklines)
         m_sparklinesNewestNs = toNs;
     const auto &seriesList = TelemetryFormat::cardSeries();

@@ -4,7 +4,9 @@
 #include "widgets/telemetry/sparklinepainter.h"
 #include "widgets/telemetry/telemetryformat.h"
 
+#include <QHelpEvent>
 #include <QPainter>
+#include <QToolTip>
 
 namespace lanebook {
 
@@ -22,10 +24,7 @@ GpuTelemetryStrip::GpuTelemetryStrip(const TelemetryHistory *history, int gpuInd
 {
     setObjectName(QStringLiteral("gpuTelemetryStrip"));
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    m_clock = new RedrawClock(this, [this] {
-        setToolTip(text());
-        update();
-    });
+    m_clock = new RedrawClock(this, [this] { update(); });
     connect(m_history, &TelemetryHistory::appended, m_clock, &RedrawClock::markDirty);
     connect(m_history, &TelemetryHistory::gpusChanged, m_clock, &RedrawClock::markDirty);
     setToolTip(text());
@@ -72,6 +71,16 @@ QSize GpuTelemetryStrip::sizeHint() const
 QSize GpuTelemetryStrip::minimumSizeHint() const
 {
     return {kSparklineWidth + 120, fontMetrics().height() + 6};
+}
+
+bool GpuTelemetryStrip::event(QEvent *event)
+{
+    // The tooltip is the strip's text, formatted when asked for, not at every redraw.
+    if (event->type() == QEvent::ToolTip) {
+        QToolTip::showText(static_cast<QHelpEvent *>(event)->globalPos(), text(), this);
+        return true;
+    }
+    return QWidget::event(event);
 }
 
 void GpuTelemetryStrip::paintEvent(QPaintEvent *)

@@ -11,21 +11,6 @@
 
 namespace lanebook {
 
-namespace {
-
-QString duration(std::int64_t ns)
-{
-    const std::int64_t seconds = ns / 1'000'000'000;
-    if (seconds >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
-
-} // namespace
-
 RunTelemetryTraceView::RunTelemetryTraceView(QWidget *parent)
     : QWidget(parent)
     , m_history(std::make_unique<TelemetryHistory>(2))
@@ -103,7 +88,7 @@ void RunTelemetryTraceView::showTrace(const RunTelemetry &trace)
 
     const RunTelemetrySummary summary = summariseRunTelemetry(trace.samples);
     QStringList parts{tr("%n GPU(s)", nullptr, m_history->gpuCount()),
-                      tr("%1 recorded").arg(duration(toNs - fromNs))};
+                      tr("%1 recorded").arg(TelemetryFormat::elapsed(toNs - fromNs))};
     if (summary.gpuUtilPctMean)
         parts << tr("utilization %1 on average")
                      .arg(TelemetryFormat::value(TelemetrySeries::UtilPct, summary.gpuUtilPctMean));

@@ -41,8 +41,6 @@ std::int64_t timeStepNs(std::int64_t spanNs, qreal widthPx, qreal minSpacingPx)
     return 14400 * kSecondNs;
 }
 
-QString elapsedLabel(std::int64_t elapsedNs);
-
 // "−5 min" on whole-minute steps, "−4:30" on finer ones, "now" at the right edge.
 QString relativeTimeLabel(std::int64_t agoNs, std::int64_t stepNs)
 {
@@ -50,19 +48,9 @@ QString relativeTimeLabel(std::int64_t agoNs, std::int64_t stepNs)
         return TelemetryChart::tr("now");
     if (stepNs % (60 * kSecondNs) == 0)
         return TelemetryChart::tr("−%1 min").arg(agoNs / (60 * kSecondNs));
-    return QStringLiteral("−") + elapsedLabel(agoNs);
+    return QStringLiteral("−") + TelemetryFormat::elapsed(agoNs);
 }
 
-QString elapsedLabel(std::int64_t elapsedNs)
-{
-    const std::int64_t seconds = elapsedNs / kSecondNs;
-    if (seconds >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(seconds / 3600)
-            .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'))
-            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
-}
 
 // Axis labels in the unit people read: GiB for memory.
 double displayFactor(TelemetrySeries series)
@@ -279,14 +267,14 @@ void TelemetryChart::paintEvent(QPaintEvent *event)
         painter.drawLine(QPointF(tx, plot.top()), QPointF(tx, plot.bottom()));
         painter.setPen(muted);
         const QString label =
-            m_following ? relativeTimeLabel(toNs - tNs, stepNs) : elapsedLabel(tNs - fromNs);
+            m_following ? relativeTimeLabel(toNs - tNs, stepNs) : TelemetryFormat::elapsed(tNs - fromNs);
         const qreal w = metrics.horizontalAdvance(label);
         const qreal left = std::clamp(tx - w / 2, plot.left() - labelWidth, plot.right() - w);
         painter.drawText(QRectF(left, labelTop, w + 2, lineHeight), Qt::AlignCenter, label);
         lastLabelRight = std::max(lastLabelRight, left + w);
     }
     if (!m_following) { // a recorded span: its length at the right edge
-        const QString label = elapsedLabel(toNs - fromNs);
+        const QString label = TelemetryFormat::elapsed(toNs - fromNs);
         const qreal w = metrics.horizontalAdvance(label);
         if (plot.right() - w > lastLabelRight + 12)
             painter.drawText(QRectF(plot.right() - w, labelTop, w + 2, lineHeight), Qt::AlignCenter,

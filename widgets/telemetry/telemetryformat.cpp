@@ -200,6 +200,17 @@ QString gpuTitle(const GpuIdentity &gpu)
     return Tr::tr("GPU %1 · %2").arg(index, gpu.name);
 }
 
+QString elapsed(std::int64_t elapsedNs)
+{
+    const std::int64_t seconds = elapsedNs / 1'000'000'000;
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(seconds / 3600)
+            .arg((seconds / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(seconds % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(seconds % 60, 2, 10, QLatin1Char('0'));
+}
+
 QString noTelemetryText(const QString &problem)
 {
     if (problem.isEmpty())

@@ -53,6 +53,9 @@ QString throttleText(std::optional<std::uint64_t> reasons);
 // "GPU 3 · NVIDIA H200" (with "host:" before the index for a remote GPU).
 QString gpuTitle(const GpuIdentity &gpu);
 
+// A span of time as a clock reads it: "4:05", or "1:02:03" from an hour.
+QString elapsed(std::int64_t elapsedNs);
+
 // "no GPU telemetry: <problem>" and what to do about it.
 QString noTelemetryText(const QString &problem);
 
