@@ -1,10 +1,8 @@
 #include "backends/launcher/healthprobe.h"
 
+#include "backends/loadgen/curlhandles.h"
+
 #include <QCoreApplication>
-
-#include <curl/curl.h>
-
-#include <memory>
 
 namespace lanebook {
 
@@ -13,11 +11,6 @@ namespace {
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(HealthProbe)
-};
-
-struct EasyDeleter
-{
-    void operator()(CURL *handle) const { curl_easy_cleanup(handle); }
 };
 
 // A health body is small and unread: only the status matters.
@@ -30,8 +23,9 @@ size_t discardBody(char *, size_t size, size_t count, void *)
 
 HealthAnswer probeHealth(const QString &url, double timeoutS)
 {
+    ensureCurlGlobalInit();
     HealthAnswer answer;
-    std::unique_ptr<CURL, EasyDeleter> easy(curl_easy_init());
+    CurlEasy easy(curl_easy_init());
     if (!easy) {
         answer.error = Tr::tr("libcurl could not start a request");
         return answer;
@@ -45,8 +39,7 @@ HealthAnswer probeHealth(const QString &url, double timeoutS)
     curl_easy_setopt(easy.get(), CURLOPT_CONNECTTIMEOUT_MS, timeoutMs);
     curl_easy_setopt(easy.get(), CURLOPT_WRITEFUNCTION, discardBody);
     curl_easy_setopt(easy.get(), CURLOPT_ERRORBUFFER, errorBuffer);
-    // A proxy from the environment must not stand between Lanebook and a server on loopback.
-    curl_easy_setopt(easy.get(), CURLOPT_NOPROXY, "localhost,127.0.0.1,::1");
+    curl_easy_setopt(easy.get(), CURLOPT_NOPROXY, kLoopbackNoProxy);
     const CURLcode result = curl_easy_perform(easy.get());
     if (result != CURLE_OK) {
         answer.error = QString::fromUtf8(errorBuffer[0] ? errorBuffer : curl_easy_strerror(result));

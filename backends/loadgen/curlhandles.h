@@ -27,4 +27,8 @@ using CurlSlist = std::unique_ptr<curl_slist, CurlSlistDeleter>;
 // curl_global_init once per process, thread-safely, before the first handle.
 void ensureCurlGlobalInit();
 
+// CURLOPT_NOPROXY for every request Lanebook makes with libcurl: a proxy from the environment
+// must never stand between Lanebook and a server on loopback (its own mock, a local vLLM).
+inline constexpr const char *kLoopbackNoProxy = "localhost,127.0.0.1,::1";
+
 } // namespace lanebook

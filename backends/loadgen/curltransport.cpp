@@ -123,6 +123,7 @@ CurlTransport::Slot &CurlTransport::slotAt(int index)
         curl_easy_setopt(e, CURLOPT_HTTPHEADER, m_headers.get());
         curl_easy_setopt(e, CURLOPT_POST, 1L);
         curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+        curl_easy_setopt(e, CURLOPT_NOPROXY, kLoopbackNoProxy);
         curl_easy_setopt(e, CURLOPT_TCP_NODELAY, 1L);
         curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, &CurlTransport::onData);
         curl_easy_setopt(e, CURLOPT_WRITEDATA, slot.get());

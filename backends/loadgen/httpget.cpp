@@ -61,6 +61,7 @@ HttpResult httpRequest(const HttpRequestSpec &spec)
     BodySink sink{&result.body, spec.maxBodyBytes};
     curl_easy_setopt(easy.get(), CURLOPT_URL, urlBytes.constData());
     curl_easy_setopt(easy.get(), CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(easy.get(), CURLOPT_NOPROXY, kLoopbackNoProxy);
     if (spec.postBody) {
         curl_easy_setopt(easy.get(), CURLOPT_POST, 1L);
         curl_easy_setopt(easy.get(), CURLOPT_POSTFIELDS, spec.postBody->c_str());

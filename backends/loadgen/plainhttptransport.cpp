@@ -1,5 +1,6 @@
 #include "backends/loadgen/plainhttptransport.h"
 
+#include "backends/loadgen/curlhandles.h"
 #include "backends/loadgen/loadloop.h"
 #include "backends/loadgen/receivestamped.h"
 #include "backends/loadgen/tcpreorder.h"
@@ -108,7 +109,9 @@ bool PlainHttpTransport::canCarry(const QString &url)
     if (environment("http_proxy", "HTTP_PROXY").isEmpty() &&
         environment("all_proxy", "ALL_PROXY").isEmpty())
         return true;
-    return noProxyNames(environment("no_proxy", "NO_PROXY"), parsed.host().toLower());
+    // Loopback never goes through a proxy, as with every libcurl request (curlhandles.h).
+    return noProxyNames(environment("no_proxy", "NO_PROXY") + ',' + kLoopbackNoProxy,
+                        parsed.host().toLower());
 }
 
 PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url, int epollFd,

@@ -79,6 +79,9 @@ private Q_SLOTS:
         QVERIFY(!PlainHttpTransport::canCarry(QStringLiteral("not a url")));
         qputenv("http_proxy", "http://proxy.corp:3128");
         QVERIFY(!PlainHttpTransport::canCarry(QStringLiteral("http://gpu-box.lan:8000")));
+        // Loopback never goes through a proxy.
+        QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://127.0.0.1:8000")));
+        QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://localhost:8000")));
         qputenv("NO_PROXY", "localhost, .lan,10.0.0.5");
         QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://gpu-box.lan:8000")));
         QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://10.0.0.5:8000")));
