@@ -141,12 +141,16 @@ void RunInspector::showRun(const Run &run)
     m_runId = run.id;
     m_trace->clear();
     m_trace->hide();
-    if (m_pendingTraceRunId == run.id)
-        showTelemetry(run.id, m_pendingTrace);
-    m_pendingTraceRunId = 0;
-    m_pendingTrace = {};
-    m_title->setText(run.label);
+    setAnnotationsShown(false); // the previous run's notes go with it
     setAnnotationsShown(true);
+    if (m_pendingRunId == run.id) {
+        if (m_pendingTrace)
+            showTelemetry(run.id, *m_pendingTrace);
+        if (m_pendingAnnotations)
+            showAnnotations(run.id, *m_pendingAnnotations);
+    }
+    keepForRun(0);
+    m_title->setText(run.label);
     m_title->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     m_tree->setUpdatesEnabled(false);
     m_tree->clear();
@@ -264,13 +268,22 @@ void RunInspector::addSource(const Run &run)
     addRow(section, tr("Size"), MetricFormat::byteSize(run.source.sizeBytes));
 }
 
+void RunInspector::keepForRun(qint64 runId)
+{
+    if (runId == m_pendingRunId)
+        return;
+    m_pendingRunId = runId;
+    m_pendingTrace.reset();
+    m_pendingAnnotations.reset();
+}
+
 void RunInspector::showTelemetry(qint64 runId, const RunTelemetry &trace)
 {
     if (runId == 0)
         return;
     if (runId != m_runId) {
         // The trace may be read before the run itself: keep it for showRun.
-        m_pendingTraceRunId = runId;
+        keepForRun(runId);
         m_pendingTrace = trace;
         return;
     }

@@ -6,6 +6,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <vector>
+
 class QLabel;
 class QToolButton;
 class QTreeWidget;
@@ -47,6 +50,8 @@ Q_SIGNALS:
 private:
     QWidget *createTitleRow(); // runinspector_annotations.cpp
     void setAnnotationsShown(bool shown);
+    // Starts keeping what arrives early for runId, dropping what was kept for another run.
+    void keepForRun(qint64 runId);
     QTreeWidgetItem *addSection(const QString &title);
     void addIdentity(const Run &run);
     void addMetrics(const Run &run);
@@ -57,8 +62,11 @@ private:
     QToolButton *m_annotateButton = nullptr;
     QLabel *m_annotations = nullptr;
     RunTelemetryTraceView *m_trace = nullptr;
-    qint64 m_pendingTraceRunId = 0;
-    RunTelemetry m_pendingTrace;
+    // What was read for a run before the run itself arrived (each read is its own, on the
+    // thread pool): kept for showRun of that run, used once.
+    qint64 m_pendingRunId = 0;
+    std::optional<RunTelemetry> m_pendingTrace;
+    std::optional<std::vector<RunAnnotation>> m_pendingAnnotations;
     QTreeWidget *m_tree = nullptr;
     qint64 m_runId = 0;
 };

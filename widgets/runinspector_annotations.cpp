@@ -50,8 +50,14 @@ void RunInspector::setAnnotationsShown(bool shown)
 
 void RunInspector::showAnnotations(qint64 runId, const std::vector<RunAnnotation> &annotations)
 {
-    if (runId != m_runId)
+    if (runId == 0)
         return;
+    if (runId != m_runId) {
+        // Read before the run itself (a smaller read): kept for showRun, as the trace is.
+        keepForRun(runId);
+        m_pendingAnnotations = annotations;
+        return;
+    }
     QStringList tags;
     QStringList lines;
     for (const RunAnnotation &a : annotations) {

@@ -7,6 +7,7 @@
 
 #include "widgets/livetelemetryfixture.h"
 
+#include <QLabel>
 #include <QtTest>
 
 using namespace lanebook;
@@ -113,6 +114,29 @@ private Q_SLOTS:
         QVERIFY(!trace->isVisible());
         inspector.showRun(shownRun(9)); // a pending trace is used once
         QVERIFY(!trace->isVisible());
+    }
+
+    // Notes read before their run (the smaller read) wait for it; the next run shows none of
+    // the previous run's notes.
+    void inspectorShowsTheNotesOfTheRunItShows()
+    {
+        RunInspector inspector;
+        inspector.resize(420, 800);
+        inspector.show();
+        RunAnnotation note;
+        note.kind = QStringLiteral("note");
+        note.text = QStringLiteral("thermal throttling after 4 minutes");
+        inspector.showAnnotations(9, {note});
+        QVERIFY(!inspector.annotationsLabel()->isVisible());
+        inspector.showRun(shownRun(9));
+        QVERIFY(inspector.annotationsLabel()->isVisible());
+        QVERIFY(inspector.annotationsLabel()->text().contains(QStringLiteral("thermal throttling")));
+        inspector.showRun(shownRun(10));
+        QVERIFY(!inspector.annotationsLabel()->isVisible());
+        QVERIFY(inspector.annotationsLabel()->text().isEmpty());
+        inspector.showAnnotations(9, {note}); // a late answer for a run no longer shown
+        inspector.showRun(shownRun(10));
+        QVERIFY(!inspector.annotationsLabel()->isVisible());
     }
 };
 
