@@ -85,38 +85,38 @@
 <context>
     <name>ArmServers</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="60"/>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
         <source>arm %1: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="76"/>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
         <source>arm %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="93"/>
+        <location filename="../backends/waves/armservers.cpp" line="94"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="115"/>
+        <location filename="../backends/waves/armservers.cpp" line="116"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="128"/>
+        <location filename="../backends/waves/armservers.cpp" line="129"/>
         <source>(no output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="130"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <location filename="../backends/waves/armservers.cpp" line="166"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2889,7 +2889,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>HealthProbe</name>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="36"/>
+        <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
         <source>libcurl could not start a request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2902,7 +2902,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="80"/>
+        <location filename="../backends/loadgen/httpget.cpp" line="81"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4153,7 +4153,7 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="45"/>
+        <location filename="../app/cli/wavecommand.cpp" line="46"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4164,27 +4164,27 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="59"/>
+        <location filename="../app/cli/wavecommand.cpp" line="60"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="66"/>
-        <location filename="../app/cli/wavecommand.cpp" line="144"/>
-        <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/wavecommand.cpp" line="67"/>
         <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="68"/>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="108"/>
+        <location filename="../app/cli/wavecommand.cpp" line="109"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation type="unfinished">
@@ -4192,70 +4192,70 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="173"/>
+        <location filename="../app/cli/wavecommand.cpp" line="174"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="191"/>
+        <location filename="../app/cli/wavecommand.cpp" line="192"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="207"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="119"/>
+        <location filename="../app/cli/wavecommand.cpp" line="120"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="125"/>
+        <location filename="../app/cli/wavecommand.cpp" line="126"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="131"/>
+        <location filename="../app/cli/wavecommand.cpp" line="132"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="219"/>
+        <location filename="../app/cli/wavecommand.cpp" line="220"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="228"/>
+        <location filename="../app/cli/wavecommand.cpp" line="229"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="231"/>
+        <location filename="../app/cli/wavecommand.cpp" line="232"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="232"/>
+        <location filename="../app/cli/wavecommand.cpp" line="233"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="263"/>
+        <location filename="../app/cli/wavecommand.cpp" line="264"/>
         <source>lanebook-cli wave: --telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <location filename="../app/cli/wavecommand.cpp" line="274"/>
         <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
 </source>
         <translation type="unfinished"></translation>
@@ -4577,12 +4577,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="206"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetryformat.cpp" line="207"/>
+        <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
         <source>No GPU telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4767,22 +4767,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="186"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="193"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="187"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="188"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="196"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5002,8 +5002,8 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="143"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="206"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="115"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="178"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5013,29 +5013,29 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="24"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="25"/>
         <source>a note needs text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="43"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="79"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="80"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
         <location filename="../backends/notebook/notebookstore_findings.cpp" line="73"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="185"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="315"/>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="188"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="406"/>
+        <location filename="../backends/notebook/notebookstore_reads.cpp" line="182"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="53"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="54"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="101"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="102"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5055,12 +5055,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="306"/>
+        <location filename="../backends/notebook/notebookstore_reads.cpp" line="300"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="310"/>
+        <location filename="../backends/notebook/notebookstore_reads.cpp" line="304"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5095,9 +5095,9 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="28"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="57"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="29"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="58"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="89"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
@@ -5108,9 +5108,9 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="171"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="254"/>
         <location filename="../backends/notebook/notebookstore_judgements.cpp" line="299"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="98"/>
         <location filename="../backends/notebook/notebookstore_waves.cpp" line="125"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="153"/>
         <location filename="../backends/notebook/notebookstore_writes.cpp" line="315"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
@@ -5131,33 +5131,33 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="174"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="170"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="183"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="179"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="193"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="189"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="384"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="376"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="114"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="87"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="111"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="185"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="157"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5881,8 +5881,8 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
         <location filename="../backends/telemetry/prometheussource.cpp" line="60"/>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
-        <location filename="../backends/telemetry/telemetrysources.cpp" line="68"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5982,49 +5982,49 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="45"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="67"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
         <source>telemetry stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="128"/>
+        <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
         <source>%1: reading again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysources.cpp" line="73"/>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="79"/>
         <source>no GPU telemetry source is available here (%1); --source fake shows synthesised GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/telemetrysources.cpp" line="76"/>
+        <location filename="../backends/telemetry/telemetrysources.cpp" line="82"/>
         <source>telemetry source not available: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="25"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="27"/>
         <source>%1 is not on PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="34"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="36"/>
         <source>%1 did not start: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
         <source>%1 crashed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/telemetry/toolprocess.cpp" line="100"/>
+        <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
         <source>%1 exited with status %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6226,7 +6226,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="49"/>
+        <location filename="../backends/waves/waverunner.cpp" line="48"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6328,17 +6328,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="35"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="29"/>
         <source>the answer is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="39"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="33"/>
         <source>the answer has no choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="53"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6755,7 +6755,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="80"/>
+        <location filename="../app/gui/chartswiring.cpp" line="79"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7458,12 +7458,12 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::GpuTelemetryStrip</name>
     <message>
-        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="53"/>
+        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="52"/>
         <source>no telemetry for GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="55"/>
+        <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="54"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7684,6 +7684,11 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../app/gui/livewiring.cpp" line="69"/>
         <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/livewiring.cpp" line="121"/>
+        <source>telemetry is off (source &quot;none&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8169,139 +8174,139 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="157"/>
+        <location filename="../widgets/runinspector.cpp" line="161"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="159"/>
+        <location filename="../widgets/runinspector.cpp" line="163"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runinspector.cpp" line="167"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="180"/>
+        <location filename="../widgets/runinspector.cpp" line="184"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="181"/>
+        <location filename="../widgets/runinspector.cpp" line="185"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="182"/>
+        <location filename="../widgets/runinspector.cpp" line="186"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="183"/>
+        <location filename="../widgets/runinspector.cpp" line="187"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runinspector.cpp" line="188"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runinspector.cpp" line="189"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runinspector.cpp" line="192"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runinspector.cpp" line="193"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="190"/>
+        <location filename="../widgets/runinspector.cpp" line="194"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="191"/>
+        <location filename="../widgets/runinspector.cpp" line="195"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runinspector.cpp" line="203"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="225"/>
+        <location filename="../widgets/runinspector.cpp" line="229"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="238"/>
+        <location filename="../widgets/runinspector.cpp" line="242"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="239"/>
+        <location filename="../widgets/runinspector.cpp" line="243"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="240"/>
+        <location filename="../widgets/runinspector.cpp" line="244"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runinspector.cpp" line="250"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runinspector.cpp" line="254"/>
         <source>over %n request(s) that recorded it</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runinspector.cpp" line="256"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="253"/>
+        <location filename="../widgets/runinspector.cpp" line="257"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runinspector.cpp" line="264"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="261"/>
+        <location filename="../widgets/runinspector.cpp" line="265"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="262"/>
+        <location filename="../widgets/runinspector.cpp" line="266"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="263"/>
+        <location filename="../widgets/runinspector.cpp" line="267"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runinspector.cpp" line="268"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8316,12 +8321,12 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="64"/>
+        <location filename="../widgets/runinspector_annotations.cpp" line="70"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="69"/>
+        <location filename="../widgets/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8425,54 +8430,54 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTelemetryTraceView</name>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="47"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="97"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
         <source>No telemetry was recorded with this run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="105"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>%n GPU(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="106"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
         <source>%1 recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="108"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
         <source>utilization %1 on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
         <source>power %1 on average</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="114"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>SM clock down to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
         <source>up to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="126"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>GPU %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="133"/>
+        <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
         <source>not throttled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8617,32 +8622,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::TelemetryChart</name>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
         <source>now</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="52"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
         <source>−%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="136"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="142"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="170"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="314"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="302"/>
         <source>throttled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8756,7 +8761,7 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="159"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9205,7 +9210,7 @@ serve
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="132"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9261,74 +9266,74 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="357"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="360"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="372"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="382"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation type="unfinished">
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
         <source>Context tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
         <source>Requests per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
         <source>config %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="220"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="222"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="215"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="217"/>
         <source>config %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9404,55 +9409,55 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="121"/>
+        <location filename="../app/gui/wavewiring.cpp" line="134"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="126"/>
+        <location filename="../app/gui/wavewiring.cpp" line="139"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="127"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="142"/>
-        <source>Could not save the wave plan to %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/wavewiring.cpp" line="146"/>
-        <source>Wave plan saved to %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../app/gui/wavewiring.cpp" line="152"/>
-        <source>Open or create a notebook first: a wave records its runs there.</source>
+        <source>Could not save the wave plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="212"/>
+        <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <source>Wave plan saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <source>Open or create a notebook first: a wave records its runs there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/wavewiring.cpp" line="166"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="164"/>
+        <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <location filename="../app/gui/wavewiring.cpp" line="203"/>
-        <source>Could not keep the wave plan draft in %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="215"/>
+        <location filename="../app/gui/wavewiring.cpp" line="223"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation type="unfinished">
             <numerusform></numerusform>

@@ -2,6 +2,7 @@
 
 #include "app/gui/compositionroot.h"
 #include "backends/launcher/serverlauncher.h"
+#include "backends/export/exportoutcome.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/waves/waverunner.h"
@@ -15,7 +16,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QFutureWatcher>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QtConcurrent>
@@ -147,12 +147,9 @@ void WaveWiring::openPlan(const QString &path)
 
 void WaveWiring::savePlan(const QString &path, const WavePlan &plan)
 {
-    QSaveFile file(path);
-    const std::string json = planFileText(plan);
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit()) {
-        m_window->showError(
-            tr("Could not save the wave plan to %1: %2").arg(path, file.errorString()));
+    QString error;
+    if (!writeExportFile(path, QByteArray::fromStdString(planFileText(plan)), &error)) {
+        m_window->showError(tr("Could not save the wave plan: %1").arg(error));
         return;
     }
     m_page->planner()->setPlanFile(path);
@@ -208,13 +205,11 @@ void WaveWiring::restoreDraft()
 void WaveWiring::saveDraft()
 {
     m_draftTimer->stop();
-    QDir().mkpath(QFileInfo(draftPath()).absolutePath());
-    QSaveFile file(draftPath());
-    const std::string json = planFileText(m_page->planner()->plan());
-    if (!file.open(QIODevice::WriteOnly) ||
-        file.write(json.data(), static_cast<qint64>(json.size())) < 0 || !file.commit())
-        m_window->showStatusMessage(tr("Could not keep the wave plan draft in %1: %2")
-                                        .arg(draftPath(), file.errorString()));
+    QString error;
+    if (!writeExportFile(draftPath(),
+                         QByteArray::fromStdString(planFileText(m_page->planner()->plan())),
+                         &error))
+        m_window->showStatusMessage(tr("Could not keep the wave plan draft: %1").arg(error));
 }
 
 void WaveWiring::cleanUpStaleServers()

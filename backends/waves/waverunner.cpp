@@ -18,7 +18,6 @@ struct Tr
 
 WaveRunner::WaveRunner(QObject *parent)
     : QObject(parent)
-    , m_running(std::make_shared<std::atomic<bool>>(false))
 {}
 
 WaveRunner::~WaveRunner()
@@ -31,12 +30,12 @@ WaveRunner::~WaveRunner()
 
 bool WaveRunner::isRunning() const
 {
-    return m_running->load();
+    return m_running.load();
 }
 
 void WaveRunner::joinFinishedThread()
 {
-    if (m_thread.joinable() && !m_running->load())
+    if (m_thread.joinable() && !m_running.load())
         m_thread.join();
 }
 
@@ -56,10 +55,10 @@ void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPa
         return;
     }
     m_control = std::make_unique<WaveControl>();
-    m_running->store(true);
+    m_running.store(true);
     WaveControl *control = m_control.get();
     const WaveOptions options{m_pidDirectory, m_telemetry, m_telemetryUnavailable};
-    m_thread = std::thread([this, plan, notebookPath, control, options, running = m_running] {
+    m_thread = std::thread([this, plan, notebookPath, control, options] {
         WaveObserver observer;
         observer.started = [this](qint64 id, const std::vector<WaveStep> &steps) {
             Q_EMIT waveStarted(id, steps);
@@ -72,7 +71,7 @@ void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPa
         };
         observer.noted = [this](const QString &message) { Q_EMIT noted(message); };
         const WaveOutcome outcome = executeWave(plan, notebookPath, *control, observer, options);
-        running->store(false);
+        m_running.store(false);
         Q_EMIT waveFinished(outcome);
     });
 }

@@ -66,7 +66,7 @@ private:
     QString m_telemetryUnavailable;
     std::unique_ptr<WaveControl> m_control;
     std::thread m_thread;
-    std::shared_ptr<std::atomic<bool>> m_running;
+    std::atomic<bool> m_running{false}; // the thread is joined before this object goes
 };
 
 } // namespace lanebook

@@ -255,7 +255,7 @@ QWidget *WavePlanner::createArmsGroup()
     layout->addWidget(m_arms);
     layout->addLayout(buttons);
 
-    connect(m_arms, &QTableWidget::itemChanged, this, &WavePlanner::readArmsTable);
+    connect(m_arms, &QTableWidget::itemChanged, this, &WavePlanner::readEditors);
     connect(add, &QPushButton::clicked, this, &WavePlanner::addArm);
     connect(remove, &QPushButton::clicked, this, &WavePlanner::removeArm);
     return group;

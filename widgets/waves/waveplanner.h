@@ -72,7 +72,6 @@ private:
     void fillArmsTable();
     void fillConfigList();
     void readEditors();
-    void readArmsTable();
     void selectConfig(int row);
     void configEdited();
     void addConfig();

@@ -111,11 +111,6 @@ void WavePlanner::fillArmsTable()
     m_filling = false;
 }
 
-void WavePlanner::readArmsTable()
-{
-    readEditors();
-}
-
 void WavePlanner::readEditors()
 {
     if (m_filling)
