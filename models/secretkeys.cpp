@@ -18,7 +18,12 @@ bool isSecretKey(const QString &key)
         QStringLiteral("(^|[_\\-.])(b[_\\-]token|per[_\\-]token|tokens?[_\\-](per|count|ids?|"
                        "budget|len|length)|token[_\\-]?(ids?|count|counts|budget))([_\\-.]|$)"),
         QRegularExpression::CaseInsensitiveOption);
-    return secret.match(key).hasMatch() && !domain.match(key).hasMatch();
+    // camelCase is read as words too: hfToken, openaiApiKey, clientSecret (but maxTokens
+    // and keyCacheDtype stay readable, as max_tokens and key_cache_dtype do).
+    static const QRegularExpression camelBoundary(QStringLiteral("([a-z0-9])([A-Z])"));
+    QString words = key;
+    words.replace(camelBoundary, QStringLiteral("\\1_\\2"));
+    return secret.match(words).hasMatch() && !domain.match(words).hasMatch();
 }
 
 QString redactedValue()

@@ -11,9 +11,11 @@ packages="
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core
   cmark-gfm pandoc prometheus
+  openssh-client openssh-server
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
-# their headings); prometheus is the real server the telemetry tests start and query. The benchmarks need more: packaging/install-bench-deps.sh.
+# their headings); prometheus is the real server the telemetry tests start and query;
+# OpenSSH's server runs privately on a loopback port for the remote-launch tests. The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 # shellcheck disable=SC2086

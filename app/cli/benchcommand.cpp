@@ -342,12 +342,18 @@ int benchCommand(CommandContext &context)
                                }());
     }
 
-    const auto id = store.insertRun(run);
-    if (!id) {
+    const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
+    if (!recorded.kept()) {
         context.err << Tr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")
                            .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
         return Failure;
     }
+    if (!recorded.runId) {
+        // Measured, and kept: it joins the notebook at its next open.
+        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(recorded.journalNote);
+        return Success;
+    }
+    const std::optional<qint64> id = recorded.runId;
     if (!telemetry.empty() && !store.storeTelemetry(*id, telemetry))
         context.err << Tr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
                               "in %2: %3\n")

@@ -26,7 +26,39 @@ bool openExistingForWriting(NotebookStore &store, CommandContext &context)
         context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return false;
     }
+    reportHousekeeping(store, context);
     return true;
+}
+
+bool openExistingForReading(NotebookStore &store, CommandContext &context)
+{
+    if (!QFileInfo::exists(context.notebookPath)) {
+        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
+                              "--notebook PATH\n")
+                           .arg(context.notebookPath);
+        return false;
+    }
+    if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly) &&
+        !store.needsHousekeeping())
+        return true;
+    NotebookStore writer;
+    if (writer.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
+        reportHousekeeping(writer, context);
+        writer.close();
+        if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
+            return true;
+    } else if (store.isOpen()) {
+        // Housekeeping can wait for a writable moment; reading need not.
+        return true;
+    }
+    context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+    return false;
+}
+
+void reportHousekeeping(const NotebookStore &store, CommandContext &context)
+{
+    for (const QString &note : store.housekeepingNotes())
+        context.err << Tr::tr("lanebook-cli: %1\n").arg(note);
 }
 
 std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,

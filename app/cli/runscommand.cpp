@@ -1,6 +1,7 @@
 // lanebook-cli runs and show: read-only views of a notebook.
 #include "app/cli/commandline.h"
 
+#include "app/cli/clinotebook.h"
 #include "app/cli/runtext.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/runjson.h"
@@ -16,28 +17,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
-
-// Opens for reading; a notebook on an older schema is upgraded first (that is a write,
-// the same one the GUI would make on open).
-bool openForReading(NotebookStore &store, CommandContext &context)
-{
-    if (!QFileInfo::exists(context.notebookPath)) {
-        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
-                          "--notebook PATH\n")
-                           .arg(context.notebookPath);
-        return false;
-    }
-    if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
-        return true;
-    NotebookStore upgrade;
-    if (upgrade.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
-        upgrade.close();
-        if (store.open(context.notebookPath, NotebookStore::Access::ReadOnly))
-            return true;
-    }
-    context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
-    return false;
-}
 
 } // namespace
 
@@ -58,7 +37,7 @@ int runsCommand(CommandContext &context)
         }
     }
     NotebookStore store;
-    if (!openForReading(store, context))
+    if (!openExistingForReading(store, context))
         return Failure;
     const std::vector<Run> runs = store.runs(filter);
     if (context.json) {
@@ -85,7 +64,7 @@ int showCommand(CommandContext &context)
         return UsageError;
     }
     NotebookStore store;
-    if (!openForReading(store, context))
+    if (!openExistingForReading(store, context))
         return Failure;
     const auto id = store.resolveRun(context.arguments.first());
     if (!id) {

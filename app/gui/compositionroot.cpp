@@ -80,6 +80,7 @@ void CompositionRoot::connectWriter()
             });
     connect(m_writer, &NotebookWriter::verdictFailed, m_window, &MainWindow::showVerdictFailed);
     connect(m_writer, &NotebookWriter::writeFailed, m_window, &MainWindow::showStatusMessage);
+    connect(m_writer, &NotebookWriter::notebookNotice, m_window, &MainWindow::showStatusMessage);
 }
 
 void CompositionRoot::connectWindow()

@@ -165,8 +165,23 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
     if (request.contains("stream") && !request["stream"].is_boolean())
         return failure(400, "BadRequestError", "'stream' must be a boolean");
     plan.stream = request.value("stream", false);
-    if (request.contains("stream_options") && request["stream_options"].is_object())
-        plan.includeUsage = request["stream_options"].value("include_usage", false);
+    if (request.contains("stream_options") && !request["stream_options"].is_null()) {
+        const auto &streamOptions = request["stream_options"];
+        if (!streamOptions.is_object())
+            return failure(400, "BadRequestError", "'stream_options' must be an object");
+        if (const auto usage = streamOptions.find("include_usage");
+            usage != streamOptions.end() && !usage->is_null()) {
+            // vLLM's pydantic model reads 0 and 1 as booleans too (lax mode); nothing else.
+            if (usage->is_boolean())
+                plan.includeUsage = usage->get<bool>();
+            else if (usage->is_number_integer() &&
+                     (usage->get<long long>() == 0 || usage->get<long long>() == 1))
+                plan.includeUsage = usage->get<long long>() == 1;
+            else
+                return failure(400, "BadRequestError",
+                               "'stream_options.include_usage' must be a boolean");
+        }
+    }
     // min_tokens and ignore_eos are accepted and need nothing: the mock never stops on its own
     // unless --early-eos-rate says so.
 

@@ -375,10 +375,14 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
         LaneRun r;
         r.gates = store.runGates(run.id);
         r.annotations = store.runAnnotations(run.id);
-        r.folder = packetFolderName(run.label);
-        if (folders.contains(r.folder))
-            r.folder += QStringLiteral("-run%1").arg(run.id);
-        folders.insert(r.folder);
+        // Unique among this packet's folders, suffixed ones included: a run labelled
+        // "x-run7" must not land in the folder given to run 7 labelled "x".
+        const QString base = packetFolderName(run.label);
+        r.folder = base;
+        for (int n = 1; folders.contains(r.folder.toLower()); ++n)
+            r.folder = n == 1 ? base + QStringLiteral("-run%1").arg(run.id)
+                              : base + QStringLiteral("-run%1-%2").arg(run.id).arg(n);
+        folders.insert(r.folder.toLower()); // one folder on a case-insensitive disk too
         r.run = std::move(run);
         runs.push_back(std::move(r));
     }

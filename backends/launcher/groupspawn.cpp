@@ -83,8 +83,9 @@ struct CStringArray
 }
 
 // Runs in the child between fork and exec: async-signal-safe calls only.
-[[noreturn]] void becomeServer(pid_t parentPid, int logFd, int errorFd, const char *directory,
-                               const char *path, char *const *argv, char *const *envp)
+[[noreturn]] void becomeServer(pid_t parentPid, int stdinFd, int logFd, int errorFd,
+                               const char *directory, const char *path, char *const *argv,
+                               char *const *envp)
 {
     ::setsid();
 #ifdef __linux__
@@ -104,9 +105,9 @@ struct CStringArray
     sigemptyset(&none);
     ::sigprocmask(SIG_SETMASK, &none, nullptr);
 
-    const int devNull = ::open("/dev/null", O_RDONLY);
-    if (devNull >= 0)
-        ::dup2(devNull, STDIN_FILENO);
+    const int input = stdinFd >= 0 ? stdinFd : ::open("/dev/null", O_RDONLY);
+    if (input >= 0)
+        ::dup2(input, STDIN_FILENO);
     ::dup2(logFd, STDOUT_FILENO);
     ::dup2(logFd, STDERR_FILENO);
 #ifdef __linux__
@@ -123,7 +124,7 @@ struct CStringArray
 } // namespace
 
 SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
-                        const QString &workingDirectory)
+                        const QString &workingDirectory, StdinMode stdinMode)
 {
     SpawnedGroup spawned;
     if (argv.isEmpty() || argv.first().isEmpty()) {
@@ -154,16 +155,28 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
         ::close(logPipe[1]);
         return spawned;
     }
+    int stdinPipe[2] = {-1, -1};
+    if (stdinMode == StdinMode::Pipe && ::pipe2(stdinPipe, O_CLOEXEC) != 0) {
+        spawned.error =
+            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        for (int fd : {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1]})
+            ::close(fd);
+        return spawned;
+    }
     const pid_t parentPid = ::getpid();
     const pid_t pid = ::fork();
     if (pid == 0) {
-        becomeServer(parentPid, logPipe[1], errorPipe[1],
+        becomeServer(parentPid, stdinPipe[0], logPipe[1], errorPipe[1],
                      workingDirectory.isEmpty() ? nullptr : directory.constData(), path.constData(),
                      argvArray.pointers.data(), envArray.pointers.data());
     }
     ::close(logPipe[1]);
     ::close(errorPipe[1]);
+    if (stdinPipe[0] >= 0)
+        ::close(stdinPipe[0]);
     if (pid < 0) {
+        if (stdinPipe[1] >= 0)
+            ::close(stdinPipe[1]);
         spawned.error = Tr::tr("cannot fork: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         ::close(logPipe[0]);
         ::close(errorPipe[0]);
@@ -180,6 +193,8 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
         int status = 0;
         ::waitpid(pid, &status, 0);
         ::close(logPipe[0]);
+        if (stdinPipe[1] >= 0)
+            ::close(stdinPipe[1]);
         const QString reason = QString::fromLocal8Bit(std::strerror(failure.error));
         spawned.error =
             failure.stage == 0
@@ -189,6 +204,7 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
     }
     spawned.pid = pid;
     spawned.logFd = logPipe[0];
+    spawned.stdinFd = stdinPipe[1];
     return spawned;
 }
 
@@ -225,7 +241,10 @@ int runCommandToEnd(const QStringList &argv, double timeoutS)
     while (::waitpid(command.pid, &status, WNOHANG) == 0) {
         if (std::chrono::steady_clock::now() > deadline) {
             ::kill(-command.pid, SIGKILL);
-            ::waitpid(command.pid, &status, 0);
+            // Reaped if it goes within a few seconds; a process stuck in uninterruptible
+            // sleep is left rather than waited for without end.
+            for (int i = 0; i < 100 && ::waitpid(command.pid, &status, WNOHANG) == 0; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
             return -1;
         }
         std::this_thread::sleep_for(std::chrono::milliseconds(50));

@@ -17,6 +17,7 @@ struct SpawnedGroup
 {
     pid_t pid = -1; // also the process group id
     int logFd = -1; // read end of stdout+stderr; the caller owns it
+    int stdinFd = -1; // write end of the child's standard input (StdinMode::Pipe); the caller owns it
     QString error;  // set when nothing was started (program not found, exec failed)
 
     bool started() const { return pid > 0; }
@@ -24,8 +25,12 @@ struct SpawnedGroup
 
 // environment: the complete environment of the child, as KEY=VALUE. The program (argv[0]) is
 // looked up on the PATH of that environment when it holds no '/'.
+// The child's standard input: /dev/null, or a pipe whose write end the caller keeps (an ssh
+// client reads the remote environment from it, and its end tells the remote side that
+// Lanebook is gone).
+enum class StdinMode { DevNull, Pipe };
 SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
-                        const QString &workingDirectory);
+                        const QString &workingDirectory, StdinMode stdinMode = StdinMode::DevNull);
 
 // Exit status as a shell reports it: the exit code, or 128 + the signal that killed it.
 int shellExitCode(int waitStatus);

@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <cmath>
+
 namespace lanebook::LaunchCommand {
 
 namespace {
@@ -74,22 +77,84 @@ QString remoteGroupMarker()
     return QStringLiteral("__LANEBOOK_REMOTE_PGID__=");
 }
 
+QString remoteStartMarker()
+{
+    return QStringLiteral("__LANEBOOK_REMOTE_START__=");
+}
+
+std::pair<qint64, quint64> parseRemoteMarker(const QString &line)
+{
+    if (!line.startsWith(remoteGroupMarker()))
+        return {0, 0};
+    const QStringList words = line.mid(remoteGroupMarker().size()).split(u' ', Qt::SkipEmptyParts);
+    const qint64 group = words.value(0).toLongLong();
+    quint64 ticks = 0;
+    for (const QString &word : words)
+        if (word.startsWith(remoteStartMarker()))
+            ticks = word.mid(remoteStartMarker().size()).toULongLong();
+    return {group, ticks};
+}
+
+namespace {
+
+constexpr const char *kEnvironmentEnd = "__LANEBOOK_ENV_END__";
+
+// The shell's own start time: field 22 of /proc/$$/stat (the shell's name holds no space).
+QString startTicksOfShell()
+{
+    return QStringLiteral("$(cut -d' ' -f22 /proc/$$/stat 2>/dev/null)");
+}
+
+// `sh` code that is true when group G is still the one that started at TICKS, or its leader
+// is gone (then the PID cannot have been reused while the group has members).
+QString groupIsOurs(qint64 group, quint64 ticks)
+{
+    if (ticks == 0)
+        return QStringLiteral("true");
+    return QStringLiteral("{ t=$(cut -d' ' -f22 /proc/%1/stat 2>/dev/null); "
+                          "[ -z \"$t\" ] || [ \"$t\" = %2 ]; }")
+        .arg(group)
+        .arg(ticks);
+}
+
+} // namespace
+
 QString remoteCommandLine(const LaunchSpec &spec)
 {
+    // Grace for the watcher between SIGTERM and SIGKILL, as stop() gives locally.
+    const QString grace = QString::number(std::max(1, int(std::ceil(spec.stopGraceS))));
     QStringList words;
-    words << QStringLiteral("echo") << remoteGroupMarker() + QStringLiteral("$$;");
+    words << QStringLiteral("echo") << remoteGroupMarker() + QStringLiteral("$$")
+          << remoteStartMarker() + startTicksOfShell() + u';';
+    // fd 3 keeps the session's standard input for the watcher: a background list's own
+    // standard input is /dev/null in a shell without job control.
+    words << QStringLiteral("exec 3<&0;");
+    words << QStringLiteral("while IFS= read -r lanebook_env && [ \"$lanebook_env\" != %1 ]; do "
+                            "export \"$(printf '%s' \"$lanebook_env\" | base64 -d)\"; done;")
+                 .arg(QLatin1String(kEnvironmentEnd));
+    // The watcher: in the group, detached from the session's output, blocked on the rest of
+    // standard input. End of input means the ssh session is gone: stop the group.
+    // It ignores the SIGTERM it sends its own group, so that it lives to send the SIGKILL.
+    words << QStringLiteral("( trap '' TERM; cat <&3 >/dev/null; kill -TERM -$$ 2>/dev/null; sleep %1; "
+                            "kill -KILL -$$ 2>/dev/null ) >/dev/null 2>&1 &")
+                 .arg(grace);
     if (!spec.workingDirectory.isEmpty())
-        words << QStringLiteral("cd") << shellQuoted(spec.workingDirectory) << QStringLiteral("&&");
+        words << QStringLiteral("cd") << shellQuoted(spec.workingDirectory)
+              << QStringLiteral("|| exit 127;");
     words << QStringLiteral("exec");
-    const QMap<QString, QString> variables = serverVariables(spec);
-    if (!variables.isEmpty()) {
-        words << QStringLiteral("env");
-        for (auto it = variables.cbegin(); it != variables.cend(); ++it)
-            words << shellQuoted(it.key() + u'=' + it.value());
-    }
     for (const QString &arg : spec.argv)
         words << shellQuoted(arg);
+    words << QStringLiteral("</dev/null 3<&-");
     return words.join(u' ');
+}
+
+QByteArray remoteEnvironmentInput(const LaunchSpec &spec)
+{
+    QByteArray input;
+    const QMap<QString, QString> variables = serverVariables(spec);
+    for (auto it = variables.cbegin(); it != variables.cend(); ++it)
+        input += (it.key() + u'=' + it.value()).toUtf8().toBase64() + '\n';
+    return input + kEnvironmentEnd + '\n';
 }
 
 QStringList sshArgv(const LaunchSpec &spec, const QString &sshProgram)
@@ -98,10 +163,25 @@ QStringList sshArgv(const LaunchSpec &spec, const QString &sshProgram)
                                   << remoteCommandLine(spec);
 }
 
-QStringList sshSignalArgv(const QString &sshHost, qint64 remoteGroupId, int signalNumber,
-                          const QString &sshProgram)
+QStringList sshSignalArgv(const QString &sshHost, qint64 remoteGroupId, quint64 remoteStartTicks,
+                          int signalNumber, const QString &sshProgram)
 {
-    const QString command = QStringLiteral("kill -%1 -%2").arg(signalNumber).arg(remoteGroupId);
+    const QString command = groupIsOurs(remoteGroupId, remoteStartTicks) +
+                            QStringLiteral(" && kill -%1 -%2").arg(signalNumber).arg(remoteGroupId);
+    return sshOptions(sshProgram) << QStringLiteral("--") << sshHost << command;
+}
+
+QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId,
+                             quint64 remoteStartTicks, double graceS, const QString &sshProgram)
+{
+    const int tenths = std::max(1, int(std::ceil(graceS * 10)));
+    const QString command =
+        groupIsOurs(remoteGroupId, remoteStartTicks) +
+        QStringLiteral(" && { kill -TERM -%1 2>/dev/null; i=0; while kill -0 -%1 2>/dev/null && "
+                       "[ $i -lt %2 ]; do sleep 0.1; i=$((i+1)); done; kill -KILL -%1 2>/dev/null; "
+                       "true; }")
+            .arg(remoteGroupId)
+            .arg(tenths);
     return sshOptions(sshProgram) << QStringLiteral("--") << sshHost << command;
 }
 

@@ -1,4 +1,5 @@
 #include "backends/launcher/pidrecord.h"
+#include "models/findings/secretredaction.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -34,6 +35,18 @@ QList<QByteArray> statFieldsAfterName(qint64 pid)
     return text.mid(nameEnd + 1).simplified().split(' ');
 }
 
+// The argv as the record keeps it: a secret flag's value (--api-key X) stays out of the file.
+QStringList redactedArgv(const QStringList &argv)
+{
+    nlohmann::json words = nlohmann::json::array();
+    for (const QString &word : argv)
+        words.push_back(word.toStdString());
+    QStringList out;
+    for (const nlohmann::json &word : redactSecrets(words))
+        out << QString::fromStdString(word.is_string() ? word.get<std::string>() : word.dump());
+    return out;
+}
+
 constexpr int kStateField = 0;      // field 3 of proc(5), counted after the name
 constexpr int kStartTimeField = 19; // field 22 of proc(5)
 
@@ -51,11 +64,12 @@ QByteArray PidRecord::toJson() const
                        {QStringLiteral("pid"), pid},
                        {QStringLiteral("start_ticks"), QString::number(startTicks)},
                        {QStringLiteral("name"), name},
-                       {QStringLiteral("argv"), QJsonArray::fromStringList(argv)},
+                       {QStringLiteral("argv"), QJsonArray::fromStringList(redactedArgv(argv))},
                        {QStringLiteral("stop_grace_s"), stopGraceS}};
     if (!sshHost.isEmpty()) {
         object.insert(QStringLiteral("ssh_host"), sshHost);
         object.insert(QStringLiteral("remote_pgid"), remoteGroupId);
+        object.insert(QStringLiteral("remote_start_ticks"), QString::number(remoteStartTicks));
     }
     return QJsonDocument(object).toJson();
 }
@@ -81,6 +95,8 @@ std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *er
         record.argv << arg.toString();
     record.sshHost = object.value(QStringLiteral("ssh_host")).toString();
     record.remoteGroupId = object.value(QStringLiteral("remote_pgid")).toInteger();
+    record.remoteStartTicks =
+        object.value(QStringLiteral("remote_start_ticks")).toString().toULongLong();
     record.stopGraceS = object.value(QStringLiteral("stop_grace_s")).toDouble(10.0);
     if (record.ownerPid <= 0 || record.pid <= 1) {
         if (error)
@@ -98,7 +114,10 @@ bool PidRecord::writeTo(const QString &directory, QString *error) const
         return false;
     }
     QSaveFile file(QDir(directory).filePath(fileName()));
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJson()) < 0 || !file.commit()) {
+    const bool opened = file.open(QIODevice::WriteOnly);
+    if (opened) // it names the user's model paths
+        file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    if (!opened || file.write(toJson()) < 0 || !file.commit()) {
         if (error)
             *error = Tr::tr("cannot write the server record %1: %2")
                          .arg(file.fileName(), file.errorString());

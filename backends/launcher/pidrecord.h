@@ -20,6 +20,7 @@ struct PidRecord
     QStringList argv;
     QString sshHost; // a remote server: its group is remoteGroupId on that host
     qint64 remoteGroupId = 0;
+    quint64 remoteStartTicks = 0; // the remote group leader's start time; 0: not known
     double stopGraceS = 10.0;
 
     // <ownerPid>-<pid>.json: one file per server, so writers never share a file.

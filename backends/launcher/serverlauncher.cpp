@@ -10,8 +10,10 @@
 
 #include <signal.h>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
+#include <vector>
 
 namespace lanebook {
 
@@ -62,9 +64,9 @@ std::unique_ptr<LaunchedServer> ServerLauncher::launch(const LaunchSpec &spec)
 
 int ServerLauncher::cleanUpStaleServers()
 {
-    int stopped = 0;
     const QDir directory(m_pidDirectory);
     const QStringList files = directory.entryList({QStringLiteral("*.json")}, QDir::Files);
+    std::vector<std::pair<QString, PidRecord>> stale;
     for (const QString &fileName : files) {
         QFile file(directory.filePath(fileName));
         if (!file.open(QIODevice::ReadOnly))
@@ -79,33 +81,49 @@ int ServerLauncher::cleanUpStaleServers()
         }
         if (ProcessTable::runs(record->ownerPid, record->ownerStartTicks))
             continue; // a Lanebook that still runs owns it
-        bool signalled = false;
-        if (!record->sshHost.isEmpty() && record->remoteGroupId > 1 &&
-            LaunchCommand::sshHostProblem(record->sshHost).isEmpty()) {
-            // Best effort: the host may be unreachable now; the local ssh client goes below.
-            runCommandToEnd(LaunchCommand::sshSignalArgv(record->sshHost, record->remoteGroupId,
-                                                         SIGTERM, m_sshProgram),
-                            kRemoteSignalTimeoutS);
-            std::this_thread::sleep_for(
-                std::chrono::duration<double>(std::min(record->stopGraceS, kRemoteSignalTimeoutS)));
-            runCommandToEnd(LaunchCommand::sshSignalArgv(record->sshHost, record->remoteGroupId,
-                                                         SIGKILL, m_sshProgram),
-                            kRemoteSignalTimeoutS);
-            signalled = true;
-        }
-        if (recordedGroupRuns(*record)) {
-            const auto groupId = static_cast<pid_t>(record->pid);
-            ::kill(-groupId, SIGTERM);
-            waitForGroupToEnd(groupId, record->stopGraceS);
+        stale.emplace_back(file.fileName(), *record);
+    }
+    // In parallel: each waits at most its own grace, and only until its group is gone.
+    std::atomic<int> stopped{0};
+    std::vector<std::thread> stoppers;
+    for (const auto &[path, record] : stale) {
+        stoppers.emplace_back([this, &stopped, path = path, record = record] {
+            if (stopStaleServer(record))
+                ++stopped;
+            QFile::remove(path);
+        });
+    }
+    for (std::thread &stopper : stoppers)
+        stopper.join();
+    return stopped;
+}
+
+bool ServerLauncher::stopStaleServer(const PidRecord &record) const
+{
+    bool signalled = false;
+    if (!record.sshHost.isEmpty() && record.remoteGroupId > 1 &&
+        LaunchCommand::sshHostProblem(record.sshHost).isEmpty()) {
+        // Best effort: the host may be unreachable now; the local ssh client goes below. The
+        // remote side checks the group's start time before it signals anything.
+        runCommandToEnd(LaunchCommand::sshStopGroupArgv(record.sshHost, record.remoteGroupId,
+                                                        record.remoteStartTicks,
+                                                        std::min(record.stopGraceS,
+                                                                 kRemoteSignalTimeoutS),
+                                                        m_sshProgram),
+                        kRemoteSignalTimeoutS + record.stopGraceS);
+        signalled = true;
+    }
+    if (recordedGroupRuns(record)) {
+        const auto groupId = static_cast<pid_t>(record.pid);
+        ::kill(-groupId, SIGTERM);
+        waitForGroupToEnd(groupId, record.stopGraceS);
+        if (liveGroupMembers(groupId) > 0) {
             ::kill(-groupId, SIGKILL);
             waitForGroupToEnd(groupId, 2.0);
-            signalled = true;
         }
-        if (signalled)
-            ++stopped;
-        file.remove();
+        signalled = true;
     }
-    return stopped;
+    return signalled;
 }
 
 } // namespace lanebook

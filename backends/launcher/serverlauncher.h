@@ -9,6 +9,8 @@
 
 namespace lanebook {
 
+struct PidRecord;
+
 // How to start one inference server (a config's server): argv, never a shell string.
 struct LaunchSpec
 {
@@ -67,7 +69,10 @@ public:
 
 private:
     QString m_pidDirectory;
-    QString m_sshProgram = QStringLiteral("ssh");
+    bool stopStaleServer(const PidRecord &record) const;
+
+    // LANEBOOK_SSH names another OpenSSH client (a wrapper that adds -F CONFIG, say).
+    QString m_sshProgram = qEnvironmentVariable("LANEBOOK_SSH", QStringLiteral("ssh"));
 };
 
 } // namespace lanebook

@@ -120,10 +120,12 @@ void ServerLog::endLine()
 {
     const QString line = QString::fromUtf8(m_pending);
     m_pending.clear();
-    const QString marker = LaunchCommand::remoteGroupMarker();
-    if (m_remoteGroupId.load() == 0 && line.startsWith(marker)) {
-        m_remoteGroupId.store(line.mid(marker.size()).trimmed().toLongLong());
-        return;
+    if (m_remoteGroupId.load() == 0) {
+        if (const auto [group, ticks] = LaunchCommand::parseRemoteMarker(line); group != 0) {
+            m_remoteStartTicks.store(ticks);
+            m_remoteGroupId.store(group); // last: readers check the group first
+            return;
+        }
     }
     m_lines << line;
     if (m_lines.size() > m_tailLines)

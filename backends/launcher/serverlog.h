@@ -27,6 +27,8 @@ public:
     // The remote shell's process group (LaunchCommand::remoteGroupMarker); 0 until it arrives.
     // The marker line is not part of the log.
     qint64 remoteGroupId() const { return m_remoteGroupId.load(); }
+    // Its leader's start time on that host (/proc/PID/stat), 0 when the host did not say.
+    quint64 remoteStartTicks() const { return m_remoteStartTicks.load(); }
     // Reads what is already in the pipe, then stops reading (grandchildren that keep the pipe
     // open must not keep Lanebook waiting).
     void finish();
@@ -45,6 +47,7 @@ private:
     QByteArray m_pending; // guarded by m_mutex
     bool m_afterCarriageReturn = false;
     std::atomic<qint64> m_remoteGroupId{0};
+    std::atomic<quint64> m_remoteStartTicks{0};
     std::thread m_reader;
 };
 

@@ -28,6 +28,15 @@ constexpr auto kPollInterval = std::chrono::milliseconds(50);
 constexpr auto kHealthInterval = std::chrono::milliseconds(250);
 constexpr double kHealthRequestTimeoutS = 2.0;
 constexpr double kRemoteSignalTimeoutS = 15.0;
+// How long a group is given to go once SIGKILLed (it is only late in uninterruptible sleep).
+constexpr double kKilledGraceS = 5.0;
+
+void ignoreSigpipe()
+{
+    struct sigaction current{};
+    if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
+        ::signal(SIGPIPE, SIG_IGN);
+}
 
 double secondsSince(Clock::time_point start)
 {
@@ -54,6 +63,8 @@ ServerProcess::ServerProcess(const LaunchSpec &spec, const QString &pidDirectory
 ServerProcess::~ServerProcess()
 {
     stop();
+    if (m_sshStdinFd >= 0)
+        ::close(m_sshStdinFd);
 }
 
 QString ServerProcess::describe() const
@@ -83,7 +94,8 @@ void ServerProcess::start()
     }
     const SpawnedGroup spawned =
         isRemote()
-            ? spawnGroup(LaunchCommand::sshArgv(m_spec, m_sshProgram), localEnvironment({}), {})
+            ? spawnGroup(LaunchCommand::sshArgv(m_spec, m_sshProgram), localEnvironment({}), {},
+                         StdinMode::Pipe)
             : spawnGroup(m_spec.argv, localEnvironment(LaunchCommand::serverVariables(m_spec)),
                          m_spec.workingDirectory);
     if (!spawned.started()) {
@@ -93,6 +105,23 @@ void ServerProcess::start()
     }
     m_pid = spawned.pid;
     m_state = ServerState::Starting;
+    if (spawned.stdinFd >= 0) {
+        m_sshStdinFd = spawned.stdinFd;
+        // The remote environment travels here, not in the argv `ps` shows. A client that
+        // died already is found by the health checks; its broken pipe must not kill us.
+        ignoreSigpipe();
+        const QByteArray input = LaunchCommand::remoteEnvironmentInput(m_spec);
+        qsizetype written = 0;
+        while (written < input.size()) {
+            const ssize_t n = ::write(m_sshStdinFd, input.constData() + written,
+                                      size_t(input.size() - written));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                break;
+            written += n;
+        }
+    }
     m_log = std::make_unique<ServerLog>(spawned.logFd, m_spec.logTailLines, m_spec.logFilePath);
 
     m_record.ownerPid = ::getpid();
@@ -146,6 +175,7 @@ void ServerProcess::updateRemoteGroup()
 {
     if (!isRemote() || !m_log || m_record.remoteGroupId != 0)
         return;
+    m_record.remoteStartTicks = m_log->remoteStartTicks();
     m_record.remoteGroupId = m_log->remoteGroupId();
     if (m_record.remoteGroupId != 0 && m_recorded)
         m_record.writeTo(m_pidDirectory, nullptr);
@@ -207,7 +237,8 @@ void ServerProcess::signalRemoteGroup(int signalNumber)
 {
     if (m_record.remoteGroupId > 1)
         runCommandToEnd(LaunchCommand::sshSignalArgv(m_spec.sshHost, m_record.remoteGroupId,
-                                                     signalNumber, m_sshProgram),
+                                                     m_record.remoteStartTicks, signalNumber,
+                                                     m_sshProgram),
                         kRemoteSignalTimeoutS);
 }
 
@@ -249,8 +280,19 @@ std::optional<int> ServerProcess::stop()
             waitForGroupToEnd(kRemoteSignalTimeoutS); // ssh ends when the remote command ends
         }
         ::kill(-m_pid, SIGKILL);
-        reap(true);
-        waitForGroupToEnd(m_spec.stopGraceS); // SIGKILL cannot be refused; this is brief
+        // SIGKILL cannot be refused, but a process in uninterruptible sleep (a hung driver
+        // or NFS call) takes it only when the call returns: wait with a deadline, never in
+        // a blocking waitpid that could hang the wave with it.
+        if (!waitForGroupToEnd(std::max(m_spec.stopGraceS, kKilledGraceS)))
+            qWarning("%s", qPrintable(Tr::tr("%1 (PID %2) did not end within %3 s of SIGKILL "
+                                             "(uninterruptible sleep?); it is left behind")
+                                          .arg(describe())
+                                          .arg(m_pid)
+                                          .arg(std::max(m_spec.stopGraceS, kKilledGraceS))));
+    }
+    if (m_sshStdinFd >= 0) {
+        ::close(m_sshStdinFd);
+        m_sshStdinFd = -1;
     }
     if (m_log)
         m_log->finish();

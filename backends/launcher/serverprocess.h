@@ -50,6 +50,9 @@ private:
     std::optional<int> m_waitStatus;
     QString m_error;
     std::unique_ptr<ServerLog> m_log;
+    // A remote server's ssh standard input, held open while it should run: its end (this
+    // process exiting, even by SIGKILL) is what makes the remote watcher stop the group.
+    int m_sshStdinFd = -1;
     PidRecord m_record;
     bool m_recorded = false;
     bool m_stopped = false; // stop() ran: nothing is signalled again

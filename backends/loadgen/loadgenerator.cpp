@@ -1,4 +1,5 @@
 #include "backends/loadgen/loadgenerator.h"
+#include "models/loadgen/modelslist.h"
 
 #include "backends/loadgen/httpget.h"
 #include "backends/loadgen/loadloop.h"
@@ -76,12 +77,7 @@ QString serverModelId(const LoadSpec &spec)
                                          spec.connectTimeoutS, std::min(10.0, spec.totalTimeoutS));
     if (!models.ok())
         return {};
-    const nlohmann::json json = nlohmann::json::parse(models.body, nullptr, false);
-    if (!json.is_object() || !json.contains("data") || !json["data"].is_array() ||
-        json["data"].empty() || !json["data"][0].is_object())
-        return {};
-    const nlohmann::json &id = json["data"][0]["id"];
-    return id.is_string() ? QString::fromStdString(id.get<std::string>()) : QString();
+    return firstModelIdOf(QByteArray::fromStdString(models.body));
 }
 
 std::vector<RequestRecord> makeRecords(int count, bool warmup, int outputTokens)

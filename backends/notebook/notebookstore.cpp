@@ -1,4 +1,5 @@
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/writetransaction.h"
 
 #include <QAtomicInteger>
 #include <QCoreApplication>
@@ -102,7 +103,10 @@ bool NotebookStore::open(const QString &path, Access access)
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
-        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+        // SQLite's own busy wait is one slice of WriteTransaction's deadline, which retries.
+        const qint64 sliceMs =
+            std::clamp<qint64>(WriteTransaction::deadline().count(), 1, 1000);
+        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(sliceMs);
         if (m_readOnly)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
@@ -144,6 +148,7 @@ bool NotebookStore::open(const QString &path, Access access)
         exec(QStringLiteral("PRAGMA query_only = ON"));
         return true;
     }
+    m_writeGuard = WriteTransaction::guardConnection(QSqlDatabase::database(m_connectionName, false));
     if (!exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
         !exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
         !exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !migrate()) {
@@ -152,11 +157,16 @@ bool NotebookStore::open(const QString &path, Access access)
         fail(message);
         return false;
     }
+    housekeep();
+    m_lastError.clear();
     return true;
 }
 
 void NotebookStore::close()
 {
+    m_writeGuard.reset();
+    m_lastJournalReplay = {};
+    m_interruptedAtOpen.clear();
     m_metricIds.clear();
     m_laneIds.clear();
     if (!QSqlDatabase::contains(m_connectionName))
@@ -167,6 +177,36 @@ void NotebookStore::close()
             db.close();
     }
     QSqlDatabase::removeDatabase(m_connectionName);
+}
+
+std::unique_ptr<WriteTransaction> NotebookStore::beginWrite()
+{
+    m_lastWriteRefusal = WriteRefusal::None;
+    // QHash copies share their data: the snapshot costs a reference count.
+    return std::make_unique<WriteTransaction>(
+        m_connectionName, [this, metrics = m_metricIds, lanes = m_laneIds] {
+            m_metricIds = metrics;
+            m_laneIds = lanes;
+        });
+}
+
+bool NotebookStore::failWrite(const WriteTransaction &transaction, const QString &context)
+{
+    switch (transaction.failure()) {
+    case WriteTransaction::Failure::None:
+    case WriteTransaction::Failure::Other:
+        m_lastWriteRefusal = WriteRefusal::Other;
+        break;
+    case WriteTransaction::Failure::Busy:
+        m_lastWriteRefusal = WriteRefusal::Busy;
+        break;
+    case WriteTransaction::Failure::Unwritable:
+        m_lastWriteRefusal = WriteRefusal::Unwritable;
+        break;
+    }
+    const QString why = transaction.error().isEmpty() ? m_lastError : transaction.error();
+    fail(context.isEmpty() ? why : context + QStringLiteral(": ") + why);
+    return false;
 }
 
 bool NotebookStore::isOpen() const
@@ -211,11 +251,15 @@ bool NotebookStore::migrate()
             return false;
         }
         const QString script = QString::fromUtf8(file.readAll());
-        if (!db.transaction()) {
+        WriteTransaction transaction(m_connectionName);
+        if (!transaction.isOpen()) {
             fail(Tr::tr("%1: cannot start the schema upgrade: %2")
-                     .arg(QDir::toNativeSeparators(m_path), db.lastError().text()));
+                     .arg(QDir::toNativeSeparators(m_path), transaction.error()));
             return false;
         }
+        // Another process may have upgraded it while this one waited for the lock.
+        if (schemaVersion() >= migration.version)
+            continue;
         const QStringList statements = script.split(QStringLiteral("\n;;"));
         for (const QString &statement : statements) {
             QString sql = statement.trimmed();
@@ -237,19 +281,18 @@ bool NotebookStore::migrate()
                         .arg(QDir::toNativeSeparators(m_path))
                         .arg(migration.version)
                         .arg(query.lastError().text());
-                db.rollback();
+                transaction.rollback();
                 fail(message);
                 return false;
             }
         }
         QSqlQuery pragma(db);
         pragma.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
-        if (!db.commit()) {
-            db.rollback();
+        if (!transaction.commit()) {
             fail(Tr::tr("%1: schema upgrade to version %2 could not be saved: %3")
                      .arg(QDir::toNativeSeparators(m_path))
                      .arg(migration.version)
-                     .arg(db.lastError().text()));
+                     .arg(transaction.error()));
             return false;
         }
     }

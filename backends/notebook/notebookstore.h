@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backends/importers/importfile.h"
+#include "backends/notebook/writetransaction.h"
 #include "models/findingverdict.h"
 #include "models/findings/finding.h"
 #include "models/gates/runjudgement.h"
@@ -13,6 +14,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -42,6 +45,10 @@ public:
     bool isOpen() const;
     QString path() const { return m_path; }
     QString lastError() const { return m_lastError; }
+    // Why the last refused write was refused: Busy (the lock stayed taken past the deadline)
+    // and Unwritable (read-only, disk full) are the ones a journal can bridge.
+    enum class WriteRefusal { None, Busy, Unwritable, Other };
+    WriteRefusal lastWriteRefusal() const { return m_lastWriteRefusal; }
     int schemaVersion() const;
 
     // Stores every run of one parsed file in one transaction: all or nothing. Runs already
@@ -50,6 +57,39 @@ public:
 
     // Stores one run recorded by Lanebook itself (no source file). Returns its id.
     std::optional<qint64> insertRun(const Run &run);
+
+    // A run Lanebook measured (bench, a wave's step) is never dropped: stored as insertRun /
+    // insertWaveRun, or, when the notebook stays locked past the deadline or cannot be
+    // written (read-only, disk full), kept in the run journal beside it (runjournal.h) and
+    // replayed at the next open. Neither: lastError() says why.
+    struct MeasuredRunOutcome
+    {
+        std::optional<qint64> runId; // stored now
+        QString journalEntry;        // or kept in the journal (its entry id)
+        QString journalNote;         // why it went to the journal, for the user
+        bool kept() const { return runId || !journalEntry.isEmpty(); }
+    };
+    MeasuredRunOutcome recordMeasuredRun(const Run &run,
+                                         const std::optional<WaveRunPlacement> &placement = {});
+    // Replays the run journal into the notebook, each entry exactly once; done by open()
+    // (ReadWrite) and on demand. Entries that cannot be read stay and are named in problems.
+    struct JournalReplay
+    {
+        int replayed = 0;
+        int alreadyPresent = 0; // replayed before, by this or another process
+        QStringList problems;
+    };
+    JournalReplay replayJournal();
+    // Waves this open found left running by a process of this host that is gone and marked
+    // interrupted (interruptedwaves.h).
+    const std::vector<InterruptedWave> &interruptedAtOpen() const { return m_interruptedAtOpen; }
+    // Whether a read-write open would find work: journal entries to replay or waves to mark
+    // interrupted. A read-only reader asks, and opens once for writing when so.
+    bool needsHousekeeping() const;
+    // What this open's housekeeping did, one sentence each, for the window or the CLI to say.
+    QStringList housekeepingNotes() const;
+    // What open() replayed, for the caller to tell the user.
+    JournalReplay lastJournalReplay() const { return m_lastJournalReplay; }
 
     qint64 runCount() const;
     RunTableSnapshot runTableSnapshot(const QStringList &metricColumns) const;
@@ -135,6 +175,10 @@ public:
     // finished_at is set with a terminal status (finished, failed, aborted, interrupted).
     bool setWaveStatus(qint64 waveId, WaveStatus status,
                        const nlohmann::json &summary = nlohmann::json::object());
+    // The same, only while the wave's status is still `from`; false (lastError() empty) when
+    // another process changed it first.
+    bool setWaveStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
+                         const nlohmann::json &summary = nlohmann::json::object());
     // One transaction: the run (as insertRun) and its placement (placement.runId ignored).
     std::optional<qint64> insertWaveRun(const Run &run, const WaveRunPlacement &placement);
     std::optional<WaveRecord> wave(qint64 waveId) const;
@@ -154,12 +198,23 @@ public:
     std::optional<qint64> gpuId(const GpuIdentity &gpu);
 
 private:
+    // Every write goes through one of these (writetransaction.h): the write lock up front,
+    // retried under one deadline; its rollback also forgets ids interned inside it.
+    std::unique_ptr<WriteTransaction> beginWrite();
+    // Puts the refused transaction's reason in lastError() (after the context, when given)
+    // and lastWriteRefusal(); returns false for the caller's return statement.
+    bool failWrite(const WriteTransaction &transaction, const QString &context = {});
     bool migrate();
+    void housekeep();
+    bool updateWaveStatus(qint64 waveId, std::optional<WaveStatus> from, WaveStatus to,
+                          const nlohmann::json &summary); // at a read-write open: replay the journal, mark interrupted waves
     bool exec(const QString &sql) const;
     qint64 laneIdFor(const Run &run);
     std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
     qint64 metricId(const QString &name);
     bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId);
+    std::optional<qint64> gpuIdInTransaction(const GpuIdentity &gpu);
+    bool insertPlacementRow(qint64 runId, const QString &label, const WaveRunPlacement &placement);
     Run runFromCurrentRow(const class QSqlQuery &query) const;
     void loadMetrics(Run &run) const;
     void fail(const QString &message) const;
@@ -167,7 +222,11 @@ private:
     QString m_connectionName;
     QString m_path;
     mutable QString m_lastError;
+    JournalReplay m_lastJournalReplay;
+    std::vector<InterruptedWave> m_interruptedAtOpen;
+    mutable WriteRefusal m_lastWriteRefusal = WriteRefusal::None;
     bool m_readOnly = false;
+    std::shared_ptr<WriteTransaction::Guard> m_writeGuard;
     QHash<QString, qint64> m_metricIds; // interned names, cached per connection
     QHash<QString, qint64> m_laneIds;
 };

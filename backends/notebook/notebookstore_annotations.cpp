@@ -2,6 +2,7 @@
 // annotations of kind "status" too, written by setRunStatusOverride.
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/sqlvalues.h"
+#include "models/findings/secretredaction.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -29,11 +30,16 @@ std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &tex
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    QSqlDatabase &db = transaction->db();
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO annotations(run_id, kind, text, created_at) "
                                   "SELECT id, 'note', ?, ? FROM runs WHERE id = ?"));
-    insert.addBindValue(text.trimmed());
+    insert.addBindValue(redactSecretsInText(text.trimmed()));
     insert.addBindValue(sqlvalues::nowUtc());
     insert.addBindValue(runId);
     if (!insert.exec()) {
@@ -44,7 +50,12 @@ std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &tex
         fail(Tr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
-    return insert.lastInsertId().toLongLong();
+    const qint64 id = insert.lastInsertId().toLongLong();
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    return id;
 }
 
 std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
@@ -58,7 +69,12 @@ std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    QSqlDatabase &db = transaction->db();
     QSqlQuery existing(db);
     existing.prepare(QStringLiteral(
         "SELECT id FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
@@ -80,7 +96,12 @@ std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
         fail(Tr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
-    return insert.lastInsertId().toLongLong();
+    const qint64 id = insert.lastInsertId().toLongLong();
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    return id;
 }
 
 bool NotebookStore::removeRunTag(qint64 runId, const QString &tag)
@@ -89,7 +110,10 @@ bool NotebookStore::removeRunTag(qint64 runId, const QString &tag)
         fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    QSqlQuery remove(QSqlDatabase::database(m_connectionName, false));
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
+    QSqlQuery remove(transaction->db());
     remove.prepare(
         QStringLiteral("DELETE FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
     remove.addBindValue(runId);
@@ -102,6 +126,8 @@ bool NotebookStore::removeRunTag(qint64 runId, const QString &tag)
         fail(Tr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 

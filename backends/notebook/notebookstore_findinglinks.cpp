@@ -54,10 +54,9 @@ bool NotebookStore::linkFindingRuns(qint64 findingId, const std::vector<qint64> 
             return false;
         }
     }
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     const QString now = nowUtc();
     QString error = FindingLinkRows::linkRuns(db, findingId, controlRunIds, candidateRunIds, now);
     if (error.isEmpty()) {
@@ -75,11 +74,12 @@ bool NotebookStore::linkFindingRuns(qint64 findingId, const std::vector<qint64> 
         if (!touch.exec())
             error = touch.lastError().text();
     }
-    if (!error.isEmpty() || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!error.isEmpty()) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 
@@ -94,10 +94,9 @@ bool NotebookStore::unlinkFindingRuns(qint64 findingId, const std::vector<qint64
         fail(Tr::tr("no finding with id %1").arg(findingId));
         return false;
     }
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     const QString now = nowUtc();
     QString error;
     QSqlQuery current(db);
@@ -128,11 +127,12 @@ bool NotebookStore::unlinkFindingRuns(qint64 findingId, const std::vector<qint64
         if (!error.isEmpty())
             break;
     }
-    if (!error.isEmpty() || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!error.isEmpty()) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 
@@ -163,10 +163,9 @@ bool NotebookStore::linkFindingWave(qint64 findingId, qint64 waveId)
         fail(Tr::tr("no wave with id %1").arg(waveId));
         return false;
     }
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     QSqlQuery link(db);
     link.prepare(QStringLiteral("INSERT OR IGNORE INTO finding_waves(finding_id, wave_id) "
                                 "VALUES (?, ?)"));
@@ -177,11 +176,12 @@ bool NotebookStore::linkFindingWave(qint64 findingId, qint64 waveId)
         error = FindingLinkRows::writeEdit(
             db, findingId, QStringLiteral("link_wave"), QString(),
             QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), nowUtc());
-    if (!error.isEmpty() || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!error.isEmpty()) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 
@@ -192,10 +192,9 @@ bool NotebookStore::unlinkFindingWave(qint64 findingId, qint64 waveId)
         return false;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     QSqlQuery remove(db);
     remove.prepare(
         QStringLiteral("DELETE FROM finding_waves WHERE finding_id = ? AND wave_id = ?"));
@@ -208,11 +207,12 @@ bool NotebookStore::unlinkFindingWave(qint64 findingId, qint64 waveId)
         error = FindingLinkRows::writeEdit(
             db, findingId, QStringLiteral("unlink_wave"),
             QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), QString(), nowUtc());
-    if (!error.isEmpty() || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!error.isEmpty()) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 

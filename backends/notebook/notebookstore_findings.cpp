@@ -1,6 +1,7 @@
 // NotebookStore: the verdict on a finding, recorded in one action (DESIGN §2, seed 001 §16).
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/notebookstore.h"
+#include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
@@ -52,12 +53,13 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
         return std::nullopt;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
         return std::nullopt;
     }
     auto abort = [&](const QString &why) -> std::optional<qint64> {
-        db.rollback();
+        transaction->rollback();
         fail(why);
         return std::nullopt;
     };
@@ -93,12 +95,12 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
         insert.prepare(QStringLiteral(
             "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, created_at, "
             "updated_at) VALUES (?, (SELECT lane_id FROM runs WHERE id = ?), ?, ?, ?, ?)"));
-        insert.addBindValue(record.title.trimmed());
+        insert.addBindValue(redactSecretsInText(record.title.trimmed()));
         const std::vector<qint64> &first =
             record.controlRunIds.empty() ? record.candidateRunIds : record.controlRunIds;
         insert.addBindValue(first.empty() ? QVariant(QMetaType::fromType<qint64>())
                                           : QVariant(first.front()));
-        insert.addBindValue(textOrNull(record.hypothesis.trimmed()));
+        insert.addBindValue(textOrNull(redactSecretsInText(record.hypothesis.trimmed())));
         insert.addBindValue(record.hypothesis.trimmed().isEmpty()
                                 ? QVariant(QMetaType::fromType<QString>())
                                 : QVariant(now));
@@ -115,7 +117,7 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
         return abort(error);
 
     const QString verdict = findingVerdictId(record.verdict);
-    const QString reason = record.reason.trimmed();
+    const QString reason = redactSecretsInText(record.reason.trimmed());
     QSqlQuery update(db);
     update.prepare(QStringLiteral(
         "UPDATE findings SET verdict = ?, verdict_reason = ?, updated_at = ? WHERE id = ?"));
@@ -143,8 +145,10 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
         if (!edit.exec())
             return abort(edit.lastError().text());
     }
-    if (!db.commit())
-        return abort(db.lastError().text());
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
     return findingId;
 }
 
@@ -243,7 +247,12 @@ std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    QSqlDatabase &db = transaction->db();
     QVariant laneId(QMetaType::fromType<qint64>());
     if (!finding.lane.trimmed().isEmpty()) {
         QSqlQuery lane(db);
@@ -266,20 +275,25 @@ std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
     insert.prepare(QStringLiteral(
         "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, prediction, created_at, "
         "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
-    const QString hypothesis = finding.hypothesis.trimmed();
-    insert.addBindValue(finding.title.trimmed());
+    const QString hypothesis = redactSecretsInText(finding.hypothesis.trimmed());
+    insert.addBindValue(redactSecretsInText(finding.title.trimmed()));
     insert.addBindValue(laneId);
     insert.addBindValue(textOrNull(hypothesis));
     insert.addBindValue(hypothesis.isEmpty() ? QVariant(QMetaType::fromType<QString>())
                                              : QVariant(now));
-    insert.addBindValue(textOrNull(finding.prediction.trimmed()));
+    insert.addBindValue(textOrNull(redactSecretsInText(finding.prediction.trimmed())));
     insert.addBindValue(now);
     insert.addBindValue(now);
     if (!insert.exec()) {
         fail(insert.lastError().text());
         return std::nullopt;
     }
-    return insert.lastInsertId().toLongLong();
+    const qint64 findingId = insert.lastInsertId().toLongLong();
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    return findingId;
 }
 
 std::optional<Finding> NotebookStore::finding(qint64 findingId) const
@@ -429,10 +443,16 @@ bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, con
         fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
+    // Read under the write lock: a verdict another process records meanwhile must be seen.
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     const std::optional<Finding> current = finding(findingId);
     if (!current)
         return false;
-    const QString value = field == FindingField::Analysis ? text : text.trimmed();
+    // What people type can hold a token ("HF_TOKEN=hf_..." in a reproduce note): redacted
+    // as it is stored.
+    const QString value = redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
     if (field == FindingField::Title && value.isEmpty()) {
         fail(Tr::tr("a finding needs a title"));
         return false;
@@ -446,11 +466,7 @@ bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, con
     const QString before = current->text(field);
     if (before == value)
         return true;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    QSqlDatabase &db = transaction->db();
     const QString now = nowUtc();
     const QString column = findingFieldId(field); // the ids are the column names
     QSqlQuery update(db);
@@ -466,11 +482,12 @@ bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, con
     QString error = update.exec() ? QString() : update.lastError().text();
     if (error.isEmpty())
         error = FindingLinkRows::writeEdit(db, findingId, column, before, value, now);
-    if (!error.isEmpty() || !db.commit()) {
-        db.rollback();
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!error.isEmpty()) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 

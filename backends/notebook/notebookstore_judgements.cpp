@@ -24,36 +24,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(NotebookStore)
 };
 
-// One write transaction: rolled back unless commit() is reached.
-class Transaction
-{
-public:
-    explicit Transaction(const QString &connection)
-        : m_db(QSqlDatabase::database(connection, false))
-    {
-        m_open = m_db.transaction();
-    }
-    ~Transaction()
-    {
-        if (m_open)
-            m_db.rollback();
-    }
-    bool isOpen() const { return m_open; }
-    bool commit()
-    {
-        m_open = false;
-        if (m_db.commit())
-            return true;
-        m_db.rollback();
-        return false;
-    }
-    QSqlDatabase &db() { return m_db; }
-
-private:
-    QSqlDatabase m_db;
-    bool m_open = false;
-};
-
 // A gate's evidence in the gate's own order (a JSON object would sort the names) and whether
 // a not-applicable outcome means missing evidence.
 nlohmann::json gateDetailJson(const GateResult &gate)
@@ -175,13 +145,15 @@ bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
         fail(Tr::tr("a status override needs a reason"));
         return false;
     }
-    Transaction transaction(m_connectionName);
-    QSqlDatabase &db = transaction.db();
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
+    QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery current(db);
     current.prepare(QStringLiteral("SELECT status FROM runs WHERE id = ?"));
     current.addBindValue(runId);
-    if (!transaction.isOpen() || !execQuery(current, error) || !current.next()) {
+    if (!execQuery(current, error) || !current.next()) {
         fail(error.isEmpty() ? Tr::tr("no run with id %1").arg(runId) : error);
         return false;
     }
@@ -226,10 +198,8 @@ bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
             return false;
         }
     }
-    if (!transaction.commit()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 
@@ -258,18 +228,21 @@ bool NotebookStore::saveComparisonGates(const QString &comparisonKey,
         fail(Tr::tr("a comparison's gates need its key"));
         return false;
     }
-    Transaction transaction(m_connectionName);
-    QSqlDatabase &db = transaction.db();
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
+    QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery remove(db);
     remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE comparison_key = ?"));
     remove.addBindValue(comparisonKey);
-    if (!transaction.isOpen() || !execQuery(remove, error) ||
-        !insertGates(db, QVariant(QMetaType::fromType<qint64>()), comparisonKey, gates, error) ||
-        !transaction.commit()) {
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!execQuery(remove, error) ||
+        !insertGates(db, QVariant(QMetaType::fromType<qint64>()), comparisonKey, gates, error)) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 
@@ -299,15 +272,17 @@ bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const Q
         fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    Transaction transaction(m_connectionName);
-    QSqlDatabase &db = transaction.db();
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
+    QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery update(db);
     update.prepare(QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
     update.addBindValue(runStatusId(status));
     update.addBindValue(judgement.overrideReason);
     update.addBindValue(runId);
-    if (!transaction.isOpen() || !execQuery(update, error)) {
+    if (!execQuery(update, error)) {
         fail(error);
         return false;
     }
@@ -322,10 +297,12 @@ bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const Q
     annotate.addBindValue(runStatusId(status));
     annotate.addBindValue(judgement.overrideReason);
     annotate.addBindValue(nowUtc());
-    if (!execQuery(annotate, error) || !transaction.commit()) {
-        fail(error.isEmpty() ? db.lastError().text() : error);
+    if (!execQuery(annotate, error)) {
+        fail(error);
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction);
     return true;
 }
 

@@ -137,6 +137,22 @@ bool insertWithQtSql(QSqlDatabase &db, qint64 runId, const std::vector<Telemetry
 
 std::optional<qint64> NotebookStore::gpuId(const GpuIdentity &gpu)
 {
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    const std::optional<qint64> id = gpuIdInTransaction(gpu);
+    if (!id || !transaction->commit()) {
+        if (id)
+            failWrite(*transaction);
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<qint64> NotebookStore::gpuIdInTransaction(const GpuIdentity &gpu)
+{
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     const QString uuid = storedUuid(gpu);
     QSqlQuery find(db);
@@ -180,12 +196,11 @@ bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatc
         return false;
     }
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return false;
-    }
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction);
     const auto rollback = [&](const QString &message) {
-        db.rollback();
+        transaction->rollback();
         fail(Tr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
         return false;
     };
@@ -196,7 +211,7 @@ bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatc
             const auto key = std::make_pair(gpu.host, storedUuid(gpu));
             if (gpuIds.count(key))
                 continue;
-            const std::optional<qint64> id = gpuId(gpu);
+            const std::optional<qint64> id = gpuIdInTransaction(gpu);
             if (!id)
                 return rollback(m_lastError);
             gpuIds[key] = *id;
@@ -263,8 +278,8 @@ bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatc
     } else if (!insertWithQtSql(db, runId, batches, gpuIds, m_lastError)) {
         return rollback(m_lastError);
     }
-    if (!db.commit())
-        return rollback(db.lastError().text());
+    if (!transaction->commit())
+        return failWrite(*transaction, Tr::tr("telemetry of run %1 not stored").arg(runId));
     return true;
 }
 
@@ -348,6 +363,16 @@ RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
 
 std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 runId)
 {
+    if (m_readOnly) {
+        fail(Tr::tr("%1 is open read-only").arg(m_path));
+        return std::nullopt;
+    }
+    // The lock first: extra_json is read, changed and written back in one transaction.
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
     const RunTelemetry trace = telemetryOfRun(runId);
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
@@ -365,14 +390,8 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
     const RunTelemetrySummary summary = lanebook::summariseRunTelemetry(trace, gpuIndices);
     if (summary.sampleCount == 0)
         return summary;
-    if (!db.transaction()) {
-        fail(db.lastError().text());
-        return std::nullopt;
-    }
-    const auto metricIdsBefore = m_metricIds;
     const auto rollback = [&](const QString &message) {
-        db.rollback();
-        m_metricIds = metricIdsBefore; // names interned in the rolled-back transaction
+        transaction->rollback(); // also forgets names interned inside it
         fail(Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
         return std::nullopt;
     };
@@ -403,8 +422,10 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
         if (!write.exec())
             return rollback(write.lastError().text());
     }
-    if (!db.commit())
-        return rollback(db.lastError().text());
+    if (!transaction->commit()) {
+        failWrite(*transaction, Tr::tr("telemetry summary of run %1 not stored").arg(runId));
+        return std::nullopt;
+    }
     return summary;
 }
 

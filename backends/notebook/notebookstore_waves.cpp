@@ -1,5 +1,6 @@
 // NotebookStore: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/notebookstore.h"
+#include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
@@ -54,12 +55,12 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction, Tr::tr("wave %1").arg(name));
         return std::nullopt;
     }
-    const auto laneIdsBefore = m_laneIds;
+    QSqlDatabase &db = transaction->db();
     qint64 laneId = 0;
     if (!lane.isEmpty()) {
         // laneIdFor finds or creates the lane by name, as it does for a run's lane.
@@ -72,7 +73,7 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
                                   "runner_json) VALUES (?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(QString::fromStdString(plan.dump()));
+    insert.addBindValue(QString::fromStdString(redactSecrets(plan).dump()));
     insert.addBindValue(waveStatusId(WaveStatus::Running));
     insert.addBindValue(nowUtc());
     insert.addBindValue(jsonTextOrNull(runner));
@@ -81,18 +82,31 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
         failure = m_lastError;
     else if (!insert.exec())
         failure = insert.lastError().text();
-    else if (!db.commit())
-        failure = db.lastError().text();
     if (!failure.isEmpty()) {
         fail(Tr::tr("wave %1: %2").arg(name, failure));
-        db.rollback();
-        m_laneIds = laneIdsBefore;
+        return std::nullopt; // the transaction rolls back
+    }
+    const qint64 waveId = insert.lastInsertId().toLongLong();
+    if (!transaction->commit()) {
+        failWrite(*transaction, Tr::tr("wave %1").arg(name));
         return std::nullopt;
     }
-    return insert.lastInsertId().toLongLong();
+    return waveId;
 }
 
 bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohmann::json &summary)
+{
+    return updateWaveStatus(waveId, std::nullopt, status, summary);
+}
+
+bool NotebookStore::setWaveStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
+                                    const nlohmann::json &summary)
+{
+    return updateWaveStatus(waveId, from, to, summary);
+}
+
+bool NotebookStore::updateWaveStatus(qint64 waveId, std::optional<WaveStatus> from,
+                                     WaveStatus status, const nlohmann::json &summary)
 {
     if (m_readOnly || !isOpen()) {
         fail(Tr::tr("the notebook is not open for writing"));
@@ -100,21 +114,29 @@ bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohma
     }
     const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
                           status == WaveStatus::Aborted || status == WaveStatus::Interrupted;
-    QSqlQuery update(QSqlDatabase::database(m_connectionName, false));
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen())
+        return failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
+    QSqlQuery update(transaction->db());
     update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
-                                  "summary_json = coalesce(?, summary_json) WHERE id = ?"));
+                                  "summary_json = coalesce(?, summary_json) WHERE id = ?") +
+                   (from ? QStringLiteral(" AND status = ?") : QString()));
     update.addBindValue(waveStatusId(status));
     update.addBindValue(terminal ? QVariant(nowUtc()) : nullText());
-    update.addBindValue(jsonTextOrNull(summary));
+    update.addBindValue(jsonTextOrNull(redactSecrets(summary)));
     update.addBindValue(waveId);
+    if (from)
+        update.addBindValue(waveStatusId(*from));
     if (!update.exec()) {
         fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
         return false;
     }
     if (update.numRowsAffected() != 1) {
-        fail(Tr::tr("no wave with id %1").arg(waveId));
+        fail(from ? QString() : Tr::tr("no wave with id %1").arg(waveId));
         return false;
     }
+    if (!transaction->commit())
+        return failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
     return true;
 }
 
@@ -125,23 +147,31 @@ std::optional<qint64> NotebookStore::insertWaveRun(const Run &run,
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
+    const auto transaction = beginWrite();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
         return std::nullopt;
     }
-    const auto metricIdsBefore = m_metricIds;
-    const auto laneIdsBefore = m_laneIds;
     const auto abort = [&]() -> std::optional<qint64> {
-        db.rollback();
-        m_metricIds = metricIdsBefore;
-        m_laneIds = laneIdsBefore;
+        transaction->rollback();
         return std::nullopt;
     };
     qint64 runId = 0;
     if (!insertRunRows(run, std::nullopt, runId))
         return abort();
-    QSqlQuery update(db);
+    if (!insertPlacementRow(runId, run.label, placement))
+        return abort();
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return std::nullopt;
+    }
+    return runId;
+}
+
+bool NotebookStore::insertPlacementRow(qint64 runId, const QString &label,
+                                       const WaveRunPlacement &placement)
+{
+    QSqlQuery update(QSqlDatabase::database(m_connectionName, false));
     update.prepare(
         QStringLiteral("UPDATE runs SET wave_id = ?, arm = ?, role = ?, repeat_index = ?, "
                        "slot = ?, gpu_ids = ?, log_tail = ? WHERE id = ?"));
@@ -151,18 +181,14 @@ std::optional<qint64> NotebookStore::insertWaveRun(const Run &run,
     update.addBindValue(placement.repeat);
     update.addBindValue(placement.slot);
     update.addBindValue(textOrNull(gpuIdsText(placement.gpus)));
-    update.addBindValue(textOrNull(placement.logTail));
+    update.addBindValue(textOrNull(redactSecretsInText(placement.logTail)));
     update.addBindValue(runId);
     if (!update.exec()) {
         fail(Tr::tr("run %1: the wave placement could not be stored: %2")
-                 .arg(run.label, update.lastError().text()));
-        return abort();
+                 .arg(label, update.lastError().text()));
+        return false;
     }
-    if (!db.commit()) {
-        fail(db.lastError().text());
-        return abort();
-    }
-    return runId;
+    return true;
 }
 
 std::optional<WaveRecord> NotebookStore::wave(qint64 waveId) const

@@ -1,6 +1,7 @@
 // NotebookStore: the write side (imports and recorded runs).
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/sqlvalues.h"
+#include "models/findings/secretredaction.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -150,8 +151,11 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
 {
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
     const qint64 laneId = laneIdFor(run);
-    const auto configId = contentId("configs", run.config);
-    const auto workloadId = contentId("workloads", run.workload);
+    // Secrets are redacted as they are stored, not only on export: an API key in an argv,
+    // an env value, a URL or a tool's echoed config never reaches the file or its WAL.
+    const auto configId = contentId("configs", redactSecrets(run.config));
+    const auto workloadId = contentId("workloads", redactSecrets(run.workload));
+    const nlohmann::json extra = redactSecrets(run.extra);
 
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
@@ -162,21 +166,21 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
     if (label.isEmpty())
         label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
                 QLatin1Char('-') + run.source.locator.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
-    insert.addBindValue(label);
+    insert.addBindValue(redactSecretsInText(label));
     insert.addBindValue(runFormatId(run.format));
     insert.addBindValue(textOrNull(run.model));
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(workloadId ? QVariant(*workloadId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(runStatusId(run.status));
-    insert.addBindValue(textOrNull(run.statusReason));
+    insert.addBindValue(textOrNull(redactSecretsInText(run.statusReason)));
     insert.addBindValue(run.startedAt.isValid()
                             ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(run.source.locator.isNull() ? QString(QLatin1String("")) : run.source.locator);
-    insert.addBindValue(run.extra.empty() ? QVariant(QMetaType::fromType<QString>())
-                                          : QVariant(QString::fromStdString(run.extra.dump())));
+    insert.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
+                                      : QVariant(QString::fromStdString(extra.dump())));
     insert.addBindValue(nowUtc());
     if (!insert.exec()) {
         fail(insert.lastError().text());
@@ -222,7 +226,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
         sample.bindValue(6, optionalValue(s.outputTokens));
         sample.bindValue(7, optionalValue(s.cachedTokens));
         sample.bindValue(8, textOrNull(s.finishReason));
-        sample.bindValue(9, textOrNull(s.error));
+        sample.bindValue(9, textOrNull(s.error.isEmpty() ? s.error : redactSecretsInText(s.error)));
         sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
                                              : QVariant(packFloats(s.itlMs)));
         if (!sample.exec()) {
@@ -247,18 +251,15 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
         outcome.error = Tr::tr("%1: the notebook is not open for writing").arg(name);
         return outcome;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, db.lastError().text());
+    const auto transaction = beginWrite();
+    QSqlDatabase &db = transaction->db();
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
+        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_lastError);
         return outcome;
     }
-    // Interned ids created inside a transaction vanish on rollback; so must their cache.
-    const auto metricIdsBefore = m_metricIds;
-    const auto laneIdsBefore = m_laneIds;
     auto abort = [&](const QString &why) {
-        db.rollback();
-        m_metricIds = metricIdsBefore;
-        m_laneIds = laneIdsBefore;
+        transaction->rollback();
         outcome.runsAdded = 0;
         outcome.runsAlreadyPresent = 0;
         outcome.error = Tr::tr("%1: nothing was imported: %2").arg(name, why);
@@ -304,8 +305,10 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
             return abort(m_lastError);
         ++outcome.runsAdded;
     }
-    if (!db.commit())
-        return abort(db.lastError().text());
+    if (!transaction->commit()) {
+        failWrite(*transaction);
+        return abort(transaction->error());
+    }
     return outcome;
 }
 
@@ -315,18 +318,16 @@ std::optional<qint64> NotebookStore::insertRun(const Run &run)
         fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    if (!db.transaction()) {
-        fail(db.lastError().text());
+    const auto transaction = beginWrite();
+    qint64 runId = 0;
+    if (!transaction->isOpen()) {
+        failWrite(*transaction);
         return std::nullopt;
     }
-    const auto metricIdsBefore = m_metricIds;
-    const auto laneIdsBefore = m_laneIds;
-    qint64 runId = 0;
-    if (!insertRunRows(run, std::nullopt, runId) || !db.commit()) {
-        db.rollback();
-        m_metricIds = metricIdsBefore;
-        m_laneIds = laneIdsBefore;
+    if (!insertRunRows(run, std::nullopt, runId))
+        return std::nullopt; // m_lastError says why; the transaction rolls back
+    if (!transaction->commit()) {
+        failWrite(*transaction);
         return std::nullopt;
     }
     return runId;

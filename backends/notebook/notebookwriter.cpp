@@ -42,6 +42,8 @@ void NotebookWriter::openNotebook(const QString &path)
     }
     m_store = std::move(store);
     Q_EMIT notebookOpened(path, m_store->runCount());
+    for (const QString &note : m_store->housekeepingNotes())
+        Q_EMIT notebookNotice(note);
 }
 
 void NotebookWriter::closeNotebook()

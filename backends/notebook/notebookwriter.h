@@ -73,6 +73,8 @@ Q_SIGNALS:
     void runAnnotated(qint64 runId);
     void notebookOpened(const QString &path, qint64 runCount);
     void notebookFailed(const QString &path, const QString &error);
+    // What the open did on its own (journal replayed, waves marked interrupted), in words.
+    void notebookNotice(const QString &message);
     void importStarted(quint64 jobId, int fileCount);
     void importProgress(quint64 jobId, int filesDone, int fileCount, const QString &currentPath);
     void importFinished(quint64 jobId, const lanebook::ImportSummary &summary);

@@ -9,8 +9,8 @@ namespace lanebook {
 // A prepared statement run straight on the sqlite3 handle under a Qt SQLite connection
 // (QSqlDriver::handle()), for bulk inserts where binding through QVariant costs more than
 // the row itself (a million telemetry samples). The sqlite3 functions come from the library
-// the QSQLITE plugin already loaded (dlopen RTLD_NOLOAD), so there is no build dependency;
-// where that is not possible (a Qt with SQLite built in) isUsable() is false and callers
+// the QSQLITE plugin itself uses (SqliteApi), so there is no build dependency; where that is
+// not possible (a Qt with SQLite built in) isUsable() is false and callers
 // keep to QSqlQuery. Lives and dies in the connection's thread, inside its transaction.
 class SqliteStatement
 {
@@ -41,6 +41,7 @@ public:
     QString error() const { return m_error; }
 
 private:
+    const struct SqliteApi *m_api = nullptr;
     void *m_db = nullptr;   // sqlite3*
     void *m_stmt = nullptr; // sqlite3_stmt*
     QString m_error;

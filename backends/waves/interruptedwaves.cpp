@@ -27,9 +27,9 @@ nlohmann::json thisProcessAsWaveRunner()
             {"start_ticks", ProcessTable::startTicks(pid)}};
 }
 
-std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
+std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store)
 {
-    std::vector<InterruptedWave> marked;
+    std::vector<InterruptedWave> found;
     const std::string host = QSysInfo::machineHostName().toStdString();
     for (const WaveRecord &wave : store.waves()) {
         if (wave.status != WaveStatus::Running || !wave.runner.is_object())
@@ -51,8 +51,20 @@ std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
         nlohmann::json summary = wave.summary.is_object() ? wave.summary : nlohmann::json::object();
         summary["interrupted"] = interrupted.why.toStdString();
         summary["recorded"] = store.waveRuns(wave.id).size();
-        if (store.setWaveStatus(wave.id, WaveStatus::Interrupted, summary))
-            marked.push_back(interrupted);
+        interrupted.summary = summary;
+        found.push_back(interrupted);
+    }
+    return found;
+}
+
+std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
+{
+    std::vector<InterruptedWave> marked;
+    for (const InterruptedWave &wave : findInterruptedWaves(store)) {
+        // Only a wave still "running": another process may have marked it meanwhile.
+        if (store.setWaveStatusIf(wave.waveId, WaveStatus::Running, WaveStatus::Interrupted,
+                                  wave.summary))
+            marked.push_back(wave);
     }
     return marked;
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/waves/waverecord.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QString>
@@ -14,17 +16,14 @@ class NotebookStore;
 // time, so that a later Lanebook can tell whether it still runs.
 nlohmann::json thisProcessAsWaveRunner();
 
-struct InterruptedWave
-{
-    qint64 waveId = 0;
-    QString name;
-    QString why; // "the process that ran it (PID 4242 on gpu-box) is gone"
-};
-
 // Marks "interrupted" every wave left "running" by a process of this host that no longer runs
 // (a crash, a kill, a power cut), with why in its summary, and returns them. Waves run from
 // other hosts (a shared notebook) and waves without a runner (recorded before schema version
 // 5) are left as they are: there is no telling.
+// NotebookStore::open (read-write) does it, so any Lanebook process that opens the notebook
+// finds them.
 std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store);
+// The same waves, found without marking them (a read-only open asks whether it must).
+std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store);
 
 } // namespace lanebook

@@ -119,7 +119,8 @@ WaveOutcome WaveExecution::run()
     }
     // A wave left "running" by a Lanebook that died is said to be what it is before this one
     // starts beside it in the history.
-    const std::vector<InterruptedWave> interrupted = markInterruptedWaves(m_store);
+    // (The open marked them: every read-write open does.)
+    const std::vector<InterruptedWave> interrupted = m_store.interruptedAtOpen();
     const auto waveId = m_store.createWave(m_plan.name, m_plan.lane,
                                            wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
     if (!waveId) {
@@ -345,9 +346,9 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     }
     summariseTelemetry(step, run, telemetry);
     const QString logTail = m_servers->logTail(step.armIndex);
-    const auto runId =
-        m_store.insertWaveRun(run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
-    if (!runId) {
+    const NotebookStore::MeasuredRunOutcome stored = m_store.recordMeasuredRun(
+        run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
+    if (!stored.kept()) {
         // The notebook refusing a write is not the arm's fault, but nothing more can be kept.
         result.outcome = WaveStepOutcome::Failed;
         result.message = Tr::tr("%1: the run %2 could not be recorded: %3")
@@ -357,6 +358,22 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         finishStep(stepIndex);
         return;
     }
+    if (!stored.runId) {
+        // Measured and kept in the journal: the wave goes on and says so. Its trace and
+        // gates follow when the journal is replayed (gates) or are lost (the trace).
+        note(stored.journalNote);
+        m_outcome.journaled << stored.journalEntry;
+        result.runLabel = run.label;
+        result.outputTokPerS = run.metricValue(QStringLiteral("output_tok_per_s"));
+        result.medianTtftMs = run.metricValue(QStringLiteral("median_ttft_ms"));
+        result.completedRequests = int(run.metricValue(QStringLiteral("completed")).value_or(0));
+        result.failedRequests = int(run.metricValue(QStringLiteral("failed")).value_or(0));
+        result.outcome = serverDied ? WaveStepOutcome::Failed : WaveStepOutcome::Recorded;
+        result.message = stored.journalNote;
+        finishStep(stepIndex);
+        return;
+    }
+    const std::optional<qint64> runId = stored.runId;
     run.id = *runId;
     if (!telemetry.empty() && !m_store.storeTelemetry(*runId, telemetry))
         m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
@@ -392,9 +409,14 @@ void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QStrin
     // Recorded as failed, with why: a missing slot says nothing, a failed run says what broke.
     Run run = WaveStepRun::failedRun(m_plan, step, m_outcome.waveId, why,
                                      QDateTime::currentDateTimeUtc());
-    if (const auto runId =
-            m_store.insertWaveRun(run, WaveStepRun::placement(step, m_outcome.waveId, logTail))) {
-        result.runId = *runId;
+    const NotebookStore::MeasuredRunOutcome stored = m_store.recordMeasuredRun(
+        run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
+    if (stored.runId) {
+        result.runId = *stored.runId;
+        result.runLabel = run.label;
+    } else if (stored.kept()) {
+        note(stored.journalNote);
+        m_outcome.journaled << stored.journalEntry;
         result.runLabel = run.label;
     } else {
         m_outcome.errors << Tr::tr("%1: the failed run %2 could not be recorded: %3")

@@ -7,12 +7,28 @@
 
 namespace lanebook::CsvText {
 
+namespace {
+
+// A whole field that is a plain number (or inf): spreadsheets read it as a value, not a
+// formula, so it keeps its sign.
+bool isPlainNumber(const QString &value)
+{
+    static const QRegularExpression plainNumber(
+        QStringLiteral("^[+-]?(?:(?:\\d+\\.?\\d*|\\.\\d+)(?:[eE][+-]?\\d+)?|inf)$"));
+    return plainNumber.match(value).hasMatch();
+}
+
+} // namespace
+
 QString field(const QString &text)
 {
     QString value = text;
-    static const QRegularExpression formula(QStringLiteral("^[=+\\-@][A-Za-z(]"));
-    if (formula.match(value).hasMatch() && value != QLatin1String("-inf") &&
-        value != QLatin1String("+inf"))
+    // Anything a spreadsheet could start a formula with (OWASP's list: = + - @ tab CR),
+    // whatever follows: "-2+3+cmd|..." and "=1+1" run as well as "=HYPERLINK(...)".
+    if (!value.isEmpty() &&
+        (value.front() == u'=' || value.front() == u'+' || value.front() == u'-' ||
+         value.front() == u'@' || value.front() == u'\t' || value.front() == u'\r') &&
+        !isPlainNumber(value))
         value.prepend(u'\'');
     const bool quote = value.contains(u',') || value.contains(u'"') || value.contains(u'\n') ||
                        value.contains(u'\r') ||

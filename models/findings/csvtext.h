@@ -10,8 +10,9 @@ namespace lanebook::CsvText {
 // RFC 4180 CSV, the dialect spreadsheets and pandas read without options.
 
 // A field: quoted when it holds a comma, quote, line break or edge spaces; quotes doubled.
-// A text field that a spreadsheet would run as a formula (=, +, -, @ followed by a letter
-// or paren) gets a leading apostrophe: exported notes must never execute.
+// A field that starts with anything a spreadsheet could run as a formula (= + - @ tab CR)
+// gets a leading apostrophe unless the whole field is a number: exported notes must never
+// execute.
 QString field(const QString &text);
 // A number as CSV writes it: shortest round-trip form; "inf"/"-inf"; empty when missing.
 QString number(std::optional<double> value);

@@ -33,7 +33,9 @@ const QRegularExpression &tokenShapes()
     static const QRegularExpression shapes(QStringLiteral(
         "\\b(hf_[A-Za-z0-9]{16,}|sk-[A-Za-z0-9_\\-]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|"
         "github_pat_[A-Za-z0-9_]{20,}|xox[abprs]-[A-Za-z0-9\\-]{10,}|AKIA[0-9A-Z]{16}|"
-        "glpat-[A-Za-z0-9_\\-]{16,})"));
+        "glpat-[A-Za-z0-9_\\-]{16,}|nvapi-[A-Za-z0-9_\\-]{20,}|"
+        // A JSON Web Token: three base64url parts, the first a JSON header ("eyJ").
+        "eyJ[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]{8,}\\.[A-Za-z0-9_\\-]{8,})"));
     return shapes;
 }
 
@@ -115,6 +117,10 @@ QString redactSecretsInText(const QString &text)
         QRegularExpression::CaseInsensitiveOption);
     out.replace(bearer, QStringLiteral("\\1 ") + redactedValue());
     out.replace(tokenShapes(), redactedValue());
+    // The password of a URL's credentials: scheme://user:PASSWORD@host.
+    static const QRegularExpression urlPassword(
+        QStringLiteral("\\b([A-Za-z][A-Za-z0-9+.\\-]*://[^/\\s:@]*:)([^/\\s@]+)@"));
+    out.replace(urlPassword, QStringLiteral("\\1") + redactedValue() + u'@');
     return out;
 }
 

@@ -26,6 +26,18 @@ QString label(const PrometheusSeries &s, std::initializer_list<const char *> nam
 
 } // namespace
 
+namespace {
+
+// A string member, or the fallback when it is missing or of another type: the answer comes
+// from the network, and json::value() throws on a type it did not expect.
+std::string stringMember(const json &object, const char *key, const std::string &fallback = {})
+{
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : fallback;
+}
+
+} // namespace
+
 PrometheusQueryResult parsePrometheusQueryJson(const QByteArray &bytes)
 {
     PrometheusQueryResult out;
@@ -36,10 +48,10 @@ PrometheusQueryResult parsePrometheusQueryJson(const QByteArray &bytes)
                         .arg(QString::fromUtf8(bytes.left(120)));
         return out;
     }
-    if (doc.value("status", std::string()) != "success") {
+    if (stringMember(doc, "status") != "success") {
         out.error = TelemetryTr::tr("Prometheus answered %1: %2")
-                        .arg(QString::fromStdString(doc.value("errorType", std::string("error"))),
-                             QString::fromStdString(doc.value("error", std::string())));
+                        .arg(QString::fromStdString(stringMember(doc, "errorType", "error")),
+                             QString::fromStdString(stringMember(doc, "error")));
         return out;
     }
     const auto data = doc.find("data");

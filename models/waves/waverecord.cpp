@@ -95,6 +95,9 @@ nlohmann::json WaveOutcome::toJson() const
     nlohmann::json errorList = nlohmann::json::array();
     for (const QString &error : errors)
         errorList.push_back(error.toStdString());
+    nlohmann::json journaledList = nlohmann::json::array();
+    for (const QString &entry : journaled)
+        journaledList.push_back(entry.toStdString());
     return {{"wave_id", waveId > 0 ? nlohmann::json(waveId) : nlohmann::json(nullptr)},
             {"status", waveStatusId(status).toStdString()},
             {"steps_planned", steps.size()},
@@ -103,6 +106,7 @@ nlohmann::json WaveOutcome::toJson() const
             {"skipped", count(WaveStepOutcome::Skipped)},
             {"not_run", count(WaveStepOutcome::NotRun)},
             {"errors", errorList},
+            {"journaled", journaledList},
             {"steps", list}};
 }
 

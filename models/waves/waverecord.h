@@ -44,6 +44,15 @@ struct WaveRecord
     nlohmann::json runner = nlohmann::json::object();
 };
 
+// A wave left "running" by a process that is gone, as found (and marked) at an open.
+struct InterruptedWave
+{
+    qint64 waveId = 0;
+    QString name;
+    QString why; // "the process that ran it (PID 4242 on gpu-box) is gone"
+    nlohmann::json summary = nlohmann::json::object(); // what its summary becomes
+};
+
 // A run's place in its wave (the runs table's wave columns).
 struct WaveRunPlacement
 {
@@ -97,6 +106,9 @@ struct WaveOutcome
     WaveStatus status = WaveStatus::Planned;
     std::vector<WaveStepResult> steps;
     QStringList errors; // plan refusals, arm failures, notebook errors, in the order met
+    // Runs the notebook could not take in time, kept in its run journal (entry ids); they
+    // join the notebook at its next open.
+    QStringList journaled;
 
     int count(WaveStepOutcome outcome) const;
     nlohmann::json toJson() const; // the CLI's --json summary and waves.summary_json

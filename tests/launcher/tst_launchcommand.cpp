@@ -2,7 +2,9 @@
 // real POSIX shell (the remote side of ssh is one).
 #include "backends/launcher/launchcommand.h"
 
+#include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace lanebook;
@@ -87,46 +89,103 @@ private Q_SLOTS:
         spec.argv = {QStringLiteral("vllm"), QStringLiteral("serve"),
                      QStringLiteral("/models/Qwen 3"), QStringLiteral("--port"),
                      QStringLiteral("8001")};
-        spec.environment = {{QStringLiteral("HF_HOME"), QStringLiteral("/data/hf cache")}};
+        spec.environment = {{QStringLiteral("HF_TOKEN"), QStringLiteral("hf_secretvalue123")}};
         spec.gpuIndices = {0, 1};
-        spec.workingDirectory = QStringLiteral("/srv/bench");
         const QStringList argv = LaunchCommand::sshArgv(spec, QStringLiteral("/usr/bin/ssh"));
-        const QStringList expected{
-            QStringLiteral("/usr/bin/ssh"),
-            QStringLiteral("-o"),
-            QStringLiteral("BatchMode=yes"),
-            QStringLiteral("-o"),
-            QStringLiteral("ConnectTimeout=10"),
-            QStringLiteral("-T"),
-            QStringLiteral("--"),
-            QStringLiteral("gpu-box-1"),
-            QStringLiteral("echo __LANEBOOK_REMOTE_PGID__=$$; cd /srv/bench && exec env "
-                           "CUDA_VISIBLE_DEVICES=0,1 'HF_HOME=/data/hf cache' "
-                           "HIP_VISIBLE_DEVICES=0,1 ZE_AFFINITY_MASK=0,1 vllm serve "
-                           "'/models/Qwen 3' --port 8001")};
-        QCOMPARE(argv, expected);
+        const QStringList options{QStringLiteral("/usr/bin/ssh"), QStringLiteral("-o"),
+                                  QStringLiteral("BatchMode=yes"),  QStringLiteral("-o"),
+                                  QStringLiteral("ConnectTimeout=10"), QStringLiteral("-T"),
+                                  QStringLiteral("--"), QStringLiteral("gpu-box-1")};
+        QCOMPARE(argv.mid(0, options.size()), options);
+        QCOMPARE(argv.size(), options.size() + 1);
+        QCOMPARE(argv.last(), LaunchCommand::remoteCommandLine(spec));
+        // The environment is not in the command line, which `ps` shows on both hosts.
+        QVERIFY(!argv.join(u' ').contains(QLatin1String("hf_secretvalue123")));
+        QVERIFY(!argv.join(u' ').contains(QLatin1String("CUDA_VISIBLE_DEVICES")));
+        QVERIFY(argv.last().endsWith(QLatin1String("exec vllm serve '/models/Qwen 3' --port 8001 "
+                                                   "</dev/null 3<&-")));
     }
 
-    void remoteCommandWithoutEnvironmentOrDirectory()
+    // The remote side as sshd runs it: a new session, the command through /bin/sh, the ssh
+    // client's standard input on its standard input.
+    void remoteCommandGetsItsEnvironmentOnStandardInput()
+    {
+        QTemporaryDir dir;
+        LaunchSpec spec;
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("printf '%s|%s|%s\n' \"$MODEL_DIR\" \"$CUDA_VISIBLE_DEVICES\" "
+                                    "\"$(pwd)\"")};
+        spec.environment = {{QStringLiteral("MODEL_DIR"), QStringLiteral("/data/my 'models'\nx")}};
+        spec.gpuIndices = {3};
+        spec.workingDirectory = dir.path();
+        QProcess remote;
+        remote.start(QStringLiteral("setsid"),
+                     {QStringLiteral("-w"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                      LaunchCommand::remoteCommandLine(spec)});
+        QVERIFY(remote.waitForStarted());
+        remote.write(LaunchCommand::remoteEnvironmentInput(spec));
+        QVERIFY(remote.waitForFinished(20000));
+        const QStringList lines =
+            QString::fromUtf8(remote.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() == 3, qPrintable(lines.join(u'/')));
+        const auto [group, ticks] = LaunchCommand::parseRemoteMarker(lines.first());
+        QVERIFY(group > 1);
+        QVERIFY(ticks > 0);
+        QCOMPARE(lines.at(1), QStringLiteral("/data/my 'models'"));
+        QCOMPARE(lines.at(2), QStringLiteral("x|3|") + dir.path());
+    }
+
+    // The end of the ssh session (Lanebook killed, network gone) stops the remote group.
+    void remoteGroupStopsWhenTheSessionEnds()
     {
         LaunchSpec spec;
-        spec.sshHost = QStringLiteral("user@host");
-        spec.argv = {QStringLiteral("llama-server"), QStringLiteral("-m"),
-                     QStringLiteral("model.gguf")};
-        QCOMPARE(LaunchCommand::remoteCommandLine(spec),
-                 QStringLiteral("echo __LANEBOOK_REMOTE_PGID__=$$; exec llama-server -m "
-                                "model.gguf"));
+        spec.argv = {QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                     QStringLiteral("trap '' TERM; echo up; while :; do sleep 0.1; done")};
+        spec.stopGraceS = 1.0;
+        QProcess remote;
+        remote.start(QStringLiteral("setsid"),
+                     {QStringLiteral("-w"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                      LaunchCommand::remoteCommandLine(spec)});
+        QVERIFY(remote.waitForStarted());
+        remote.write(LaunchCommand::remoteEnvironmentInput(spec));
+        QByteArray out;
+        for (int i = 0; i < 200 && !out.contains("\nup") && remote.state() == QProcess::Running; ++i) {
+            remote.waitForReadyRead(100);
+            out += remote.readAllStandardOutput();
+        }
+        QVERIFY2(out.contains("\nup"), out.constData());
+        QCOMPARE(remote.state(), QProcess::Running);
+        QTest::qWait(300);
+        QCOMPARE(remote.state(), QProcess::Running); // an open session keeps it running
+        remote.closeWriteChannel();                  // the session ends
+        QVERIFY2(remote.waitForFinished(20000), "the group outlived its ssh session");
     }
 
-    void signalArgvTargetsTheRemoteGroup()
+    // A stale record's group is signalled only while /proc shows the start time it recorded.
+    void signalChecksTheGroupStartTime()
     {
-        QCOMPARE(LaunchCommand::sshSignalArgv(QStringLiteral("gpu-box-1"), 4242, 15,
-                                              QStringLiteral("ssh")),
-                 (QStringList{QStringLiteral("ssh"), QStringLiteral("-o"),
-                              QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
-                              QStringLiteral("ConnectTimeout=10"), QStringLiteral("-T"),
-                              QStringLiteral("--"), QStringLiteral("gpu-box-1"),
-                              QStringLiteral("kill -15 -4242")}));
+        QProcess victim;
+        victim.start(QStringLiteral("setsid"), {QStringLiteral("-w"), QStringLiteral("sleep"),
+                                                QStringLiteral("300")});
+        QVERIFY(victim.waitForStarted());
+        // Not a group leader, setsid execs in place: the sleep leads its own new group.
+        const qint64 group = victim.processId();
+        QFile stat(QStringLiteral("/proc/%1/stat").arg(group));
+        QVERIFY(stat.open(QIODevice::ReadOnly));
+        const QList<QByteArray> fields = stat.readAll().split(' ');
+        const quint64 ticks = fields.value(21).toULongLong();
+        QVERIFY(ticks > 0);
+        const auto runRemote = [](const QStringList &argv) {
+            // What follows the host in the ssh argv is what the remote shell runs.
+            return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), argv.last()});
+        };
+        runRemote(LaunchCommand::sshSignalArgv(QStringLiteral("h"), group, ticks + 1, 15,
+                                               QStringLiteral("ssh")));
+        QTest::qWait(200);
+        QCOMPARE(victim.state(), QProcess::Running); // another process's start time: left alone
+        runRemote(LaunchCommand::sshStopGroupArgv(QStringLiteral("h"), group, ticks, 2.0,
+                                                  QStringLiteral("ssh")));
+        QVERIFY(victim.waitForFinished(20000));
     }
 
     void hostsThatAreNotHostsAreRefused()

@@ -458,7 +458,11 @@ void TestMockServer::badRequestsAre400()
     const QString completions = url(server, "/v1/completions");
     for (const char *body : {"{not json", "[1,2]", R"({"max_tokens":3})", R"({"prompt":{}})",
                              R"({"prompt":"a","max_tokens":0})", R"({"prompt":"a","stream":"yes"})",
-                             R"({"prompt":"a","model":5})"}) {
+                             R"({"prompt":"a","model":5})",
+                             // Wrong JSON types in nested options once killed the server.
+                             R"({"prompt":"a","stream":true,"stream_options":{"include_usage":"x"}})",
+                             R"({"prompt":"a","stream":true,"stream_options":{"include_usage":2}})",
+                             R"({"prompt":"a","stream":true,"stream_options":[1]})"}) {
         const HttpExchange bad = httpPost(completions, QByteArray(body));
         QVERIFY2(bad.status == 400, body);
         QVERIFY2(!bad.json().value(s("error")).toObject().value(s("message")).toString().isEmpty(),
@@ -467,6 +471,12 @@ void TestMockServer::badRequestsAre400()
     QCOMPARE(
         httpPost(url(server, "/v1/chat/completions"), QByteArray(R"({"messages":"hi"})")).status,
         400L);
+    // vLLM (pydantic, lax) reads 1 as true: a usage chunk follows, and the server lives.
+    const HttpExchange numeric = httpPost(
+        completions,
+        QByteArray(R"({"prompt":"a","max_tokens":2,"stream":true,"stream_options":{"include_usage":1}})"));
+    QCOMPARE(numeric.status, 200L);
+    QVERIFY2(numeric.body.contains("\"prompt_tokens\""), numeric.body.constData());
 
     // Garbage on the wire: 400, then the server closes the connection.
     const QByteArray garbage =

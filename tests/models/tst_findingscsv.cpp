@@ -26,6 +26,18 @@ private Q_SLOTS:
         QCOMPARE(CsvText::field(QStringLiteral("@SUM(A1)")), QStringLiteral("'@SUM(A1)"));
         QCOMPARE(CsvText::field(QStringLiteral("-0.25")), QStringLiteral("-0.25"));
         QCOMPARE(CsvText::field(QStringLiteral("-inf")), QStringLiteral("-inf"));
+        // Formula starts that are not followed by a letter or paren run too (OWASP CSV
+        // injection): each is defused, while whole numbers keep their sign.
+        QCOMPARE(CsvText::field(QStringLiteral("-2+3+cmd|' /C calc'!A0")),
+                 QStringLiteral("'-2+3+cmd|' /C calc'!A0"));
+        QCOMPARE(CsvText::field(QStringLiteral("=1+1")), QStringLiteral("'=1+1"));
+        QCOMPARE(CsvText::field(QStringLiteral("+1+1")), QStringLiteral("'+1+1"));
+        QCOMPARE(CsvText::field(QStringLiteral("\t=1+1")), QStringLiteral("'\t=1+1"));
+        QCOMPARE(CsvText::field(QStringLiteral("\r=1+1")), QStringLiteral("\"'\r=1+1\""));
+        QCOMPARE(CsvText::field(QStringLiteral("@x")), QStringLiteral("'@x"));
+        QCOMPARE(CsvText::field(QStringLiteral("+12.5e3")), QStringLiteral("+12.5e3"));
+        QCOMPARE(CsvText::field(QStringLiteral("-.5")), QStringLiteral("-.5"));
+        QCOMPARE(CsvText::field(QStringLiteral("-1-1")), QStringLiteral("'-1-1"));
     }
 
     void numbers()

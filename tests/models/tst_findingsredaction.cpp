@@ -85,6 +85,34 @@ private Q_SLOTS:
         QVERIFY(!looksLikeSecretKey(QStringLiteral("B_token")));
         QVERIFY(!looksLikeSecretKey(QStringLiteral("b_token_bytes")));
         QVERIFY(!looksLikeSecretKey(QStringLiteral("kv_bytes_per_token")));
+        // camelCase names, as JSON configs and JS tools write them.
+        for (const char *key : {"hfToken", "openaiApiKey", "apiKey", "clientSecret", "authToken",
+                                "dbPassword", "HfToken"})
+            QVERIFY2(looksLikeSecretKey(QLatin1String(key)), key);
+        for (const char *key : {"maxTokens", "keyCacheDtype", "kvBytesPerToken", "numTokens",
+                                "tokenizer", "tokensPerSecond", "outputTokens"})
+            QVERIFY2(!looksLikeSecretKey(QLatin1String(key)), key);
+    }
+
+    void camelCaseMembersAndUrlCredentials()
+    {
+        const nlohmann::json config = {
+            {"hfToken", "plain-words-value"},
+            {"input_config", {{"endpoint", {{"apiKey", "abc123"}, {"url", "http://u:pw-123@h:8000/v1"}}}}},
+            {"maxTokens", 128}};
+        const nlohmann::json out = redactSecrets(config);
+        const std::string redacted = redactedValue().toStdString();
+        QVERIFY(out["hfToken"] == redacted);
+        QVERIFY(out["input_config"]["endpoint"]["apiKey"] == redacted);
+        QCOMPARE(QString::fromStdString(out["input_config"]["endpoint"]["url"].get<std::string>()),
+                 QStringLiteral("http://u:") + redactedValue() + QStringLiteral("@h:8000/v1"));
+        QVERIFY(out["maxTokens"] == 128);
+        QCOMPARE(redactSecretsInText(QStringLiteral("base http://127.0.0.1:8000/v1 ok")),
+                 QStringLiteral("base http://127.0.0.1:8000/v1 ok"));
+        const QString jwt = QStringLiteral("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJlMTIz");
+        QVERIFY(!redactSecretsInText(QStringLiteral("token was ") + jwt).contains(jwt));
+        const QString ngc = QStringLiteral("nvapi-AbCdEfGhIjKlMnOpQrStUvWxYz0123");
+        QVERIFY(!redactSecretsInText(QStringLiteral("NGC ") + ngc).contains(ngc));
     }
 };
 

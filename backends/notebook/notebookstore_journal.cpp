@@ -1,0 +1,141 @@
+// NotebookStore: measured runs that must not be lost, and the run journal's replay.
+#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/runjournal.h"
+#include "backends/notebook/sqlvalues.h"
+#include "backends/waves/interruptedwaves.h"
+#include "models/gates/runjudgement.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
+
+} // namespace
+
+NotebookStore::MeasuredRunOutcome
+NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlacement> &placement)
+{
+    MeasuredRunOutcome outcome;
+    outcome.runId = placement ? insertWaveRun(run, *placement) : insertRun(run);
+    if (outcome.runId || m_path.isEmpty())
+        return outcome;
+    // Only a notebook that cannot take the write now: a bad run would fail again at replay.
+    if (m_lastWriteRefusal != WriteRefusal::Busy && m_lastWriteRefusal != WriteRefusal::Unwritable)
+        return outcome;
+    const QString refusal = m_lastError;
+    const RunJournal journal(m_path);
+    QString error;
+    const std::optional<QString> entry = journal.append(run, placement, &error);
+    if (!entry) {
+        fail(Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
+        return outcome;
+    }
+    outcome.journalEntry = *entry;
+    outcome.journalNote =
+        Tr::tr("%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be "
+               "added the next time Lanebook opens the notebook")
+            .arg(QDir::toNativeSeparators(m_path), run.label, refusal,
+                 QDir::toNativeSeparators(journal.folder()));
+    return outcome;
+}
+
+NotebookStore::JournalReplay NotebookStore::replayJournal()
+{
+    JournalReplay replay;
+    if (m_readOnly || !isOpen())
+        return replay;
+    const RunJournal journal(m_path);
+    for (const QString &file : journal.files()) {
+        QString error;
+        const std::optional<RunJournal::Entry> entry = RunJournal::read(file, &error);
+        if (!entry) {
+            replay.problems << error;
+            continue;
+        }
+        const auto transaction = beginWrite();
+        if (!transaction->isOpen()) {
+            failWrite(*transaction);
+            replay.problems << Tr::tr("%1: not replayed yet: %2")
+                                   .arg(QDir::toNativeSeparators(file), m_lastError);
+            break; // the notebook is busy or unwritable: the rest waits for the next open
+        }
+        QSqlDatabase &db = transaction->db();
+        QSqlQuery seen(db);
+        seen.prepare(QStringLiteral("SELECT 1 FROM journal_replays WHERE entry = ?"));
+        seen.addBindValue(entry->id);
+        if (seen.exec() && seen.next()) {
+            seen.finish();
+            transaction->rollback();
+            ++replay.alreadyPresent;
+            journal.remove(*entry);
+            continue;
+        }
+        seen.finish();
+        qint64 runId = 0;
+        QSqlQuery mark(db);
+        mark.prepare(QStringLiteral(
+            "INSERT INTO journal_replays(entry, run_id, replayed_at) VALUES (?, ?, ?)"));
+        const bool stored =
+            insertRunRows(entry->run, std::nullopt, runId) &&
+            (!entry->placement || insertPlacementRow(runId, entry->run.label, *entry->placement));
+        if (stored) {
+            mark.addBindValue(entry->id);
+            mark.addBindValue(runId);
+            mark.addBindValue(sqlvalues::nowUtc());
+        }
+        if (!stored || !mark.exec() || !transaction->commit()) {
+            const QString why = !stored ? m_lastError
+                                : transaction->isOpen() ? mark.lastError().text()
+                                                        : transaction->error();
+            transaction->rollback();
+            replay.problems << Tr::tr("%1: not replayed: %2").arg(QDir::toNativeSeparators(file), why);
+            continue;
+        }
+        ++replay.replayed;
+        journal.remove(*entry);
+        // Derived data, as after any recorded run: a refusal leaves the run unjudged.
+        Run judged = entry->run;
+        judged.id = runId;
+        saveRunGates(runId, judgeRun(judged));
+    }
+    return replay;
+}
+
+void NotebookStore::housekeep()
+{
+    m_lastJournalReplay = replayJournal();
+    m_interruptedAtOpen = markInterruptedWaves(*this);
+}
+
+QStringList NotebookStore::housekeepingNotes() const
+{
+    QStringList notes;
+    if (m_lastJournalReplay.replayed > 0)
+        notes << Tr::tr("%n run(s) kept in the run journal while the notebook was unavailable "
+                        "were added to it",
+                        nullptr, m_lastJournalReplay.replayed);
+    for (const QString &problem : m_lastJournalReplay.problems)
+        notes << Tr::tr("run journal: %1").arg(problem);
+    for (const InterruptedWave &wave : m_interruptedAtOpen)
+        notes << Tr::tr("wave %1 (%2) was left running and is now marked interrupted: %3")
+                     .arg(wave.waveId)
+                     .arg(wave.name, wave.why);
+    return notes;
+}
+
+bool NotebookStore::needsHousekeeping() const
+{
+    return isOpen() &&
+           (!RunJournal(m_path).files().isEmpty() || !findInterruptedWaves(*this).empty());
+}
+
+} // namespace lanebook

@@ -1,0 +1,159 @@
+#include "backends/notebook/runjournal.h"
+#include "models/runrecordjson.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QUuid>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(RunJournal)
+};
+
+constexpr int kJournalVersion = 1;
+
+nlohmann::json placementToJson(const WaveRunPlacement &p)
+{
+    nlohmann::json gpus = nlohmann::json::array();
+    for (int gpu : p.gpus)
+        gpus.push_back(gpu);
+    return {{"wave_id", p.waveId},
+            {"arm", p.arm.toStdString()},
+            {"role", armRoleId(p.role).toStdString()},
+            {"repeat", p.repeat},
+            {"slot", p.slot},
+            {"gpus", gpus},
+            {"log_tail", p.logTail.toStdString()}};
+}
+
+std::optional<WaveRunPlacement> placementFromJson(const nlohmann::json &j)
+{
+    if (!j.is_object() || !j.value("wave_id", nlohmann::json()).is_number_integer() ||
+        !j.value("arm", nlohmann::json()).is_string() ||
+        !j.value("role", nlohmann::json()).is_string() ||
+        !j.value("repeat", nlohmann::json()).is_number_integer() ||
+        !j.value("slot", nlohmann::json()).is_number_integer() ||
+        !j.value("gpus", nlohmann::json()).is_array())
+        return std::nullopt;
+    WaveRunPlacement p;
+    p.waveId = j["wave_id"].get<qint64>();
+    p.arm = QString::fromStdString(j["arm"].get<std::string>());
+    const auto role = armRoleFromId(QString::fromStdString(j["role"].get<std::string>()));
+    if (!role)
+        return std::nullopt;
+    p.role = *role;
+    p.repeat = j["repeat"].get<int>();
+    p.slot = j["slot"].get<int>();
+    for (const nlohmann::json &gpu : j["gpus"]) {
+        if (!gpu.is_number_integer())
+            return std::nullopt;
+        p.gpus << gpu.get<int>();
+    }
+    if (const auto tail = j.find("log_tail"); tail != j.end() && tail->is_string())
+        p.logTail = QString::fromStdString(tail->get<std::string>());
+    return p;
+}
+
+} // namespace
+
+RunJournal::RunJournal(const QString &notebookPath)
+    // Not "<notebook>-journal": that name is SQLite's own rollback journal.
+    : m_folder(notebookPath + QStringLiteral(".pending"))
+{}
+
+std::optional<QString> RunJournal::append(const Run &run,
+                                          const std::optional<WaveRunPlacement> &placement,
+                                          QString *error) const
+{
+    const QString id = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    nlohmann::json entry = {{"lanebook_run_journal", kJournalVersion},
+                            {"entry", id.toStdString()},
+                            {"run", runRecordToJson(run)}};
+    if (placement)
+        entry["placement"] = placementToJson(*placement);
+    if (!QDir().mkpath(m_folder)) {
+        *error = Tr::tr("%1: cannot create the journal folder").arg(QDir::toNativeSeparators(m_folder));
+        return std::nullopt;
+    }
+    QFile::setPermissions(m_folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                        QFileDevice::ExeOwner);
+    // Sortable by time written, unique by id.
+    const QString name =
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss.zzz")) +
+        u'-' + id + QStringLiteral(".json");
+    const QString path = QDir(m_folder).filePath(name);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return std::nullopt;
+    }
+    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    const QByteArray bytes = QByteArray::fromStdString(entry.dump());
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return std::nullopt;
+    }
+    return id;
+}
+
+QStringList RunJournal::files() const
+{
+    const QDir dir(m_folder);
+    if (!dir.exists())
+        return {};
+    QStringList list;
+    for (const QString &name :
+         dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        list << dir.filePath(name);
+    return list;
+}
+
+std::optional<RunJournal::Entry> RunJournal::read(const QString &file, QString *error)
+{
+    const QString name = QDir::toNativeSeparators(file);
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly)) {
+        *error = Tr::tr("%1: %2").arg(name, in.errorString());
+        return std::nullopt;
+    }
+    const nlohmann::json json = nlohmann::json::parse(in.readAll().toStdString(), nullptr, false);
+    if (json.is_discarded() || !json.is_object() ||
+        json.value("lanebook_run_journal", 0) != kJournalVersion ||
+        !json.value("entry", nlohmann::json()).is_string()) {
+        *error = Tr::tr("%1: not a Lanebook run journal entry").arg(name);
+        return std::nullopt;
+    }
+    Entry entry;
+    entry.file = file;
+    entry.id = QString::fromStdString(json["entry"].get<std::string>());
+    QString why;
+    const auto run = runRecordFromJson(json.value("run", nlohmann::json()), &why);
+    if (!run) {
+        *error = Tr::tr("%1: run.%2").arg(name, why);
+        return std::nullopt;
+    }
+    entry.run = *run;
+    if (const auto placement = json.find("placement"); placement != json.end()) {
+        entry.placement = placementFromJson(*placement);
+        if (!entry.placement) {
+            *error = Tr::tr("%1: placement: not a wave placement").arg(name);
+            return std::nullopt;
+        }
+    }
+    return entry;
+}
+
+void RunJournal::remove(const Entry &entry) const
+{
+    QFile::remove(entry.file);
+    QDir().rmdir(m_folder); // only when empty
+}
+
+} // namespace lanebook

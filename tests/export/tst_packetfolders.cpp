@@ -1,0 +1,49 @@
+// A lane packet gives each run its own data folder, even when a run's label is another run's
+// de-duplicated folder name ("x-run3" beside two runs labelled "x", the second of them id 3),
+// and when two labels differ only in case (one folder on a case-insensitive disk).
+#include "backends/export/packetexport.h"
+#include "backends/notebook/notebookstore.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace lanebook;
+
+class TestPacketFolders : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyRunHasItsOwnFolder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        NotebookStore store;
+        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        QStringList labels = {QStringLiteral("x-run3"), QStringLiteral("x"), QStringLiteral("x"),
+                              QStringLiteral("Y"), QStringLiteral("y")};
+        for (const QString &label : labels) {
+            Run run;
+            run.label = label;
+            run.model = QStringLiteral("m");
+            run.lane = QStringLiteral("lane");
+            run.setMetric(QStringLiteral("output_tok_per_s"), 1.0);
+            QVERIFY2(store.insertRun(run), qPrintable(store.lastError()));
+        }
+        const QString out = dir.filePath(QStringLiteral("packet"));
+        const ExportOutcome outcome = exportLanePacket(store, QStringLiteral("lane"), out);
+        QVERIFY2(outcome.ok, qPrintable(outcome.error));
+        const QStringList folders = QDir(QDir(out).filePath(QStringLiteral("data")))
+                                        .entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(folders.size(), labels.size());
+        QStringList lower;
+        for (const QString &folder : folders)
+            lower << folder.toLower();
+        lower.removeDuplicates();
+        QCOMPARE(lower.size(), labels.size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPacketFolders)
+#include "tst_packetfolders.moc"
