@@ -85,7 +85,9 @@ std::optional<Entry> describe(const QString &name)
 
 QString percentileWord(double percentile)
 {
-    if (std::floor(percentile) == percentile)
+    // Whole numbers print without a point; only those a long long holds (fuzzing found a
+    // "p5e74" key, whose cast was undefined behaviour).
+    if (std::floor(percentile) == percentile && std::abs(percentile) < 1e15)
         return QString::number(static_cast<long long>(percentile));
     return QString::number(percentile, 'g', 6);
 }

@@ -12,10 +12,12 @@ packages="
   sqlite3 fonts-dejavu-core
   cmark-gfm pandoc prometheus
   openssh-client openssh-server
+  clang libfuzzer-14-dev
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings); prometheus is the real server the telemetry tests start and query;
-# OpenSSH's server runs privately on a loopback port for the remote-launch tests. The benchmarks need more: packaging/install-bench-deps.sh.
+# OpenSSH's server runs privately on a loopback port for the remote-launch tests; clang and
+# libFuzzer build the fuzz targets (tests/fuzz). The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 # shellcheck disable=SC2086

@@ -1,4 +1,5 @@
 #include "backends/importers/importfile.h"
+#include "models/jsonnesting.h"
 
 #include "backends/importers/importerregistry.h"
 
@@ -86,6 +87,17 @@ ParsedFile parseImportFile(const QString &path)
     }
     if (looksBinary(input.content)) {
         result.error = Tr::tr("%1: this is a binary file, not a benchmark result").arg(name);
+        return result;
+    }
+    // Before any importer builds a tree: nesting no tool writes is refused where it starts.
+    if (const qsizetype at = jsonNestingTooDeepAt(
+            std::string_view(input.content.constData(), size_t(input.content.size())));
+        at >= 0) {
+        result.error = Tr::tr("%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool "
+                              "writes that, so the file was not read")
+                           .arg(name)
+                           .arg(kMaxJsonNesting)
+                           .arg(at);
         return result;
     }
     const Importer *importer = detectImporter(input);

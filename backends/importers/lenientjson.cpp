@@ -101,6 +101,11 @@ nlohmann::json parse(std::string_view text, int firstLine)
         throw ImportFailure(Tr::tr("line %1, column %2: not valid JSON")
                                 .arg(firstLine + line - 1)
                                 .arg(column));
+    } catch (const nlohmann::json::out_of_range &error) {
+        // A number no double holds ("6e138332"): found by fuzzing; nlohmann says which.
+        throw ImportFailure(Tr::tr("line %1: a number too large to read (%2)")
+                                .arg(firstLine)
+                                .arg(QString::fromUtf8(error.what())));
     }
 }
 

@@ -1,5 +1,6 @@
 // Wave plans from and to JSON; the semantic checks are in waveplancheck.cpp.
 #include "models/waves/waveplanjson.h"
+#include "models/jsonnesting.h"
 
 #include "models/secretkeys.h"
 #include "models/waves/wavestr.h"
@@ -397,6 +398,15 @@ json planToJson(const WavePlan &plan, bool redact)
 
 WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName)
 {
+    if (const qsizetype at =
+            jsonNestingTooDeepAt(std::string_view(text.constData(), size_t(text.size())));
+        at >= 0) {
+        WavePlanParse result;
+        result.errors << WavesTr::tr("the plan nests deeper than %1 levels at byte %2")
+                             .arg(kMaxJsonNesting)
+                             .arg(at);
+        return result;
+    }
     json object;
     try {
         object = json::parse(text.constBegin(), text.constEnd());
@@ -404,6 +414,11 @@ WavePlanParse parseWavePlan(const QByteArray &text, const QString &defaultName)
         WavePlanParse result;
         result.errors << WavesTr::tr("the plan is not valid JSON (byte %1): %2")
                              .arg(qulonglong(e.byte))
+                             .arg(QString::fromUtf8(e.what()));
+        return result;
+    } catch (const json::out_of_range &e) { // a number no double holds
+        WavePlanParse result;
+        result.errors << WavesTr::tr("the plan holds a number too large to read: %1")
                              .arg(QString::fromUtf8(e.what()));
         return result;
     }

@@ -355,6 +355,33 @@ private Q_SLOTS:
         QVERIFY2(result.error.contains(QLatin1String("PyTorch")), qPrintable(result.error));
     }
 
+    // Every input the fuzzers found (tests/fuzz/regressions) through every importer: each
+    // refuses with ImportFailure or reads it, nothing else escapes (a JSON library exception
+    // from a number no double holds did, from the SGLang importer).
+    void fuzzRegressionsThrowOnlyImportFailure()
+    {
+        const QDir regressions(QStringLiteral(LANEBOOK_TEST_DATA_DIR "/../fuzz/regressions"));
+        const QStringList files = regressions.entryList(QDir::Files);
+        QVERIFY(files.size() >= 5);
+        for (const QString &name : files) {
+            QFile file(regressions.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            ImportInput input{file.fileName(), file.readAll()};
+            for (const auto &importer : allImporters()) {
+                if (importer->detect(input) <= 0)
+                    continue;
+                try {
+                    (void)importer->parse(input);
+                } catch (const ImportFailure &) {
+                } catch (const std::exception &e) {
+                    QFAIL(qPrintable(QStringLiteral("%1 (%2): %3")
+                                         .arg(name, runFormatId(importer->format()),
+                                              QString::fromUtf8(e.what()))));
+                }
+            }
+        }
+    }
+
     void brokenInputNamesWhere_data()
     {
         QTest::addColumn<QByteArray>("content");

@@ -37,6 +37,12 @@ private Q_SLOTS:
         QTest::newRow("unknown json") << QByteArray("{\"hello\": \"world\"}") << QStringLiteral("not a format");
         QTest::newRow("prose") << QByteArray("Dear diary, today the GPU was warm.\n") << QStringLiteral("not a format");
         QTest::newRow("json array of numbers") << QByteArray("[1, 2, 3]") << QStringLiteral("not a format");
+        // A vLLM-looking object whose value nests 100,000 deep: refused before any parse,
+        // at the byte where it passes 256 levels.
+        QTest::newRow("deep nesting")
+            << (QByteArray("{\"backend\": \"vllm\", \"completed\": ") + QByteArray(100000, '[') +
+                QByteArray(100000, ']') + '}')
+            << QStringLiteral("nested deeper than 256 levels at byte 288");
     }
 
     void badFilesGetOneMessageNamingTheFile()

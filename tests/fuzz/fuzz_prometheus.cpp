@@ -1,0 +1,16 @@
+// libFuzzer target: Prometheus text exposition (vLLM's /metrics, dcgm-exporter) and the
+// Prometheus HTTP API's JSON answer, both read from the network.
+#include "models/prometheus/prometheustext.h"
+#include "models/telemetry/dcgmseries.h"
+
+#include <cstddef>
+#include <cstdint>
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    (void)lanebook::parsePrometheusText(bytes);
+    const lanebook::PrometheusQueryResult query = lanebook::parsePrometheusQueryJson(bytes);
+    (void)lanebook::dcgmReadings(query.series);
+    return 0;
+}
