@@ -1470,7 +1470,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="422"/>
+        <location filename="../backends/export/packetexport.cpp" line="426"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2840,43 +2840,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="130"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
         <source>no program to start (the argv is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="135"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="147"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="152"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
         <source>cannot create a pipe: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="167"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
         <source>cannot fork: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="186"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="187"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
         <source>cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="208"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
         <source>was killed by signal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="212"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
         <source>exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2933,53 +2934,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>ImportFile</name>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="56"/>
+        <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="60"/>
+        <location filename="../backends/importers/importfile.cpp" line="61"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="65"/>
+        <location filename="../backends/importers/importfile.cpp" line="66"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="74"/>
+        <location filename="../backends/importers/importfile.cpp" line="75"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="84"/>
+        <location filename="../backends/importers/importfile.cpp" line="85"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="88"/>
+        <location filename="../backends/importers/importfile.cpp" line="89"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="95"/>
+        <location filename="../backends/importers/importfile.cpp" line="96"/>
+        <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/importfile.cpp" line="107"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="100"/>
+        <location filename="../backends/importers/importfile.cpp" line="112"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="109"/>
-        <location filename="../backends/importers/importfile.cpp" line="113"/>
+        <location filename="../backends/importers/importfile.cpp" line="121"/>
+        <location filename="../backends/importers/importfile.cpp" line="125"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="119"/>
+        <location filename="../backends/importers/importfile.cpp" line="131"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,6 +3233,7 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="278"/>
+        <location filename="../app/cli/benchcommand.cpp" line="353"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
@@ -3234,8 +3241,9 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="287"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
+        <location filename="../app/cli/clinotebook.cpp" line="54"/>
+        <location filename="../app/cli/clinotebook.cpp" line="61"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
-        <location filename="../app/cli/runscommand.cpp" line="38"/>
         <source>lanebook-cli: %1
 </source>
         <translation type="unfinished"></translation>
@@ -3269,19 +3277,19 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="352"/>
+        <location filename="../app/cli/benchcommand.cpp" line="358"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="367"/>
+        <location filename="../app/cli/benchcommand.cpp" line="373"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="38"/>
+        <location filename="../app/cli/clinotebook.cpp" line="70"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation type="unfinished"></translation>
@@ -3318,33 +3326,33 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
     </message>
     <message>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/runscommand.cpp" line="25"/>
+        <location filename="../app/cli/clinotebook.cpp" line="36"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="54"/>
+        <location filename="../app/cli/runscommand.cpp" line="33"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="77"/>
+        <location filename="../app/cli/runscommand.cpp" line="56"/>
         <source>%1 run(s)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="84"/>
+        <location filename="../app/cli/runscommand.cpp" line="63"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="92"/>
-        <location filename="../app/cli/runscommand.cpp" line="97"/>
+        <location filename="../app/cli/runscommand.cpp" line="71"/>
+        <location filename="../app/cli/runscommand.cpp" line="76"/>
         <source>lanebook-cli show: %1
 </source>
         <translation type="unfinished"></translation>
@@ -4423,17 +4431,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LaunchCommand</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="111"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>no SSH host given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="113"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="193"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="116"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="196"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4510,22 +4518,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LenientJson</name>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="156"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="161"/>
         <source>line %1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="165"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="170"/>
         <source>line %1: not valid JSON (truncated line?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="203"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="219"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="224"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4772,12 +4780,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LoadGenerator</name>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="114"/>
         <source>%1: cannot read the prompt file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4864,42 +4872,42 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="107"/>
+        <location filename="../models/metricvocabulary.cpp" line="109"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/metricvocabulary.cpp" line="111"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/metricvocabulary.cpp" line="113"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/metricvocabulary.cpp" line="115"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/metricvocabulary.cpp" line="117"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/metricvocabulary.cpp" line="119"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/metricvocabulary.cpp" line="121"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="123"/>
+        <location filename="../models/metricvocabulary.cpp" line="125"/>
         <source>Other</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4915,103 +4923,103 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="89"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="93"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="98"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="99"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="110"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="114"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="124"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="128"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="136"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="140"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="182"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="222"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="192"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="232"/>
         <source>%1: this file is not a Lanebook notebook (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="210"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="250"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="215"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="256"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="235"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="279"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="249"/>
+        <location filename="../backends/notebook/notebookstore.cpp" line="292"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="31"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="32"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="239"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="255"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="258"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="267"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="419"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="433"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="420"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="434"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="437"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="457"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="441"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="461"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5022,51 +5030,51 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="41"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="36"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="37"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="112"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="111"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="115"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="178"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="135"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="204"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="206"/>
+        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="25"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="26"/>
         <source>a note needs text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="44"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="80"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="50"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="96"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="73"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="185"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="315"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="75"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="157"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="290"/>
         <location filename="../backends/notebook/notebookstore_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="414"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="54"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="65"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="102"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="126"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5074,14 +5082,14 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="48"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="94"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="87"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="295"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="309"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="168"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5096,117 +5104,174 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="195"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="199"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="203"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="207"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="229"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="233"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="247"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="251"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="252"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="258"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="264"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="265"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="29"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="58"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="69"/>
+        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="110"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
         <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="191"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="51"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="429"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="171"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="254"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="299"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="54"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="98"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="125"/>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="315"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="52"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="247"/>
+        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="141"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="224"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="272"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="55"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="112"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="147"/>
+        <location filename="../backends/notebook/notebookstore_writes.cpp" line="318"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="175"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="145"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="258"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="228"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="294"/>
+        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="267"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="170"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="186"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="179"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="195"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="367"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="189"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="376"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="282"/>
+        <source>telemetry of run %1 not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="87"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="111"/>
+        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="426"/>
+        <source>telemetry summary of run %1 not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="60"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="91"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="119"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
+        <source>wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="86"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="131"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="157"/>
+        <location filename="../backends/notebook/notebookstore_waves.cpp" line="187"/>
         <source>run %1: the wave placement could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
+        <source>%1 (and the run journal could not keep it either: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
+        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="67"/>
+        <source>%1: not replayed yet: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="100"/>
+        <source>%1: not replayed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
+        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
+        <translation>
+            <numerusform>%n run kept in the run journal while the notebook was unavailable was added to it</numerusform>
+            <numerusform>%n runs kept in the run journal while the notebook was unavailable were added to it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
+        <source>run journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="129"/>
+        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="62"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="64"/>
         <source>%1: no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="111"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="113"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="120"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="122"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -5226,22 +5291,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>PidRecord</name>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="69"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
         <source>not a server record: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="87"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
         <source>server record without a valid owner_pid and pid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="97"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
         <source>cannot create the server record folder %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
+        <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
         <source>cannot write the server record %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5362,6 +5427,36 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
 </context>
 <context>
+    <name>RunJournal</name>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="82"/>
+        <source>%1: cannot create the journal folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="100"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="123"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="130"/>
+        <source>%1: not a Lanebook run journal entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="139"/>
+        <source>%1: run.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="146"/>
+        <source>%1: placement: not a wave placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerCounterScrape</name>
     <message>
         <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
@@ -5372,49 +5467,54 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="62"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="63"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="74"/>
         <source>server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="70"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
         <source>Its log is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="71"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="82"/>
         <source>Last lines of its log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <location filename="../backends/launcher/serverprocess.cpp" line="91"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="103"/>
         <source>Cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="138"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="167"/>
         <source>The %1 %2 before it was ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="141"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="170"/>
         <source>The %1 %2 while it was serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="194"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="224"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="196"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="287"/>
+        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5837,17 +5937,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="35"/>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="40"/>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/dcgmseries.cpp" line="48"/>
+        <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6097,6 +6197,11 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="106"/>
+        <source>line %1: a number too large to read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../models/loadgen/promptset.cpp" line="42"/>
         <source>expected a JSON object</source>
         <translation type="unfinished"></translation>
@@ -6156,107 +6261,107 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="127"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="136"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="137"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="142"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="143"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="144"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="145"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="160"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="165"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="173"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="175"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="186"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="197"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="201"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="202"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="214"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="241"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="290"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="295"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="296"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="315"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="316"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="341"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="342"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="353"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="362"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="379"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="422"/>
         <source>%1: the failed run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6538,83 +6643,106 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="63"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="64"/>
         <source>unknown key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="72"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="73"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="86"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="229"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="241"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="87"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="230"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="242"/>
         <source>expected a string, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="95"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="96"/>
         <source>expected a number, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="100"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="101"/>
         <source>%1 is out of range (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="119"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="120"/>
         <source>expected a whole number, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="139"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="140"/>
         <source>expected true or false, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="158"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="159"/>
         <source>expected a list of numbers, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="162"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="163"/>
         <source>the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="182"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="439"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="449"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="470"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="183"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="454"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="464"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="485"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="192"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="193"/>
         <source>expected a list, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="211"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="212"/>
         <source>%1 is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="266"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="267"/>
         <source>missing (control or candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="405"/>
+        <source>the plan nests deeper than %1 levels at byte %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="415"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="418"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="421"/>
+        <source>the plan holds a number too large to read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="433"/>
         <source>the plan must be a JSON object, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WriteTransaction</name>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <source>the notebook is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
+        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7078,17 +7206,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="121"/>
+        <location filename="../app/gui/compositionroot.cpp" line="122"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="135"/>
+        <location filename="../app/gui/compositionroot.cpp" line="136"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="153"/>
+        <location filename="../app/gui/compositionroot.cpp" line="154"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>

@@ -32,6 +32,8 @@ bool writeExportFile(const QString &path, const QByteArray &bytes, QString *erro
                          .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
+    // Plans and exports name the user's model paths and hosts: the user's alone to read.
+    file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
             *error = Tr::tr("%1: writing failed: %2")

@@ -37,6 +37,8 @@ public:
                          .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
             return false;
         }
+        // Runs carry configs with the user's model paths and hosts: the user's alone to read.
+        m_file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
         return true;
     }
     void write(const QString &text) { write(text.toUtf8()); }

@@ -7,6 +7,7 @@
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
 #include "backends/waves/interruptedwaves.h"
+#include "models/findings/secretredaction.h"
 #include "models/gates/runjudgement.h"
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
@@ -84,7 +85,8 @@ void WaveExecution::note(const QString &message)
 {
     if (m_observer.noted) {
         const std::lock_guard lock(m_observerMutex);
-        m_observer.noted(message);
+        // The monitor's log and the CLI print it: a server's last words can hold a token.
+        m_observer.noted(redactSecretsInText(message));
     }
 }
 
@@ -423,7 +425,7 @@ void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QStrin
                                 .arg(m_notebookPath, run.label, m_store.lastError());
     }
     if (m_observer.armFailed)
-        m_observer.armFailed(step.arm, why);
+        m_observer.armFailed(step.arm, redactSecretsInText(why)); // may quote the server log
     if (m_plan.onArmFailure == ArmFailurePolicy::Stop)
         m_stopped = true;
     finishStep(stepIndex);

@@ -1,4 +1,5 @@
 #include "models/waves/waverecord.h"
+#include "models/findings/secretredaction.h"
 
 #include <algorithm>
 
@@ -84,7 +85,7 @@ nlohmann::json waveStepResultToJson(const WaveStepResult &result)
             {"median_ttft_ms", optionalNumber(result.medianTtftMs)},
             {"completed", result.completedRequests},
             {"failed", result.failedRequests},
-            {"message", result.message.toStdString()}};
+            {"message", redactSecretsInText(result.message).toStdString()}};
 }
 
 nlohmann::json WaveOutcome::toJson() const
@@ -94,7 +95,7 @@ nlohmann::json WaveOutcome::toJson() const
         list.push_back(waveStepResultToJson(result));
     nlohmann::json errorList = nlohmann::json::array();
     for (const QString &error : errors)
-        errorList.push_back(error.toStdString());
+        errorList.push_back(redactSecretsInText(error).toStdString()); // may quote a server log
     nlohmann::json journaledList = nlohmann::json::array();
     for (const QString &entry : journaled)
         journaledList.push_back(entry.toStdString());

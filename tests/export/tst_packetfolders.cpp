@@ -1,10 +1,12 @@
 // A lane packet gives each run its own data folder, even when a run's label is another run's
 // de-duplicated folder name ("x-run3" beside two runs labelled "x", the second of them id 3),
-// and when two labels differ only in case (one folder on a case-insensitive disk).
+// and when two labels differ only in case (one folder on a case-insensitive disk). Its files
+// are written with mode 0600.
 #include "backends/export/packetexport.h"
 #include "backends/notebook/notebookstore.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -42,6 +44,14 @@ private Q_SLOTS:
             lower << folder.toLower();
         lower.removeDuplicates();
         QCOMPARE(lower.size(), labels.size());
+        // Packets name the user's model paths and hosts: the user's alone to read.
+        for (const QString &name : {QStringLiteral("README.md"), QStringLiteral("reproduce.md")}) {
+            const QFileInfo info(QDir(out).filePath(name));
+            QVERIFY2(info.exists(), qPrintable(name));
+            QCOMPARE(info.permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                           QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                     QFileDevice::Permissions());
+        }
     }
 };
 
