@@ -116,6 +116,12 @@ private Q_SLOTS:
             R"({"choices":[{"text":"w "}],"lanebook_mock":{"received_ns":1000000123,"sent_ns":1050000456}})");
         QCOMPARE(chunk.mockReceivedNs, std::optional<std::int64_t>(1000000123));
         QCOMPARE(chunk.mockSentNs, std::optional<std::int64_t>(1050000456));
+        // 18 digits fit; 19 are ignored (found by fuzz_httpresponse: the exact integer read
+        // overflowed int64, undefined behaviour).
+        const StreamChunk largest = parseStreamChunk(
+            R"({"choices":[],"lanebook_mock":{"received_ns":999999999999999999,"sent_ns":1585558888888888888}})");
+        QCOMPARE(largest.mockReceivedNs, std::optional<std::int64_t>(999999999999999999));
+        QCOMPARE(largest.mockSentNs, std::optional<std::int64_t>());
     }
 
     void nonsenseUsageValuesAreIgnored()
