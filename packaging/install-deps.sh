@@ -11,12 +11,13 @@ packages="
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core
   cmark-gfm pandoc prometheus
-  openssh-client openssh-server
+  openssh-client openssh-server procps
   clang libfuzzer-14-dev
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings); prometheus is the real server the telemetry tests start and query;
-# OpenSSH's server runs privately on a loopback port for the remote-launch tests; clang and
+# OpenSSH's server runs privately on a loopback port for the remote-launch tests (which read
+# `ps`, from procps, to check no argv shows a secret); clang and
 # libFuzzer build the fuzz targets (tests/fuzz). The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive

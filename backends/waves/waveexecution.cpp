@@ -360,36 +360,28 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
         finishStep(stepIndex);
         return;
     }
-    if (!stored.runId) {
-        // Measured and kept in the journal: the wave goes on and says so. Its trace and
-        // gates follow when the journal is replayed (gates) or are lost (the trace).
+    if (stored.runId) {
+        run.id = *stored.runId;
+        if (!telemetry.empty() && !m_store.storeTelemetry(run.id, telemetry))
+            m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
+                                    .arg(m_notebookPath, run.label, m_store.lastError());
+        // Gates are derived data: failing to store them leaves the run unjudged, never lost.
+        m_store.saveRunGates(run.id, judgeRun(run));
+        result.runId = run.id;
+        result.message = run.statusReason;
+    } else {
+        // Measured and kept in the journal: the wave goes on and says so. Its gates follow
+        // when the journal is replayed; its trace is not kept.
         note(stored.journalNote);
         m_outcome.journaled << stored.journalEntry;
-        result.runLabel = run.label;
-        result.outputTokPerS = run.metricValue(QStringLiteral("output_tok_per_s"));
-        result.medianTtftMs = run.metricValue(QStringLiteral("median_ttft_ms"));
-        result.completedRequests = int(run.metricValue(QStringLiteral("completed")).value_or(0));
-        result.failedRequests = int(run.metricValue(QStringLiteral("failed")).value_or(0));
-        result.outcome = serverDied ? WaveStepOutcome::Failed : WaveStepOutcome::Recorded;
         result.message = stored.journalNote;
-        finishStep(stepIndex);
-        return;
     }
-    const std::optional<qint64> runId = stored.runId;
-    run.id = *runId;
-    if (!telemetry.empty() && !m_store.storeTelemetry(*runId, telemetry))
-        m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
-                                .arg(m_notebookPath, run.label, m_store.lastError());
-    // Gates are derived data: failing to store them leaves the run unjudged, never lost.
-    m_store.saveRunGates(*runId, judgeRun(run));
-    result.runId = *runId;
     result.runLabel = run.label;
     result.outputTokPerS = run.metricValue(QStringLiteral("output_tok_per_s"));
     result.medianTtftMs = run.metricValue(QStringLiteral("median_ttft_ms"));
     result.completedRequests = int(run.metricValue(QStringLiteral("completed")).value_or(0));
     result.failedRequests = int(run.metricValue(QStringLiteral("failed")).value_or(0));
     result.outcome = WaveStepOutcome::Recorded;
-    result.message = run.statusReason;
     if (serverDied) {
         result.outcome = WaveStepOutcome::Failed;
         m_outcome.errors << died;

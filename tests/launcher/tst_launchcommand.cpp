@@ -24,6 +24,17 @@ QStringList wordsAfterShell(const QString &commandLine)
     return output.split(u'\n');
 }
 
+// The remote side of a launch as sshd runs it: a new session, the command through /bin/sh,
+// the ssh client's standard input (the environment first) on its standard input.
+void startAsSshdWould(QProcess &remote, const LaunchSpec &spec)
+{
+    remote.start(QStringLiteral("setsid"), {QStringLiteral("-w"), QStringLiteral("/bin/sh"),
+                                           QStringLiteral("-c"),
+                                           LaunchCommand::remoteCommandLine(spec)});
+    if (remote.waitForStarted())
+        remote.write(LaunchCommand::remoteEnvironmentInput(spec));
+}
+
 } // namespace
 
 class TestLaunchCommand : public QObject
@@ -106,8 +117,6 @@ private Q_SLOTS:
                                                    "</dev/null 3<&-")));
     }
 
-    // The remote side as sshd runs it: a new session, the command through /bin/sh, the ssh
-    // client's standard input on its standard input.
     void remoteCommandGetsItsEnvironmentOnStandardInput()
     {
         QTemporaryDir dir;
@@ -119,11 +128,8 @@ private Q_SLOTS:
         spec.gpuIndices = {3};
         spec.workingDirectory = dir.path();
         QProcess remote;
-        remote.start(QStringLiteral("setsid"),
-                     {QStringLiteral("-w"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                      LaunchCommand::remoteCommandLine(spec)});
+        startAsSshdWould(remote, spec);
         QVERIFY(remote.waitForStarted());
-        remote.write(LaunchCommand::remoteEnvironmentInput(spec));
         QVERIFY(remote.waitForFinished(20000));
         const QStringList lines =
             QString::fromUtf8(remote.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
@@ -143,11 +149,8 @@ private Q_SLOTS:
                      QStringLiteral("trap '' TERM; echo up; while :; do sleep 0.1; done")};
         spec.stopGraceS = 1.0;
         QProcess remote;
-        remote.start(QStringLiteral("setsid"),
-                     {QStringLiteral("-w"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
-                      LaunchCommand::remoteCommandLine(spec)});
+        startAsSshdWould(remote, spec);
         QVERIFY(remote.waitForStarted());
-        remote.write(LaunchCommand::remoteEnvironmentInput(spec));
         QByteArray out;
         for (int i = 0; i < 200 && !out.contains("\nup") && remote.state() == QProcess::Running; ++i) {
             remote.waitForReadyRead(100);

@@ -96,12 +96,7 @@ void TestCrashTrials::killedWaves()
     plan["workload"]["requests"] = 6;
     plan["repeats"] = 4;
     plan.erase("canaries");
-    const QString planPath = dir.filePath(QStringLiteral("plan.json"));
-    {
-        QFile out(planPath);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(plan.dump()));
-    }
+    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QRandomGenerator delays(20261201); // fixed seed: the same moments every run
     static const QRegularExpression recorded(QStringLiteral("recorded run (\\d+) "));
     QList<qint64> recordedIds;

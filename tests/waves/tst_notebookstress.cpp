@@ -130,12 +130,7 @@ void TestNotebookStress::manyWritersLoseNothing()
     plan["workload"]["output_tokens"] = 8;
     plan["repeats"] = 10;
     plan.erase("canaries");
-    const QString planPath = dir.filePath(QStringLiteral("plan.json"));
-    {
-        QFile out(planPath);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(plan.dump(2)));
-    }
+    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     const CliResult wave = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
                                    QStringLiteral("wave"), QStringLiteral("run"), planPath,
                                    QStringLiteral("--pid-dir"), dir.filePath(QStringLiteral("pids"))},
@@ -194,12 +189,7 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     plan["workload"]["requests"] = 4;
     plan["repeats"] = 4;
     plan.erase("canaries");
-    const QString planPath = dir.filePath(QStringLiteral("plan.json"));
-    {
-        QFile out(planPath);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(QByteArray::fromStdString(plan.dump(2)));
-    }
+    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANEBOOK_WRITE_DEADLINE_MS"), QStringLiteral("400"));

@@ -170,8 +170,7 @@ void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
     plan["workload"]["concurrency"] = {1};
     plan["repeats"] = 1;
     plan.erase("canaries");
-    const QString planPath = dir.filePath(QStringLiteral("plan.json"));
-    QVERIFY(writeFile(planPath, QByteArray::fromStdString(plan.dump())));
+    const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
     QProcess wave;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("LANEBOOK_SSH"), sshWrapper());

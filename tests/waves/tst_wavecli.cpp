@@ -28,12 +28,7 @@ private:
 
     QString writePlan(const nlohmann::json &plan)
     {
-        const QString path = m_dir.filePath(QStringLiteral("plan-%1.json").arg(++m_files));
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly))
-            qFatal("cannot write %s", qPrintable(path));
-        file.write(QByteArray::fromStdString(plan.dump(2)));
-        return path;
+        return writePlanFile(m_dir.filePath(QStringLiteral("plan-%1.json").arg(++m_files)), plan);
     }
     QString newNotebook()
     {

@@ -8,6 +8,7 @@
 #include "freeport.h"
 
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QStringList>
 
@@ -88,6 +89,17 @@ inline qint64 recordedServerPid(const QString &pidDirectory, const QString &armA
             return record->pid;
     }
     return 0;
+}
+
+// Writes a plan as JSON to `path` (qFatal when it cannot: every caller needs the file) and
+// returns the path.
+inline QString writePlanFile(const QString &path, const nlohmann::json &plan)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(QByteArray::fromStdString(plan.dump(2)));
+    return path;
 }
 
 struct CliResult
