@@ -182,7 +182,9 @@ public:
     // One transaction: the run (as insertRun) and its placement (placement.runId ignored).
     std::optional<qint64> insertWaveRun(const Run &run, const WaveRunPlacement &placement);
     std::optional<WaveRecord> wave(qint64 waveId) const;
-    std::vector<WaveRecord> waves() const; // newest first
+    // Newest first; with `only`, just the waves in that status (every open asks for the
+    // running ones, so it does not read every plan).
+    std::vector<WaveRecord> waves(std::optional<WaveStatus> only = std::nullopt) const;
     std::vector<WaveRunPlacement> waveRuns(qint64 waveId) const; // in the order recorded
 
     // Telemetry (notebookstore_telemetry.cpp). Stores the batches' samples under the run (0:

@@ -207,13 +207,17 @@ std::optional<WaveRecord> NotebookStore::wave(qint64 waveId) const
     return waveFromRow(query);
 }
 
-std::vector<WaveRecord> NotebookStore::waves() const
+std::vector<WaveRecord> NotebookStore::waves(std::optional<WaveStatus> only) const
 {
     std::vector<WaveRecord> list;
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT ") + kWaveColumns +
-                    QStringLiteral(" ORDER BY w.id DESC"))) {
+    query.prepare(QStringLiteral("SELECT ") + kWaveColumns +
+                  (only ? QStringLiteral(" WHERE w.status = ?") : QString()) +
+                  QStringLiteral(" ORDER BY w.id DESC"));
+    if (only)
+        query.addBindValue(waveStatusId(*only));
+    if (!query.exec()) {
         fail(query.lastError().text());
         return list;
     }

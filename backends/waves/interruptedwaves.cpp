@@ -31,8 +31,8 @@ std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store)
 {
     std::vector<InterruptedWave> found;
     const std::string host = QSysInfo::machineHostName().toStdString();
-    for (const WaveRecord &wave : store.waves()) {
-        if (wave.status != WaveStatus::Running || !wave.runner.is_object())
+    for (const WaveRecord &wave : store.waves(WaveStatus::Running)) {
+        if (!wave.runner.is_object())
             continue;
         const nlohmann::json &runner = wave.runner;
         if (runner.value("host", std::string()) != host || !runner.contains("pid") ||
