@@ -35,11 +35,14 @@ QString benchUsage()
         "usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]\n"
         "         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]\n"
         "         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]\n"
-        "         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]\n"
+        "         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]\n"
         "         [--connect-timeout S] [--first-token-timeout S] [--timeout S]\n"
         "         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]\n"
         "         [--http-client auto|curl]\n"
         "  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.\n"
+        "  Every prompt opens with a nonce of its own, so no request finds another's prompt in\n"
+        "  the server's prefix cache; --reuse-prompts sends a prompt file's entries as they\n"
+        "  are, repeats included (a prefix-cache experiment, so labelled in the run).\n"
         "  --http-client auto (default) streams plain http:// with Lanebook's own HTTP/1.1\n"
         "  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses\n"
         "  libcurl for everything. The run records which one in extra.http_client.\n"
@@ -74,6 +77,10 @@ QString parse(const QStringList &args, BenchOptions &o)
         }
         if (name == QLatin1String("--no-ignore-eos")) {
             o.spec.ignoreEos = false;
+            continue;
+        }
+        if (name == QLatin1String("--reuse-prompts")) {
+            o.spec.reusePrompts = true;
             continue;
         }
         if (name == QLatin1String("--no-server-metrics")) {
@@ -223,6 +230,9 @@ QString parse(const QStringList &args, BenchOptions &o)
         return Tr::tr("--url is required");
     if (!o.hasModel)
         return Tr::tr("--model is required");
+    if (o.spec.reusePrompts && o.spec.promptFile.isEmpty())
+        return Tr::tr("--reuse-prompts needs --prompt-file: synthetic prompts are fresh by "
+                      "construction");
     if (!o.gpus.isEmpty() && o.telemetrySource.isEmpty())
         return Tr::tr("--gpus needs --telemetry");
     // --burstiness without a rate shapes nothing: a closed loop has no arrivals to shape.

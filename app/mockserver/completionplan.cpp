@@ -1,5 +1,7 @@
 #include "completionplan.h"
 
+#include "mocktokenizer.h"
+
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -52,6 +54,37 @@ bool messageContentWords(const nlohmann::json &content, int &words)
             words += countWords(part["text"].get_ref<const std::string &>());
     }
     return true;
+}
+
+// The request's prompt as the mock tokenizes it; the request was validated before.
+TokenIds promptTokenIds(CompletionKind kind, const nlohmann::json &request)
+{
+    TokenIds ids;
+    MockTokenizer::appendBos(ids);
+    if (kind == CompletionKind::Chat) {
+        for (const auto &message : request["messages"])
+            MockTokenizer::appendChatMessage(ids, message);
+        MockTokenizer::appendAssistantHeader(ids);
+        return ids;
+    }
+    const auto &prompt = request["prompt"];
+    if (prompt.is_string()) {
+        MockTokenizer::appendWords(ids, prompt.get_ref<const std::string &>());
+        return ids;
+    }
+    for (const auto &item : prompt) {
+        if (item.is_string()) {
+            MockTokenizer::appendWords(ids, item.get_ref<const std::string &>());
+        } else if (item.is_number_integer()) {
+            MockTokenizer::appendTokenId(ids, item.get<long long>());
+        } else if (item.is_array()) {
+            for (const auto &token : item) {
+                if (token.is_number_integer())
+                    MockTokenizer::appendTokenId(ids, token.get<long long>());
+            }
+        }
+    }
+    return ids;
 }
 
 CompletionPlanResult failure(int status, std::string type, std::string message)
@@ -187,6 +220,11 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
 
     plan.promptTokens = promptWords;
     plan.cachedTokens = std::min(options.cachedTokens, promptWords);
+    if (options.prefixCacheBlockTokens > 0) {
+        // What a real engine caches is tokens after its template: BOS and headers included.
+        plan.promptTokenIds = promptTokenIds(kind, request);
+        plan.promptTokens = int(plan.promptTokenIds.size());
+    }
     plan.outputTokens = options.outputTokens.value_or(maxTokens);
 
     const std::uint64_t seed = options.seed;

@@ -6,6 +6,7 @@
 // so a test can predict which request of a run gets the 429 or the reset.
 
 #include "mockoptions.h"
+#include "prefixcache.h"
 
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -22,7 +23,8 @@ struct CompletionPlan
     bool includeUsage = false;
 
     int promptTokens = 0;
-    int cachedTokens = 0;
+    int cachedTokens = 0;      // --cached-tokens, or set from the prefix cache on arrival
+    TokenIds promptTokenIds;   // with --prefix-cache only (mocktokenizer.h): BOS, template, words
     int outputTokens = 0;      // tokens that will actually be generated
     bool stoppedEarly = false; // finish_reason "stop" instead of "length"
 

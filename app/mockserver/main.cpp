@@ -8,6 +8,8 @@
 // - Tokens: prompt tokens = whitespace-separated words of the prompt (chat: of all message
 //   contents); each streamed content chunk carries one token, a word plus a space. Output
 //   length = max_tokens (max_completion_tokens; default 16) or --output-tokens.
+//   With --prefix-cache, prompt tokens also count a BOS token and, on chat, the template's
+//   tokens (mocktokenizer.h), and cached_tokens is what the emulated cache reused.
 // - Streams follow vLLM's chunk shapes (formats.md §9): chat starts with a role chunk (empty
 //   content) sent together with the first token; after the last token comes a chunk with
 //   empty content and finish_reason, then the usage chunk (choices []) when
@@ -74,10 +76,14 @@ int main(int argc, char **argv)
 
     MockMetrics metrics;
     std::atomic<std::uint64_t> requestSequence{0};
+    std::unique_ptr<PrefixCache> prefixCache;
+    if (options.prefixCacheBlockTokens > 0)
+        prefixCache = std::make_unique<PrefixCache>(options.prefixCacheBlockTokens);
     std::vector<std::unique_ptr<MockServerLoop>> loops;
     int port = options.port;
     for (int i = 0; i < options.threads; ++i) {
-        auto loop = std::make_unique<MockServerLoop>(options, metrics, requestSequence);
+        auto loop =
+            std::make_unique<MockServerLoop>(options, metrics, requestSequence, prefixCache.get());
         std::string error;
         if (!loop->listen(port, error)) {
             std::fprintf(stderr, "lanebook-mock-server: %s\n", error.c_str());

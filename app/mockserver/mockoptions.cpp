@@ -24,6 +24,11 @@ const char *const kUsage =
     "  --output-tokens N      generate N tokens whatever max_tokens says\n"
     "  --early-eos-rate F     fraction of requests that stop early (finish_reason stop)\n"
     "  --cached-tokens N      prompt tokens reported as prefix-cache hits\n"
+    "  --prefix-cache MODE    emulate a prefix cache and report its hits as cached_tokens:\n"
+    "                         radix (token-granular, llama.cpp and SGLang), blocks:N (whole\n"
+    "                         blocks of N tokens, vLLM), or off (default). Tokens are words;\n"
+    "                         every prompt gets a BOS token and chat messages a fixed\n"
+    "                         template, so chat requests share a 4-token head, completions 1\n"
     "  --http-429-rate F      fraction answered 429\n"
     "  --http-500-rate F      fraction answered 500\n"
     "  --reset-rate F         fraction whose connection is reset mid-stream\n"
@@ -155,6 +160,22 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
          [&](const std::string &v) {
              return count("cached-tokens", v, 0, 100'000'000, options.cachedTokens);
          }},
+        {"prefix-cache",
+         [&](const std::string &v) {
+             if (v == "off" || v == "radix") {
+                 options.prefixCacheBlockTokens = v == "radix" ? 1 : 0;
+                 return true;
+             }
+             long long block = 0;
+             if (v.rfind("blocks:", 0) != 0 || !parseInteger(v.substr(7), block) || block < 1 ||
+                 block > 4096) {
+                 error = "invalid value for --prefix-cache: '" + v +
+                         "' (radix, blocks:N with N from 1 to 4096, or off)";
+                 return false;
+             }
+             options.prefixCacheBlockTokens = int(block);
+             return true;
+         }},
         {"http-429-rate",
          [&](const std::string &v) { return rate("http-429-rate", v, options.http429Rate); }},
         {"http-500-rate",
@@ -222,6 +243,10 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
                 error.empty() ? "invalid value for --" + name + ": '" + value + "'" : error;
             return result;
         }
+    }
+    if (options.prefixCacheBlockTokens > 0 && options.cachedTokens > 0) {
+        result.error = "--cached-tokens and --prefix-cache both decide cached_tokens: choose one";
+        return result;
     }
     result.options = options;
     return result;

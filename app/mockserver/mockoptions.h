@@ -24,6 +24,9 @@ struct MockOptions
     // seed and the request's sequence number.
     double earlyEosRate = 0.0;
     int cachedTokens = 0;
+    // --prefix-cache (prefixcache.h): 0 off; 1 radix, token-granular like llama.cpp and
+    // SGLang; N > 1 whole blocks of N tokens like vLLM's automatic prefix caching.
+    int prefixCacheBlockTokens = 0;
     double http429Rate = 0.0;
     double http500Rate = 0.0;
     double resetRate = 0.0;

@@ -63,10 +63,12 @@ struct MockServerLoop::Response
 };
 
 MockServerLoop::MockServerLoop(const MockOptions &options, MockMetrics &metrics,
-                               std::atomic<std::uint64_t> &requestSequence)
+                               std::atomic<std::uint64_t> &requestSequence,
+                               PrefixCache *prefixCache)
     : m_options(options)
     , m_metrics(metrics)
     , m_requestSequence(requestSequence)
+    , m_prefixCache(prefixCache)
 {
     m_epollFd = epoll_create1(EPOLL_CLOEXEC);
     m_wakeFd = eventfd(0, EFD_NONBLOCK | EFD_CLOEXEC);
@@ -303,6 +305,8 @@ void MockServerLoop::respond(Connection &connection, HttpRequest &request)
         connection.out += httpResponse(status, kPrometheusType, body, keepAlive);
     } else if (path == "/reset_prefix_cache" && post) {
         m_metrics.prefixCacheReset();
+        if (m_prefixCache)
+            m_prefixCache->clear();
         connection.out += httpResponse(200, {}, {}, keepAlive);
     } else if (path == "/health" || path == "/v1/models" || path == "/metrics" ||
                path == "/reset_prefix_cache") {
@@ -362,6 +366,8 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
 
     auto response = std::make_unique<Response>();
     response->plan = std::move(planned.plan);
+    if (m_prefixCache)
+        response->plan.cachedTokens = m_prefixCache->cachedTokens(response->plan.promptTokenIds);
     response->receivedNs = monotonicNs();
     // The stamp is the request's arrival (pipelined requests arrive before they are handled).
     response->formatter = std::make_unique<SseChunkFormatter>(
@@ -392,6 +398,17 @@ void MockServerLoop::startCompletion(Connection &connection, CompletionKind kind
     const std::int64_t dueNs = response->nextDueNs;
     connection.response = std::move(response);
     schedule(connection, dueNs);
+}
+
+// The prompt is computed: counted, and from now on reusable by the requests that follow.
+void MockServerLoop::prefillDone(Response &response, std::int64_t ttftNs)
+{
+    CompletionPlan &plan = response.plan;
+    m_metrics.prefillDone(plan.promptTokens, plan.cachedTokens, ttftNs);
+    if (m_prefixCache) {
+        m_prefixCache->insert(plan.promptTokenIds);
+        plan.promptTokenIds = TokenIds();
+    }
 }
 
 void MockServerLoop::schedule(Connection &connection, std::int64_t dueNs)
@@ -446,7 +463,7 @@ void MockServerLoop::advance(Connection &connection, std::int64_t nowNs)
             closeConnection(connection, true);
             return;
         }
-        m_metrics.prefillDone(plan.promptTokens, plan.cachedTokens, response.firstDelayNs);
+        prefillDone(response, response.firstDelayNs);
         m_metrics.tokensGenerated(plan.outputTokens);
         response.emitted = plan.outputTokens;
         const std::string body =
@@ -472,8 +489,7 @@ void MockServerLoop::advance(Connection &connection, std::int64_t nowNs)
         if (response.emitted == 0) {
             if (plan.kind == CompletionKind::Chat)
                 response.formatter->appendRole(events, stampNs);
-            m_metrics.prefillDone(plan.promptTokens, plan.cachedTokens,
-                                  nowNs - response.receivedNs);
+            prefillDone(response, nowNs - response.receivedNs);
         } else {
             m_metrics.interTokenGap(nowNs - response.lastTokenNs);
         }

@@ -4,12 +4,13 @@
 // socket, its connections, and a timer queue (one timerfd) from which every token of every
 // stream is emitted. Nothing sleeps and no thread is spawned per connection, so one loop
 // carries thousands of concurrent streams. Each loop runs on its own thread and shares only
-// MockMetrics and the request sequence counter with the others.
+// MockMetrics, the request sequence counter and the prefix cache with the others.
 
 #include "completionplan.h"
 #include "httprequestparser.h"
 #include "mockmetrics.h"
 #include "mockoptions.h"
+#include "prefixcache.h"
 #include "ssechunkformatter.h"
 
 #include <atomic>
@@ -23,8 +24,9 @@
 class MockServerLoop
 {
 public:
+    // prefixCache: the emulation all loops share; null without --prefix-cache.
     MockServerLoop(const MockOptions &options, MockMetrics &metrics,
-                   std::atomic<std::uint64_t> &requestSequence);
+                   std::atomic<std::uint64_t> &requestSequence, PrefixCache *prefixCache);
     ~MockServerLoop();
     MockServerLoop(const MockServerLoop &) = delete;
     MockServerLoop &operator=(const MockServerLoop &) = delete;
@@ -66,6 +68,7 @@ private:
     void respond(Connection &connection, HttpRequest &request);
     void startCompletion(Connection &connection, CompletionKind kind, const HttpRequest &request);
     void advance(Connection &connection, std::int64_t nowNs);
+    void prefillDone(Response &response, std::int64_t ttftNs);
     void finishResponse(Connection &connection, FinishReason reason, std::int64_t nowNs);
     void schedule(Connection &connection, std::int64_t dueNs);
     void onTimer();
@@ -78,6 +81,7 @@ private:
     const MockOptions &m_options;
     MockMetrics &m_metrics;
     std::atomic<std::uint64_t> &m_requestSequence;
+    PrefixCache *m_prefixCache = nullptr;
     int m_epollFd = -1;
     int m_listenFd = -1;
     int m_wakeFd = -1;  // eventfd: stop()

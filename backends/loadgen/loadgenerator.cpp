@@ -103,9 +103,15 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     LoadOutcome outcome;
     outcome.startedAt = QDateTime::currentDateTimeUtc();
 
-    // Prompts: synthetic (unique per request) or a file, in a seeded order.
+    // Prompts: synthetic (unique per request) or a file, in a seeded order, each entry behind
+    // a per-request nonce unless the spec asks to reuse them.
     PromptSet file;
     std::vector<std::size_t> order;
+    if (spec.reusePrompts && spec.promptFile.isEmpty()) {
+        outcome.setupError = Tr::tr("reusing prompts needs a prompt file: synthetic prompts are "
+                                    "fresh by construction");
+        return buildLoadRun(spec, outcome);
+    }
     if (!spec.promptFile.isEmpty()) {
         QFile in(spec.promptFile);
         const QString name = QDir::toNativeSeparators(spec.promptFile);
@@ -124,22 +130,26 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         order.resize(file.prompts.size());
         std::iota(order.begin(), order.end(), std::size_t(0));
         std::shuffle(order.begin(), order.end(), std::mt19937_64(spec.seed));
-        outcome.uniquePrompts = int(std::min<std::size_t>(
-            file.prompts.size(), std::size_t(std::max(0, spec.requestCount))));
+        outcome.uniquePrompts =
+            spec.reusePrompts
+                ? int(std::min<std::size_t>(file.prompts.size(),
+                                            std::size_t(std::max(0, spec.requestCount))))
+                : std::max(0, spec.requestCount);
     } else {
         outcome.promptSource = QStringLiteral("synthetic");
         outcome.uniquePrompts = std::max(0, spec.requestCount);
     }
     const auto promptFor = [&](const RequestRecord &record) -> std::string {
+        const std::uint64_t key = record.warmup ? kWarmupKeyBase + std::uint64_t(record.index)
+                                                : std::uint64_t(record.index);
         if (file.prompts.empty())
-            return SyntheticPrompt::build(spec.inputTokens, spec.seed,
-                                          record.warmup ? kWarmupKeyBase + record.index
-                                                        : record.index);
+            return SyntheticPrompt::build(spec.inputTokens, spec.seed, key);
         // Warmup draws from the end of the order so that it does not warm the measured prompts.
         const std::size_t n = order.size();
         const std::size_t at =
             record.warmup ? n - 1 - std::size_t(record.index) % n : std::size_t(record.index) % n;
-        return file.prompts[order[at]];
+        const std::string &entry = file.prompts[order[at]];
+        return spec.reusePrompts ? entry : SyntheticPrompt::withNonce(entry, spec.seed, key);
     };
 
     std::vector<RequestRecord> warmup = makeRecords(spec.warmupRequests, true, spec.outputTokens);

@@ -1,7 +1,6 @@
 #include "backends/waves/armservers.h"
 
 #include "backends/launcher/healthprobe.h"
-#include "backends/secrets/wavesecrets.h"
 #include "backends/waves/httppost.h"
 #include "models/loadgen/requestbody.h"
 #include "models/waves/canaryexchange.h"
@@ -27,11 +26,9 @@ constexpr qsizetype kLogTailInMessageChars = 2000;
 
 } // namespace
 
-ArmServers::ArmServers(const WavePlan &plan, const QString &pidDirectory,
-                       const QMap<QString, QString> &secretValues)
+ArmServers::ArmServers(const WavePlan &plan, const QString &pidDirectory)
     : m_plan(plan)
     , m_launcher(pidDirectory)
-    , m_secretValues(secretValues)
     , m_arms(plan.arms.size())
 {}
 
@@ -79,7 +76,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     LaunchSpec spec;
     spec.name = Tr::tr("arm %1 (%2)").arg(step.arm, config->name);
     spec.argv = config->argv;
-    spec.environment = launchEnvironment(*config, m_secretValues);
+    spec.environment = config->environment;
     spec.workingDirectory = config->workingDirectory;
     spec.gpuIndices = step.gpus;
     spec.sshHost = config->sshHost;

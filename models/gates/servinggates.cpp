@@ -1,4 +1,5 @@
-// fresh_response, context_reported and errors (DESIGN §6): what a serving run's tok/s means.
+// context_reported and errors (DESIGN §6): what a serving run's tok/s means (fresh_response
+// is in freshresponsegate.cpp).
 #include "models/gates/rungates.h"
 
 #include "models/configdiff/configkeys.h"
@@ -10,105 +11,6 @@
 #include <cmath>
 
 namespace lanebook {
-
-GateResult checkFreshResponse(const Run &run, const RunGateContext &context)
-{
-    constexpr GateId gate = GateId::FreshResponse;
-    if (!RunEvidence::sendsRequests(run) || RunEvidence::firstThroughputMetric(run).isEmpty())
-        return gateDoesNotApply(gate, GatesTr::tr("The run serves no requests with a throughput "
-                                                  "number, so there is no prompt cache to hit."));
-    // Cached prompt tokens: per request, else a run total.
-    int reported = 0;
-    int hits = 0;
-    double cachedTokens = 0.0;
-    for (const RequestSample &sample : run.samples) {
-        if (!sample.cachedTokens)
-            continue;
-        ++reported;
-        if (*sample.cachedTokens > 0) {
-            ++hits;
-            cachedTokens += *sample.cachedTokens;
-        }
-    }
-    if (reported == 0) {
-        std::optional<double> total;
-        for (const char *name : {"cached_tokens", "cached_tokens_total", "prompt_cached_tokens"}) {
-            if (!total)
-                total = run.metricValue(QString::fromLatin1(name));
-        }
-        if (!total)
-            total = ConfigKeys::number(
-                run.extra, {"cached_tokens", "total_cached_tokens", "num_cached_tokens"});
-        if (total) {
-            reported = 1;
-            cachedTokens = *total;
-            hits = *total > 0 ? 1 : 0;
-        }
-    }
-    // Repeated prompts: hashes recorded per request, or a unique count below the request count.
-    const QStringList hashes = RunEvidence::promptHashes(run, context);
-    int repeats = 0;
-    bool uniquenessKnown = false;
-    if (!hashes.isEmpty()) {
-        uniquenessKnown = true;
-        repeats = int(hashes.size()) - int(QSet<QString>(hashes.begin(), hashes.end()).size());
-    } else if (const auto unique = ConfigKeys::number(run.workload, {"unique_prompts"})) {
-        const auto prompts = run.metricValue(QStringLiteral("num_prompts"))
-                                 ? run.metricValue(QStringLiteral("num_prompts"))
-                                 : ConfigKeys::number(run.workload, {"num_prompts"});
-        if (prompts) {
-            uniquenessKnown = true;
-            repeats = std::max(0, int(std::lround(*prompts - *unique)));
-        }
-    }
-    std::vector<GateEvidence> evidence;
-    if (reported > 0)
-        evidence.push_back({QStringLiteral("cached_prompt_tokens"), cachedTokens});
-    if (uniquenessKnown)
-        evidence.push_back({QStringLiteral("repeated_prompts"), double(repeats)});
-
-    const bool headline = context.claim == ThroughputClaim::Headline;
-    if (hits > 0 || repeats > 0) {
-        QString what;
-        if (hits > 0 && reported > 1)
-            what = GatesTr::tr("Prefix-cache hits on %1 of %2 requests (%3 cached prompt tokens)")
-                       .arg(hits)
-                       .arg(reported)
-                       .arg(cachedTokens, 0, 'f', 0);
-        else if (hits > 0)
-            what = GatesTr::tr("%1 prompt tokens came from the prefix cache")
-                       .arg(cachedTokens, 0, 'f', 0);
-        else
-            what = GatesTr::tr("%1 of the prompts were repeats").arg(repeats);
-        if (headline)
-            return gateFail(gate,
-                            GatesTr::tr("%1, so this tok/s is inflated and cannot be a headline "
-                                        "number: rerun with fresh prompts.")
-                                .arg(what),
-                            std::move(evidence));
-        return gateWarn(gate,
-                        GatesTr::tr("%1: acceptable for a diagnostic, never as a headline "
-                                    "number.")
-                            .arg(what),
-                        std::move(evidence));
-    }
-    if (reported > 0)
-        return gatePass(gate,
-                        uniquenessKnown
-                            ? GatesTr::tr("No prompt token came from the cache and every prompt "
-                                          "was distinct.")
-                            : GatesTr::tr("No prompt token came from the cache (prompt uniqueness "
-                                          "was not recorded)."),
-                        std::move(evidence));
-    return gateMissingEvidence(
-        gate,
-        uniquenessKnown
-            ? GatesTr::tr("Prompts were distinct, but nothing recorded cached prompt tokens, and "
-                          "prompts reused from an earlier run still hit the cache.")
-            : GatesTr::tr("Nothing recorded cached prompt tokens or prompt identity, so prefix "
-                          "cache hits cannot be ruled out: record cached_tokens per request."),
-        std::move(evidence));
-}
 
 GateResult checkContextReported(const Run &run)
 {

@@ -124,6 +124,10 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     w["num_prompts"] = spec.requestCount;
     w["warmup_requests"] = spec.warmupRequests;
     w["unique_prompts"] = outcome.uniquePrompts;
+    // Said either way, so the fresh-response gate and the reader know a cache experiment.
+    w["reuse_prompts"] = spec.reusePrompts;
+    if (!spec.reusePrompts)
+        w["prompt_nonce"] = "per-request";
     w["seed"] = spec.seed;
     w["temperature"] = 0;
     w["timeouts_s"] = {{"connect", spec.connectTimeoutS},

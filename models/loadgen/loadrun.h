@@ -37,6 +37,7 @@ struct LoadOutcome
 // credentials or query, endpoint, the server's model id), workload under the keys the
 // importers and the workload grid read (concurrency, request_rate, burstiness,
 // input_tokens, output_tokens, num_prompts, ignore_eos, dataset, unique_prompts, seed,
+// reuse_prompts (and prompt_nonce "per-request" when every prompt opened with its nonce),
 // warmup_requests), the §3.1 metrics, one sample per measured request, failure counts by
 // reason and the server's /metrics deltas in extra. A load where no request completed is
 // a failed run whose reason names the first error.

@@ -41,6 +41,10 @@ struct LoadSpec
     int outputTokens = 128; // max_tokens (and min_tokens where the server takes it)
     bool ignoreEos = true;  // ask the server to generate exactly outputTokens
     QString promptFile;     // JSONL (ShareGPT style); empty: synthetic prompts
+    // A prompt file's entries are sent as they are, repeats included, instead of each behind
+    // a per-request nonce: a prefix-cache experiment, labelled so in the run's workload.
+    // Synthetic prompts are fresh by construction and cannot be reused.
+    bool reusePrompts = false;
     std::uint64_t seed = 0; // prompts and arrivals are reproducible from it
 
     double connectTimeoutS = 10.0;

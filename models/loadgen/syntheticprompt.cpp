@@ -28,23 +28,21 @@ std::uint64_t mix(std::uint64_t x)
 
 } // namespace
 
-std::string uniquePrefix(std::uint64_t seed, std::uint64_t requestKey)
+std::string nonce(std::uint64_t seed, std::uint64_t requestKey)
 {
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string word = "q";
-    std::uint64_t tag = mix(seed) & 0xffffffffULL;
-    for (int shift = 28; shift >= 0; shift -= 4)
-        word.push_back(kHex[(tag >> shift) & 0xf]);
-    word.push_back('-');
-    word += std::to_string(requestKey);
-    return word;
+    const std::uint64_t seedMix = mix(seed);
+    // 100..999: consecutive requests step by 101, so the leading digit changes every request.
+    const std::uint64_t lead = 100 + (seedMix % 900 + 101 * (requestKey % 900)) % 900;
+    std::string hashed = std::to_string(mix(seedMix + requestKey) % 1'000'000'000ULL);
+    hashed.insert(0, 9 - hashed.size(), '0');
+    return std::to_string(lead) + hashed + '-' + std::to_string(requestKey);
 }
 
 std::string build(int words, std::uint64_t seed, std::uint64_t requestKey)
 {
     if (words <= 0)
         return {};
-    std::string text = uniquePrefix(seed, requestKey);
+    std::string text = nonce(seed, requestKey);
     text.reserve(static_cast<std::size_t>(words) * 6);
     std::mt19937_64 random(mix(seed ^ mix(requestKey + 1)));
     for (int i = 1; i < words; ++i) {
@@ -52,6 +50,11 @@ std::string build(int words, std::uint64_t seed, std::uint64_t requestKey)
         text.append(kWords[random() % kWords.size()]);
     }
     return text;
+}
+
+std::string withNonce(const std::string &prompt, std::uint64_t seed, std::uint64_t requestKey)
+{
+    return nonce(seed, requestKey) + ' ' + prompt;
 }
 
 } // namespace lanebook::SyntheticPrompt

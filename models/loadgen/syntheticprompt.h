@@ -5,18 +5,29 @@
 
 namespace lanebook {
 
-// Synthetic prompts for the fresh-response policy (DESIGN §6 fresh_response): N words,
-// whitespace-separated, the first of which is unique to (seed, request), so no two requests
-// of a load share even their first prefix-cache block. The other words come from a list of
-// common English words that real tokenizers keep as one token each, drawn from the seed, so
-// N words are close to N tokens (the mock server counts words exactly).
+// Prompts that share nothing (DESIGN §6 fresh_response): every prompt starts with a nonce
+// unique to (seed, request), so a prefix cache finds nothing of one request in another. Only
+// what the server itself puts in front (BOS, the chat template's opening tokens) is shared.
 namespace SyntheticPrompt {
 
-// requestKey distinguishes every request of a load (warmup requests use their own keys).
+// The nonce that opens every fresh prompt, e.g. "527013948112-17": digits, so tokenizers split
+// it into numbers (cl100k, Llama 3 and o200k into groups of three, Qwen, Llama 2 and Mistral
+// into single digits) and not into a literal every request shares, as the old "q<seed tag>-"
+// was. Its first three digits step by 101 from one request to the next, from an offset drawn
+// from the seed: 900 consecutive requests have different first three-digit groups and 8
+// consecutive ones different first digits, so even the first token of a prompt differs from
+// those of its neighbours in flight. Then 9 digits hashed from (seed, request) set runs with
+// other seeds apart, and "-<request>" makes the whole word unique within the run.
+std::string nonce(std::uint64_t seed, std::uint64_t requestKey);
+
+// N words, whitespace-separated: the nonce, then common English words that real tokenizers
+// keep as one token each, drawn from (seed, request), so N words are close to N tokens (the
+// mock server counts words exactly). requestKey distinguishes every request of a load
+// (warmup requests use their own keys).
 std::string build(int words, std::uint64_t seed, std::uint64_t requestKey);
 
-// The unique first word build() uses, e.g. "q3f2a1c0-17".
-std::string uniquePrefix(std::uint64_t seed, std::uint64_t requestKey);
+// A prompt file's entry as a fresh request sends it: the nonce, a space, the entry.
+std::string withNonce(const std::string &prompt, std::uint64_t seed, std::uint64_t requestKey);
 
 } // namespace SyntheticPrompt
 

@@ -188,6 +188,34 @@ private Q_SLOTS:
                  QStringLiteral("failed"));
     }
 
+    // A prompt file's entries are sent as they are only when asked, and the run says so.
+    void reusePromptsIsLabelled()
+    {
+        lanebook::test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server,
+                                   {QStringLiteral("--prefix-cache"), QStringLiteral("radix")});
+        const QString prompts =
+            QStringLiteral(LANEBOOK_TEST_DATA_DIR "/synthetic/loadgen/sharegpt-prompts.jsonl");
+        for (const bool reuse : {false, true}) {
+            QStringList arguments = {QStringLiteral("--notebook"),    notebook(),
+                                     QStringLiteral("--json"),        QStringLiteral("bench"),
+                                     QStringLiteral("--url"),         server.baseUrlString(),
+                                     QStringLiteral("--model"),       QStringLiteral("mock-model"),
+                                     QStringLiteral("--requests"),    QStringLiteral("8"),
+                                     QStringLiteral("--concurrency"), QStringLiteral("1"),
+                                     QStringLiteral("--prompt-file"), prompts};
+            if (reuse)
+                arguments << QStringLiteral("--reuse-prompts");
+            const CliResult bench = runCli(arguments);
+            QVERIFY2(bench.exitCode == 0, bench.err.constData());
+            const QJsonObject workload =
+                parseObject(bench.out).value(QStringLiteral("workload")).toObject();
+            QCOMPARE(workload.value(QStringLiteral("reuse_prompts")).toBool(), reuse);
+            // The file holds 4 prompts; with a nonce each of the 8 requests sends its own.
+            QCOMPARE(workload.value(QStringLiteral("unique_prompts")).toInt(), reuse ? 4 : 8);
+        }
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -216,6 +244,11 @@ private Q_SLOTS:
                            QStringLiteral("--model"),      QStringLiteral("m"),
                            QStringLiteral("--burstiness"), QStringLiteral("0.5")}
             << QByteArray("--request-rate");
+        QTest::newRow("reuse without a prompt file")
+            << QStringList{QStringLiteral("--url"), QStringLiteral("http://h:1"),
+                           QStringLiteral("--model"), QStringLiteral("m"),
+                           QStringLiteral("--reuse-prompts")}
+            << QByteArray("--reuse-prompts needs --prompt-file");
         QTest::newRow("unknown") << QStringList{QStringLiteral("--url"),
                                                 QStringLiteral("http://h:1"),
                                                 QStringLiteral("--model"),

@@ -195,11 +195,21 @@ private Q_SLOTS:
             QStringLiteral(LANEBOOK_TEST_DATA_DIR "/synthetic/loadgen/sharegpt-prompts.jsonl");
         const Run result = run(spec);
         QCOMPARE(metric(result, "completed"), 6.0);
-        // The mock counts words: every prompt of the file has 3 to 6.
+        // The mock counts words: every prompt of the file has 3 to 6, and a nonce before it
+        // makes each of the 6 requests' prompts distinct, though the file holds 4.
         for (const RequestSample &s : result.samples)
-            QVERIFY(s.inputTokens && *s.inputTokens >= 3 && *s.inputTokens <= 6);
-        QVERIFY(result.workload["unique_prompts"] == 4);
+            QVERIFY(s.inputTokens && *s.inputTokens >= 4 && *s.inputTokens <= 7);
+        QVERIFY(result.workload["unique_prompts"] == 6);
         QVERIFY(!result.workload.contains("input_tokens"));
+
+        // Reused as they are, for a cache experiment: 4 distinct prompts, labelled so.
+        spec.reusePrompts = true;
+        const Run reused = run(spec);
+        for (const RequestSample &s : reused.samples)
+            QVERIFY(s.inputTokens && *s.inputTokens >= 3 && *s.inputTokens <= 6);
+        QVERIFY(reused.workload["unique_prompts"] == 4);
+        QVERIFY(reused.workload["reuse_prompts"] == true);
+        spec.reusePrompts = false;
 
         spec.promptFile =
             QStringLiteral(LANEBOOK_TEST_DATA_DIR "/synthetic/loadgen/sharegpt-prompts-bad.jsonl");

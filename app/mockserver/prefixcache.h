@@ -1,0 +1,54 @@
+#pragma once
+
+// The mock's prefix-cache emulation (--prefix-cache), so that what a real engine's prefix
+// cache does to Lanebook's prompts is tested without the engine:
+// - radix: token-granular longest-prefix reuse, as llama.cpp's llama-server (the common prefix
+//   with a slot's cached prompt) and SGLang's RadixAttention (the longest prefix in a radix
+//   tree of earlier requests) report it;
+// - blocks:N: vLLM's automatic prefix caching, where only whole blocks of N tokens are hashed
+//   and reused, so a hit is a multiple of N (formats.md §9: "a multiple of the block size").
+// All three engines compute at least the last prompt token to get its logits, so a prompt
+// seen before in full reuses all its tokens but the last (block-rounded down for blocks:N).
+//
+// A prompt is looked up when its request arrives and cached once it is prefilled (its first
+// token left), as an engine can only reuse what it has computed. Only prompt tokens are
+// cached (the engines also keep generated ones, which only a multi-turn load would reuse).
+// The cache holds at most kCapacityTokens tokens and forgets its oldest prompts first, as an
+// engine evicts under memory pressure. POST /reset_prefix_cache empties it. Thread-safe: the
+// event loops share one cache, as the engines' schedulers do.
+
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <mutex>
+#include <set>
+#include <vector>
+
+using TokenIds = std::vector<std::uint64_t>;
+
+class PrefixCache
+{
+public:
+    static constexpr std::size_t kCapacityTokens = std::size_t(1) << 22;
+
+    // blockTokens 1 is the radix (token-granular) cache; N > 1 reuses whole blocks of N.
+    explicit PrefixCache(int blockTokens);
+
+    // Prompt tokens a request may take from the cache: the longest common prefix with any
+    // cached prompt, at most all tokens but the last, rounded down to whole blocks.
+    int cachedTokens(const TokenIds &prompt) const;
+    // The prefilled prompt becomes reusable (only its whole blocks, for blocks:N).
+    void insert(const TokenIds &prompt);
+    void clear();
+
+    int blockTokens() const { return m_blockTokens; }
+
+private:
+    const int m_blockTokens;
+    mutable std::mutex m_mutex;
+    // Sorted, so the longest common prefix with any member is that with a neighbour of the
+    // place the prompt would take.
+    std::set<TokenIds> m_prompts;
+    std::deque<std::set<TokenIds>::const_iterator> m_oldestFirst;
+    std::size_t m_tokens = 0;
+};
