@@ -13,12 +13,16 @@ packages="
   cmark-gfm pandoc prometheus
   openssh-client openssh-server procps
   clang libfuzzer-14-dev
+  qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings); prometheus is the real server the telemetry tests start and query;
 # OpenSSH's server runs privately on a loopback port for the remote-launch tests (which read
 # `ps`, from procps, to check no argv shows a secret); clang and
-# libFuzzer build the fuzz targets (tests/fuzz). The benchmarks need more: packaging/install-bench-deps.sh.
+# libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the
+# secrets launch configs name, and gnome-keyring in a private dbus-run-session is the real
+# Secret Service of the keychain round-trip test (tests/keychain).
+# The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
 # shellcheck disable=SC2086

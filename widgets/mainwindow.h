@@ -84,6 +84,8 @@ Q_SIGNALS:
     void cancelImportRequested();
     void runSelected(qint64 runId);
     void metricColumnsChanged(const QStringList &columns);
+    // Tools > Secrets…: the app opens the secrets dialog (it stores through the keychain).
+    void secretsRequested();
     // The Compare tab wants these arms compared (empty metric: the builder chooses).
     void compareRequested(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds,
                           const QString &metricName);
@@ -144,6 +146,7 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_chooseColumnsAction = nullptr;
     QAction *m_aboutAction = nullptr;
+    QAction *m_secretsAction = nullptr;
 };
 
 } // namespace lanebook

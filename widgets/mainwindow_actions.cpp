@@ -52,6 +52,12 @@ void MainWindow::createActions()
     m_chooseColumnsAction = new QAction(tr("Choose &Columns…"), this);
     connect(m_chooseColumnsAction, &QAction::triggered, this, &MainWindow::chooseColumns);
 
+    m_secretsAction = new QAction(tr("&Secrets…"), this);
+    m_secretsAction->setObjectName(QStringLiteral("secretsAction"));
+    m_secretsAction->setStatusTip(
+        tr("Keep API keys and tokens in the keychain, for launch configs to name"));
+    connect(m_secretsAction, &QAction::triggered, this, &MainWindow::secretsRequested);
+
     m_aboutAction = new QAction(tr("&About Lanebook"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -74,6 +80,9 @@ void MainWindow::createMenus()
     view->addAction(m_inspectorDock->toggleViewAction());
     view->addSeparator();
     view->addAction(m_chooseColumnsAction);
+
+    QMenu *tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(m_secretsAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_aboutAction);

@@ -51,6 +51,11 @@ QString usage()
               "  export findings --out FILE.md [--lane LANE]\n"
               "  export packet --lane LANE --out DIR\n"
               "  export runs --out FILE.csv|FILE.json [--filter TEXT]\n"
+              "  secret set NAME         store a secret in the keychain (value read from "
+              "standard input)\n"
+              "  secret delete NAME      remove it from the keychain\n"
+              "  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then "
+              "the keychain)\n"
               "\n"
               "Options:\n"
               "  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)\n"
@@ -142,6 +147,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return annotateCommand(context);
     if (command == QLatin1String("export"))
         return exportCommand(context);
+    if (command == QLatin1String("secret"))
+        return secretCommand(context);
     err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }

@@ -33,5 +33,6 @@ int telemetryCommand(CommandContext &context); // telemetrycommand.cpp
 int findingCommand(CommandContext &context);   // findingcommand.cpp (finding new|link|verdict)
 int annotateCommand(CommandContext &context);  // annotatecommand.cpp
 int exportCommand(CommandContext &context);    // exportcommand.cpp (findings|packet|runs)
+int secretCommand(CommandContext &context);    // secretcommand.cpp (secret set|delete|check)
 
 } // namespace lanebook::cli

@@ -4,6 +4,7 @@
 #include "app/cli/wavetext.h"
 
 #include "backends/launcher/serverlauncher.h"
+#include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysource.h"
@@ -104,6 +105,18 @@ int planCommand(const WavePlan &plan, CommandContext &context)
 int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDirectory,
             const QString &telemetrySource, int telemetryEveryNth, CommandContext &context)
 {
+    // The secrets the configs name resolve first (environment, then keychain): one that
+    // resolves nowhere refuses the wave before a server or a sampler starts.
+    WaveSecrets secrets = resolveWaveSecrets(plan, SecretStore());
+    if (!secrets.errors.isEmpty()) {
+        for (const QString &error : secrets.errors)
+            context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
+        context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
+                              "started\n")
+                           .arg(planPath);
+        return Failure;
+    }
+
     // Servers left by a Lanebook that crashed would hold the GPUs and ports this wave needs.
     if (const int stale = ServerLauncher(pidDirectory).cleanUpStaleServers(); stale > 0)
         context.err << Tr::tr("lanebook-cli wave: stopped %n server(s) left by an earlier "
@@ -113,6 +126,7 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
 
     // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
     WaveOptions options{pidDirectory};
+    options.secretValues = std::move(secrets.values);
     TelemetryRecorder recorder;
     recorder.setRecordEveryNth(telemetryEveryNth);
     std::optional<BackgroundSampler> sampler;

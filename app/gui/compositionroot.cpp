@@ -4,6 +4,7 @@
 #include "app/gui/demonotebook.h"
 #include "app/gui/findingswiring.h"
 #include "app/gui/livewiring.h"
+#include "app/gui/secretswiring.h"
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebooklocation.h"
@@ -31,6 +32,7 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     connectWindow();
     ChartsWiring::install(m_window, this);
     FindingsWiring::install(m_window, this);
+    SecretsWiring::install(m_window, this);
     WaveWiring *waves = WaveWiring::install(m_window, this);
     LiveWiring *live = LiveWiring::install(m_window, this, m_settings->telemetrySource());
     connect(live, &LiveWiring::sourceChosen, this,

@@ -46,6 +46,12 @@ double secondsSince(Clock::time_point start)
 QStringList localEnvironment(const QMap<QString, QString> &variables)
 {
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    // Lanebook's own secret variables (LANEBOOK_SECRET_HF, backends/secrets) are not passed
+    // on: a server gets only the secrets its config names, under the names it reads.
+    for (const QString &key : environment.keys()) {
+        if (key.startsWith(QLatin1String("LANEBOOK_SECRET_")))
+            environment.remove(key);
+    }
     for (auto it = variables.cbegin(); it != variables.cend(); ++it)
         environment.insert(it.key(), it.value());
     return environment.toStringList();

@@ -1,6 +1,7 @@
 #include "backends/waves/armservers.h"
 
 #include "backends/launcher/healthprobe.h"
+#include "backends/secrets/wavesecrets.h"
 #include "backends/waves/httppost.h"
 #include "models/loadgen/requestbody.h"
 #include "models/waves/canaryexchange.h"
@@ -26,9 +27,11 @@ constexpr qsizetype kLogTailInMessageChars = 2000;
 
 } // namespace
 
-ArmServers::ArmServers(const WavePlan &plan, const QString &pidDirectory)
+ArmServers::ArmServers(const WavePlan &plan, const QString &pidDirectory,
+                       const QMap<QString, QString> &secretValues)
     : m_plan(plan)
     , m_launcher(pidDirectory)
+    , m_secretValues(secretValues)
     , m_arms(plan.arms.size())
 {}
 
@@ -76,7 +79,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     LaunchSpec spec;
     spec.name = Tr::tr("arm %1 (%2)").arg(step.arm, config->name);
     spec.argv = config->argv;
-    spec.environment = config->environment;
+    spec.environment = launchEnvironment(*config, m_secretValues);
     spec.workingDirectory = config->workingDirectory;
     spec.gpuIndices = step.gpus;
     spec.sshHost = config->sshHost;

@@ -17,7 +17,10 @@ namespace lanebook {
 class ArmServers
 {
 public:
-    ArmServers(const WavePlan &plan, const QString &pidDirectory);
+    // secretValues: the values of the secrets the plan's configs name (resolveWaveSecrets),
+    // put into each server's environment at launch and nowhere else.
+    ArmServers(const WavePlan &plan, const QString &pidDirectory,
+               const QMap<QString, QString> &secretValues = {});
     ~ArmServers(); // stops every server
     ArmServers(const ArmServers &) = delete;
     ArmServers &operator=(const ArmServers &) = delete;
@@ -56,6 +59,7 @@ private:
 
     const WavePlan &m_plan;
     ServerLauncher m_launcher;
+    QMap<QString, QString> m_secretValues;
     std::vector<Arm> m_arms;
 };
 

@@ -3,6 +3,7 @@
 #include "backends/waves/interruptedwaves.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
@@ -108,6 +109,14 @@ WaveOutcome WaveExecution::run()
         m_outcome.status = WaveStatus::Failed;
         return m_outcome;
     }
+    // A secret that resolves nowhere refuses the wave here: nothing recorded, nothing started.
+    WaveSecrets secrets = resolveWaveSecrets(m_plan, SecretStore(), m_options.secretValues);
+    if (!secrets.errors.isEmpty()) {
+        m_outcome.status = WaveStatus::Failed;
+        m_outcome.errors = secrets.errors;
+        return m_outcome;
+    }
+    m_options.secretValues = std::move(secrets.values);
     m_steps = scheduleWave(m_plan);
     for (const WaveStep &step : m_steps) {
         WaveStepResult result;
@@ -149,7 +158,8 @@ WaveOutcome WaveExecution::run()
                  .arg(why));
     }
 
-    m_servers = std::make_unique<ArmServers>(m_plan, m_options.pidDirectory);
+    m_servers =
+        std::make_unique<ArmServers>(m_plan, m_options.pidDirectory, m_options.secretValues);
     for (size_t first = 0; first < m_steps.size() && !m_stopped;) {
         size_t end = first;
         while (end < m_steps.size() && m_steps[end].group == m_steps[first].group)

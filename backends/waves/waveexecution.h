@@ -33,6 +33,10 @@ struct WaveOptions
     // the wave says so once (with telemetryUnavailable, why) and its runs have no trace.
     TelemetryRecorder *telemetry = nullptr;
     QString telemetryUnavailable = {};
+    // Secret name -> value, resolved by the caller on the main thread (the keychain is asked
+    // there only: WaveRunner::start). Secrets the plan names that are missing here are
+    // resolved by executeWave; one that resolves nowhere refuses the wave before it starts.
+    QMap<QString, QString> secretValues = {};
 };
 
 // Runs a whole wave on the calling thread (DESIGN §3 "Wave"): refuses an invalid plan before

@@ -1,5 +1,6 @@
 #include "backends/waves/waverunner.h"
 
+#include "backends/secrets/wavesecrets.h"
 #include "backends/waves/waveexecution.h"
 #include "models/waves/waveplanjson.h"
 
@@ -54,10 +55,19 @@ void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPa
         Q_EMIT waveFinished(refused);
         return;
     }
+    // The keychain is asked here, on the GUI thread (QtKeychain's rule), before the wave's
+    // thread starts; a secret that resolves nowhere refuses the wave.
+    WaveSecrets secrets = resolveWaveSecrets(plan, SecretStore());
+    if (!secrets.errors.isEmpty()) {
+        refused.errors = secrets.errors;
+        Q_EMIT waveFinished(refused);
+        return;
+    }
     m_control = std::make_unique<WaveControl>();
     m_running.store(true);
     WaveControl *control = m_control.get();
-    const WaveOptions options{m_pidDirectory, m_telemetry, m_telemetryUnavailable};
+    const WaveOptions options{m_pidDirectory, m_telemetry, m_telemetryUnavailable,
+                              std::move(secrets.values)};
     m_thread = std::thread([this, plan, notebookPath, control, options] {
         WaveObserver observer;
         observer.started = [this](qint64 id, const std::vector<WaveStep> &steps) {

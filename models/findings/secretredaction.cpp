@@ -1,6 +1,7 @@
 #include "models/findings/secretredaction.h"
 
 #include "models/secretkeys.h"
+#include "models/secretreference.h"
 
 #include <QRegularExpression>
 
@@ -124,13 +125,30 @@ QString redactSecretsInText(const QString &text)
     return out;
 }
 
+namespace {
+
+// {"secret": "hf"} names a secret and holds no value: kept, so that a stored run says which
+// secret its server got. Unless the "name" is itself token-shaped (a value pasted where the
+// name goes).
+bool isHarmlessSecretReference(const nlohmann::json &value)
+{
+    const auto name = secretReferenceName(value);
+    return name && redactSecretsInText(*name) == *name;
+}
+
+} // namespace
+
 nlohmann::json redactSecrets(const nlohmann::json &value)
 {
+    if (isHarmlessSecretReference(value))
+        return value;
     if (value.is_object()) {
         nlohmann::json out = nlohmann::json::object();
         for (auto it = value.begin(); it != value.end(); ++it) {
             const QString key = QString::fromStdString(it.key());
-            if (looksSecret(key) && !it.value().is_null() && !it.value().is_object() &&
+            if (isHarmlessSecretReference(it.value()))
+                out[it.key()] = it.value();
+            else if (looksSecret(key) && !it.value().is_null() && !it.value().is_object() &&
                 !it.value().is_array())
                 out[it.key()] = redactedStd();
             else if (looksSecret(key) && (it.value().is_object() || it.value().is_array()))

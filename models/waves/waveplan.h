@@ -28,7 +28,8 @@ namespace lanebook {
 //   "configs": [{
 //       "name": "baseline",
 //       "argv": ["vllm", "serve", "glm5", "--port", "8000"],   // never a shell string
-//       "env": {"VLLM_USE_V1": "1"},
+//       "env": {"VLLM_USE_V1": "1",            // or a secret's name, looked up at launch:
+//               "HF_TOKEN": {"secret": "hf"}},
 //       "base_url": "http://127.0.0.1:8000",   // OpenAI-compatible root, no /v1
 //       "health_url": "http://127.0.0.1:8000/health",           // default: base_url + /health
 //       "model": "glm5",                       // the served model name requests ask for
@@ -102,6 +103,9 @@ struct ServerConfig
     QString name;
     QStringList argv;
     QMap<QString, QString> environment;
+    // Variables whose value is a secret named in the plan ({"secret": "hf"}): key -> secret
+    // name. The value is looked up at launch (backends/secrets) and never held here.
+    QMap<QString, QString> secretEnvironment;
     QString baseUrl;
     QString healthUrl;
     QString model;

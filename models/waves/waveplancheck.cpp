@@ -1,6 +1,7 @@
 // validateWavePlan: what must hold before a wave may start (refused plans start nothing).
 #include "models/waves/waveplanjson.h"
 
+#include "models/secretreference.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavestr.h"
 
@@ -55,6 +56,14 @@ void checkConfigs(const WavePlan &plan, QStringList &errors)
                           .arg(path, quoted(config.healthUrl));
         if (config.model.trimmed().isEmpty())
             errors << WavesTr::tr("%1.model: the served model name is empty").arg(path);
+        // Plans built in code (the GUI's planner) pass here without the JSON reader.
+        for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end();
+             ++it) {
+            if (const QString problem = secretNameProblem(it.value()); !problem.isEmpty())
+                errors << QStringLiteral("%1.env.%2.secret: %3").arg(path, it.key(), problem);
+            if (config.environment.contains(it.key()))
+                errors << WavesTr::tr("%1.env.%2: both a value and a secret").arg(path, it.key());
+        }
     }
 }
 

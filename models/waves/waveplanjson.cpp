@@ -3,6 +3,7 @@
 #include "models/jsonnesting.h"
 
 #include "models/secretkeys.h"
+#include "models/secretreference.h"
 #include "models/waves/wavestr.h"
 
 #include <cmath>
@@ -233,13 +234,15 @@ ServerConfig readConfig(PlanReader &reader, const json &object, const QString &p
     if (const json *env = reader.objectMember(object, "env", path, false)) {
         for (auto it = env->begin(); it != env->end(); ++it) {
             const QString key = QString::fromStdString(it.key());
+            const QString keyPath = PlanReader::child(path, "env") + QLatin1Char('.') + key;
             if (it->is_string())
                 config.environment.insert(key, QString::fromStdString(it->get<std::string>()));
             else if (it->is_number() || it->is_boolean())
                 config.environment.insert(key, QString::fromStdString(it->dump()));
+            else if (const auto name = secretReferenceName(*it))
+                config.secretEnvironment.insert(key, *name);
             else
-                reader.error(PlanReader::child(path, "env") + QLatin1Char('.') + key,
-                             WavesTr::tr("expected a string, found %1").arg(typeName(*it)));
+                reader.errors << secretReferenceProblem(*it, keyPath);
         }
     }
     config.baseUrl = reader.string(object, "base_url", path, true).value_or(QString());
@@ -335,6 +338,10 @@ json planToJson(const WavePlan &plan, bool redact)
         for (auto it = config.environment.begin(); it != config.environment.end(); ++it)
             env[it.key().toStdString()] =
                 toJson(redact && isSecretKey(it.key()) ? redactedValue() : it.value());
+        // A reference is a name, not a value: kept as it is, redacted or not.
+        for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end();
+             ++it)
+            env[it.key().toStdString()] = secretReferenceJson(it.value());
         configs.push_back({{"name", toJson(config.name)},
                            {"argv", argv},
                            {"env", env},

@@ -1,6 +1,7 @@
 #include "models/waves/wavesteprun.h"
 
 #include "models/secretkeys.h"
+#include "models/secretreference.h"
 
 #include <QStringList>
 
@@ -53,11 +54,15 @@ void addServerConfig(Run &run, const WavePlan &plan, const WaveStep &step)
     for (const QString &arg : config->argv)
         argv.push_back(arg.toStdString());
     run.config["argv"] = argv;
-    if (!config->environment.isEmpty()) {
+    if (!config->environment.isEmpty() || !config->secretEnvironment.isEmpty()) {
         nlohmann::json env = nlohmann::json::object();
         for (auto it = config->environment.begin(); it != config->environment.end(); ++it)
             env[it.key().toStdString()] =
                 (isSecretKey(it.key()) ? redactedValue() : it.value()).toStdString();
+        // The run keeps which secret its server got, never the value (resolved at launch).
+        for (auto it = config->secretEnvironment.begin(); it != config->secretEnvironment.end();
+             ++it)
+            env[it.key().toStdString()] = secretReferenceJson(it.value());
         run.config["env"] = env;
     }
     if (!config->sshHost.isEmpty())
