@@ -99,7 +99,7 @@ int annotateCommand(CommandContext &context)
     NotebookStore store;
     if (!openExistingForWriting(store, context))
         return Failure;
-    const auto runId = store.resolveRun(arguments.run);
+    const auto runId = store.runs().resolve(arguments.run);
     if (!runId) {
         context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(store.lastError());
         return Failure;
@@ -111,29 +111,29 @@ int annotateCommand(CommandContext &context)
     };
     QStringList done;
     for (const QString &note : arguments.notes) {
-        if (!store.addRunNote(*runId, note))
+        if (!store.runs().addNote(*runId, note))
             return failed();
         done << Tr::tr("note added");
     }
     for (const QString &tag : arguments.tags) {
-        if (!store.addRunTag(*runId, tag))
+        if (!store.runs().addTag(*runId, tag))
             return failed();
         done << Tr::tr("tag \"%1\"").arg(tag.trimmed());
     }
     for (const QString &tag : arguments.untags) {
-        if (!store.removeRunTag(*runId, tag))
+        if (!store.runs().removeTag(*runId, tag))
             return failed();
         done << Tr::tr("tag \"%1\" removed").arg(tag.trimmed());
     }
     if (!arguments.status.isEmpty()) {
-        if (!store.setRunStatusOverride(*runId, *runStatusFromId(arguments.status),
+        if (!store.judgements().setStatusOverride(*runId, *runStatusFromId(arguments.status),
                                         arguments.reason))
             return failed();
         done << Tr::tr("status %1").arg(arguments.status);
     }
     if (context.json) {
         nlohmann::json list = nlohmann::json::array();
-        for (const RunAnnotation &a : store.runAnnotations(*runId)) {
+        for (const RunAnnotation &a : store.runs().annotations(*runId)) {
             nlohmann::json item = {
                 {"id", a.id},
                 {"kind", a.kind.toStdString()},

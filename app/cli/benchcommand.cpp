@@ -364,7 +364,7 @@ int benchCommand(CommandContext &context)
         return Success;
     }
     const std::optional<qint64> id = recorded.runId;
-    if (!telemetry.empty() && !store.storeTelemetry(*id, telemetry))
+    if (!telemetry.empty() && !store.telemetry().store(*id, telemetry))
         context.err << Tr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
                               "in %2: %3\n")
                            .arg(*id)

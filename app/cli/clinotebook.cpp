@@ -64,13 +64,13 @@ void reportHousekeeping(const NotebookStore &store, CommandContext &context)
 std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,
                                      const QString &command, CommandContext &context)
 {
-    const auto id = store.resolveRun(idOrLabel);
-    std::optional<Run> run = id ? store.run(*id) : std::nullopt;
+    const auto id = store.runs().resolve(idOrLabel);
+    std::optional<Run> run = id ? store.runs().run(*id) : std::nullopt;
     if (!run) {
         context.err << Tr::tr("lanebook-cli %1: %2\n").arg(command, store.lastError());
         return std::nullopt;
     }
-    run->samples = store.requestSamples(run->id);
+    run->samples = store.runs().requestSamples(run->id);
     return run;
 }
 

@@ -138,7 +138,7 @@ int compareCommand(CommandContext &context)
         context.err << Tr::tr("lanebook-cli compare: %1\n").arg(report.message);
         return Failure;
     }
-    if (!store.saveComparisonGates(report.key, report.judgement.gates)) {
+    if (!store.judgements().saveComparisonGates(report.key, report.judgement.gates)) {
         context.err << Tr::tr("lanebook-cli compare: the comparison's gates could not be "
                               "stored: %1\n")
                            .arg(store.lastError());

@@ -96,7 +96,7 @@ int usageError(CommandContext &context, const QString &message)
 std::optional<qint64> resolveFinding(NotebookStore &store, const QString &name,
                                      CommandContext &context)
 {
-    const auto id = store.resolveFinding(name);
+    const auto id = store.findings().resolve(name);
     if (!id)
         context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
     return id;
@@ -106,7 +106,7 @@ bool resolveRuns(NotebookStore &store, const QStringList &names, std::vector<qin
                  CommandContext &context)
 {
     for (const QString &name : names) {
-        const auto id = store.resolveRun(name);
+        const auto id = store.runs().resolve(name);
         if (!id) {
             context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
             return false;
@@ -163,7 +163,7 @@ int newFinding(NotebookStore &store, const Parsed &p, CommandContext &context)
     NewFinding finding{
         p.values.value(QStringLiteral("title")), p.values.value(QStringLiteral("hypothesis")),
         p.values.value(QStringLiteral("prediction")), p.values.value(QStringLiteral("lane"))};
-    const auto id = store.createFinding(finding);
+    const auto id = store.findings().create(finding);
     if (!id) {
         context.err << Tr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
         return Failure;
@@ -190,11 +190,11 @@ int linkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
     if (!id || !resolveRuns(store, control, controlIds, context) ||
         !resolveRuns(store, candidate, candidateIds, context))
         return Failure;
-    if (!store.linkFindingRuns(*id, controlIds, candidateIds)) {
+    if (!store.findings().linkRuns(*id, controlIds, candidateIds)) {
         context.err << Tr::tr("lanebook-cli finding link: %1\n").arg(store.lastError());
         return Failure;
     }
-    const auto f = store.finding(*id);
+    const auto f = store.findings().finding(*id);
     if (context.json)
         context.out << QString::fromStdString(findingJson(*f, {}).dump(2)) << u'\n';
     else
@@ -213,7 +213,7 @@ int unlinkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
     std::vector<qint64> runIds;
     if (!id || !resolveRuns(store, p.positional.mid(1), runIds, context))
         return Failure;
-    if (!store.unlinkFindingRuns(*id, runIds)) {
+    if (!store.findings().unlinkRuns(*id, runIds)) {
         context.err << Tr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
         return Failure;
     }
@@ -237,7 +237,7 @@ int verdict(NotebookStore &store, const Parsed &p, CommandContext &context)
     const auto id = resolveFinding(store, p.positional.first(), context);
     if (!id)
         return Failure;
-    if (!store.setFindingVerdict(*id, *verdict, reason)) {
+    if (!store.findings().setVerdict(*id, *verdict, reason)) {
         context.err << Tr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
         return Failure;
     }
@@ -279,7 +279,7 @@ int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
     for (const auto &[name, field] : options) {
         if (!values.contains(name))
             continue;
-        if (!store.updateFindingField(*id, field, values.value(name))) {
+        if (!store.findings().updateField(*id, field, values.value(name))) {
             context.err << Tr::tr("lanebook-cli finding edit: %1\n").arg(store.lastError());
             return Failure;
         }
@@ -291,11 +291,11 @@ int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
 int list(NotebookStore &store, const Parsed &p, CommandContext &context)
 {
     const QString lane = p.values.value(QStringLiteral("lane"));
-    if (!lane.isEmpty() && !store.laneNames().contains(lane)) {
+    if (!lane.isEmpty() && !store.runs().laneNames().contains(lane)) {
         context.err << Tr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
         return Failure;
     }
-    const std::vector<FindingSummary> findings = store.findingSummaries(lane);
+    const std::vector<FindingSummary> findings = store.findings().summaries(lane);
     if (context.json) {
         nlohmann::json array = nlohmann::json::array();
         for (const FindingSummary &s : findings)
@@ -328,12 +328,12 @@ int show(NotebookStore &store, const Parsed &p, CommandContext &context)
     const auto id = resolveFinding(store, p.positional.first(), context);
     if (!id)
         return Failure;
-    const auto f = store.finding(*id);
+    const auto f = store.findings().finding(*id);
     if (!f) {
         context.err << Tr::tr("lanebook-cli finding show: %1\n").arg(store.lastError());
         return Failure;
     }
-    const nlohmann::json json = findingJson(*f, store.findingEdits(*id));
+    const nlohmann::json json = findingJson(*f, store.findings().edits(*id));
     if (context.json) {
         context.out << QString::fromStdString(json.dump(2)) << u'\n';
         return Success;

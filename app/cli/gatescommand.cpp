@@ -34,7 +34,7 @@ int gatesCommand(CommandContext &context)
 
     // The built-in GPU bandwidth table (RunGateContext's default) bounds the ledger gate.
     const Judgement judgement = judgeRun(*run);
-    if (!store.saveRunGates(run->id, judgement)) {
+    if (!store.judgements().saveRunGates(run->id, judgement)) {
         context.err << Tr::tr("lanebook-cli gates: %1: the gates could not be stored: %2\n")
                            .arg(run->label, store.lastError());
         return Failure;
@@ -59,7 +59,7 @@ int gatesCommand(CommandContext &context)
                                 gateId(gate.gate).leftJustified(gateWidth), gate.reason);
     }
     context.out << Tr::tr("Suggested status: %1\n").arg(runStatusId(judgement.suggestion.status));
-    if (const auto manual = store.runStatusOverride(run->id)) {
+    if (const auto manual = store.judgements().statusOverride(run->id)) {
         context.out << Tr::tr("Status: %1, set by hand (\"%2\"); the gates do not change it.\n")
                            .arg(runStatusId(manual->status), manual->reason);
     } else if (run->status == RunStatus::Failed) {

@@ -39,7 +39,7 @@ int runsCommand(CommandContext &context)
     NotebookStore store;
     if (!openExistingForReading(store, context))
         return Failure;
-    const std::vector<Run> runs = store.runs(filter);
+    const std::vector<Run> runs = store.runs().list(filter);
     if (context.json) {
         nlohmann::json list = nlohmann::json::array();
         for (const Run &run : runs)
@@ -66,17 +66,17 @@ int showCommand(CommandContext &context)
     NotebookStore store;
     if (!openExistingForReading(store, context))
         return Failure;
-    const auto id = store.resolveRun(context.arguments.first());
+    const auto id = store.runs().resolve(context.arguments.first());
     if (!id) {
         context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
-    const auto run = store.run(*id);
+    const auto run = store.runs().run(*id);
     if (!run) {
         context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
-    const std::vector<RequestSample> samples = store.requestSamples(*id);
+    const std::vector<RequestSample> samples = store.runs().requestSamples(*id);
     if (context.json) {
         nlohmann::json object = runToJson(*run);
         object["extra"] = run->extra;

@@ -30,7 +30,7 @@ ChartRunsRead readChartRuns(const QString &path)
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return read;
-    read.runs = chartRunsOf(store.runs());
+    read.runs = chartRunsOf(store.runs().list());
     return read;
 }
 
@@ -41,8 +41,8 @@ std::vector<Run> readRunsWithSamples(const QString &path, const QList<qint64> &r
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return runs;
     for (qint64 id : runIds) {
-        if (auto run = store.run(id)) {
-            run->samples = store.requestSamples(id);
+        if (auto run = store.runs().run(id)) {
+            run->samples = store.runs().requestSamples(id);
             runs.push_back(std::move(*run));
         }
     }
@@ -61,10 +61,10 @@ TelemetryRead readTelemetry(const QString &path, qint64 runId)
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return read;
-    if (auto run = store.run(runId)) {
+    if (auto run = store.runs().run(runId)) {
         read.run = std::move(*run);
-        read.run.samples = store.requestSamples(runId);
-        read.trace = store.telemetryOfRun(runId);
+        read.run.samples = store.runs().requestSamples(runId);
+        read.trace = store.telemetry().ofRun(runId);
     }
     return read;
 }

@@ -47,7 +47,7 @@ QString prepare(QString *error)
     }
     for (const QString &file : files) {
         const ParsedFile parsed = parseImportFile(file);
-        const FileImportOutcome outcome = store.storeParsedFile(parsed);
+        const FileImportOutcome outcome = store.runs().storeParsedFile(parsed);
         if (outcome.runsAdded > 0)
             judgeImportedRuns(store, parsed);
         if (!outcome.ok())

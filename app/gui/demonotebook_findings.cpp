@@ -117,9 +117,9 @@ std::vector<StoryFinding> story()
 
 void recordStoryFindings(NotebookStore &store)
 {
-    const std::vector<Run> runs = store.runs();
+    const std::vector<Run> runs = store.runs().list();
     for (const StoryFinding &s : story()) {
-        if (store.resolveFinding(s.finding.title))
+        if (store.findings().resolve(s.finding.title))
             continue; // recorded on an earlier start: the demo adds nothing twice
         std::vector<qint64> control;
         std::vector<qint64> candidate;
@@ -134,14 +134,14 @@ void recordStoryFindings(NotebookStore &store)
             continue;
         }
         NewFinding finding = s.finding;
-        if (const auto first = store.run(control.front()))
+        if (const auto first = store.runs().run(control.front()))
             finding.lane = first->lane;
-        const auto id = store.createFinding(finding);
-        const bool ok = id && store.linkFindingRuns(*id, control, candidate) &&
-                        store.updateFindingField(*id, FindingField::Analysis, s.analysis) &&
-                        store.updateFindingField(*id, FindingField::RulesOut, s.rulesOut) &&
-                        store.updateFindingField(*id, FindingField::NextSteps, s.next) &&
-                        store.setFindingVerdict(*id, s.verdict, s.reason);
+        const auto id = store.findings().create(finding);
+        const bool ok = id && store.findings().linkRuns(*id, control, candidate) &&
+                        store.findings().updateField(*id, FindingField::Analysis, s.analysis) &&
+                        store.findings().updateField(*id, FindingField::RulesOut, s.rulesOut) &&
+                        store.findings().updateField(*id, FindingField::NextSteps, s.next) &&
+                        store.findings().setVerdict(*id, s.verdict, s.reason);
         if (!ok)
             qWarning("demo notebook: %s", qPrintable(store.lastError()));
     }

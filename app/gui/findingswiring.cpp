@@ -31,7 +31,7 @@ FindingsRead readFindings(const QString &path)
     read.path = path;
     NotebookStore store;
     if (store.open(path, NotebookStore::Access::ReadOnly))
-        read.findings = store.findingSummaries();
+        read.findings = store.findings().summaries();
     return read;
 }
 
@@ -44,16 +44,16 @@ FindingDetails readFinding(const QString &path, qint64 findingId)
         details.error = store.lastError();
         return details;
     }
-    auto finding = store.finding(findingId);
+    auto finding = store.findings().finding(findingId);
     if (!finding) {
         details.error = store.lastError();
         return details;
     }
     details.finding = std::move(*finding);
-    details.edits = store.findingEdits(findingId);
+    details.edits = store.findings().edits(findingId);
     for (const auto *ids : {&details.finding.controlRunIds, &details.finding.candidateRunIds}) {
         for (qint64 id : *ids) {
-            if (const auto run = store.run(id)) {
+            if (const auto run = store.runs().run(id)) {
                 details.runLabels.insert(id, run->label);
                 if (run->startedAt.isValid() &&
                     (!details.firstResultAt.isValid() || run->startedAt < details.firstResultAt))
@@ -62,7 +62,7 @@ FindingDetails readFinding(const QString &path, qint64 findingId)
         }
     }
     for (qint64 id : details.finding.waveIds) {
-        if (const auto wave = store.wave(id))
+        if (const auto wave = store.waves().wave(id))
             details.waveNames.insert(id, wave->name);
     }
     return details;
@@ -73,7 +73,7 @@ std::vector<RunAnnotation> readAnnotations(const QString &path, qint64 runId)
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return {};
-    return store.runAnnotations(runId);
+    return store.runs().annotations(runId);
 }
 
 } // namespace

@@ -144,7 +144,7 @@ void LiveWiring::requestTrace(qint64 runId)
         NotebookStore store;
         if (!store.open(path, NotebookStore::Access::ReadOnly))
             return RunTelemetry{};
-        return store.telemetryOfRun(runId);
+        return store.telemetry().ofRun(runId);
     }));
 }
 

@@ -22,10 +22,10 @@ std::vector<Run> loadRuns(const NotebookStore &store, const std::vector<qint64> 
 {
     std::vector<Run> runs;
     for (qint64 id : ids) {
-        std::optional<Run> run = store.run(id);
+        std::optional<Run> run = store.runs().run(id);
         if (!run)
             continue;
-        run->samples = store.requestSamples(id);
+        run->samples = store.runs().requestSamples(id);
         runs.push_back(std::move(*run));
     }
     return runs;
@@ -45,9 +45,9 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
                                                      const FindingsExportOptions &options,
                                                      QString *error)
 {
-    if (!options.lane.isEmpty() && !store.laneNames().contains(options.lane)) {
+    if (!options.lane.isEmpty() && !store.runs().laneNames().contains(options.lane)) {
         if (error) {
-            const QStringList lanes = store.laneNames();
+            const QStringList lanes = store.runs().laneNames();
             *error = lanes.isEmpty() ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet")
                                            .arg(options.lane)
                                      : Tr::tr("no lane named \"%1\"; lanes: %2")
@@ -63,15 +63,15 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
         options.generatedAt.isValid() ? options.generatedAt : QDateTime::currentDateTimeUtc();
     if (!options.chartRenderer)
         document.chartsUnavailable = options.chartsUnavailableReason;
-    for (const FindingSummary &summary : store.findingSummaries(options.lane)) {
-        std::optional<Finding> finding = store.finding(summary.id);
+    for (const FindingSummary &summary : store.findings().summaries(options.lane)) {
+        std::optional<Finding> finding = store.findings().finding(summary.id);
         if (!finding)
             continue; // deleted meanwhile
         FindingEvidence evidence =
             collectFindingEvidence(*finding, loadRuns(store, finding->controlRunIds),
                                    loadRuns(store, finding->candidateRunIds));
         for (qint64 waveId : finding->waveIds) {
-            const auto wave = store.wave(waveId);
+            const auto wave = store.waves().wave(waveId);
             evidence.waveNames.push_back(wave ? wave->name : Tr::tr("wave %1").arg(waveId));
         }
         document.findings.push_back(std::move(evidence));

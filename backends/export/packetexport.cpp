@@ -369,12 +369,12 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
     }
     std::vector<LaneRun> runs;
     QSet<QString> folders;
-    for (Run &run : store.runs(lane)) {
+    for (Run &run : store.runs().list(lane)) {
         if (run.lane != lane)
             continue; // the filter also matches labels and models
         LaneRun r;
-        r.gates = store.runGates(run.id);
-        r.annotations = store.runAnnotations(run.id);
+        r.gates = store.judgements().runGates(run.id);
+        r.annotations = store.runs().annotations(run.id);
         // Unique among this packet's folders, suffixed ones included: a run labelled
         // "x-run7" must not land in the folder given to run 7 labelled "x".
         const QString base = packetFolderName(run.label);

@@ -135,12 +135,12 @@ ExportOutcome exportJson(const NotebookStore &store, const std::vector<Run> &run
     for (const Run &run : runs) {
         nlohmann::json json = redactedRunJson(run);
         nlohmann::json samples = nlohmann::json::array();
-        for (const RequestSample &s : store.requestSamples(run.id))
+        for (const RequestSample &s : store.runs().requestSamples(run.id))
             samples.push_back(sampleToJson(s));
         json["samples"] = std::move(samples);
-        json["annotations"] = annotationsToJson(store.runAnnotations(run.id));
+        json["annotations"] = annotationsToJson(store.runs().annotations(run.id));
         nlohmann::json gates = nlohmann::json::array();
-        for (const GateResult &g : store.runGates(run.id))
+        for (const GateResult &g : store.judgements().runGates(run.id))
             gates.push_back(gateResultToJson(g));
         json["gates"] = std::move(gates);
         file.write(QByteArray(first ? "\n" : ",\n"));
@@ -201,7 +201,7 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
     for (const Run &run : runs) {
         QStringList tags;
         QStringList notes;
-        for (const RunAnnotation &a : store.runAnnotations(run.id)) {
+        for (const RunAnnotation &a : store.runs().annotations(run.id)) {
             if (a.kind == QLatin1String("tag"))
                 tags << redactSecretsInText(a.text);
             else if (a.kind == QLatin1String("note"))
@@ -226,7 +226,7 @@ ExportOutcome exportCsv(const NotebookStore &store, const std::vector<Run> &runs
             row << CsvText::number(run.metricValue(name));
         file.write(CsvText::line(row));
 
-        for (const RequestSample &s : store.requestSamples(run.id)) {
+        for (const RequestSample &s : store.runs().requestSamples(run.id)) {
             std::optional<double> itlMean;
             std::optional<double> itlMax;
             if (!s.itlMs.empty()) {
@@ -269,7 +269,7 @@ ExportOutcome exportRuns(const NotebookStore &store, const QString &path, const 
                             .arg(QDir::toNativeSeparators(path));
         return outcome;
     }
-    const std::vector<Run> runs = store.runs(filter);
+    const std::vector<Run> runs = store.runs().list(filter);
     return suffix == QLatin1String("json") ? exportJson(store, runs, path)
                                            : exportCsv(store, runs, path);
 }

@@ -7,7 +7,7 @@
 
 namespace lanebook::FindingLinkRows {
 
-// Rows shared by the findings writes of NotebookStore (notebookstore_findings*.cpp); each
+// Rows shared by the findings writes of FindingRepository (findingrepository*.cpp); each
 // runs inside the caller's transaction and returns the database error text, empty on
 // success.
 

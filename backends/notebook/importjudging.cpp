@@ -9,7 +9,7 @@ int judgeImportedRuns(NotebookStore &store, const ParsedFile &file)
 {
     if (!file.ok() || file.runs.empty())
         return 0;
-    const QHash<QString, qint64> unjudged = store.unjudgedRunsOfSource(file.sha256);
+    const QHash<QString, qint64> unjudged = store.judgements().unjudgedRunsOfSource(file.sha256);
     int judged = 0;
     for (const Run &run : file.runs) {
         const auto it = unjudged.constFind(run.source.locator);
@@ -17,7 +17,7 @@ int judgeImportedRuns(NotebookStore &store, const ParsedFile &file)
             continue;
         // Gates are derived data: a failure to store them leaves the run unjudged, never
         // the import undone.
-        if (store.saveRunGates(*it, judgeRun(run)))
+        if (store.judgements().saveRunGates(*it, judgeRun(run)))
             ++judged;
     }
     return judged;

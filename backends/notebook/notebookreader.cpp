@@ -18,7 +18,7 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
             empty.metricColumns = metricColumns;
             return empty;
         }
-        return store.runTableSnapshot(metricColumns);
+        return store.runs().tableSnapshot(metricColumns);
     });
 }
 
@@ -31,12 +31,12 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
             details.error = store.lastError();
             return details;
         }
-        details.run = store.run(runId);
+        details.run = store.runs().run(runId);
         if (!details.run) {
             details.error = store.lastError();
             return details;
         }
-        details.run->samples = store.requestSamples(runId);
+        details.run->samples = store.runs().requestSamples(runId);
         return details;
     });
 }
@@ -59,7 +59,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
         std::vector<Run> arms[2];
         for (int arm = 0; arm < 2; ++arm) {
             for (qint64 id : arm == 0 ? controlRunIds : candidateRunIds) {
-                std::optional<Run> run = store.run(id);
+                std::optional<Run> run = store.runs().run(id);
                 if (!run) {
                     snapshot.error = QCoreApplication::translate("NotebookReader",
                                                                  "Run %1 could not be read: %2")
@@ -67,7 +67,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
                                          .arg(store.lastError());
                     return snapshot;
                 }
-                run->samples = store.requestSamples(id);
+                run->samples = store.runs().requestSamples(id);
                 arms[arm].push_back(std::move(*run));
             }
         }
@@ -85,7 +85,7 @@ QFuture<std::vector<FindingRef>> findings(const QString &notebookPath)
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<FindingRef>{};
-        return store.findings();
+        return store.findings().refs();
     });
 }
 

@@ -14,7 +14,7 @@ QFuture<std::vector<FindingSummary>> findingSummaries(const QString &notebookPat
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<FindingSummary>{};
-        return store.findingSummaries(lane);
+        return store.findings().summaries(lane);
     });
 }
 
@@ -27,7 +27,7 @@ QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findi
             details.error = store.lastError();
             return details;
         }
-        const std::optional<Finding> finding = store.finding(findingId);
+        const std::optional<Finding> finding = store.findings().finding(findingId);
         if (!finding) {
             details.error = store.lastError();
             return details;
@@ -35,20 +35,20 @@ QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findi
         std::vector<Run> arms[2];
         for (int arm = 0; arm < 2; ++arm) {
             for (qint64 id : arm == 0 ? finding->controlRunIds : finding->candidateRunIds) {
-                std::optional<Run> run = store.run(id);
+                std::optional<Run> run = store.runs().run(id);
                 if (!run)
                     continue; // deleted meanwhile: finding() names deleted runs
-                run->samples = store.requestSamples(id);
+                run->samples = store.runs().requestSamples(id);
                 arms[arm].push_back(std::move(*run));
             }
         }
         details.evidence = collectFindingEvidence(*finding, std::move(arms[0]), std::move(arms[1]));
         for (qint64 waveId : finding->waveIds) {
-            const auto wave = store.wave(waveId);
+            const auto wave = store.waves().wave(waveId);
             details.evidence->waveNames.push_back(wave ? wave->name
                                                        : QStringLiteral("wave %1").arg(waveId));
         }
-        details.edits = store.findingEdits(findingId);
+        details.edits = store.findings().edits(findingId);
         return details;
     });
 }
@@ -59,7 +59,7 @@ QFuture<std::vector<RunAnnotation>> runAnnotations(const QString &notebookPath, 
         NotebookStore store;
         if (!store.open(notebookPath, NotebookStore::Access::ReadOnly))
             return std::vector<RunAnnotation>{};
-        return store.runAnnotations(runId);
+        return store.runs().annotations(runId);
     });
 }
 

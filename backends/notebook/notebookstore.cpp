@@ -1,302 +1,30 @@
 #include "backends/notebook/notebookstore.h"
-#include "backends/notebook/writetransaction.h"
-
-#include <QAtomicInteger>
-#include <QCoreApplication>
-#include <QCryptographicHash>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
-#include <QSqlError>
-#include <QSqlQuery>
-
-#include <algorithm>
-#include <cmath>
 
 namespace lanebook {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
-QAtomicInteger<quint64> g_connectionCounter;
-
-struct Migration
-{
-    int version;
-    QString resource;
-};
-
-std::vector<Migration> migrations()
-{
-    std::vector<Migration> list;
-    const QDir dir(QStringLiteral(":/lanebook/migrations"));
-    const QStringList files = dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name);
-    for (const QString &file : files) {
-        bool ok = false;
-        const int version = file.section(QLatin1Char('_'), 0, 0).toInt(&ok);
-        if (ok)
-            list.push_back(Migration{version, dir.filePath(file)});
-    }
-    std::sort(list.begin(), list.end(),
-              [](const Migration &a, const Migration &b) { return a.version < b.version; });
-    return list;
-}
-
-// SQLite's own files start with this; anything else at the path is not a notebook.
-bool isSqliteFileOrEmpty(const QString &path)
-{
-    QFile file(path);
-    if (!file.exists() || file.size() == 0)
-        return true;
-    if (!file.open(QIODevice::ReadOnly))
-        return true; // let the driver report the access problem
-    return file.read(16) == QByteArray("SQLite format 3\0", 16);
-}
-
-} // namespace
-
-int NotebookStore::currentSchemaVersion()
-{
-    const auto list = migrations();
-    return list.empty() ? 0 : list.back().version;
-}
-
-NotebookStore::NotebookStore()
-    : m_connectionName(QStringLiteral("lanebook-notebook-%1").arg(++g_connectionCounter))
-{}
+NotebookStore::NotebookStore() = default;
 
 NotebookStore::~NotebookStore()
 {
     close();
 }
 
-void NotebookStore::fail(const QString &message) const
-{
-    m_lastError = message;
-}
-
 bool NotebookStore::open(const QString &path, Access access)
 {
     close();
-    m_path = path;
-    m_readOnly = access == Access::ReadOnly;
-    const QString name = QDir::toNativeSeparators(path);
-    if (m_readOnly && !QFileInfo::exists(path)) {
-        fail(Tr::tr("%1: no such notebook").arg(name));
+    if (!m_connection.open(path, access))
         return false;
-    }
-    if (!isSqliteFileOrEmpty(path)) {
-        fail(Tr::tr("%1: this file is not a Lanebook notebook (not an SQLite database)").arg(name));
-        return false;
-    }
-    if (!m_readOnly) {
-        const QFileInfo info(path);
-        if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
-            fail(Tr::tr("%1: cannot create the folder %2").arg(name, info.absolutePath()));
-            return false;
-        }
-    }
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
-        db.setDatabaseName(path);
-        // SQLite's own busy wait is one slice of WriteTransaction's deadline, which retries.
-        const qint64 sliceMs =
-            std::clamp<qint64>(WriteTransaction::deadline().count(), 1, 1000);
-        QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(sliceMs);
-        if (m_readOnly)
-            options += QStringLiteral(";QSQLITE_OPEN_READONLY");
-        db.setConnectOptions(options);
-        if (!db.open()) {
-            fail(Tr::tr("%1: cannot open the notebook: %2").arg(name, db.lastError().text()));
-            db = QSqlDatabase();
-            QSqlDatabase::removeDatabase(m_connectionName);
-            return false;
-        }
-    }
-    // Check the version before anything writes: a newer notebook must stay byte-identical.
-    const int version = schemaVersion();
-    if (version < 0) {
-        close();
-        return false;
-    }
-    if (version > currentSchemaVersion()) {
-        const QString message =
-            Tr::tr("%1: this notebook was written by a newer Lanebook (schema %2; this version "
-               "reads up to %3). Update Lanebook to open it; the file was not changed.")
-                .arg(name)
-                .arg(version)
-                .arg(currentSchemaVersion());
-        close();
-        fail(message);
-        return false;
-    }
-    if (m_readOnly) {
-        if (version < currentSchemaVersion()) {
-            const QString message =
-                Tr::tr("%1: this notebook uses an older schema (%2); open it once for writing to "
-                   "upgrade it")
-                    .arg(name)
-                    .arg(version);
-            close();
-            fail(message);
-            return false;
-        }
-        exec(QStringLiteral("PRAGMA query_only = ON"));
-        return true;
-    }
-    m_writeGuard = WriteTransaction::guardConnection(QSqlDatabase::database(m_connectionName, false));
-    if (!exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
-        !exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
-        !exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !migrate()) {
-        const QString message = m_lastError;
-        close();
-        fail(message);
-        return false;
-    }
-    housekeep();
-    m_lastError.clear();
+    if (access == Access::ReadWrite)
+        housekeep();
+    m_connection.clearError();
     return true;
 }
 
 void NotebookStore::close()
 {
-    m_writeGuard.reset();
     m_lastJournalReplay = {};
     m_interruptedAtOpen.clear();
-    m_metricIds.clear();
-    m_laneIds.clear();
-    if (!QSqlDatabase::contains(m_connectionName))
-        return;
-    {
-        QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        if (db.isOpen())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(m_connectionName);
-}
-
-std::unique_ptr<WriteTransaction> NotebookStore::beginWrite()
-{
-    m_lastWriteRefusal = WriteRefusal::None;
-    // QHash copies share their data: the snapshot costs a reference count.
-    return std::make_unique<WriteTransaction>(
-        m_connectionName, [this, metrics = m_metricIds, lanes = m_laneIds] {
-            m_metricIds = metrics;
-            m_laneIds = lanes;
-        });
-}
-
-bool NotebookStore::failWrite(const WriteTransaction &transaction, const QString &context)
-{
-    switch (transaction.failure()) {
-    case WriteTransaction::Failure::None:
-    case WriteTransaction::Failure::Other:
-        m_lastWriteRefusal = WriteRefusal::Other;
-        break;
-    case WriteTransaction::Failure::Busy:
-        m_lastWriteRefusal = WriteRefusal::Busy;
-        break;
-    case WriteTransaction::Failure::Unwritable:
-        m_lastWriteRefusal = WriteRefusal::Unwritable;
-        break;
-    }
-    const QString why = transaction.error().isEmpty() ? m_lastError : transaction.error();
-    fail(context.isEmpty() ? why : context + QStringLiteral(": ") + why);
-    return false;
-}
-
-bool NotebookStore::isOpen() const
-{
-    return QSqlDatabase::contains(m_connectionName) &&
-           QSqlDatabase::database(m_connectionName, false).isOpen();
-}
-
-bool NotebookStore::exec(const QString &sql) const
-{
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    if (!query.exec(sql)) {
-        fail(Tr::tr("%1: %2").arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
-        return false;
-    }
-    return true;
-}
-
-int NotebookStore::schemaVersion() const
-{
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        fail(Tr::tr("%1: this file is not a Lanebook notebook (%2)")
-                 .arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
-        return -1;
-    }
-    return query.value(0).toInt();
-}
-
-bool NotebookStore::migrate()
-{
-    const int from = schemaVersion();
-    if (from < 0)
-        return false;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    for (const Migration &migration : migrations()) {
-        if (migration.version <= from)
-            continue;
-        QFile file(migration.resource);
-        if (!file.open(QIODevice::ReadOnly)) {
-            fail(Tr::tr("internal error: migration %1 is missing").arg(migration.version));
-            return false;
-        }
-        const QString script = QString::fromUtf8(file.readAll());
-        WriteTransaction transaction(m_connectionName);
-        if (!transaction.isOpen()) {
-            fail(Tr::tr("%1: cannot start the schema upgrade: %2")
-                     .arg(QDir::toNativeSeparators(m_path), transaction.error()));
-            return false;
-        }
-        // Another process may have upgraded it while this one waited for the lock.
-        if (schemaVersion() >= migration.version)
-            continue;
-        const QStringList statements = script.split(QStringLiteral("\n;;"));
-        for (const QString &statement : statements) {
-            QString sql = statement.trimmed();
-            if (sql.endsWith(QLatin1Char(';')))
-                sql.chop(1);
-            // Strip comment-only chunks; SQLite rejects an empty statement.
-            QString code;
-            for (const QString &line : sql.split(QLatin1Char('\n'))) {
-                if (!line.trimmed().startsWith(QLatin1String("--")))
-                    code += line + QLatin1Char('\n');
-            }
-            if (code.trimmed().isEmpty())
-                continue;
-            QSqlQuery query(db);
-            if (!query.exec(code)) {
-                const QString message =
-                    Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
-                       "it was")
-                        .arg(QDir::toNativeSeparators(m_path))
-                        .arg(migration.version)
-                        .arg(query.lastError().text());
-                transaction.rollback();
-                fail(message);
-                return false;
-            }
-        }
-        QSqlQuery pragma(db);
-        pragma.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
-        if (!transaction.commit()) {
-            fail(Tr::tr("%1: schema upgrade to version %2 could not be saved: %3")
-                     .arg(QDir::toNativeSeparators(m_path))
-                     .arg(migration.version)
-                     .arg(transaction.error()));
-            return false;
-        }
-    }
-    return true;
+    m_connection.close();
 }
 
 } // namespace lanebook

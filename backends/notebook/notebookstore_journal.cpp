@@ -25,25 +25,25 @@ NotebookStore::MeasuredRunOutcome
 NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlacement> &placement)
 {
     MeasuredRunOutcome outcome;
-    outcome.runId = placement ? insertWaveRun(run, *placement) : insertRun(run);
-    if (outcome.runId || m_path.isEmpty())
+    outcome.runId = placement ? m_waves.insertRun(run, *placement) : m_runs.insertRun(run);
+    if (outcome.runId || m_connection.path().isEmpty())
         return outcome;
     // Only a notebook that cannot take the write now: a bad run would fail again at replay.
-    if (m_lastWriteRefusal != WriteRefusal::Busy && m_lastWriteRefusal != WriteRefusal::Unwritable)
+    if (m_connection.lastWriteRefusal() != WriteRefusal::Busy && m_connection.lastWriteRefusal() != WriteRefusal::Unwritable)
         return outcome;
-    const QString refusal = m_lastError;
-    const RunJournal journal(m_path);
+    const QString refusal = m_connection.lastError();
+    const RunJournal journal(m_connection.path());
     QString error;
     const std::optional<QString> entry = journal.append(run, placement, &error);
     if (!entry) {
-        fail(Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
+        m_connection.fail(Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
         return outcome;
     }
     outcome.journalEntry = *entry;
     outcome.journalNote =
         Tr::tr("%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be "
                "added the next time Lanebook opens the notebook")
-            .arg(QDir::toNativeSeparators(m_path), run.label, refusal,
+            .arg(QDir::toNativeSeparators(m_connection.path()), run.label, refusal,
                  QDir::toNativeSeparators(journal.folder()));
     return outcome;
 }
@@ -51,9 +51,9 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
 NotebookStore::JournalReplay NotebookStore::replayJournal()
 {
     JournalReplay replay;
-    if (m_readOnly || !isOpen())
+    if (m_connection.isReadOnly() || !isOpen())
         return replay;
-    const RunJournal journal(m_path);
+    const RunJournal journal(m_connection.path());
     for (const QString &file : journal.files()) {
         QString error;
         const std::optional<RunJournal::Entry> entry = RunJournal::read(file, &error);
@@ -61,11 +61,11 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
             replay.problems << error;
             continue;
         }
-        const auto transaction = beginWrite();
+        const auto transaction = m_connection.beginWrite();
         if (!transaction->isOpen()) {
-            failWrite(*transaction);
+            m_connection.failWrite(*transaction);
             replay.problems << Tr::tr("%1: not replayed yet: %2")
-                                   .arg(QDir::toNativeSeparators(file), m_lastError);
+                                   .arg(QDir::toNativeSeparators(file), m_connection.lastError());
             break; // the notebook is busy or unwritable: the rest waits for the next open
         }
         QSqlDatabase &db = transaction->db();
@@ -85,15 +85,15 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         mark.prepare(QStringLiteral(
             "INSERT INTO journal_replays(entry, run_id, replayed_at) VALUES (?, ?, ?)"));
         const bool stored =
-            insertRunRows(entry->run, std::nullopt, runId) &&
-            (!entry->placement || insertPlacementRow(runId, entry->run.label, *entry->placement));
+            m_runs.insertRunRows(entry->run, std::nullopt, runId) &&
+            (!entry->placement || m_waves.insertPlacementRow(runId, entry->run.label, *entry->placement));
         if (stored) {
             mark.addBindValue(entry->id);
             mark.addBindValue(runId);
             mark.addBindValue(sqlvalues::nowUtc());
         }
         if (!stored || !mark.exec() || !transaction->commit()) {
-            const QString why = !stored ? m_lastError
+            const QString why = !stored ? m_connection.lastError()
                                 : transaction->isOpen() ? mark.lastError().text()
                                                         : transaction->error();
             transaction->rollback();
@@ -105,7 +105,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         // Derived data, as after any recorded run: a refusal leaves the run unjudged.
         Run judged = entry->run;
         judged.id = runId;
-        saveRunGates(runId, judgeRun(judged));
+        m_judgements.saveRunGates(runId, judgeRun(judged));
     }
     return replay;
 }
@@ -135,7 +135,7 @@ QStringList NotebookStore::housekeepingNotes() const
 bool NotebookStore::needsHousekeeping() const
 {
     return isOpen() &&
-           (!RunJournal(m_path).files().isEmpty() || !findInterruptedWaves(*this).empty());
+           (!RunJournal(m_connection.path()).files().isEmpty() || !findInterruptedWaves(*this).empty());
 }
 
 } // namespace lanebook

@@ -41,7 +41,7 @@ void NotebookWriter::openNotebook(const QString &path)
         return;
     }
     m_store = std::move(store);
-    Q_EMIT notebookOpened(path, m_store->runCount());
+    Q_EMIT notebookOpened(path, m_store->runs().count());
     for (const QString &note : m_store->housekeepingNotes())
         Q_EMIT notebookNotice(note);
 }
@@ -91,7 +91,7 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
                 skipped.skipped = true;
                 summary.files << skipped;
             } else {
-                summary.files << m_store->storeParsedFile(file);
+                summary.files << m_store->runs().storeParsedFile(file);
                 if (summary.files.constLast().runsAdded > 0)
                     judgeImportedRuns(*m_store, file);
             }
@@ -99,7 +99,7 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
             Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
         }
         if (summary.runsAdded() > 0)
-            Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
+            Q_EMIT notebookChanged(m_store->path(), m_store->runs().count());
     }
     Q_EMIT importFinished(jobId, summary);
 }
@@ -109,7 +109,7 @@ void NotebookWriter::saveComparisonGates(const QString &comparisonKey,
 {
     if (!m_store)
         return; // the notebook was closed meanwhile: its comparison goes with it
-    if (!m_store->saveComparisonGates(comparisonKey, gates))
+    if (!m_store->judgements().saveComparisonGates(comparisonKey, gates))
         Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter",
                                                        "The comparison's gates were not stored: %1")
                                .arg(m_store->lastError()));
@@ -122,7 +122,7 @@ void NotebookWriter::recordVerdict(const VerdictRecord &record)
                              QCoreApplication::translate("NotebookWriter", "no notebook is open"));
         return;
     }
-    const std::optional<qint64> findingId = m_store->recordVerdict(record);
+    const std::optional<qint64> findingId = m_store->findings().recordVerdict(record);
     if (findingId)
         Q_EMIT verdictRecorded(*findingId, record);
     else

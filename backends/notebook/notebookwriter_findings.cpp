@@ -39,7 +39,7 @@ void NotebookWriter::createFinding(const NewFinding &finding)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    const auto id = m_store->createFinding(finding);
+    const auto id = m_store->findings().create(finding);
     if (!id) {
         Q_EMIT writeFailed(m_store->lastError());
         return;
@@ -51,40 +51,40 @@ void NotebookWriter::createFinding(const NewFinding &finding)
 void NotebookWriter::updateFindingField(qint64 findingId, FindingField field, const QString &text)
 {
     findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.updateFindingField(findingId, field, text); });
+                 [&](NotebookStore &s) { return s.findings().updateField(findingId, field, text); });
 }
 
 void NotebookWriter::setFindingVerdict(qint64 findingId, FindingVerdict verdict,
                                        const QString &reason)
 {
     findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.setFindingVerdict(findingId, verdict, reason); });
+                 [&](NotebookStore &s) { return s.findings().setVerdict(findingId, verdict, reason); });
 }
 
 void NotebookWriter::linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                                      const std::vector<qint64> &candidateRunIds)
 {
     findingWrite(this, m_store.get(), findingId, [&](NotebookStore &s) {
-        return s.linkFindingRuns(findingId, controlRunIds, candidateRunIds);
+        return s.findings().linkRuns(findingId, controlRunIds, candidateRunIds);
     });
 }
 
 void NotebookWriter::unlinkFindingRuns(qint64 findingId, const std::vector<qint64> &runIds)
 {
     findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.unlinkFindingRuns(findingId, runIds); });
+                 [&](NotebookStore &s) { return s.findings().unlinkRuns(findingId, runIds); });
 }
 
 void NotebookWriter::linkFindingWave(qint64 findingId, qint64 waveId)
 {
     findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.linkFindingWave(findingId, waveId); });
+                 [&](NotebookStore &s) { return s.findings().linkWave(findingId, waveId); });
 }
 
 void NotebookWriter::unlinkFindingWave(qint64 findingId, qint64 waveId)
 {
     findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.unlinkFindingWave(findingId, waveId); });
+                 [&](NotebookStore &s) { return s.findings().unlinkWave(findingId, waveId); });
 }
 
 void NotebookWriter::addRunNote(qint64 runId, const QString &text)
@@ -93,7 +93,7 @@ void NotebookWriter::addRunNote(qint64 runId, const QString &text)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->addRunNote(runId, text)) {
+    if (!m_store->runs().addNote(runId, text)) {
         Q_EMIT writeFailed(m_store->lastError());
         return;
     }
@@ -106,7 +106,7 @@ void NotebookWriter::addRunTag(qint64 runId, const QString &tag)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->addRunTag(runId, tag)) {
+    if (!m_store->runs().addTag(runId, tag)) {
         Q_EMIT writeFailed(m_store->lastError());
         return;
     }
@@ -119,7 +119,7 @@ void NotebookWriter::removeRunTag(qint64 runId, const QString &tag)
         Q_EMIT writeFailed(noNotebook());
         return;
     }
-    if (!m_store->removeRunTag(runId, tag)) {
+    if (!m_store->runs().removeTag(runId, tag)) {
         Q_EMIT writeFailed(m_store->lastError());
         return;
     }

@@ -1,5 +1,5 @@
 // NotebookWriter: a run's status override from Annotate… (Runs table, inspector), delegated to
-// NotebookStore::setRunStatusOverride in the writer's thread.
+// JudgementRepository::setStatusOverride in the writer's thread.
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
 
@@ -13,13 +13,13 @@ void NotebookWriter::setRunStatusOverride(qint64 runId, RunStatus status, const 
         Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter", "no notebook is open"));
         return;
     }
-    if (!m_store->setRunStatusOverride(runId, status, reason)) {
+    if (!m_store->judgements().setStatusOverride(runId, status, reason)) {
         Q_EMIT writeFailed(m_store->lastError());
         return;
     }
     Q_EMIT runAnnotated(runId);
     // The status is a column of the Runs table: readers take a fresh snapshot.
-    Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
+    Q_EMIT notebookChanged(m_store->path(), m_store->runs().count());
 }
 
 } // namespace lanebook

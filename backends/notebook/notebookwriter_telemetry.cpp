@@ -11,7 +11,7 @@ void NotebookWriter::storeTelemetry(qint64 runId, const std::vector<TelemetryBat
 {
     if (!m_store || batches.empty())
         return; // no notebook: live telemetry is still shown, nothing is recorded
-    if (!m_store->storeTelemetry(runId, batches)) {
+    if (!m_store->telemetry().store(runId, batches)) {
         Q_EMIT writeFailed(
             QCoreApplication::translate("NotebookWriter", "Telemetry of run %1 was not stored: %2")
                 .arg(runId)
@@ -23,7 +23,7 @@ void NotebookWriter::summariseRunTelemetry(qint64 runId)
 {
     if (!m_store)
         return;
-    const std::optional<RunTelemetrySummary> summary = m_store->summariseRunTelemetry(runId);
+    const std::optional<RunTelemetrySummary> summary = m_store->telemetry().summariseRun(runId);
     if (!summary) {
         Q_EMIT writeFailed(QCoreApplication::translate("NotebookWriter",
                                                        "Telemetry of run %1 was not summarised: %2")
@@ -32,7 +32,7 @@ void NotebookWriter::summariseRunTelemetry(qint64 runId)
         return;
     }
     if (summary->sampleCount > 0)
-        Q_EMIT notebookChanged(m_store->path(), m_store->runCount());
+        Q_EMIT notebookChanged(m_store->path(), m_store->runs().count());
 }
 
 } // namespace lanebook

@@ -31,7 +31,7 @@ std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store)
 {
     std::vector<InterruptedWave> found;
     const std::string host = QSysInfo::machineHostName().toStdString();
-    for (const WaveRecord &wave : store.waves(WaveStatus::Running)) {
+    for (const WaveRecord &wave : store.waves().list(WaveStatus::Running)) {
         if (!wave.runner.is_object())
             continue;
         const nlohmann::json &runner = wave.runner;
@@ -50,7 +50,7 @@ std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store)
                               .arg(QString::fromStdString(host));
         nlohmann::json summary = wave.summary.is_object() ? wave.summary : nlohmann::json::object();
         summary["interrupted"] = interrupted.why.toStdString();
-        summary["recorded"] = store.waveRuns(wave.id).size();
+        summary["recorded"] = store.waves().placements(wave.id).size();
         interrupted.summary = summary;
         found.push_back(interrupted);
     }
@@ -62,7 +62,7 @@ std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
     std::vector<InterruptedWave> marked;
     for (const InterruptedWave &wave : findInterruptedWaves(store)) {
         // Only a wave still "running": another process may have marked it meanwhile.
-        if (store.setWaveStatusIf(wave.waveId, WaveStatus::Running, WaveStatus::Interrupted,
+        if (store.waves().setStatusIf(wave.waveId, WaveStatus::Running, WaveStatus::Interrupted,
                                   wave.summary))
             marked.push_back(wave);
     }

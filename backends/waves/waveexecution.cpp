@@ -132,7 +132,7 @@ WaveOutcome WaveExecution::run()
     // starts beside it in the history.
     // (The open marked them: every read-write open does.)
     const std::vector<InterruptedWave> interrupted = m_store.interruptedAtOpen();
-    const auto waveId = m_store.createWave(m_plan.name, m_plan.lane,
+    const auto waveId = m_store.waves().create(m_plan.name, m_plan.lane,
                                            wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
     if (!waveId) {
         m_outcome.status = WaveStatus::Failed;
@@ -184,7 +184,7 @@ WaveOutcome WaveExecution::run()
             result.message = m_control.isAbortRequested() ? Tr::tr("aborted before it ran")
                                                           : Tr::tr("the wave stopped before it");
     }
-    if (!m_store.setWaveStatus(m_outcome.waveId, m_outcome.status, m_outcome.toJson()))
+    if (!m_store.waves().setStatus(m_outcome.waveId, m_outcome.status, m_outcome.toJson()))
         m_outcome.errors << Tr::tr("%1: the wave's end could not be recorded: %2")
                                 .arg(m_notebookPath, m_store.lastError());
     return m_outcome;
@@ -372,11 +372,11 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     }
     if (stored.runId) {
         run.id = *stored.runId;
-        if (!telemetry.empty() && !m_store.storeTelemetry(run.id, telemetry))
+        if (!telemetry.empty() && !m_store.telemetry().store(run.id, telemetry))
             m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
                                     .arg(m_notebookPath, run.label, m_store.lastError());
         // Gates are derived data: failing to store them leaves the run unjudged, never lost.
-        m_store.saveRunGates(run.id, judgeRun(run));
+        m_store.judgements().saveRunGates(run.id, judgeRun(run));
         result.runId = run.id;
         result.message = run.statusReason;
     } else {

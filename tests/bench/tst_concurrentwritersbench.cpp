@@ -68,7 +68,7 @@ int writerMain()
     for (const Run &run : runs) {
         QElapsedTimer commit;
         commit.start();
-        if (!store.insertRun(run)) {
+        if (!store.runs().insertRun(run)) {
             std::fprintf(stderr, "%s\n", qPrintable(store.lastError()));
             return 1;
         }
@@ -138,8 +138,8 @@ private:
         wave.runsPerS = double(writers * kRunsPerWriter) / (double(wall.nsecsElapsed()) / 1e9);
         NotebookStore check;
         check.open(notebook, NotebookStore::Access::ReadOnly);
-        if (check.runCount() != writers * kRunsPerWriter)
-            qFatal("runs lost: %lld of %d", check.runCount(), writers * kRunsPerWriter);
+        if (check.runs().count() != writers * kRunsPerWriter)
+            qFatal("runs lost: %lld of %d", check.runs().count(), writers * kRunsPerWriter);
         return wave;
     }
 

@@ -99,7 +99,7 @@ private Q_SLOTS:
         QCOMPARE(result.runs.size(), size_t(1));
         QCOMPARE(result.runs.front().samples.size(), size_t(kRequests));
         timer.restart();
-        const FileImportOutcome outcome = store.storeParsedFile(result);
+        const FileImportOutcome outcome = store.runs().storeParsedFile(result);
         const double storeMs = timer.nsecsElapsed() / 1e6;
         QVERIFY2(outcome.ok(), qPrintable(outcome.error));
         QCOMPARE(outcome.runsAdded, 1);

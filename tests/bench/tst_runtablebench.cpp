@@ -83,7 +83,7 @@ private Q_SLOTS:
             QVERIFY(store.open(path));
             const ParsedFile file = generatedRuns();
             timer.start();
-            const FileImportOutcome outcome = store.storeParsedFile(file);
+            const FileImportOutcome outcome = store.runs().storeParsedFile(file);
             QVERIFY2(outcome.ok(), qPrintable(outcome.error));
             qInfo("stored %d runs x 6 metrics in one transaction: %.0f ms", outcome.runsAdded,
                   timer.nsecsElapsed() / 1e6);

@@ -61,7 +61,7 @@ private Q_SLOTS:
                  qPrintable(store.lastError()));
         Run run;
         run.label = QStringLiteral("telemetry-bench");
-        const std::optional<qint64> runId = store.insertRun(run);
+        const std::optional<qint64> runId = store.runs().insertRun(run);
         QVERIFY(runId);
 
         // Wall time, and this process's CPU time: on a shared, loaded machine the CPU time is
@@ -70,16 +70,16 @@ private Q_SLOTS:
         QElapsedTimer timer;
         timer.start();
         double cpu = cpuMs();
-        QVERIFY2(store.storeTelemetry(*runId, batches), qPrintable(store.lastError()));
+        QVERIFY2(store.telemetry().store(*runId, batches), qPrintable(store.lastError()));
         const double storeMs = timer.nsecsElapsed() / 1e6;
         const double storeCpuMs = cpuMs() - cpu;
 
         // The same through the store's QSqlQuery path (64-row statements), into another run.
         SqliteStatement::setEnabled(false);
-        const std::optional<qint64> qtRunId = store.insertRun(run);
+        const std::optional<qint64> qtRunId = store.runs().insertRun(run);
         QVERIFY(qtRunId);
         timer.restart();
-        QVERIFY2(store.storeTelemetry(*qtRunId, batches), qPrintable(store.lastError()));
+        QVERIFY2(store.telemetry().store(*qtRunId, batches), qPrintable(store.lastError()));
         const double storeQtMs = timer.nsecsElapsed() / 1e6;
         SqliteStatement::setEnabled(true);
 
@@ -171,7 +171,7 @@ private Q_SLOTS:
         QSqlDatabase::removeDatabase(QStringLiteral("raw"));
 
         timer.restart();
-        const RunTelemetry trace = store.telemetryOfRun(*runId);
+        const RunTelemetry trace = store.telemetry().ofRun(*runId);
         const double readMs = timer.nsecsElapsed() / 1e6;
         QCOMPARE(trace.samples.size(), std::size_t(1000000));
         QCOMPARE(trace.gpus.size(), std::size_t(kGpus));

@@ -52,9 +52,9 @@ StoredArms store(const QString &path, const Arms &arms)
     if (!notebook.open(path))
         return ids;
     for (const Run &run : arms.control)
-        ids.control << QString::number(notebook.insertRun(run).value_or(0));
+        ids.control << QString::number(notebook.runs().insertRun(run).value_or(0));
     for (const Run &run : arms.candidate)
-        ids.candidate << QString::number(notebook.insertRun(run).value_or(0));
+        ids.candidate << QString::number(notebook.runs().insertRun(run).value_or(0));
     return ids;
 }
 
@@ -134,7 +134,7 @@ private Q_SLOTS:
         NotebookStore check;
         QVERIFY(check.open(notebook, NotebookStore::Access::ReadOnly));
         const QString key = json.value(QStringLiteral("key")).toString();
-        QCOMPARE(check.comparisonGates(key).size(),
+        QCOMPARE(check.judgements().comparisonGates(key).size(),
                  size_t(json.value(QStringLiteral("gates")).toArray().size()));
 
         // The text form: a seed-002 table, gates with reasons, the config diff.
@@ -288,8 +288,8 @@ private Q_SLOTS:
 
         NotebookStore check;
         QVERIFY(check.open(notebook, NotebookStore::Access::ReadOnly));
-        QCOMPARE(check.runGates(ids.control.first().toLongLong()).size(), size_t(gates.size()));
-        QVERIFY(check.run(ids.control.first().toLongLong())->status != RunStatus::Unjudged);
+        QCOMPARE(check.judgements().runGates(ids.control.first().toLongLong()).size(), size_t(gates.size()));
+        QVERIFY(check.runs().run(ids.control.first().toLongLong())->status != RunStatus::Unjudged);
 
         const CliResult text = runCli({QStringLiteral("--notebook"), notebook,
                                        QStringLiteral("gates"), QStringLiteral("a-c64-r0")});

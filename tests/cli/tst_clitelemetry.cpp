@@ -131,7 +131,7 @@ private Q_SLOTS:
             QJsonDocument::fromJson(bench.out).object()[QStringLiteral("id")].toInteger();
         lanebook::NotebookStore store;
         QVERIFY(store.open(notebook, lanebook::NotebookStore::Access::ReadOnly));
-        const lanebook::RunTelemetry trace = store.telemetryOfRun(id);
+        const lanebook::RunTelemetry trace = store.telemetry().ofRun(id);
         QCOMPARE(trace.gpus.size(), size_t(2)); // no --gpus: every GPU of the fake source
         QVERIFY(!trace.samples.empty());
         // Ticks come every 100 ms; one in five is kept: kept samples of a GPU are about half a

@@ -31,7 +31,7 @@ private Q_SLOTS:
             run.model = QStringLiteral("m");
             run.lane = QStringLiteral("lane");
             run.setMetric(QStringLiteral("output_tok_per_s"), 1.0);
-            QVERIFY2(store.insertRun(run), qPrintable(store.lastError()));
+            QVERIFY2(store.runs().insertRun(run), qPrintable(store.lastError()));
         }
         const QString out = dir.filePath(QStringLiteral("packet"));
         const ExportOutcome outcome = exportLanePacket(store, QStringLiteral("lane"), out);

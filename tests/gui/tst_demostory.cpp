@@ -33,30 +33,30 @@ private Q_SLOTS:
 
         NotebookStore store;
         QVERIFY(store.open(path, NotebookStore::Access::ReadOnly));
-        const std::vector<FindingSummary> findings = store.findingSummaries();
+        const std::vector<FindingSummary> findings = store.findings().summaries();
         QCOMPARE(findings.size(), size_t(2));
         for (const FindingSummary &s : findings) {
             QCOMPARE(s.verdict, FindingVerdict::Negative);
             QVERIFY(!s.verdictReason.isEmpty());
-            const auto f = store.finding(s.id);
+            const auto f = store.findings().finding(s.id);
             QVERIFY(!f->hypothesis.isEmpty());
             QVERIFY(!f->analysisMarkdown.isEmpty());
             QVERIFY(!f->rulesOut.isEmpty());
             QVERIFY(!f->nextSteps.isEmpty());
         }
         // OEA: the four concurrencies of seed 002's table on each arm.
-        const auto oea = store.finding(findings[0].id);
+        const auto oea = store.findings().finding(findings[0].id);
         QVERIFY(oea->title.contains(QStringLiteral("OEA")));
         QCOMPARE(oea->controlRunIds.size(), size_t(4));
         QCOMPARE(oea->candidateRunIds.size(), size_t(4));
-        const auto baseline = store.run(oea->controlRunIds.front());
+        const auto baseline = store.runs().run(oea->controlRunIds.front());
         QVERIFY(baseline->source.path.contains(QStringLiteral("seed002-oea-baseline-")));
         // The cliff: 4-bit control, 2-bit candidate, speed and perplexity on both arms.
-        const auto cliff = store.finding(findings[1].id);
+        const auto cliff = store.findings().finding(findings[1].id);
         bool perplexityOnBothArms[2] = {false, false};
         for (int arm = 0; arm < 2; ++arm) {
             for (qint64 id : arm == 0 ? cliff->controlRunIds : cliff->candidateRunIds) {
-                const auto run = store.run(id);
+                const auto run = store.runs().run(id);
                 QVERIFY(run->model.contains(arm == 0 ? QStringLiteral("Q4_K")
                                                      : QStringLiteral("Q2_K")));
                 perplexityOnBothArms[arm] |=

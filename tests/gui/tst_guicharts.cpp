@@ -64,11 +64,11 @@ void TestGuiCharts::init()
           "sglang/llama_3_3_70b_online_output.jsonl",
           "llama-bench/llama-bench_b5163_readme.json"}) {
         const FileImportOutcome outcome =
-            store.storeParsedFile(parseImportFile(dataPath(QString::fromLatin1(file))));
+            store.runs().storeParsedFile(parseImportFile(dataPath(QString::fromLatin1(file))));
         QVERIFY2(outcome.ok(), qPrintable(outcome.error));
     }
     // A trace for the first run, as a sampler would have recorded it: one GPU, ten seconds.
-    const std::vector<Run> runs = store.runs();
+    const std::vector<Run> runs = store.runs().list();
     QVERIFY(runs.size() >= 4);
     m_tracedRunId = runs.front().id;
     const qint64 startNs =
@@ -93,7 +93,7 @@ void TestGuiCharts::init()
         batch.samples.push_back(sample);
         batches.push_back(batch);
     }
-    QVERIFY2(store.storeTelemetry(m_tracedRunId, batches), qPrintable(store.lastError()));
+    QVERIFY2(store.telemetry().store(m_tracedRunId, batches), qPrintable(store.lastError()));
     store.close();
 
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
@@ -182,8 +182,8 @@ void TestGuiCharts::latencyOfSelectedRuns()
     NotebookStore store;
     QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
     QList<qint64> withSamples;
-    for (const Run &run : store.runs()) {
-        if (run.format == RunFormat::VllmBench && !store.requestSamples(run.id).empty())
+    for (const Run &run : store.runs().list()) {
+        if (run.format == RunFormat::VllmBench && !store.runs().requestSamples(run.id).empty())
             withSamples << run.id;
     }
     store.close();
@@ -223,7 +223,7 @@ void TestGuiCharts::telemetryBesideLoad()
     // A run without a trace: the explicit empty state, never a stale chart.
     NotebookStore store;
     QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
-    const qint64 other = store.runs().back().id;
+    const qint64 other = store.runs().list().back().id;
     store.close();
     selectRuns({other});
     QTRY_VERIFY_WITH_TIMEOUT(view->isShowingEmptyState() &&

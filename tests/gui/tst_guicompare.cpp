@@ -65,9 +65,9 @@ void TestGuiCompare::init()
     m_control.clear();
     m_candidate.clear();
     for (const Run &run : arms.control)
-        m_control << store.insertRun(run).value_or(0);
+        m_control << store.runs().insertRun(run).value_or(0);
     for (const Run &run : arms.candidate)
-        m_candidate << store.insertRun(run).value_or(0);
+        m_candidate << store.runs().insertRun(run).value_or(0);
     QVERIFY(!m_control.contains(0) && !m_candidate.contains(0));
     store.close();
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
@@ -139,10 +139,10 @@ void TestGuiCompare::compareFromRunsTableAndRecordVerdict()
     m_root.reset(); // the writer finishes and closes its connection
     NotebookStore store;
     QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<FindingRef> findings = store.findings();
+    const std::vector<FindingRef> findings = store.findings().refs();
     QCOMPARE(findings.size(), size_t(1));
     QCOMPARE(findings.front().title, QStringLiteral("NVFP4 weights on H200"));
-    const auto record = store.findingVerdict(findings.front().id);
+    const auto record = store.findings().verdictRecord(findings.front().id);
     QVERIFY2(record, qPrintable(store.lastError()));
     QCOMPARE(record->verdict, FindingVerdict::Adopted);
     QCOMPARE(record->reason, QStringLiteral("+8% at both concurrencies, 12 pairs."));
@@ -150,7 +150,7 @@ void TestGuiCompare::compareFromRunsTableAndRecordVerdict()
     QCOMPARE(QList<qint64>(record->controlRunIds.begin(), record->controlRunIds.end()), m_control);
     QCOMPARE(QList<qint64>(record->candidateRunIds.begin(), record->candidateRunIds.end()),
              m_candidate);
-    QVERIFY(!store.comparisonGates(key).empty());
+    QVERIFY(!store.judgements().comparisonGates(key).empty());
 }
 
 void TestGuiCompare::runsWithoutSharedPointShowTheMessage()

@@ -83,21 +83,21 @@ void TestGuiFindings::init()
     NotebookStore store;
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
     m_baselineRun =
-        store.insertRun(servingRun(QStringLiteral("glm5-baseline-c64"), 64, 218.74)).value_or(0);
-    m_oeaRun = store.insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).value_or(0);
+        store.runs().insertRun(servingRun(QStringLiteral("glm5-baseline-c64"), 64, 218.74)).value_or(0);
+    m_oeaRun = store.runs().insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).value_or(0);
     QVERIFY(m_baselineRun && m_oeaRun);
     NewFinding oea;
     oea.title = QStringLiteral("Opportunistic expert activation");
     oea.hypothesis = QStringLiteral("Piggybacking tokens onto active experts cuts expert work.");
-    m_negativeId = store.createFinding(oea).value_or(0);
+    m_negativeId = store.findings().create(oea).value_or(0);
     QVERIFY2(m_negativeId, qPrintable(store.lastError()));
-    QVERIFY(store.linkFindingRuns(m_negativeId, {m_baselineRun}, {m_oeaRun}));
-    QVERIFY(store.setFindingVerdict(m_negativeId, FindingVerdict::Negative,
+    QVERIFY(store.findings().linkRuns(m_negativeId, {m_baselineRun}, {m_oeaRun}));
+    QVERIFY(store.findings().setVerdict(m_negativeId, FindingVerdict::Negative,
                                     QStringLiteral("-0.2% at 64: within noise")));
     NewFinding graphs;
     graphs.title = QStringLiteral("Piecewise CUDA graphs");
     graphs.hypothesis = QStringLiteral("Fewer launches at low concurrency.");
-    m_openId = store.createFinding(graphs).value_or(0);
+    m_openId = store.findings().create(graphs).value_or(0);
     QVERIFY(m_openId);
     store.close();
 
@@ -129,7 +129,7 @@ std::optional<Finding> TestGuiFindings::storedFinding(qint64 id) const
     NotebookStore store;
     if (!store.open(m_notebook, NotebookStore::Access::ReadOnly))
         return std::nullopt;
-    return store.finding(id);
+    return store.findings().finding(id);
 }
 
 void TestGuiFindings::editIsAutosavedAndRoundTrips()
@@ -239,12 +239,12 @@ void TestGuiFindings::annotateFromTheRunsTable()
     auto annotations = [this] {
         NotebookStore store;
         store.open(m_notebook, NotebookStore::Access::ReadOnly);
-        return store.runAnnotations(m_oeaRun);
+        return store.runs().annotations(m_oeaRun);
     };
     QTRY_COMPARE_WITH_TIMEOUT(annotations().size(), size_t(3), 10000);
     NotebookStore store;
     QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
-    const auto status = store.runStatusOverride(m_oeaRun);
+    const auto status = store.judgements().statusOverride(m_oeaRun);
     QVERIFY(status);
     QCOMPARE(status->status, RunStatus::Diagnostic);
     QCOMPARE(status->reason, QStringLiteral("thermal state differs between arms"));

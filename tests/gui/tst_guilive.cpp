@@ -236,7 +236,7 @@ private Q_SLOTS:
             run.model = QStringLiteral("google/gemma-4");
             run.format = RunFormat::Lanebook;
             run.setMetric(QStringLiteral("output_tok_per_s"), 1234.5);
-            const auto id = store.insertRun(run);
+            const auto id = store.runs().insertRun(run);
             QVERIFY2(id, qPrintable(store.lastError()));
             runId = *id;
             test::LiveFixture fixture;
@@ -245,7 +245,7 @@ private Q_SLOTS:
             std::vector<TelemetryBatch> batches;
             for (int t = 0; t < 600; t += 10) // a minute, recorded at 1 Hz
                 batches.push_back(fixture.batch(t));
-            QVERIFY2(store.storeTelemetry(runId, batches), qPrintable(store.lastError()));
+            QVERIFY2(store.telemetry().store(runId, batches), qPrintable(store.lastError()));
         }
         QSignalSpy shown(m_live, &LiveWiring::traceShown);
         m_root->openNotebook(path);

@@ -164,8 +164,8 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(window.runsPage()->proxy()->rowCount(), 4, 20000);
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-        QCOMPARE(store.runs().size(), size_t(4));
-        QCOMPARE(store.waves().size(), size_t(1));
+        QCOMPARE(store.runs().list().size(), size_t(4));
+        QCOMPARE(store.waves().list().size(), size_t(1));
         saveScreenshot(&window, QStringLiteral("waves-tab-finished.png"));
         root.reset(); // stops nothing left: every server was stopped with its wave
     }

@@ -141,17 +141,17 @@ private Q_SLOTS:
 
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-        for (const WaveRunPlacement &placement : store.waveRuns(outcome.waveId)) {
-            const std::optional<Run> run = store.run(placement.runId);
+        for (const WaveRunPlacement &placement : store.waves().placements(outcome.waveId)) {
+            const std::optional<Run> run = store.runs().run(placement.runId);
             QVERIFY(run);
-            const RunTelemetry trace = store.telemetryOfRun(placement.runId);
+            const RunTelemetry trace = store.telemetry().ofRun(placement.runId);
             QVERIFY2(!trace.samples.empty(), qPrintable(run->label));
             QCOMPARE(trace.gpus.size(), size_t(1));
             const std::string arm = run->extra.value("arm", std::string());
             QCOMPARE(trace.gpus[0].index, arm == "A" ? 0 : 1);
             QVERIFY(run->metricValue(QStringLiteral("sm_clock_mhz_min")));
             bool judged = false;
-            for (const GateResult &gate : store.runGates(placement.runId)) {
+            for (const GateResult &gate : store.judgements().runGates(placement.runId)) {
                 if (gate.gate == GateId::ThermalClocks)
                     judged = !gate.missingEvidence();
             }
@@ -207,7 +207,7 @@ private Q_SLOTS:
         }
         NotebookStore store;
         QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));
-        QVERIFY(store.waves().empty());
+        QVERIFY(store.waves().list().empty());
     }
 
 private:

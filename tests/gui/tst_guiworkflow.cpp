@@ -91,13 +91,13 @@ void TestGuiWorkflow::init()
     m_notebook = m_dir->filePath(QStringLiteral("bench.lanebook"));
     NotebookStore store;
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
-    QVERIFY(store.insertRun(makeRun("llama8b-fp16-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
+    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp16-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
                                     RunFormat::VllmBench, 2450.5, 41.2)));
-    QVERIFY(store.insertRun(makeRun("llama8b-fp8-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
+    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp8-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
                                     RunFormat::VllmBench, 3120.25, 38.9)));
-    QVERIFY(store.insertRun(makeRun("qwen7b-c32", "Qwen/Qwen2.5-7B-Instruct", "L40S",
+    QVERIFY(store.runs().insertRun(makeRun("qwen7b-c32", "Qwen/Qwen2.5-7B-Instruct", "L40S",
                                     RunFormat::SglangBench, 1980, 55.5)));
-    QVERIFY(store.insertRun(makeRun("qwen7b-c64", "Qwen/Qwen2.5-7B-Instruct", "L40S",
+    QVERIFY(store.runs().insertRun(makeRun("qwen7b-c64", "Qwen/Qwen2.5-7B-Instruct", "L40S",
                                     RunFormat::SglangBench, 2210, 71.0)));
     store.close();
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));

@@ -52,9 +52,9 @@ private Q_SLOTS:
         QVERIFY(m_dir.isValid());
         QVERIFY2(m_store.open(path()), qPrintable(m_store.lastError()));
         for (int c : {10, 64}) {
-            auto a = m_store.insertRun(
+            auto a = m_store.runs().insertRun(
                 makeRun(QStringLiteral("base-c%1").arg(c), c, 100.0 * c, QStringLiteral("topk")));
-            auto b = m_store.insertRun(
+            auto b = m_store.runs().insertRun(
                 makeRun(QStringLiteral("oea-c%1").arg(c), c, 99.8 * c, QStringLiteral("oea")));
             QVERIFY(a && b);
             m_control.push_back(*a);
@@ -65,11 +65,11 @@ private Q_SLOTS:
     void createAndLoadInFull()
     {
         const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
-        const auto id = m_store.createFinding(
+        const auto id = m_store.findings().create(
             {QStringLiteral("OEA"), QStringLiteral("fewer experts, more tok/s"),
              QStringLiteral("+3% at 256"), QStringLiteral("glm5-lane")});
         QVERIFY2(id, qPrintable(m_store.lastError()));
-        const auto f = m_store.finding(*id);
+        const auto f = m_store.findings().finding(*id);
         QVERIFY(f);
         QCOMPARE(f->title, QStringLiteral("OEA"));
         QCOMPARE(f->lane, QStringLiteral("glm5-lane"));
@@ -78,40 +78,40 @@ private Q_SLOTS:
         QVERIFY(f->hypothesisAt.isValid() && f->hypothesisAt >= before);
         QVERIFY(!f->verdict);
         QVERIFY(!f->hasLinkedRuns());
-        QCOMPARE(m_store.resolveFinding(QStringLiteral("OEA")), id);
-        QCOMPARE(m_store.resolveFinding(QString::number(*id)), id);
+        QCOMPARE(m_store.findings().resolve(QStringLiteral("OEA")), id);
+        QCOMPARE(m_store.findings().resolve(QString::number(*id)), id);
 
         // Refusals name what is wrong, and write nothing.
-        QVERIFY(!m_store.createFinding({QStringLiteral("  "), {}, {}, {}}));
+        QVERIFY(!m_store.findings().create({QStringLiteral("  "), {}, {}, {}}));
         QVERIFY(
-            !m_store.createFinding({QStringLiteral("t"), {}, {}, QStringLiteral("no-such-lane")}));
+            !m_store.findings().create({QStringLiteral("t"), {}, {}, QStringLiteral("no-such-lane")}));
         QVERIFY(m_store.lastError().contains(QStringLiteral("glm5-lane"))); // lists the lanes
-        QCOMPARE(m_store.findingSummaries().size(), size_t(1));
+        QCOMPARE(m_store.findings().summaries().size(), size_t(1));
     }
 
     void editsKeepTheirHistory()
     {
-        const qint64 id = *m_store.resolveFinding(QStringLiteral("OEA"));
-        QVERIFY(m_store.updateFindingField(id, FindingField::Analysis,
+        const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
+        QVERIFY(m_store.findings().updateField(id, FindingField::Analysis,
                                            QStringLiteral("## Why\nuniform")));
-        QVERIFY(m_store.updateFindingField(id, FindingField::Analysis,
+        QVERIFY(m_store.findings().updateField(id, FindingField::Analysis,
                                            QStringLiteral("## Why\nuniform routing")));
         QVERIFY(
-            m_store.updateFindingField(id, FindingField::RulesOut, QStringLiteral("piggybacking")));
-        QVERIFY(m_store.updateFindingField(id, FindingField::NextSteps,
+            m_store.findings().updateField(id, FindingField::RulesOut, QStringLiteral("piggybacking")));
+        QVERIFY(m_store.findings().updateField(id, FindingField::NextSteps,
                                            QStringLiteral("natural prompts")));
-        QVERIFY(m_store.updateFindingField(id, FindingField::NextSteps,
+        QVERIFY(m_store.findings().updateField(id, FindingField::NextSteps,
                                            QStringLiteral("natural prompts"))); // no-op
-        QVERIFY(!m_store.updateFindingField(id, FindingField::Title, QString()));
+        QVERIFY(!m_store.findings().updateField(id, FindingField::Title, QString()));
 
         // A fresh connection sees exactly what was written: the round trip is the file.
         NotebookStore reader;
         QVERIFY(reader.open(path(), NotebookStore::Access::ReadOnly));
-        const auto f = reader.finding(id);
+        const auto f = reader.findings().finding(id);
         QCOMPARE(f->analysisMarkdown, QStringLiteral("## Why\nuniform routing"));
         QCOMPARE(f->rulesOut, QStringLiteral("piggybacking"));
         QCOMPARE(f->nextSteps, QStringLiteral("natural prompts"));
-        const std::vector<FindingEdit> edits = reader.findingEdits(id);
+        const std::vector<FindingEdit> edits = reader.findings().edits(id);
         QCOMPARE(edits.size(), size_t(4));
         QCOMPARE(edits[1].field, QStringLiteral("analysis_md"));
         QCOMPARE(edits[1].oldText, QStringLiteral("## Why\nuniform"));
@@ -121,35 +121,35 @@ private Q_SLOTS:
 
     void linkVerdictAndTheHypothesisStays()
     {
-        const qint64 id = *m_store.resolveFinding(QStringLiteral("OEA"));
-        QVERIFY(!m_store.linkFindingRuns(id, {m_control[0]}, {m_control[0]})); // both arms
-        QVERIFY(!m_store.linkFindingRuns(id, {4242}, {}));
+        const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
+        QVERIFY(!m_store.findings().linkRuns(id, {m_control[0]}, {m_control[0]})); // both arms
+        QVERIFY(!m_store.findings().linkRuns(id, {4242}, {}));
         QVERIFY(m_store.lastError().contains(QStringLiteral("4242")));
-        QVERIFY(m_store.linkFindingRuns(id, m_control, m_candidate));
-        QVERIFY(m_store.linkFindingRuns(id, m_control, {})); // again: no change, no edit
-        auto f = m_store.finding(id);
+        QVERIFY(m_store.findings().linkRuns(id, m_control, m_candidate));
+        QVERIFY(m_store.findings().linkRuns(id, m_control, {})); // again: no change, no edit
+        auto f = m_store.findings().finding(id);
         QCOMPARE(f->controlRunIds, m_control);
         QCOMPARE(f->candidateRunIds, m_candidate);
 
-        QVERIFY(m_store.updateFindingField(id, FindingField::Hypothesis,
+        QVERIFY(m_store.findings().updateField(id, FindingField::Hypothesis,
                                            QStringLiteral("fewer unique experts")));
-        QVERIFY(m_store.setFindingVerdict(id, FindingVerdict::Negative,
+        QVERIFY(m_store.findings().setVerdict(id, FindingVerdict::Negative,
                                           QStringLiteral("within noise")));
         QVERIFY(
-            !m_store.updateFindingField(id, FindingField::Hypothesis, QStringLiteral("rewritten")));
+            !m_store.findings().updateField(id, FindingField::Hypothesis, QStringLiteral("rewritten")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("verdict")));
-        QVERIFY(!m_store.setFindingVerdict(id, FindingVerdict::Adopted, QString())); // no reason
-        f = m_store.finding(id);
+        QVERIFY(!m_store.findings().setVerdict(id, FindingVerdict::Adopted, QString())); // no reason
+        f = m_store.findings().finding(id);
         QCOMPARE(f->hypothesis, QStringLiteral("fewer unique experts"));
         QCOMPARE(f->verdict, FindingVerdict::Negative);
         QCOMPARE(f->verdictReason, QStringLiteral("within noise"));
         int links = 0;
-        for (const FindingEdit &e : m_store.findingEdits(id))
+        for (const FindingEdit &e : m_store.findings().edits(id))
             links += e.field == QLatin1String("link_run");
         QCOMPARE(links, 4);
 
         const std::vector<FindingSummary> list =
-            m_store.findingSummaries(QStringLiteral("glm5-lane"));
+            m_store.findings().summaries(QStringLiteral("glm5-lane"));
         QCOMPARE(list.size(), size_t(1));
         QCOMPARE(list.front().linkedRuns, 4);
         QCOMPARE(list.front().verdict, FindingVerdict::Negative);
@@ -157,28 +157,28 @@ private Q_SLOTS:
 
     void unlinkAndWaves()
     {
-        const qint64 id = *m_store.resolveFinding(QStringLiteral("OEA"));
-        QVERIFY(m_store.unlinkFindingRuns(id, {m_candidate[1]}));
-        QVERIFY(!m_store.unlinkFindingRuns(id, {m_candidate[1]})); // not linked any more
-        auto f = m_store.finding(id);
+        const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
+        QVERIFY(m_store.findings().unlinkRuns(id, {m_candidate[1]}));
+        QVERIFY(!m_store.findings().unlinkRuns(id, {m_candidate[1]})); // not linked any more
+        auto f = m_store.findings().finding(id);
         QCOMPARE(f->candidateRunIds, std::vector<qint64>{m_candidate[0]});
         QVERIFY(f->deletedRuns.empty()); // unlinked is not deleted
-        QVERIFY(m_store.linkFindingRuns(id, {}, {m_candidate[1]}));
+        QVERIFY(m_store.findings().linkRuns(id, {}, {m_candidate[1]}));
 
-        const auto wave = m_store.createWave(QStringLiteral("wave-1"), QStringLiteral("glm5-lane"),
+        const auto wave = m_store.waves().create(QStringLiteral("wave-1"), QStringLiteral("glm5-lane"),
                                              nlohmann::json::object());
         QVERIFY2(wave, qPrintable(m_store.lastError()));
-        QVERIFY(m_store.linkFindingWave(id, *wave));
-        QVERIFY(m_store.linkFindingWave(id, *wave)); // idempotent
-        QCOMPARE(m_store.finding(id)->waveIds, std::vector<qint64>{*wave});
-        QVERIFY(!m_store.linkFindingWave(id, 777));
-        QVERIFY(m_store.unlinkFindingWave(id, *wave));
-        QVERIFY(m_store.finding(id)->waveIds.empty());
+        QVERIFY(m_store.findings().linkWave(id, *wave));
+        QVERIFY(m_store.findings().linkWave(id, *wave)); // idempotent
+        QCOMPARE(m_store.findings().finding(id)->waveIds, std::vector<qint64>{*wave});
+        QVERIFY(!m_store.findings().linkWave(id, 777));
+        QVERIFY(m_store.findings().unlinkWave(id, *wave));
+        QVERIFY(m_store.findings().finding(id)->waveIds.empty());
     }
 
     void runDeletedAfterLinkingIsNamed()
     {
-        const qint64 id = *m_store.resolveFinding(QStringLiteral("OEA"));
+        const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
         {
             QSqlDatabase db =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("delete-run"));
@@ -192,7 +192,7 @@ private Q_SLOTS:
             db.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("delete-run"));
-        const auto f = m_store.finding(id);
+        const auto f = m_store.findings().finding(id);
         QCOMPARE(f->candidateRunIds, std::vector<qint64>{m_candidate[0]});
         QCOMPARE(f->deletedRuns.size(), size_t(1));
         QCOMPARE(f->deletedRuns.front().runId, m_candidate[1]);
@@ -217,25 +217,25 @@ private Q_SLOTS:
     void annotations()
     {
         const qint64 run = m_control[0];
-        const auto note = m_store.addRunNote(run, QStringLiteral("clocks were not locked"));
+        const auto note = m_store.runs().addNote(run, QStringLiteral("clocks were not locked"));
         QVERIFY(note);
-        const auto tag = m_store.addRunTag(run, QStringLiteral("headline"));
+        const auto tag = m_store.runs().addTag(run, QStringLiteral("headline"));
         QVERIFY(tag);
-        QCOMPARE(m_store.addRunTag(run, QStringLiteral(" headline ")), tag); // kept once
-        QVERIFY(!m_store.addRunNote(run, QStringLiteral("   ")));
-        QVERIFY(!m_store.addRunNote(987654, QStringLiteral("x")));
+        QCOMPARE(m_store.runs().addTag(run, QStringLiteral(" headline ")), tag); // kept once
+        QVERIFY(!m_store.runs().addNote(run, QStringLiteral("   ")));
+        QVERIFY(!m_store.runs().addNote(987654, QStringLiteral("x")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("987654")));
-        QVERIFY(m_store.setRunStatusOverride(run, RunStatus::Diagnostic,
+        QVERIFY(m_store.judgements().setStatusOverride(run, RunStatus::Diagnostic,
                                              QStringLiteral("AAAA then BBBB")));
-        std::vector<RunAnnotation> list = m_store.runAnnotations(run);
+        std::vector<RunAnnotation> list = m_store.runs().annotations(run);
         QCOMPARE(list.size(), size_t(3));
         QCOMPARE(list[0].kind, QStringLiteral("note"));
         QCOMPARE(list[1].kind, QStringLiteral("tag"));
         QCOMPARE(list[2].kind, QStringLiteral("status"));
         QCOMPARE(list[2].reason, QStringLiteral("AAAA then BBBB"));
-        QVERIFY(m_store.removeRunTag(run, QStringLiteral("headline")));
-        QVERIFY(!m_store.removeRunTag(run, QStringLiteral("headline")));
-        QCOMPARE(m_store.runAnnotations(run).size(), size_t(2));
+        QVERIFY(m_store.runs().removeTag(run, QStringLiteral("headline")));
+        QVERIFY(!m_store.runs().removeTag(run, QStringLiteral("headline")));
+        QCOMPARE(m_store.runs().annotations(run).size(), size_t(2));
     }
 
     // The Findings tab's path: writes through the writer's slots (called directly here; the
@@ -253,9 +253,9 @@ private Q_SLOTS:
             {QStringLiteral("FP8 KV"), QStringLiteral("halves K/V bytes"), {}, {}});
         QCOMPARE(created.size(), 1);
         const qint64 id = created.first().first().toLongLong();
-        QVERIFY(m_store.finding(id)->lane.isEmpty());
+        QVERIFY(m_store.findings().finding(id)->lane.isEmpty());
         writer.linkFindingRuns(id, {m_control[0]}, {m_candidate[0]});
-        QCOMPARE(m_store.finding(id)->lane, QStringLiteral("glm5-lane")); // joined its runs' lane
+        QCOMPARE(m_store.findings().finding(id)->lane, QStringLiteral("glm5-lane")); // joined its runs' lane
         writer.updateFindingField(id, FindingField::Analysis,
                                   QStringLiteral("short context loses"));
         writer.setFindingVerdict(id, FindingVerdict::Inconclusive, QStringLiteral("one pair"));

@@ -60,9 +60,9 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_store.open(m_dir.filePath(QStringLiteral("j.lanebook"))));
-        m_a = m_store.insertRun(makeRun(QStringLiteral("a"))).value_or(0);
-        m_b = m_store.insertRun(makeRun(QStringLiteral("b"))).value_or(0);
-        m_c = m_store.insertRun(makeRun(QStringLiteral("c"))).value_or(0);
+        m_a = m_store.runs().insertRun(makeRun(QStringLiteral("a"))).value_or(0);
+        m_b = m_store.runs().insertRun(makeRun(QStringLiteral("b"))).value_or(0);
+        m_c = m_store.runs().insertRun(makeRun(QStringLiteral("c"))).value_or(0);
         QVERIFY(m_a > 0 && m_b > 0 && m_c > 0);
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
                                                     QStringLiteral("judgements-check"));
@@ -72,19 +72,19 @@ private Q_SLOTS:
 
     void runGatesReplaceAndSuggestStatus()
     {
-        QVERIFY2(m_store.saveRunGates(m_a, judgementWith(GateOutcome::Fail)),
+        QVERIFY2(m_store.judgements().saveRunGates(m_a, judgementWith(GateOutcome::Fail)),
                  qPrintable(m_store.lastError()));
-        QCOMPARE(m_store.run(m_a)->status, RunStatus::Invalid);
-        QVERIFY(m_store.run(m_a)->statusReason.contains(QStringLiteral("12%")));
+        QCOMPARE(m_store.runs().run(m_a)->status, RunStatus::Invalid);
+        QVERIFY(m_store.runs().run(m_a)->statusReason.contains(QStringLiteral("12%")));
         // Judged again: the rows are replaced, not added.
-        QVERIFY(m_store.saveRunGates(m_a, judgementWith(GateOutcome::Pass)));
-        const std::vector<GateResult> gates = m_store.runGates(m_a);
+        QVERIFY(m_store.judgements().saveRunGates(m_a, judgementWith(GateOutcome::Pass)));
+        const std::vector<GateResult> gates = m_store.judgements().runGates(m_a);
         QCOMPARE(gates.size(), size_t(2));
         QCOMPARE(gates[1].gate, GateId::Errors);
         QCOMPARE(gates[1].outcome, GateOutcome::Pass);
         QCOMPARE(gates[1].reason, QStringLiteral("No failed requests."));
-        QCOMPARE(m_store.run(m_a)->status, RunStatus::Valid);
-        QVERIFY(!m_store.saveRunGates(9999, judgementWith(GateOutcome::Pass)));
+        QCOMPARE(m_store.runs().run(m_a)->status, RunStatus::Valid);
+        QVERIFY(!m_store.judgements().saveRunGates(9999, judgementWith(GateOutcome::Pass)));
         QVERIFY(m_store.lastError().contains(QStringLiteral("9999")));
     }
 
@@ -97,8 +97,8 @@ private Q_SLOTS:
                       {QStringLiteral("measured_tok_per_s"), 240.0}}),
             gateMissingEvidence(GateId::ThermalClocks, QStringLiteral("No telemetry was recorded."))};
         judgement.suggestion = suggestStatus(judgement.gates);
-        QVERIFY(m_store.saveRunGates(m_c, judgement));
-        const std::vector<GateResult> back = m_store.runGates(m_c);
+        QVERIFY(m_store.judgements().saveRunGates(m_c, judgement));
+        const std::vector<GateResult> back = m_store.judgements().runGates(m_c);
         QCOMPARE(back.size(), size_t(2));
         QVERIFY(back[0] == judgement.gates[0]);
         QCOMPARE(back[0].evidenceValue(QStringLiteral("predicted_tok_per_s")), std::optional<double>(180.5));
@@ -107,22 +107,22 @@ private Q_SLOTS:
 
     void overrideNeedsAReasonAndSurvivesRejudging()
     {
-        QVERIFY(!m_store.setRunStatusOverride(m_b, RunStatus::Promoted, QStringLiteral("  ")));
+        QVERIFY(!m_store.judgements().setStatusOverride(m_b, RunStatus::Promoted, QStringLiteral("  ")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("reason")));
-        QVERIFY(m_store.setRunStatusOverride(m_b, RunStatus::Promoted,
+        QVERIFY(m_store.judgements().setStatusOverride(m_b, RunStatus::Promoted,
                                              QStringLiteral("reproduced on two hosts")));
-        QCOMPARE(m_store.run(m_b)->status, RunStatus::Promoted);
+        QCOMPARE(m_store.runs().run(m_b)->status, RunStatus::Promoted);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM annotations WHERE kind = 'status' "
                                       "AND text = 'promoted' AND reason = 'reproduced on two "
                                       "hosts'")),
                  1);
-        QVERIFY(m_store.saveRunGates(m_b, judgementWith(GateOutcome::Fail)));
-        QCOMPARE(m_store.run(m_b)->status, RunStatus::Promoted); // the user's call stands
-        QCOMPARE(m_store.runGates(m_b).size(), size_t(2));       // but the gates are stored
-        const auto manual = m_store.runStatusOverride(m_b);
+        QVERIFY(m_store.judgements().saveRunGates(m_b, judgementWith(GateOutcome::Fail)));
+        QCOMPARE(m_store.runs().run(m_b)->status, RunStatus::Promoted); // the user's call stands
+        QCOMPARE(m_store.judgements().runGates(m_b).size(), size_t(2));       // but the gates are stored
+        const auto manual = m_store.judgements().statusOverride(m_b);
         QVERIFY(manual);
         QCOMPARE(manual->status, RunStatus::Promoted);
-        QVERIFY(!m_store.setRunStatusOverride(9999, RunStatus::Valid, QStringLiteral("x")));
+        QVERIFY(!m_store.judgements().setStatusOverride(9999, RunStatus::Valid, QStringLiteral("x")));
     }
 
     void comparisonGatesUnderTheirKey()
@@ -131,12 +131,12 @@ private Q_SLOTS:
         const std::vector<GateResult> gates{
             gatePass(GateId::OneVariable, QStringLiteral("Only quantization differs.")),
             gateFail(GateId::Interleaving, QStringLiteral("Only 1 repeat."))};
-        QVERIFY(m_store.saveComparisonGates(key, gates));
-        QVERIFY(m_store.saveComparisonGates(key, gates));
-        const std::vector<GateResult> stored = m_store.comparisonGates(key);
+        QVERIFY(m_store.judgements().saveComparisonGates(key, gates));
+        QVERIFY(m_store.judgements().saveComparisonGates(key, gates));
+        const std::vector<GateResult> stored = m_store.judgements().comparisonGates(key);
         QCOMPARE(stored.size(), size_t(2));
         QCOMPARE(stored[1].outcome, GateOutcome::Fail);
-        QVERIFY(m_store.comparisonGates(QStringLiteral("other")).empty());
+        QVERIFY(m_store.judgements().comparisonGates(QStringLiteral("other")).empty());
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM gate_results WHERE comparison_key "
                                       "IS NOT NULL AND run_id IS NOT NULL")),
                  0);
@@ -151,9 +151,9 @@ private Q_SLOTS:
         record.candidateRunIds = {m_b};
         record.verdict = FindingVerdict::Negative;
         record.reason = QStringLiteral("within noise at every concurrency");
-        const auto id = m_store.recordVerdict(record);
+        const auto id = m_store.findings().recordVerdict(record);
         QVERIFY2(id, qPrintable(m_store.lastError()));
-        auto stored = m_store.findingVerdict(*id);
+        auto stored = m_store.findings().verdictRecord(*id);
         QVERIFY(stored);
         QCOMPARE(stored->title, record.title);
         QCOMPARE(stored->hypothesis, record.hypothesis);
@@ -168,8 +168,8 @@ private Q_SLOTS:
         update.candidateRunIds = {m_c};
         update.verdict = FindingVerdict::Invalid;
         update.reason = QStringLiteral("the candidate beat the ledger bound");
-        QCOMPARE(m_store.recordVerdict(update), id);
-        stored = m_store.findingVerdict(*id);
+        QCOMPARE(m_store.findings().recordVerdict(update), id);
+        stored = m_store.findings().verdictRecord(*id);
         QCOMPARE(stored->verdict, FindingVerdict::Invalid);
         QCOMPARE(stored->hypothesis, record.hypothesis);
         QCOMPARE(stored->candidateRunIds, (std::vector<qint64>{m_b, m_c}));
@@ -184,19 +184,19 @@ private Q_SLOTS:
         VerdictRecord record;
         record.title = QStringLiteral("t");
         record.verdict = FindingVerdict::Adopted;
-        QVERIFY(!m_store.recordVerdict(record)); // no reason
+        QVERIFY(!m_store.findings().recordVerdict(record)); // no reason
         record.reason = QStringLiteral("r");
         record.controlRunIds = {m_a};
         record.candidateRunIds = {m_a};
-        QVERIFY(!m_store.recordVerdict(record)); // one run in both arms
+        QVERIFY(!m_store.findings().recordVerdict(record)); // one run in both arms
         record.candidateRunIds = {4242};
         const qint64 findingsBefore = count(QStringLiteral("SELECT count(*) FROM findings"));
-        QVERIFY(!m_store.recordVerdict(record));
+        QVERIFY(!m_store.findings().recordVerdict(record));
         QVERIFY(m_store.lastError().contains(QStringLiteral("4242")));
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM findings")), findingsBefore);
         record.candidateRunIds = {m_b};
         record.findingId = 777;
-        QVERIFY(!m_store.recordVerdict(record));
+        QVERIFY(!m_store.findings().recordVerdict(record));
         QVERIFY(m_store.lastError().contains(QStringLiteral("777")));
     }
 

@@ -139,10 +139,10 @@ private Q_SLOTS:
         failed.index = 1;
         failed.error = QStringLiteral("Traceback: connection reset");
         run.samples = {ok, failed};
-        const auto id = store.insertRun(run);
+        const auto id = store.runs().insertRun(run);
         QVERIFY2(id, qPrintable(store.lastError()));
 
-        const auto back = store.run(*id);
+        const auto back = store.runs().run(*id);
         QVERIFY(back);
         QCOMPARE(back->label, run.label);
         QCOMPARE(back->format, RunFormat::VllmBench);
@@ -155,7 +155,7 @@ private Q_SLOTS:
         QVERIFY(std::isinf(back->metricValue(QStringLiteral("request_rate_per_s")).value()));
         QCOMPARE(back->metric(QStringLiteral("p99.9_ttft_ms"))->originalKey, QStringLiteral("p99.9_ttft_ms"));
 
-        const auto samples = store.requestSamples(*id);
+        const auto samples = store.runs().requestSamples(*id);
         QCOMPARE(samples.size(), size_t(2));
         QVERIFY(samples[0] == ok);
         QVERIFY(samples[1] == failed);
@@ -167,13 +167,13 @@ private Q_SLOTS:
         QTemporaryDir dir;
         NotebookStore store;
         QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
-        QVERIFY(store.insertRun(makeRun(QStringLiteral("a"), 100.0)));
+        QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("a"), 100.0)));
         Run quality;
         quality.label = QStringLiteral("ppl");
         quality.format = RunFormat::LlamaPerplexity;
         quality.setMetric(QStringLiteral("perplexity"), 5.9012);
-        QVERIFY(store.insertRun(quality));
-        const RunTableSnapshot snapshot = store.runTableSnapshot(
+        QVERIFY(store.runs().insertRun(quality));
+        const RunTableSnapshot snapshot = store.runs().tableSnapshot(
             {QStringLiteral("output_tok_per_s"), QStringLiteral("perplexity")});
         QCOMPARE(snapshot.rows.size(), size_t(2));
         QCOMPARE(snapshot.rows[0].metricValues[0], 100.0);
@@ -191,14 +191,14 @@ private Q_SLOTS:
         QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
         const ParsedFile file = parsedFile(QStringLiteral("/data/a.json"),
                                            {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2)});
-        FileImportOutcome first = store.storeParsedFile(file);
+        FileImportOutcome first = store.runs().storeParsedFile(file);
         QVERIFY2(first.ok(), qPrintable(first.error));
         QCOMPARE(first.runsAdded, 2);
-        FileImportOutcome second = store.storeParsedFile(file);
+        FileImportOutcome second = store.runs().storeParsedFile(file);
         QVERIFY(second.ok());
         QCOMPARE(second.runsAdded, 0);
         QCOMPARE(second.runsAlreadyPresent, 2);
-        QCOMPARE(store.runCount(), 2);
+        QCOMPARE(store.runs().count(), 2);
         // An --append-result file that grew by one object adds just that object.
         ParsedFile grown = parsedFile(QStringLiteral("/data/a.json"),
                                       {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2),
@@ -206,9 +206,9 @@ private Q_SLOTS:
         grown.sha256 = file.sha256; // same source hash: what matters is (hash, locator)
         for (Run &run : grown.runs)
             run.source.sha256 = file.sha256;
-        const FileImportOutcome third = store.storeParsedFile(grown);
+        const FileImportOutcome third = store.runs().storeParsedFile(grown);
         QCOMPARE(third.runsAdded, 1);
-        QCOMPARE(store.runCount(), 3);
+        QCOMPARE(store.runs().count(), 3);
     }
 
     void failedFileLeavesNothingBehind()
@@ -217,7 +217,7 @@ private Q_SLOTS:
         const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
-        QVERIFY(store.insertRun(makeRun(QStringLiteral("before"), 1)));
+        QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("before"), 1)));
         Run broken = makeRun(QStringLiteral("broken"), 2);
         broken.model = QStringLiteral("never/seen-model");
         RequestSample s;
@@ -225,11 +225,11 @@ private Q_SLOTS:
         broken.samples = {s, s}; // duplicate request index: the second insert must fail
         const ParsedFile file = parsedFile(QStringLiteral("/data/b.json"),
                                            {makeRun(QStringLiteral("fine"), 3), broken});
-        const FileImportOutcome outcome = store.storeParsedFile(file);
+        const FileImportOutcome outcome = store.runs().storeParsedFile(file);
         QVERIFY(!outcome.ok());
         QVERIFY2(outcome.error.contains(QStringLiteral("/data/b.json")), qPrintable(outcome.error));
         QCOMPARE(outcome.runsAdded, 0);
-        QCOMPARE(store.runCount(), 1);
+        QCOMPARE(store.runs().count(), 1);
         store.close();
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM sources")).toInt(), 0);
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM lanes WHERE model = 'never/seen-model'")).toInt(), 0);
@@ -237,7 +237,7 @@ private Q_SLOTS:
         // The store still works after the rollback, with its caches consistent.
         QVERIFY(store.open(path));
         broken.samples.clear();
-        QVERIFY2(store.insertRun(broken), qPrintable(store.lastError()));
+        QVERIFY2(store.runs().insertRun(broken), qPrintable(store.lastError()));
     }
 
     void refusesNewerSchemaWithoutTouchingTheFile()
@@ -247,7 +247,7 @@ private Q_SLOTS:
         {
             NotebookStore store;
             QVERIFY(store.open(path));
-            QVERIFY(store.insertRun(makeRun(QStringLiteral("x"), 1)));
+            QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("x"), 1)));
         }
         rawExec(path, {QStringLiteral("PRAGMA journal_mode = DELETE"),
                        QStringLiteral("PRAGMA user_version = %1").arg(NotebookStore::currentSchemaVersion() + 5)});
@@ -306,10 +306,10 @@ private Q_SLOTS:
         NotebookStore store;
         QVERIFY2(store.open(path), qPrintable(store.lastError()));
         QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
-        QCOMPARE(store.runCount(), 1);
-        const auto id = store.resolveRun(QStringLiteral("legacy-run"));
+        QCOMPARE(store.runs().count(), 1);
+        const auto id = store.runs().resolve(QStringLiteral("legacy-run"));
         QVERIFY(id);
-        QCOMPARE(store.run(*id)->status, RunStatus::Valid);
+        QCOMPARE(store.runs().run(*id)->status, RunStatus::Valid);
         store.close();
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM notebook_info")).toInt(), 1);
     }
@@ -319,16 +319,16 @@ private Q_SLOTS:
         QTemporaryDir dir;
         NotebookStore store;
         QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
-        const auto a = store.insertRun(makeRun(QStringLiteral("twin"), 1));
-        QVERIFY(store.insertRun(makeRun(QStringLiteral("twin"), 2)));
-        const auto c = store.insertRun(makeRun(QStringLiteral("single"), 3));
-        QCOMPARE(store.resolveRun(QString::number(*a)), a);
-        QCOMPARE(store.resolveRun(QStringLiteral("single")), c);
-        QVERIFY(!store.resolveRun(QStringLiteral("twin")));
+        const auto a = store.runs().insertRun(makeRun(QStringLiteral("twin"), 1));
+        QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("twin"), 2)));
+        const auto c = store.runs().insertRun(makeRun(QStringLiteral("single"), 3));
+        QCOMPARE(store.runs().resolve(QString::number(*a)), a);
+        QCOMPARE(store.runs().resolve(QStringLiteral("single")), c);
+        QVERIFY(!store.runs().resolve(QStringLiteral("twin")));
         QVERIFY(store.lastError().contains(QStringLiteral("more than one")));
-        QVERIFY(!store.resolveRun(QStringLiteral("nope")));
-        QCOMPARE(store.runs(QStringLiteral("sing")).size(), size_t(1));
-        QCOMPARE(store.runs(QStringLiteral("100%")).size(), size_t(0)); // LIKE wildcards are literal
+        QVERIFY(!store.runs().resolve(QStringLiteral("nope")));
+        QCOMPARE(store.runs().list(QStringLiteral("sing")).size(), size_t(1));
+        QCOMPARE(store.runs().list(QStringLiteral("100%")).size(), size_t(0)); // LIKE wildcards are literal
     }
 };
 

@@ -88,13 +88,13 @@ private Q_SLOTS:
         }
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-        QCOMPARE(store.runCount(), qint64(summary.runsAdded()));
-        for (const Run &run : store.runs()) {
+        QCOMPARE(store.runs().count(), qint64(summary.runsAdded()));
+        for (const Run &run : store.runs().list()) {
             QVERIFY(run.format == RunFormat::SglangBench || run.format == RunFormat::LlamaBench);
             // Judged as it landed: every gate stored, and a status with its reasons.
             QVERIFY2(run.status != RunStatus::Unjudged, qPrintable(run.label));
             QVERIFY(!run.statusReason.isEmpty());
-            QCOMPARE(store.runGates(run.id).size(), allGates().size() - 3); // run gates only
+            QCOMPARE(store.judgements().runGates(run.id).size(), allGates().size() - 3); // run gates only
         }
     }
 

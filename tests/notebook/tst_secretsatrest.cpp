@@ -70,37 +70,37 @@ private Q_SLOTS:
         sample.error = QStringLiteral("HTTP 401: invalid api_key=") + s[12];
         run.samples.push_back(sample);
         run.setMetric(QStringLiteral("output_tok_per_s"), 10.0);
-        const auto id = store.insertRun(run);
+        const auto id = store.runs().insertRun(run);
         QVERIFY2(id, qPrintable(store.lastError()));
 
-        const auto waveId = store.createWave(
+        const auto waveId = store.waves().create(
             QStringLiteral("w"), {}, {{"configs", {{{"env", {{"HF_TOKEN", s[11].toStdString()}}}}}}});
         QVERIFY(waveId);
         WaveRunPlacement placement;
         placement.waveId = *waveId;
         placement.arm = QStringLiteral("A");
         placement.logTail = QStringLiteral("INFO loaded key ") + s[7];
-        QVERIFY(store.insertWaveRun(run, placement));
+        QVERIFY(store.waves().insertRun(run, placement));
 
-        QVERIFY(store.addRunNote(*id, QStringLiteral("reproduce with HF_TOKEN=") + s[9]));
+        QVERIFY(store.runs().addNote(*id, QStringLiteral("reproduce with HF_TOKEN=") + s[9]));
         NewFinding finding;
         finding.title = QStringLiteral("f");
-        const auto findingId = store.createFinding(finding);
+        const auto findingId = store.findings().create(finding);
         QVERIFY(findingId);
-        QVERIFY(store.updateFindingField(*findingId, FindingField::Analysis,
+        QVERIFY(store.findings().updateField(*findingId, FindingField::Analysis,
                                          QStringLiteral("set api_key: ") + s[10]));
 
         // What the store reads back, then the bytes on disk, WAL included, before and after
         // a checkpoint.
-        QByteArray readBack = QByteArray::fromStdString(store.run(*id)->config.dump()) +
-                              QByteArray::fromStdString(store.run(*id)->extra.dump()) +
-                              store.run(*id)->statusReason.toUtf8() +
-                              store.requestSamples(*id).front().error.toUtf8() +
-                              store.finding(*findingId)->analysisMarkdown.toUtf8() +
-                              QByteArray::fromStdString(store.wave(*waveId)->plan.dump());
-        for (const RunAnnotation &a : store.runAnnotations(*id))
+        QByteArray readBack = QByteArray::fromStdString(store.runs().run(*id)->config.dump()) +
+                              QByteArray::fromStdString(store.runs().run(*id)->extra.dump()) +
+                              store.runs().run(*id)->statusReason.toUtf8() +
+                              store.runs().requestSamples(*id).front().error.toUtf8() +
+                              store.findings().finding(*findingId)->analysisMarkdown.toUtf8() +
+                              QByteArray::fromStdString(store.waves().wave(*waveId)->plan.dump());
+        for (const RunAnnotation &a : store.runs().annotations(*id))
             readBack += a.text.toUtf8();
-        for (const WaveRunPlacement &p : store.waveRuns(*waveId))
+        for (const WaveRunPlacement &p : store.waves().placements(*waveId))
             readBack += p.logTail.toUtf8();
         const QByteArray onDisk = fileBytes(path) + fileBytes(path + QStringLiteral("-wal"));
         QVERIFY(onDisk.size() > 0);
@@ -115,8 +115,8 @@ private Q_SLOTS:
         // The rest is kept: redaction takes the secret, not the record.
         NotebookStore again;
         QVERIFY(again.open(path, NotebookStore::Access::ReadOnly));
-        QVERIFY(again.run(*id)->config["argv"][3] == "--api-key");
-        QVERIFY(again.run(*id)->config["env"].size() == 2);
+        QVERIFY(again.runs().run(*id)->config["argv"][3] == "--api-key");
+        QVERIFY(again.runs().run(*id)->config["env"].size() == 2);
     }
 };
 

@@ -144,9 +144,9 @@ void TestWriteDiscipline::aLockHeldByAnotherProcessIsWaitedFor()
     // The holder lets go after 1.5 s; the writer waits for it instead of failing at once
     // (SQLite's busy handler alone gives up after one 1 s slice).
     QVERIFY(holder.hold(notebookPath(), 1500));
-    const std::optional<qint64> id = store.insertRun(measuredRun(QStringLiteral("waited")));
+    const std::optional<qint64> id = store.runs().insertRun(measuredRun(QStringLiteral("waited")));
     QVERIFY2(id, qPrintable(store.lastError()));
-    QCOMPARE(store.runCount(), 1);
+    QCOMPARE(store.runs().count(), 1);
 }
 
 void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
@@ -182,23 +182,23 @@ void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
     QVERIFY2(reopened.open(notebookPath()), qPrintable(reopened.lastError()));
     QCOMPARE(reopened.lastJournalReplay().replayed, 1);
     QVERIFY(reopened.lastJournalReplay().problems.isEmpty());
-    QCOMPARE(reopened.runCount(), 1);
+    QCOMPARE(reopened.runs().count(), 1);
     QVERIFY(RunJournal(notebookPath()).files().isEmpty());
     QVERIFY(!QDir(RunJournal(notebookPath()).folder()).exists());
-    const std::vector<Run> runs = reopened.runs();
+    const std::vector<Run> runs = reopened.runs().list();
     QCOMPARE(runs.size(), size_t(1));
     QCOMPARE(runs.front().label, run.label);
     QVERIFY(runs.front().config == run.config);
     QVERIFY(runs.front().workload == run.workload);
     QCOMPARE(runs.front().metricValue(QStringLiteral("output_tok_per_s")), 1234.5);
     QVERIFY(std::isinf(*runs.front().metricValue(QStringLiteral("request_rate_per_s"))));
-    QCOMPARE(reopened.requestSamples(runs.front().id), run.samples);
-    QVERIFY(!reopened.runGates(runs.front().id).empty()); // judged, as a recorded run is
+    QCOMPARE(reopened.runs().requestSamples(runs.front().id), run.samples);
+    QVERIFY(!reopened.judgements().runGates(runs.front().id).empty()); // judged, as a recorded run is
     reopened.close();
     NotebookStore third;
     QVERIFY(third.open(notebookPath()));
     QCOMPARE(third.lastJournalReplay().replayed, 0);
-    QCOMPARE(third.runCount(), 1);
+    QCOMPARE(third.runs().count(), 1);
 }
 
 // A process killed between the replay's commit and the removal of the entry's file leaves the
@@ -234,7 +234,7 @@ void TestWriteDiscipline::aReplayCutOffBeforeItsFileWentAddsNothingTwice()
     QVERIFY(store.open(notebookPath()));
     QCOMPARE(store.lastJournalReplay().replayed, 0);
     QCOMPARE(store.lastJournalReplay().alreadyPresent, 1);
-    QCOMPARE(store.runCount(), 1);
+    QCOMPARE(store.runs().count(), 1);
     QVERIFY(journal.files().isEmpty());
 }
 
@@ -255,7 +255,7 @@ void TestWriteDiscipline::aBrokenJournalEntryIsNamedAndKept()
                  problems.first().contains(QLatin1String("label")),
              qPrintable(problems.first()));
     QVERIFY(QFile::exists(broken)); // kept for the user to look at
-    QCOMPARE(store.runCount(), 0);
+    QCOMPARE(store.runs().count(), 0);
 }
 
 void TestWriteDiscipline::readersDoTheHousekeepingOfAReadWriteOpen()
@@ -270,13 +270,13 @@ void TestWriteDiscipline::readersDoTheHousekeepingOfAReadWriteOpen()
     NotebookStore reader;
     QVERIFY(reader.open(notebookPath(), NotebookStore::Access::ReadOnly));
     QVERIFY(reader.needsHousekeeping());
-    QCOMPARE(reader.runCount(), 0);
+    QCOMPARE(reader.runs().count(), 0);
     NotebookStore writer;
     QVERIFY(writer.open(notebookPath()));
     QVERIFY2(writer.lastJournalReplay().problems.isEmpty(), qPrintable(writer.lastJournalReplay().problems.join(u'\n')));
     QCOMPARE(writer.lastJournalReplay().replayed, 1);
     QVERIFY(!reader.needsHousekeeping());
-    QCOMPARE(reader.runCount(), 1);
+    QCOMPARE(reader.runs().count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestWriteDiscipline)

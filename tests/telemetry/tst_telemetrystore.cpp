@@ -44,7 +44,7 @@ qint64 newRun(NotebookStore &store, const QString &label)
 {
     Run run;
     run.label = label;
-    return store.insertRun(run).value_or(0);
+    return store.runs().insertRun(run).value_or(0);
 }
 
 int rowCount(const QString &path, const QString &sql)
@@ -88,8 +88,8 @@ private Q_SLOTS:
         const qint64 run = newRun(store, QStringLiteral("r"));
         // 70 samples: more than one 64-row block, and a tail.
         const std::vector<TelemetryBatch> batches = trace(35, 2);
-        QVERIFY2(store.storeTelemetry(run, batches), qPrintable(store.lastError()));
-        const RunTelemetry back = store.telemetryOfRun(run);
+        QVERIFY2(store.telemetry().store(run, batches), qPrintable(store.lastError()));
+        const RunTelemetry back = store.telemetry().ofRun(run);
         QCOMPARE(back.gpus.size(), std::size_t(2));
         QCOMPARE(back.gpus[1].uuid, syntheticGpu(1).uuid);
         QCOMPARE(back.gpus[1].busId, syntheticGpu(1).busId);
@@ -124,18 +124,18 @@ private Q_SLOTS:
         NotebookStore store;
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
-        QVERIFY(store.storeTelemetry(run, trace(2, 2)));
-        QVERIFY(store.storeTelemetry(run, trace(2, 2))); // same GPUs again: no new rows
-        QVERIFY(store.storeTelemetry(run,
+        QVERIFY(store.telemetry().store(run, trace(2, 2)));
+        QVERIFY(store.telemetry().store(run, trace(2, 2))); // same GPUs again: no new rows
+        QVERIFY(store.telemetry().store(run,
                                      trace(2, 2, QStringLiteral("node7")))); // same uuids elsewhere
         std::vector<TelemetryBatch> renamed = trace(1, 1);
         renamed[0].gpus[0].driver = QStringLiteral("999.1");
-        QVERIFY(store.storeTelemetry(run, renamed));
+        QVERIFY(store.telemetry().store(run, renamed));
         GpuIdentity noUuid;
         noUuid.vendor = QStringLiteral("intel");
         noUuid.index = 0;
         noUuid.busId = QStringLiteral("0000:03:00.0");
-        QCOMPARE(store.gpuId(noUuid), store.gpuId(noUuid));
+        QCOMPARE(store.telemetry().gpuId(noUuid), store.telemetry().gpuId(noUuid));
         store.close();
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus")), 5);
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE driver = '999.1'")),
@@ -152,11 +152,11 @@ private Q_SLOTS:
         NotebookStore store;
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
-        QVERIFY(store.storeTelemetry(run, trace(3, 1)));
-        QVERIFY(!store.storeTelemetry(run + 1000, trace(100, 1))); // no such run
+        QVERIFY(store.telemetry().store(run, trace(3, 1)));
+        QVERIFY(!store.telemetry().store(run + 1000, trace(100, 1))); // no such run
         QVERIFY2(store.lastError().contains(QString::number(run + 1000)),
                  qPrintable(store.lastError()));
-        QCOMPARE(store.telemetryOfRun(run).samples.size(), std::size_t(3)); // nothing lost
+        QCOMPARE(store.telemetry().ofRun(run).samples.size(), std::size_t(3)); // nothing lost
         store.close();
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM telemetry_samples")), 3);
     }
@@ -171,7 +171,7 @@ private Q_SLOTS:
         std::vector<TelemetryBatch> batches = trace(10, 2);
         for (TelemetryBatch &b : batches)
             b.samples[0].smClockMhz = 345.0; // GPU 0 idles beside the run
-        QVERIFY(store.storeTelemetry(run, batches));
+        QVERIFY(store.telemetry().store(run, batches));
         store.close();
         {
             QSqlDatabase db =
@@ -182,18 +182,18 @@ private Q_SLOTS:
         }
         QSqlDatabase::removeDatabase(QStringLiteral("edit"));
         QVERIFY(store.open(path));
-        const std::optional<RunTelemetrySummary> summary = store.summariseRunTelemetry(run);
+        const std::optional<RunTelemetrySummary> summary = store.telemetry().summariseRun(run);
         QVERIFY2(summary, qPrintable(store.lastError()));
         QCOMPARE(summary->sampleCount, 10);
-        const std::optional<Run> stored = store.run(run);
+        const std::optional<Run> stored = store.runs().run(run);
         QVERIFY(*stored->metricValue(QStringLiteral("sm_clock_mhz_min")) > 345.0);
         QCOMPARE(stored->metricValue(QStringLiteral("temperature_c_max")),
                  summary->temperatureCMax);
         QVERIFY(stored->extra.contains("throttle_reason_names"));
         // No trace: nothing written, no error.
         const qint64 empty = newRun(store, QStringLiteral("empty"));
-        QCOMPARE(store.summariseRunTelemetry(empty)->sampleCount, 0);
-        QVERIFY(!store.run(empty)->metricValue(QStringLiteral("sm_clock_mhz_min")));
+        QCOMPARE(store.telemetry().summariseRun(empty)->sampleCount, 0);
+        QVERIFY(!store.runs().run(empty)->metricValue(QStringLiteral("sm_clock_mhz_min")));
     }
 };
 

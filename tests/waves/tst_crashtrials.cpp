@@ -116,19 +116,19 @@ void TestCrashTrials::killedWaves()
         QVERIFY2(runs.exitCode == 0, runs.err.constData());
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-        for (const WaveRecord &wave : store.waves())
+        for (const WaveRecord &wave : store.waves().list())
             QVERIFY2(wave.status != WaveStatus::Running,
                      qPrintable(QStringLiteral("trial %1 (%2 ms): wave %3 still running")
                                     .arg(trial)
                                     .arg(delayMs)
                                     .arg(wave.id)));
         for (const qint64 id : recordedIds)
-            QVERIFY2(store.run(id).has_value(), qPrintable(QStringLiteral("run %1 lost").arg(id)));
+            QVERIFY2(store.runs().run(id).has_value(), qPrintable(QStringLiteral("run %1 lost").arg(id)));
     }
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
     int interrupted = 0;
-    for (const WaveRecord &wave : store.waves())
+    for (const WaveRecord &wave : store.waves().list())
         interrupted += wave.status == WaveStatus::Interrupted;
     QVERIFY2(interrupted > 0, "no trial killed a wave mid-way: the delays test nothing");
     QVERIFY(!recordedIds.isEmpty());
@@ -158,7 +158,7 @@ void TestCrashTrials::killedImports()
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
         // All or nothing per file: every source that landed has all its runs.
         QHash<QString, int> runsPerSource;
-        for (const Run &run : store.runs())
+        for (const Run &run : store.runs().list())
             ++runsPerSource[run.source.sha256];
         for (auto it = runsPerSource.cbegin(); it != runsPerSource.cend(); ++it)
             QVERIFY2(it.value() == kRunsPerFile,
@@ -171,7 +171,7 @@ void TestCrashTrials::killedImports()
     QVERIFY2(last.exitCode == 0, last.err.constData());
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.runCount(), qint64(kFiles * kRunsPerFile));
+    QCOMPARE(store.runs().count(), qint64(kFiles * kRunsPerFile));
 }
 
 QTEST_GUILESS_MAIN(TestCrashTrials)

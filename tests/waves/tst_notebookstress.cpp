@@ -151,9 +151,9 @@ void TestNotebookStress::manyWritersLoseNothing()
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
     // Every file exactly once, every wave step once, nothing else.
-    QCOMPARE(store.runCount(), qint64(1 + kImporters * kFilesPerImporter + 20));
+    QCOMPARE(store.runs().count(), qint64(1 + kImporters * kFilesPerImporter + 20));
     QStringList sources;
-    for (const Run &run : store.runs())
+    for (const Run &run : store.runs().list())
         sources << QFileInfo(run.source.path).absoluteFilePath();
     for (int importer = 0; importer < kImporters; ++importer) {
         for (int index = 0; index < kFilesPerImporter; ++index) {
@@ -165,14 +165,14 @@ void TestNotebookStress::manyWritersLoseNothing()
             QVERIFY2(sources.count(file) == 1, qPrintable(file));
         }
     }
-    QCOMPARE(store.waveRuns(1).size(), size_t(20));
-    QCOMPARE(store.wave(1)->status, WaveStatus::Finished);
-    QCOMPARE(int(store.findingSummaries().size()), kAnnotatorRounds);
+    QCOMPARE(store.waves().placements(1).size(), size_t(20));
+    QCOMPARE(store.waves().wave(1)->status, WaveStatus::Finished);
+    QCOMPARE(int(store.findings().summaries().size()), kAnnotatorRounds);
     int notes = 0;
-    for (const RunAnnotation &annotation : store.runAnnotations(1))
+    for (const RunAnnotation &annotation : store.runs().annotations(1))
         notes += annotation.kind == QLatin1String("note");
     QCOMPARE(notes, kAnnotatorRounds);
-    QCOMPARE(int(store.findingEdits(1).size()) >= kAnnotatorRounds, true);
+    QCOMPARE(int(store.findings().edits(1).size()) >= kAnnotatorRounds, true);
 }
 
 // Another process takes the notebook's lock in the middle of a wave and keeps it past the
@@ -229,12 +229,12 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     QVERIFY2(runs.err.contains("run journal"), runs.err.constData());
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.runCount(), qint64(8));
-    QCOMPARE(store.waveRuns(1).size(), size_t(8)); // placed in their wave, each once
+    QCOMPARE(store.runs().count(), qint64(8));
+    QCOMPARE(store.waves().placements(1).size(), size_t(8)); // placed in their wave, each once
     QVERIFY(!store.needsHousekeeping());
     const CliResult again = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("runs")});
     QVERIFY(again.exitCode == 0);
-    QCOMPARE(store.runCount(), qint64(8));
+    QCOMPARE(store.runs().count(), qint64(8));
 }
 
 QTEST_GUILESS_MAIN(TestNotebookStress)

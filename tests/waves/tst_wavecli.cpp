@@ -89,8 +89,8 @@ void TestWaveCli::runPrintsProgressAndSummary()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.waveRuns(1).size(), size_t(4));
-    QCOMPARE(store.wave(1)->status, WaveStatus::Finished);
+    QCOMPARE(store.waves().placements(1).size(), size_t(4));
+    QCOMPARE(store.waves().wave(1)->status, WaveStatus::Finished);
 }
 
 void TestWaveCli::runJsonSummary()
@@ -192,11 +192,11 @@ void TestWaveCli::waveOfADeadProcessIsMarkedInterrupted()
     {
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadWrite));
-        QVERIFY(store.createWave(QStringLiteral("crashed"), {}, nlohmann::json::object(), deadRunner));
-        QVERIFY(store.createWave(QStringLiteral("alive"), {}, nlohmann::json::object(),
+        QVERIFY(store.waves().create(QStringLiteral("crashed"), {}, nlohmann::json::object(), deadRunner));
+        QVERIFY(store.waves().create(QStringLiteral("alive"), {}, nlohmann::json::object(),
                                  thisProcessAsWaveRunner()));
-        QVERIFY(store.createWave(QStringLiteral("elsewhere"), {}, nlohmann::json::object(), otherHost));
-        QVERIFY(store.createWave(QStringLiteral("old"), {}, nlohmann::json::object()));
+        QVERIFY(store.waves().create(QStringLiteral("elsewhere"), {}, nlohmann::json::object(), otherHost));
+        QVERIFY(store.waves().create(QStringLiteral("old"), {}, nlohmann::json::object()));
     }
     const CliResult result =
         runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
@@ -210,17 +210,17 @@ void TestWaveCli::waveOfADeadProcessIsMarkedInterrupted()
              qPrintable(out));
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const std::optional<WaveRecord> crashed = store.wave(1);
+    const std::optional<WaveRecord> crashed = store.waves().wave(1);
     QCOMPARE(crashed->status, WaveStatus::Interrupted);
     QVERIFY(crashed->finishedAt.isValid());
     QVERIFY(QString::fromStdString(crashed->summary.value("interrupted", std::string()))
                 .contains(QString::number(deadPid)));
     QCOMPARE(crashed->summary.value("recorded", -1), 0);
-    QCOMPARE(store.wave(2)->status, WaveStatus::Running); // this test process still runs
-    QCOMPARE(store.wave(3)->status, WaveStatus::Running); // another host's: no telling
-    QCOMPARE(store.wave(4)->status, WaveStatus::Running); // no runner recorded: no telling
-    QCOMPARE(store.wave(5)->status, WaveStatus::Finished);
-    QCOMPARE(store.wave(5)->runner.value("pid", qint64(0)) > 0, true);
+    QCOMPARE(store.waves().wave(2)->status, WaveStatus::Running); // this test process still runs
+    QCOMPARE(store.waves().wave(3)->status, WaveStatus::Running); // another host's: no telling
+    QCOMPARE(store.waves().wave(4)->status, WaveStatus::Running); // no runner recorded: no telling
+    QCOMPARE(store.waves().wave(5)->status, WaveStatus::Finished);
+    QCOMPARE(store.waves().wave(5)->runner.value("pid", qint64(0)) > 0, true);
 }
 
 void TestWaveCli::armFailureUnderStopExitsOne()
@@ -326,8 +326,8 @@ void TestWaveCli::interruptAbortsTheWave()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.wave(1)->status, WaveStatus::Aborted);
-    QCOMPARE(store.waveRuns(1).size(), size_t(1)); // step 1 only: step 2 was cut short
+    QCOMPARE(store.waves().wave(1)->status, WaveStatus::Aborted);
+    QCOMPARE(store.waves().placements(1).size(), size_t(1)); // step 1 only: step 2 was cut short
 }
 
 QTEST_GUILESS_MAIN(TestWaveCli)

@@ -42,7 +42,7 @@ std::vector<Run> storedRuns(const QString &path, const std::vector<WaveRunPlacem
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return runs;
     for (const WaveRunPlacement &placement : placements) {
-        if (auto run = store.run(placement.runId))
+        if (auto run = store.runs().run(placement.runId))
             runs.push_back(*run);
     }
     return runs;
@@ -117,19 +117,19 @@ void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
 
     NotebookStore store;
     QVERIFY2(store.open(notebook, NotebookStore::Access::ReadOnly), qPrintable(store.lastError()));
-    const auto wave = store.wave(outcome.waveId);
+    const auto wave = store.waves().wave(outcome.waveId);
     QVERIFY(wave);
     QCOMPARE(wave->name, QStringLiteral("mock-ab"));
     QCOMPARE(wave->lane, QStringLiteral("mock-lane"));
-    QCOMPARE(store.waves().size(), size_t(1));
-    QCOMPARE(store.waves().front().id, outcome.waveId);
+    QCOMPARE(store.waves().list().size(), size_t(1));
+    QCOMPARE(store.waves().list().front().id, outcome.waveId);
     QCOMPARE(wave->status, WaveStatus::Finished);
     QVERIFY(wave->finishedAt.isValid());
     QCOMPARE(wave->plan.value("repeats", 0), 3);
     QCOMPARE(wave->summary.value("recorded", 0), 12);
 
     // Recorded in the planned interleaved order, each run with its place in the wave.
-    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
     QCOMPARE(placements.size(), size_t(12));
     for (size_t i = 0; i < placements.size(); ++i) {
         const WaveRunPlacement &p = placements[i];
@@ -179,7 +179,7 @@ void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
         QVERIFY2(b > 1.5 * a,
                  qPrintable(QStringLiteral("point %1: A %2, B %3").arg(point).arg(a).arg(b)));
     }
-    QVERIFY(store.runGates(outcome.steps[0].runId).size() > 0); // judged as they landed
+    QVERIFY(store.judgements().runGates(outcome.steps[0].runId).size() > 0); // judged as they landed
 
     // The existing compare pairs the two arms by repeat: 3 pairs at each point.
     QStringList args{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
@@ -224,7 +224,7 @@ void TestWaveRunner::sideBySideRunsTheArmsOfASlotTogether()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<Run> runs = storedRuns(notebook, store.waveRuns(outcome.waveId));
+    const std::vector<Run> runs = storedRuns(notebook, store.waves().placements(outcome.waveId));
     QCOMPARE(runs.size(), size_t(4));
     // The two arms of a slot measured at the same time, each on its own server: A's run
     // started before B's ended and B's before A's ended.
@@ -306,9 +306,9 @@ void TestWaveRunner::armThatCannotStartIsRecordedAndTheWaveGoesOn()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
     QCOMPARE(placements.size(), size_t(4)); // the failures are recorded, not left out
-    const auto failed = store.run(outcome.steps[1].runId);
+    const auto failed = store.runs().run(outcome.steps[1].runId);
     QVERIFY(failed);
     QCOMPARE(failed->status, RunStatus::Failed);
     QVERIFY2(failed->statusReason.contains(QStringLiteral("arm B")),
@@ -317,7 +317,7 @@ void TestWaveRunner::armThatCannotStartIsRecordedAndTheWaveGoesOn()
     // The server's own words are kept with the failed run.
     QVERIFY2(placements[1].logTail.contains(QStringLiteral("no-such-option")),
              qPrintable(placements[1].logTail));
-    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Finished);
+    QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Finished);
 }
 
 void TestWaveRunner::stopPolicyEndsTheWaveAtTheFirstFailure()
@@ -339,8 +339,8 @@ void TestWaveRunner::stopPolicyEndsTheWaveAtTheFirstFailure()
         QCOMPARE(outcome.steps[i].outcome, WaveStepOutcome::NotRun);
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Failed);
-    QCOMPARE(store.waveRuns(outcome.waveId).size(), size_t(2));
+    QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Failed);
+    QCOMPARE(store.waves().placements(outcome.waveId).size(), size_t(2));
 }
 
 void TestWaveRunner::serverKilledMidRunRecordsItsErrors()
@@ -381,14 +381,14 @@ void TestWaveRunner::serverKilledMidRunRecordsItsErrors()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const auto run = store.run(hit.runId);
+    const auto run = store.runs().run(hit.runId);
     QVERIFY(run);
     QCOMPARE(run->extra.value("server_exited", false), true);
     QCOMPARE(run->extra.value("server_pid", std::string()), std::to_string(killedPid));
     QVERIFY(run->metricValue(QStringLiteral("failed")).value_or(0) >= 1);
-    const auto next = store.run(outcome.steps[3].runId);
+    const auto next = store.runs().run(outcome.steps[3].runId);
     QVERIFY(next->extra.value("server_pid", std::string()) != std::to_string(killedPid));
-    QCOMPARE(store.waveRuns(outcome.waveId).size(), size_t(4));
+    QCOMPARE(store.waves().placements(outcome.waveId).size(), size_t(4));
 }
 
 void TestWaveRunner::runnerSkipsAndAborts()
@@ -435,8 +435,8 @@ void TestWaveRunner::runnerSkipsAndAborts()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Aborted);
-    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Aborted);
+    const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
     QCOMPARE(placements.size(), size_t(1));
     QCOMPARE(placements[0].runId, outcome.steps[1].runId);
 }
@@ -536,8 +536,8 @@ void TestWaveRunner::abortIsHeardWhileAServerStarts()
     QCOMPARE(outcome.count(WaveStepOutcome::Failed), 0); // an abort is not an arm failure
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    QVERIFY(store.waveRuns(outcome.waveId).empty());
-    QCOMPARE(store.wave(outcome.waveId)->status, WaveStatus::Aborted);
+    QVERIFY(store.waves().placements(outcome.waveId).empty());
+    QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Aborted);
 }
 
 QTEST_GUILESS_MAIN(TestWaveRunner)

@@ -94,17 +94,17 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<WaveRunPlacement> placements = store.waveRuns(outcome.waveId);
+    const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
     QCOMPARE(placements.size(), size_t(4));
     for (const WaveRunPlacement &placement : placements) {
-        const std::optional<Run> run = store.run(placement.runId);
+        const std::optional<Run> run = store.runs().run(placement.runId);
         QVERIFY(run);
         const QString arm = QString::fromStdString(run->extra.value("arm", std::string()));
         const int ownGpu = arm == QLatin1String("A") ? 0 : 1;
         const QByteArray what = (run->label + QStringLiteral(" (arm ") + arm + u')').toUtf8();
 
         // The trace: only the arm's GPU, about ten samples a second of its load.
-        const RunTelemetry trace = store.telemetryOfRun(placement.runId);
+        const RunTelemetry trace = store.telemetry().ofRun(placement.runId);
         QVERIFY2(trace.samples.size() >= 10, what.constData());
         QCOMPARE(trace.gpus.size(), size_t(1));
         QCOMPARE(trace.gpus[0].index, ownGpu);
@@ -119,7 +119,7 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
 
         // The thermal/clocks gate judged it with that evidence.
         const std::optional<GateResult> thermal =
-            gate(store.runGates(placement.runId), GateId::ThermalClocks);
+            gate(store.judgements().runGates(placement.runId), GateId::ThermalClocks);
         QVERIFY2(thermal, what.constData());
         QVERIFY2(!thermal->missingEvidence(), qPrintable(thermal->reason));
         if (ownGpu == 1) {
@@ -157,12 +157,12 @@ void TestWaveTelemetry::waveWithoutTelemetrySaysSoOnce()
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    for (const WaveRunPlacement &placement : store.waveRuns(outcome.waveId)) {
-        QVERIFY(store.telemetryOfRun(placement.runId).samples.empty());
-        const std::optional<Run> run = store.run(placement.runId);
+    for (const WaveRunPlacement &placement : store.waves().placements(outcome.waveId)) {
+        QVERIFY(store.telemetry().ofRun(placement.runId).samples.empty());
+        const std::optional<Run> run = store.runs().run(placement.runId);
         QVERIFY(run && !run->metricValue(QStringLiteral("sm_clock_mhz_min")));
         const std::optional<GateResult> thermal =
-            gate(store.runGates(placement.runId), GateId::ThermalClocks);
+            gate(store.judgements().runGates(placement.runId), GateId::ThermalClocks);
         QVERIFY(thermal);
         QVERIFY2(thermal->missingEvidence(), qPrintable(thermal->reason));
     }

@@ -1,6 +1,6 @@
-// NotebookStore: telemetry traces of runs (gpus, telemetry_samples) and their summary into the
+// TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into the
 // run metrics the thermal/clocks gate reads (DESIGN §3.1, §6).
-#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/telemetryrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/sqlitestatement.h"
@@ -135,25 +135,25 @@ bool insertWithQtSql(QSqlDatabase &db, qint64 runId, const std::vector<Telemetry
 
 } // namespace
 
-std::optional<qint64> NotebookStore::gpuId(const GpuIdentity &gpu)
+std::optional<qint64> TelemetryRepository::gpuId(const GpuIdentity &gpu)
 {
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     const std::optional<qint64> id = gpuIdInTransaction(gpu);
     if (!id || !transaction->commit()) {
         if (id)
-            failWrite(*transaction);
+            m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return id;
 }
 
-std::optional<qint64> NotebookStore::gpuIdInTransaction(const GpuIdentity &gpu)
+std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity &gpu)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     const QString uuid = storedUuid(gpu);
     QSqlQuery find(db);
     find.prepare(QStringLiteral("SELECT id FROM gpus WHERE host = ? AND uuid = ?"));
@@ -183,25 +183,25 @@ std::optional<qint64> NotebookStore::gpuIdInTransaction(const GpuIdentity &gpu)
     insert.addBindValue(sqlvalues::textOrNull(gpu.driver));
     insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
     if (!insert.exec()) {
-        fail(Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
+        m_connection.fail(Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
         return std::nullopt;
     }
     return insert.lastInsertId().toLongLong();
 }
 
-bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatch> &batches)
+bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> &batches)
 {
-    if (m_readOnly) {
-        fail(Tr::tr("%1 is open read-only").arg(m_path));
+    if (m_connection.isReadOnly()) {
+        m_connection.fail(Tr::tr("%1 is open read-only").arg(m_connection.path()));
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    const auto transaction = beginWrite();
+    QSqlDatabase db = m_connection.database();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     const auto rollback = [&](const QString &message) {
         transaction->rollback();
-        fail(Tr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
+        m_connection.fail(Tr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
         return false;
     };
     // GPU rows first, once per identity.
@@ -213,7 +213,7 @@ bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatc
                 continue;
             const std::optional<qint64> id = gpuIdInTransaction(gpu);
             if (!id)
-                return rollback(m_lastError);
+                return rollback(m_connection.lastError());
             gpuIds[key] = *id;
         }
     }
@@ -275,18 +275,18 @@ bool NotebookStore::storeTelemetry(qint64 runId, const std::vector<TelemetryBatc
             if (!insert.execute())
                 return rollback(insert.error());
         }
-    } else if (!insertWithQtSql(db, runId, batches, gpuIds, m_lastError)) {
-        return rollback(m_lastError);
+    } else if (QString why; !insertWithQtSql(db, runId, batches, gpuIds, why)) {
+        return rollback(why);
     }
     if (!transaction->commit())
-        return failWrite(*transaction, Tr::tr("telemetry of run %1 not stored").arg(runId));
+        return m_connection.failWrite(*transaction, Tr::tr("telemetry of run %1 not stored").arg(runId));
     return true;
 }
 
-RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
+RunTelemetry TelemetryRepository::ofRun(qint64 runId) const
 {
     RunTelemetry out;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     const QString sql = QStringLiteral(
         "SELECT g.id, g.host, g.uuid, g.gpu_index, g.name, g.driver, g.bus_id, s.t_ns, s.util_pct, "
         "s.mem_used_bytes, s.mem_total_bytes, s.temperature_c, s.mem_temperature_c, s.power_w, "
@@ -335,7 +335,7 @@ RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
     if (SqliteStatement::isUsable(db)) {
         SqliteStatement query;
         if (!query.prepare(db, sql.toUtf8())) {
-            fail(query.error());
+            m_connection.fail(query.error());
             return out;
         }
         query.bindInt64(1, runId);
@@ -343,7 +343,7 @@ RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
                  [&](int c) { return query.int64(c); }, [&](int c) { return query.real(c); },
                  [&](int c) { return query.text(c); });
         if (!query.error().isEmpty())
-            fail(query.error());
+            m_connection.fail(query.error());
         return out;
     }
     QSqlQuery query(db);
@@ -351,7 +351,7 @@ RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
     query.prepare(sql);
     query.addBindValue(runId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return out;
     }
     readRows([&] { return query.next(); }, [&](int c) { return query.isNull(c); },
@@ -361,20 +361,20 @@ RunTelemetry NotebookStore::telemetryOfRun(qint64 runId) const
     return out;
 }
 
-std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 runId)
+std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
 {
-    if (m_readOnly) {
-        fail(Tr::tr("%1 is open read-only").arg(m_path));
+    if (m_connection.isReadOnly()) {
+        m_connection.fail(Tr::tr("%1 is open read-only").arg(m_connection.path()));
         return std::nullopt;
     }
     // The lock first: extra_json is read, changed and written back in one transaction.
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
-    const RunTelemetry trace = telemetryOfRun(runId);
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const RunTelemetry trace = ofRun(runId);
+    QSqlDatabase db = m_connection.database();
     // A wave run names its GPUs ("0,1"); the others in the trace were its neighbours'.
     QList<int> gpuIndices;
     std::optional<nlohmann::json> extra; // the run's extra_json; nullopt: no such run
@@ -392,16 +392,16 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
         return summary;
     const auto rollback = [&](const QString &message) {
         transaction->rollback(); // also forgets names interned inside it
-        fail(Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
+        m_connection.fail(Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
         return std::nullopt;
     };
     QSqlQuery metric(db);
     metric.prepare(QStringLiteral("INSERT OR REPLACE INTO run_metrics(run_id, metric_id, value, "
                                   "original_key) VALUES (?, ?, ?, ?)"));
     for (const MetricValue &m : summary.metrics()) {
-        const qint64 id = metricId(m.name);
+        const qint64 id = m_connection.metricId(m.name);
         if (id <= 0)
-            return rollback(m_lastError);
+            return rollback(m_connection.lastError());
         metric.addBindValue(runId);
         metric.addBindValue(id);
         metric.addBindValue(m.value);
@@ -423,7 +423,7 @@ std::optional<RunTelemetrySummary> NotebookStore::summariseRunTelemetry(qint64 r
             return rollback(write.lastError().text());
     }
     if (!transaction->commit()) {
-        failWrite(*transaction, Tr::tr("telemetry summary of run %1 not stored").arg(runId));
+        m_connection.failWrite(*transaction, Tr::tr("telemetry summary of run %1 not stored").arg(runId));
         return std::nullopt;
     }
     return summary;

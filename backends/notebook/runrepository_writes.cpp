@@ -1,5 +1,5 @@
-// NotebookStore: the write side (imports and recorded runs).
-#include "backends/notebook/notebookstore.h"
+// RunRepository: the write side (imports and recorded runs).
+#include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
@@ -48,63 +48,8 @@ QByteArray packFloats(const std::vector<float> &values)
 
 } // namespace
 
-qint64 NotebookStore::metricId(const QString &name)
-{
-    if (auto it = m_metricIds.constFind(name); it != m_metricIds.constEnd())
-        return *it;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT id FROM metric_names WHERE name = ?"));
-    query.addBindValue(name);
-    qint64 id = 0;
-    if (query.exec() && query.next()) {
-        id = query.value(0).toLongLong();
-    } else {
-        QSqlQuery insert(db);
-        insert.prepare(QStringLiteral("INSERT INTO metric_names(name) VALUES (?)"));
-        insert.addBindValue(name);
-        if (!insert.exec())
-            return 0;
-        id = insert.lastInsertId().toLongLong();
-    }
-    m_metricIds.insert(name, id);
-    return id;
-}
 
-qint64 NotebookStore::laneIdFor(const Run &run)
-{
-    const QString name = defaultLaneName(run);
-    if (auto it = m_laneIds.constFind(name); it != m_laneIds.constEnd())
-        return *it;
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    QSqlQuery query(db);
-    query.prepare(QStringLiteral("SELECT id FROM lanes WHERE name = ?"));
-    query.addBindValue(name);
-    qint64 id = 0;
-    if (query.exec() && query.next()) {
-        id = query.value(0).toLongLong();
-    } else {
-        QString hardware;
-        if (const auto gpu = run.config.find("gpu"); gpu != run.config.end() && gpu->is_string())
-            hardware = QString::fromStdString(gpu->get<std::string>());
-        QSqlQuery insert(db);
-        insert.prepare(QStringLiteral(
-            "INSERT INTO lanes(name, model, hardware, created_at) VALUES (?, ?, ?, ?)"));
-        insert.addBindValue(name);
-        insert.addBindValue(textOrNull(run.model));
-        insert.addBindValue(textOrNull(hardware));
-        insert.addBindValue(nowUtc());
-        if (!insert.exec()) {
-            fail(insert.lastError().text());
-            return 0;
-        }
-        id = insert.lastInsertId().toLongLong();
-    }
-    m_laneIds.insert(name, id);
-    return id;
-}
-
-std::optional<qint64> NotebookStore::contentId(const char *table, const nlohmann::json &value)
+std::optional<qint64> RunRepository::contentId(const char *table, const nlohmann::json &value)
 {
     if (!value.is_object() || value.empty())
         return std::nullopt;
@@ -113,7 +58,7 @@ std::optional<qint64> NotebookStore::contentId(const char *table, const nlohmann
     const QByteArray bytes = QByteArray::fromStdString(canonical);
     const QString hash =
         QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     const QString tableName = QString::fromLatin1(table);
     QSqlQuery query(db);
     query.prepare(QStringLiteral("SELECT id FROM ") + tableName +
@@ -141,16 +86,16 @@ std::optional<qint64> NotebookStore::contentId(const char *table, const nlohmann
     }
     insert.addBindValue(QString::fromStdString(canonical));
     if (!insert.exec()) {
-        fail(insert.lastError().text());
+        m_connection.fail(insert.lastError().text());
         return std::nullopt;
     }
     return insert.lastInsertId().toLongLong();
 }
 
-bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
+bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    const qint64 laneId = laneIdFor(run);
+    QSqlDatabase db = m_connection.database();
+    const qint64 laneId = m_connection.laneIdFor(run);
     // Secrets are redacted as they are stored, not only on export: an API key in an argv,
     // an env value, a URL or a tool's echoed config never reaches the file or its WAL.
     const auto configId = contentId("configs", redactSecrets(run.config));
@@ -183,7 +128,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
                                       : QVariant(QString::fromStdString(extra.dump())));
     insert.addBindValue(nowUtc());
     if (!insert.exec()) {
-        fail(insert.lastError().text());
+        m_connection.fail(insert.lastError().text());
         return false;
     }
     runId = insert.lastInsertId().toLongLong();
@@ -194,9 +139,9 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
     for (const MetricValue &m : run.metrics) {
         if (std::isnan(m.value))
             continue;
-        const qint64 id = metricId(m.name);
+        const qint64 id = m_connection.metricId(m.name);
         if (id == 0) {
-            fail(Tr::tr("cannot record metric %1").arg(m.name));
+            m_connection.fail(Tr::tr("cannot record metric %1").arg(m.name));
             return false;
         }
         metric.bindValue(0, runId);
@@ -204,7 +149,7 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
         if (!metric.exec()) {
-            fail(Tr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
+            m_connection.fail(Tr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
             return false;
         }
     }
@@ -230,14 +175,14 @@ bool NotebookStore::insertRunRows(const Run &run, std::optional<qint64> sourceId
         sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
                                              : QVariant(packFloats(s.itlMs)));
         if (!sample.exec()) {
-            fail(Tr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
+            m_connection.fail(Tr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
             return false;
         }
     }
     return true;
 }
 
-FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
+FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
 {
     FileImportOutcome outcome;
     outcome.path = file.path;
@@ -247,15 +192,15 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
         return outcome;
     }
     const QString name = QDir::toNativeSeparators(file.path);
-    if (m_readOnly || !isOpen()) {
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         outcome.error = Tr::tr("%1: the notebook is not open for writing").arg(name);
         return outcome;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     QSqlDatabase &db = transaction->db();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
-        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_lastError);
+        m_connection.failWrite(*transaction);
+        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_connection.lastError());
         return outcome;
     }
     auto abort = [&](const QString &why) {
@@ -302,32 +247,32 @@ FileImportOutcome NotebookStore::storeParsedFile(const ParsedFile &file)
         exists.finish();
         qint64 runId = 0;
         if (!insertRunRows(run, sourceId, runId))
-            return abort(m_lastError);
+            return abort(m_connection.lastError());
         ++outcome.runsAdded;
     }
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return abort(transaction->error());
     }
     return outcome;
 }
 
-std::optional<qint64> NotebookStore::insertRun(const Run &run)
+std::optional<qint64> RunRepository::insertRun(const Run &run)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     qint64 runId = 0;
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     if (!insertRunRows(run, std::nullopt, runId))
-        return std::nullopt; // m_lastError says why; the transaction rolls back
+        return std::nullopt; // m_connection.lastError() says why; the transaction rolls back
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return runId;

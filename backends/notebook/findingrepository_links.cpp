@@ -1,6 +1,6 @@
-// NotebookStore: the runs and waves a finding rests on, and its edit history. Linking and
+// FindingRepository: the runs and waves a finding rests on, and its edit history. Linking and
 // unlinking are edits too, so that a run deleted after it was linked is still named.
-#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/findingrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
@@ -24,39 +24,39 @@ struct Tr
 
 } // namespace
 
-bool NotebookStore::linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
+bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                                     const std::vector<qint64> &candidateRunIds)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     if (controlRunIds.empty() && candidateRunIds.empty()) {
-        fail(Tr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
+        m_connection.fail(Tr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
         return false;
     }
     const QSet<qint64> control(controlRunIds.begin(), controlRunIds.end());
     for (qint64 id : candidateRunIds) {
         if (control.contains(id)) {
-            fail(Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
+            m_connection.fail(Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
                      .arg(id));
             return false;
         }
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
         return false;
     }
     for (const auto *arm : {&controlRunIds, &candidateRunIds}) {
         if (const qint64 missing = FindingLinkRows::firstMissing(db, "runs", *arm)) {
-            fail(Tr::tr("no run with id %1").arg(missing));
+            m_connection.fail(Tr::tr("no run with id %1").arg(missing));
             return false;
         }
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     const QString now = nowUtc();
     QString error = FindingLinkRows::linkRuns(db, findingId, controlRunIds, candidateRunIds, now);
     if (error.isEmpty()) {
@@ -75,28 +75,28 @@ bool NotebookStore::linkFindingRuns(qint64 findingId, const std::vector<qint64> 
             error = touch.lastError().text();
     }
     if (!error.isEmpty()) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-bool NotebookStore::unlinkFindingRuns(qint64 findingId, const std::vector<qint64> &runIds)
+bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     const QString now = nowUtc();
     QString error;
     QSqlQuery current(db);
@@ -128,11 +128,11 @@ bool NotebookStore::unlinkFindingRuns(qint64 findingId, const std::vector<qint64
             break;
     }
     if (!error.isEmpty()) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
@@ -148,24 +148,24 @@ QString waveName(QSqlDatabase &db, qint64 waveId)
 
 } // namespace
 
-bool NotebookStore::linkFindingWave(qint64 findingId, qint64 waveId)
+bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
         return false;
     }
     if (FindingLinkRows::firstMissing(db, "waves", {waveId}) != 0) {
-        fail(Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(Tr::tr("no wave with id %1").arg(waveId));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlQuery link(db);
     link.prepare(QStringLiteral("INSERT OR IGNORE INTO finding_waves(finding_id, wave_id) "
                                 "VALUES (?, ?)"));
@@ -177,24 +177,24 @@ bool NotebookStore::linkFindingWave(qint64 findingId, qint64 waveId)
             db, findingId, QStringLiteral("link_wave"), QString(),
             QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), nowUtc());
     if (!error.isEmpty()) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-bool NotebookStore::unlinkFindingWave(qint64 findingId, qint64 waveId)
+bool FindingRepository::unlinkWave(qint64 findingId, qint64 waveId)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    const auto transaction = beginWrite();
+    QSqlDatabase db = m_connection.database();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlQuery remove(db);
     remove.prepare(
         QStringLiteral("DELETE FROM finding_waves WHERE finding_id = ? AND wave_id = ?"));
@@ -208,24 +208,24 @@ bool NotebookStore::unlinkFindingWave(qint64 findingId, qint64 waveId)
             db, findingId, QStringLiteral("unlink_wave"),
             QStringLiteral("%1:%2").arg(waveId).arg(waveName(db, waveId)), QString(), nowUtc());
     if (!error.isEmpty()) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-std::vector<FindingEdit> NotebookStore::findingEdits(qint64 findingId) const
+std::vector<FindingEdit> FindingRepository::edits(qint64 findingId) const
 {
     std::vector<FindingEdit> edits;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT field, old_text, new_text, edited_at FROM finding_edits "
                                  "WHERE finding_id = ? ORDER BY id"));
     query.addBindValue(findingId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return edits;
     }
     while (query.next()) {

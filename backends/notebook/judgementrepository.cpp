@@ -1,5 +1,5 @@
-// NotebookStore: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
-#include "backends/notebook/notebookstore.h"
+// JudgementRepository: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
+#include "backends/notebook/judgementrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "models/runjson.h"
@@ -117,17 +117,17 @@ bool execQuery(QSqlQuery &query, QString &error)
 
 } // namespace
 
-QHash<QString, qint64> NotebookStore::unjudgedRunsOfSource(const QString &sha256) const
+QHash<QString, qint64> JudgementRepository::unjudgedRunsOfSource(const QString &sha256) const
 {
     QHash<QString, qint64> runs;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT r.source_locator, r.id FROM runs r JOIN sources s ON "
                                  "s.id = r.source_id WHERE s.sha256 = ? AND r.status = ?"));
     query.addBindValue(sha256);
     query.addBindValue(runStatusId(RunStatus::Unjudged));
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return runs;
     }
     while (query.next())
@@ -135,26 +135,26 @@ QHash<QString, qint64> NotebookStore::unjudgedRunsOfSource(const QString &sha256
     return runs;
 }
 
-bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
+bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     if (judgement.overrideStatus && judgement.overrideReason.trimmed().isEmpty()) {
-        fail(Tr::tr("a status override needs a reason"));
+        m_connection.fail(Tr::tr("a status override needs a reason"));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery current(db);
     current.prepare(QStringLiteral("SELECT status FROM runs WHERE id = ?"));
     current.addBindValue(runId);
     if (!execQuery(current, error) || !current.next()) {
-        fail(error.isEmpty() ? Tr::tr("no run with id %1").arg(runId) : error);
+        m_connection.fail(error.isEmpty() ? Tr::tr("no run with id %1").arg(runId) : error);
         return false;
     }
     const bool failed = current.value(0).toString() == runStatusId(RunStatus::Failed);
@@ -163,7 +163,7 @@ bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
     remove.prepare(QStringLiteral("DELETE FROM gate_results WHERE run_id = ?"));
     remove.addBindValue(runId);
     if (!execQuery(remove, error) || !insertGates(db, runId, nullText(), judgement.gates, error)) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (judgement.overrideStatus) {
@@ -181,10 +181,10 @@ bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
         update.addBindValue(judgement.overrideReason.trimmed());
         update.addBindValue(runId);
         if (!execQuery(annotate, error) || !execQuery(update, error)) {
-            fail(error);
+            m_connection.fail(error);
             return false;
         }
-    } else if (!failed && !runStatusOverride(runId)) {
+    } else if (!failed && !statusOverride(runId)) {
         QSqlQuery update(db);
         update.prepare(
             QStringLiteral("UPDATE runs SET status = ?, status_reason = ? WHERE id = ?"));
@@ -194,43 +194,43 @@ bool NotebookStore::saveRunGates(qint64 runId, const Judgement &judgement)
                                 : QVariant(judgement.suggestion.reasons.first()));
         update.addBindValue(runId);
         if (!execQuery(update, error)) {
-            fail(error);
+            m_connection.fail(error);
             return false;
         }
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-std::vector<GateResult> NotebookStore::runGates(qint64 runId) const
+std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE run_id = ? "
                                  "ORDER BY id"));
     query.addBindValue(runId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return {};
     }
     return readGates(query);
 }
 
-bool NotebookStore::saveComparisonGates(const QString &comparisonKey,
+bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
                                         const std::vector<GateResult> &gates)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     if (comparisonKey.isEmpty()) {
-        fail(Tr::tr("a comparison's gates need its key"));
+        m_connection.fail(Tr::tr("a comparison's gates need its key"));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery remove(db);
@@ -238,43 +238,43 @@ bool NotebookStore::saveComparisonGates(const QString &comparisonKey,
     remove.addBindValue(comparisonKey);
     if (!execQuery(remove, error) ||
         !insertGates(db, QVariant(QMetaType::fromType<qint64>()), comparisonKey, gates, error)) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-std::vector<GateResult> NotebookStore::comparisonGates(const QString &comparisonKey) const
+std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comparisonKey) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE "
                                  "comparison_key = ? ORDER BY id"));
     query.addBindValue(comparisonKey);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return {};
     }
     return readGates(query);
 }
 
-bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const QString &reason)
+bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, const QString &reason)
 {
     Judgement judgement;
     if (!judgement.overrideWith(status, reason)) {
-        fail(Tr::tr("a status override needs a reason: say why the run is %1")
+        m_connection.fail(Tr::tr("a status override needs a reason: say why the run is %1")
                  .arg(runStatusId(status)));
         return false;
     }
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlDatabase &db = transaction->db();
     QString error;
     QSqlQuery update(db);
@@ -283,11 +283,11 @@ bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const Q
     update.addBindValue(judgement.overrideReason);
     update.addBindValue(runId);
     if (!execQuery(update, error)) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (update.numRowsAffected() != 1) {
-        fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
         return false;
     }
     QSqlQuery annotate(db);
@@ -298,17 +298,17 @@ bool NotebookStore::setRunStatusOverride(qint64 runId, RunStatus status, const Q
     annotate.addBindValue(judgement.overrideReason);
     annotate.addBindValue(nowUtc());
     if (!execQuery(annotate, error)) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-std::optional<NotebookStore::StatusOverride> NotebookStore::runStatusOverride(qint64 runId) const
+std::optional<JudgementRepository::StatusOverride> JudgementRepository::statusOverride(qint64 runId) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.prepare(QStringLiteral("SELECT text, reason FROM annotations WHERE run_id = ? AND "
                                  "kind = 'status' ORDER BY id DESC LIMIT 1"));
     query.addBindValue(runId);

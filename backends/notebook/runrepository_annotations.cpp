@@ -1,6 +1,6 @@
-// NotebookStore: notes and tags on a run (annotations table). Status overrides are
+// RunRepository: notes and tags on a run (annotations table). Status overrides are
 // annotations of kind "status" too, written by setRunStatusOverride.
-#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
@@ -20,19 +20,19 @@ struct Tr
 
 } // namespace
 
-std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &text)
+std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
 {
     if (text.trimmed().isEmpty()) {
-        fail(Tr::tr("a note needs text"));
+        m_connection.fail(Tr::tr("a note needs text"));
         return std::nullopt;
     }
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     QSqlDatabase &db = transaction->db();
@@ -43,35 +43,35 @@ std::optional<qint64> NotebookStore::addRunNote(qint64 runId, const QString &tex
     insert.addBindValue(sqlvalues::nowUtc());
     insert.addBindValue(runId);
     if (!insert.exec()) {
-        fail(insert.lastError().text());
+        m_connection.fail(insert.lastError().text());
         return std::nullopt;
     }
     if (insert.numRowsAffected() == 0) {
-        fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return id;
 }
 
-std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
+std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
 {
     const QString word = tag.trimmed();
     if (word.isEmpty() || word.contains(u'\n')) {
-        fail(Tr::tr("a tag is one line of text, e.g. \"headline\""));
+        m_connection.fail(Tr::tr("a tag is one line of text, e.g. \"headline\""));
         return std::nullopt;
     }
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     QSqlDatabase &db = transaction->db();
@@ -89,58 +89,58 @@ std::optional<qint64> NotebookStore::addRunTag(qint64 runId, const QString &tag)
     insert.addBindValue(sqlvalues::nowUtc());
     insert.addBindValue(runId);
     if (!insert.exec()) {
-        fail(insert.lastError().text());
+        m_connection.fail(insert.lastError().text());
         return std::nullopt;
     }
     if (insert.numRowsAffected() == 0) {
-        fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return id;
 }
 
-bool NotebookStore::removeRunTag(qint64 runId, const QString &tag)
+bool RunRepository::removeTag(qint64 runId, const QString &tag)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     QSqlQuery remove(transaction->db());
     remove.prepare(
         QStringLiteral("DELETE FROM annotations WHERE run_id = ? AND kind = 'tag' AND text = ?"));
     remove.addBindValue(runId);
     remove.addBindValue(tag.trimmed());
     if (!remove.exec()) {
-        fail(remove.lastError().text());
+        m_connection.fail(remove.lastError().text());
         return false;
     }
     if (remove.numRowsAffected() == 0) {
-        fail(Tr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
+        m_connection.fail(Tr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-std::vector<RunAnnotation> NotebookStore::runAnnotations(qint64 runId) const
+std::vector<RunAnnotation> RunRepository::annotations(qint64 runId) const
 {
     std::vector<RunAnnotation> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT id, kind, text, reason, created_at FROM annotations "
                                  "WHERE run_id = ? ORDER BY id"));
     query.addBindValue(runId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next()) {

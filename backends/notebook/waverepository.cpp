@@ -1,5 +1,6 @@
-// NotebookStore: waves and the placement of their runs (topic owner: waves).
-#include "backends/notebook/notebookstore.h"
+// WaveRepository: waves and the placement of their runs (topic owner: waves).
+#include "backends/notebook/waverepository.h"
+#include "backends/notebook/runrepository.h"
 #include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
 
@@ -47,17 +48,17 @@ WaveRecord waveFromRow(const QSqlQuery &query)
 
 } // namespace
 
-std::optional<qint64> NotebookStore::createWave(const QString &name, const QString &lane,
+std::optional<qint64> WaveRepository::create(const QString &name, const QString &lane,
                                                 const nlohmann::json &plan,
                                                 const nlohmann::json &runner)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction, Tr::tr("wave %1").arg(name));
+        m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(name));
         return std::nullopt;
     }
     QSqlDatabase &db = transaction->db();
@@ -66,7 +67,7 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
         // laneIdFor finds or creates the lane by name, as it does for a run's lane.
         Run named;
         named.lane = lane;
-        laneId = laneIdFor(named);
+        laneId = m_connection.laneIdFor(named);
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at, "
@@ -79,44 +80,44 @@ std::optional<qint64> NotebookStore::createWave(const QString &name, const QStri
     insert.addBindValue(jsonTextOrNull(runner));
     QString failure;
     if (!lane.isEmpty() && laneId == 0)
-        failure = m_lastError;
+        failure = m_connection.lastError();
     else if (!insert.exec())
         failure = insert.lastError().text();
     if (!failure.isEmpty()) {
-        fail(Tr::tr("wave %1: %2").arg(name, failure));
+        m_connection.fail(Tr::tr("wave %1: %2").arg(name, failure));
         return std::nullopt; // the transaction rolls back
     }
     const qint64 waveId = insert.lastInsertId().toLongLong();
     if (!transaction->commit()) {
-        failWrite(*transaction, Tr::tr("wave %1").arg(name));
+        m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(name));
         return std::nullopt;
     }
     return waveId;
 }
 
-bool NotebookStore::setWaveStatus(qint64 waveId, WaveStatus status, const nlohmann::json &summary)
+bool WaveRepository::setStatus(qint64 waveId, WaveStatus status, const nlohmann::json &summary)
 {
-    return updateWaveStatus(waveId, std::nullopt, status, summary);
+    return updateStatus(waveId, std::nullopt, status, summary);
 }
 
-bool NotebookStore::setWaveStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
+bool WaveRepository::setStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
                                     const nlohmann::json &summary)
 {
-    return updateWaveStatus(waveId, from, to, summary);
+    return updateStatus(waveId, from, to, summary);
 }
 
-bool NotebookStore::updateWaveStatus(qint64 waveId, std::optional<WaveStatus> from,
+bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
                                      WaveStatus status, const nlohmann::json &summary)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
                           status == WaveStatus::Aborted || status == WaveStatus::Interrupted;
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
+        return m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
     QSqlQuery update(transaction->db());
     update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
                                   "summary_json = coalesce(?, summary_json) WHERE id = ?") +
@@ -128,28 +129,28 @@ bool NotebookStore::updateWaveStatus(qint64 waveId, std::optional<WaveStatus> fr
     if (from)
         update.addBindValue(waveStatusId(*from));
     if (!update.exec()) {
-        fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
+        m_connection.fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
         return false;
     }
     if (update.numRowsAffected() != 1) {
-        fail(from ? QString() : Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(from ? QString() : Tr::tr("no wave with id %1").arg(waveId));
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
+        return m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
     return true;
 }
 
-std::optional<qint64> NotebookStore::insertWaveRun(const Run &run,
+std::optional<qint64> WaveRepository::insertRun(const Run &run,
                                                    const WaveRunPlacement &placement)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     const auto abort = [&]() -> std::optional<qint64> {
@@ -157,21 +158,21 @@ std::optional<qint64> NotebookStore::insertWaveRun(const Run &run,
         return std::nullopt;
     };
     qint64 runId = 0;
-    if (!insertRunRows(run, std::nullopt, runId))
+    if (!m_runs.insertRunRows(run, std::nullopt, runId))
         return abort();
     if (!insertPlacementRow(runId, run.label, placement))
         return abort();
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return runId;
 }
 
-bool NotebookStore::insertPlacementRow(qint64 runId, const QString &label,
+bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
                                        const WaveRunPlacement &placement)
 {
-    QSqlQuery update(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery update(m_connection.database());
     update.prepare(
         QStringLiteral("UPDATE runs SET wave_id = ?, arm = ?, role = ?, repeat_index = ?, "
                        "slot = ?, gpu_ids = ?, log_tail = ? WHERE id = ?"));
@@ -184,33 +185,33 @@ bool NotebookStore::insertPlacementRow(qint64 runId, const QString &label,
     update.addBindValue(textOrNull(redactSecretsInText(placement.logTail)));
     update.addBindValue(runId);
     if (!update.exec()) {
-        fail(Tr::tr("run %1: the wave placement could not be stored: %2")
+        m_connection.fail(Tr::tr("run %1: the wave placement could not be stored: %2")
                  .arg(label, update.lastError().text()));
         return false;
     }
     return true;
 }
 
-std::optional<WaveRecord> NotebookStore::wave(qint64 waveId) const
+std::optional<WaveRecord> WaveRepository::wave(qint64 waveId) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.prepare(QStringLiteral("SELECT ") + kWaveColumns + QStringLiteral(" WHERE w.id = ?"));
     query.addBindValue(waveId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return std::nullopt;
     }
     if (!query.next()) {
-        fail(Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(Tr::tr("no wave with id %1").arg(waveId));
         return std::nullopt;
     }
     return waveFromRow(query);
 }
 
-std::vector<WaveRecord> NotebookStore::waves(std::optional<WaveStatus> only) const
+std::vector<WaveRecord> WaveRepository::list(std::optional<WaveStatus> only) const
 {
     std::vector<WaveRecord> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT ") + kWaveColumns +
                   (only ? QStringLiteral(" WHERE w.status = ?") : QString()) +
@@ -218,7 +219,7 @@ std::vector<WaveRecord> NotebookStore::waves(std::optional<WaveStatus> only) con
     if (only)
         query.addBindValue(waveStatusId(*only));
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next())
@@ -226,16 +227,16 @@ std::vector<WaveRecord> NotebookStore::waves(std::optional<WaveStatus> only) con
     return list;
 }
 
-std::vector<WaveRunPlacement> NotebookStore::waveRuns(qint64 waveId) const
+std::vector<WaveRunPlacement> WaveRepository::placements(qint64 waveId) const
 {
     std::vector<WaveRunPlacement> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral("SELECT id, arm, role, repeat_index, slot, gpu_ids, log_tail "
                                  "FROM runs WHERE wave_id = ? ORDER BY id"));
     query.addBindValue(waveId);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next()) {

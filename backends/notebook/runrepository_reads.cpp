@@ -1,5 +1,5 @@
-// NotebookStore: the read side (snapshots for the GUI, runs for the CLI).
-#include "backends/notebook/notebookstore.h"
+// RunRepository: the read side (snapshots for the GUI, runs for the CLI).
+#include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
@@ -47,18 +47,18 @@ const QString kRunJoins = QStringLiteral(
 
 } // namespace
 
-qint64 NotebookStore::runCount() const
+qint64 RunRepository::count() const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     if (!query.exec(QStringLiteral("SELECT count(*) FROM runs")) || !query.next())
         return 0;
     return query.value(0).toLongLong();
 }
 
-QStringList NotebookStore::metricNames() const
+QStringList RunRepository::metricNames() const
 {
     QStringList names;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     if (query.exec(QStringLiteral("SELECT name FROM metric_names ORDER BY name"))) {
         while (query.next())
@@ -67,20 +67,20 @@ QStringList NotebookStore::metricNames() const
     return names;
 }
 
-RunTableSnapshot NotebookStore::runTableSnapshot(const QStringList &metricColumns) const
+RunTableSnapshot RunRepository::tableSnapshot(const QStringList &metricColumns) const
 {
     RunTableSnapshot snapshot;
-    snapshot.notebookPath = m_path;
+    snapshot.notebookPath = m_connection.path();
     snapshot.metricColumns = metricColumns;
     snapshot.availableMetrics = metricNames();
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
 
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT r.id, r.label, r.format, r.model, l.name, r.status, "
                                    "r.started_at FROM runs r LEFT JOIN lanes l ON l.id = "
                                    "r.lane_id ORDER BY r.id"))) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return snapshot;
     }
     QHash<QString, RunFormat> formats;
@@ -134,7 +134,7 @@ RunTableSnapshot NotebookStore::runTableSnapshot(const QStringList &metricColumn
     return snapshot;
 }
 
-Run NotebookStore::runFromCurrentRow(const QSqlQuery &query) const
+Run RunRepository::runFromCurrentRow(const QSqlQuery &query) const
 {
     Run run;
     run.id = query.value(0).toLongLong();
@@ -156,9 +156,9 @@ Run NotebookStore::runFromCurrentRow(const QSqlQuery &query) const
     return run;
 }
 
-void NotebookStore::loadMetrics(Run &run) const
+void RunRepository::loadMetrics(Run &run) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
         "SELECT n.name, m.value, m.original_key FROM run_metrics m JOIN metric_names n ON "
@@ -172,14 +172,14 @@ void NotebookStore::loadMetrics(Run &run) const
     }
 }
 
-std::optional<Run> NotebookStore::run(qint64 id) const
+std::optional<Run> RunRepository::run(qint64 id) const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.prepare(QStringLiteral("SELECT ") + kRunColumns + kRunJoins +
                   QStringLiteral(" WHERE r.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next()) {
-        fail(Tr::tr("no run with id %1").arg(id));
+        m_connection.fail(Tr::tr("no run with id %1").arg(id));
         return std::nullopt;
     }
     Run run = runFromCurrentRow(query);
@@ -187,10 +187,10 @@ std::optional<Run> NotebookStore::run(qint64 id) const
     return run;
 }
 
-std::vector<Run> NotebookStore::runs(const QString &filterText) const
+std::vector<Run> RunRepository::list(const QString &filterText) const
 {
     std::vector<Run> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     QString sql = QStringLiteral("SELECT ") + kRunColumns + kRunJoins;
     const QString needle = filterText.trimmed();
@@ -210,7 +210,7 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
             query.addBindValue(pattern);
     }
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next())
@@ -219,7 +219,7 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
         return list;
     // One scan for every run's metrics instead of a query per run (100k runs would be 100k
     // round trips); runs are ordered by id, so each value finds its run by binary search.
-    QSqlQuery metrics(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery metrics(m_connection.database());
     metrics.setForwardOnly(true);
     metrics.prepare(QStringLiteral(
         "SELECT m.run_id, n.name, m.value, m.original_key FROM run_metrics m JOIN metric_names "
@@ -227,7 +227,7 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
     metrics.addBindValue(list.front().id);
     metrics.addBindValue(list.back().id);
     if (!metrics.exec()) {
-        fail(metrics.lastError().text());
+        m_connection.fail(metrics.lastError().text());
         return list;
     }
     auto cursor = list.begin();
@@ -246,10 +246,10 @@ std::vector<Run> NotebookStore::runs(const QString &filterText) const
     return list;
 }
 
-std::vector<RequestSample> NotebookStore::requestSamples(qint64 runId) const
+std::vector<RequestSample> RunRepository::requestSamples(qint64 runId) const
 {
     std::vector<RequestSample> samples;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(QStringLiteral(
         "SELECT idx, send_time_s, ttft_ms, e2el_ms, input_tokens, output_tokens, cached_tokens, "
@@ -274,9 +274,9 @@ std::vector<RequestSample> NotebookStore::requestSamples(qint64 runId) const
     return samples;
 }
 
-std::optional<qint64> NotebookStore::resolveRun(const QString &idOrLabel) const
+std::optional<qint64> RunRepository::resolve(const QString &idOrLabel) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     bool isNumber = false;
     const qint64 id = idOrLabel.toLongLong(&isNumber);
     if (isNumber) {
@@ -290,21 +290,33 @@ std::optional<qint64> NotebookStore::resolveRun(const QString &idOrLabel) const
     query.prepare(QStringLiteral("SELECT id FROM runs WHERE label = ? ORDER BY id LIMIT 2"));
     query.addBindValue(idOrLabel);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return std::nullopt;
     }
     std::vector<qint64> ids;
     while (query.next())
         ids.push_back(query.value(0).toLongLong());
     if (ids.empty()) {
-        fail(Tr::tr("no run with id or label \"%1\"").arg(idOrLabel));
+        m_connection.fail(Tr::tr("no run with id or label \"%1\"").arg(idOrLabel));
         return std::nullopt;
     }
     if (ids.size() > 1) {
-        fail(Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
+        m_connection.fail(Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
         return std::nullopt;
     }
     return ids.front();
+}
+
+QStringList RunRepository::laneNames() const
+{
+    QStringList names;
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    if (query.exec(QStringLiteral("SELECT name FROM lanes ORDER BY name"))) {
+        while (query.next())
+            names << query.value(0).toString();
+    }
+    return names;
 }
 
 } // namespace lanebook

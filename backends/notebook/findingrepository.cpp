@@ -1,6 +1,7 @@
-// NotebookStore: the verdict on a finding, recorded in one action (DESIGN §2, seed 001 §16).
+// FindingRepository: the verdict on a finding, recorded in one action (DESIGN §2, seed 001 §16).
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
-#include "backends/notebook/notebookstore.h"
+#include "backends/notebook/findingrepository.h"
+#include "backends/notebook/runrepository.h"
 #include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
 
@@ -42,25 +43,25 @@ QString recordProblem(const VerdictRecord &record)
 
 } // namespace
 
-std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
+std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &record)
 {
     if (const QString problem = recordProblem(record); !problem.isEmpty()) {
-        fail(problem);
+        m_connection.fail(problem);
         return std::nullopt;
     }
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-    const auto transaction = beginWrite();
+    QSqlDatabase db = m_connection.database();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     auto abort = [&](const QString &why) -> std::optional<qint64> {
         transaction->rollback();
-        fail(why);
+        m_connection.fail(why);
         return std::nullopt;
     };
     const QString now = nowUtc();
@@ -146,26 +147,26 @@ std::optional<qint64> NotebookStore::recordVerdict(const VerdictRecord &record)
             return abort(edit.lastError().text());
     }
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return findingId;
 }
 
-std::optional<VerdictRecord> NotebookStore::findingVerdict(qint64 findingId) const
+std::optional<VerdictRecord> FindingRepository::verdictRecord(qint64 findingId) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "SELECT title, hypothesis, verdict, verdict_reason FROM findings WHERE id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
-        fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
         return std::nullopt;
     }
     const auto verdict = findingVerdictFromId(query.value(2).toString());
     if (!verdict) {
-        fail(Tr::tr("finding %1 has no verdict yet").arg(findingId));
+        m_connection.fail(Tr::tr("finding %1 has no verdict yet").arg(findingId));
         return std::nullopt;
     }
     VerdictRecord record;
@@ -190,13 +191,13 @@ std::optional<VerdictRecord> NotebookStore::findingVerdict(qint64 findingId) con
     return record;
 }
 
-std::vector<FindingRef> NotebookStore::findings() const
+std::vector<FindingRef> FindingRepository::refs() const
 {
     std::vector<FindingRef> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT id, title, verdict FROM findings ORDER BY id DESC"))) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next()) {
@@ -225,31 +226,19 @@ QDateTime utcTime(const QVariant &value)
 
 } // namespace
 
-QStringList NotebookStore::laneNames() const
-{
-    QStringList names;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    query.setForwardOnly(true);
-    if (query.exec(QStringLiteral("SELECT name FROM lanes ORDER BY name"))) {
-        while (query.next())
-            names << query.value(0).toString();
-    }
-    return names;
-}
-
-std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
+std::optional<qint64> FindingRepository::create(const NewFinding &finding)
 {
     if (finding.title.trimmed().isEmpty()) {
-        fail(Tr::tr("a new finding needs a title"));
+        m_connection.fail(Tr::tr("a new finding needs a title"));
         return std::nullopt;
     }
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     QSqlDatabase &db = transaction->db();
@@ -259,8 +248,8 @@ std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
         lane.prepare(QStringLiteral("SELECT id FROM lanes WHERE name = ?"));
         lane.addBindValue(finding.lane.trimmed());
         if (!lane.exec() || !lane.next()) {
-            const QStringList known = laneNames();
-            fail(known.isEmpty()
+            const QStringList known = RunRepository(m_connection).laneNames();
+            m_connection.fail(known.isEmpty()
                      ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet (import runs "
                               "first)")
                            .arg(finding.lane)
@@ -285,20 +274,20 @@ std::optional<qint64> NotebookStore::createFinding(const NewFinding &finding)
     insert.addBindValue(now);
     insert.addBindValue(now);
     if (!insert.exec()) {
-        fail(insert.lastError().text());
+        m_connection.fail(insert.lastError().text());
         return std::nullopt;
     }
     const qint64 findingId = insert.lastInsertId().toLongLong();
     if (!transaction->commit()) {
-        failWrite(*transaction);
+        m_connection.failWrite(*transaction);
         return std::nullopt;
     }
     return findingId;
 }
 
-std::optional<Finding> NotebookStore::finding(qint64 findingId) const
+std::optional<Finding> FindingRepository::finding(qint64 findingId) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     QSqlQuery query(db);
     query.prepare(QStringLiteral(
         "SELECT f.title, l.name, f.hypothesis, f.hypothesis_at, f.prediction, f.verdict, "
@@ -306,7 +295,7 @@ std::optional<Finding> NotebookStore::finding(qint64 findingId) const
         "FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id WHERE f.id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
-        fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
         return std::nullopt;
     }
     Finding f;
@@ -352,7 +341,7 @@ std::optional<Finding> NotebookStore::finding(qint64 findingId) const
     // Runs linked (by the edit history) and never unlinked that are gone from finding_runs:
     // deleted from the notebook, whose cascade took the link with them.
     std::vector<FindingRunLink> history;
-    for (const FindingEdit &edit : findingEdits(findingId)) {
+    for (const FindingEdit &edit : edits(findingId)) {
         const bool link = edit.field == QLatin1String("link_run");
         const bool unlink = edit.field == QLatin1String("unlink_run");
         if (!link && !unlink)
@@ -378,10 +367,10 @@ std::optional<Finding> NotebookStore::finding(qint64 findingId) const
     return f;
 }
 
-std::vector<FindingSummary> NotebookStore::findingSummaries(const QString &lane) const
+std::vector<FindingSummary> FindingRepository::summaries(const QString &lane) const
 {
     std::vector<FindingSummary> list;
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
+    QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
     query.prepare(
         QStringLiteral("SELECT f.id, f.title, l.name, f.verdict, f.verdict_reason, f.updated_at, "
@@ -392,7 +381,7 @@ std::vector<FindingSummary> NotebookStore::findingSummaries(const QString &lane)
     if (!lane.isEmpty())
         query.addBindValue(lane);
     if (!query.exec()) {
-        fail(query.lastError().text());
+        m_connection.fail(query.lastError().text());
         return list;
     }
     while (query.next()) {
@@ -409,9 +398,9 @@ std::vector<FindingSummary> NotebookStore::findingSummaries(const QString &lane)
     return list;
 }
 
-std::optional<qint64> NotebookStore::resolveFinding(const QString &idOrTitle) const
+std::optional<qint64> FindingRepository::resolve(const QString &idOrTitle) const
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QSqlDatabase db = m_connection.database();
     bool isNumber = false;
     const qint64 id = idOrTitle.toLongLong(&isNumber);
     QSqlQuery query(db);
@@ -430,23 +419,23 @@ std::optional<qint64> NotebookStore::resolveFinding(const QString &idOrTitle) co
     }
     if (matches.size() == 1)
         return matches.front();
-    fail(matches.empty() ? Tr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
+    m_connection.fail(matches.empty() ? Tr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
                          : Tr::tr("%1 findings are titled \"%2\"; name one by id")
                                .arg(matches.size())
                                .arg(idOrTitle));
     return std::nullopt;
 }
 
-bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, const QString &text)
+bool FindingRepository::updateField(qint64 findingId, FindingField field, const QString &text)
 {
-    if (m_readOnly || !isOpen()) {
-        fail(Tr::tr("the notebook is not open for writing"));
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     // Read under the write lock: a verdict another process records meanwhile must be seen.
-    const auto transaction = beginWrite();
+    const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     const std::optional<Finding> current = finding(findingId);
     if (!current)
         return false;
@@ -454,11 +443,11 @@ bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, con
     // as it is stored.
     const QString value = redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
     if (field == FindingField::Title && value.isEmpty()) {
-        fail(Tr::tr("a finding needs a title"));
+        m_connection.fail(Tr::tr("a finding needs a title"));
         return false;
     }
     if (field == FindingField::Hypothesis && current->verdict) {
-        fail(Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
+        m_connection.fail(Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
                     "stays as written; put what you learned in the analysis")
                  .arg(findingId));
         return false;
@@ -483,15 +472,15 @@ bool NotebookStore::updateFindingField(qint64 findingId, FindingField field, con
     if (error.isEmpty())
         error = FindingLinkRows::writeEdit(db, findingId, column, before, value, now);
     if (!error.isEmpty()) {
-        fail(error);
+        m_connection.fail(error);
         return false;
     }
     if (!transaction->commit())
-        return failWrite(*transaction);
+        return m_connection.failWrite(*transaction);
     return true;
 }
 
-bool NotebookStore::setFindingVerdict(qint64 findingId, FindingVerdict verdict,
+bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict,
                                       const QString &reason)
 {
     VerdictRecord record;

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "backends/importers/importfile.h"
+#include "backends/notebook/notebookconnection.h"
+#include "models/findings/finding.h"
+#include "models/importsummary.h"
+#include "models/run.h"
+#include "models/runtablesnapshot.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+class QSqlQuery;
+
+namespace lanebook {
+
+// Runs (notebook aggregate: runs with their config, workload, metrics, request samples,
+// source file, notes and tags). Writes: runrepository_writes.cpp and
+// runrepository_annotations.cpp; reads: runrepository_reads.cpp. Each write is one
+// transaction of the shared connection and returns nullopt / false with lastError().
+class RunRepository
+{
+public:
+    explicit RunRepository(NotebookConnection &connection) : m_connection(connection) {}
+
+    // Stores every run of one parsed file in one transaction: all or nothing. Runs already
+    // present (same content hash and locator) are counted, not added again.
+    FileImportOutcome storeParsedFile(const ParsedFile &file);
+    // Stores one run recorded by Lanebook itself (no source file). Returns its id.
+    // A run Lanebook measured goes through NotebookStore::recordMeasuredRun instead, which
+    // keeps it in the run journal when the notebook cannot take it.
+    std::optional<qint64> insertRun(const Run &run);
+    // The rows of one run, inside the caller's open write transaction (waves and the
+    // journal's replay add their own rows in the same transaction).
+    bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId);
+
+    qint64 count() const;
+    RunTableSnapshot tableSnapshot(const QStringList &metricColumns) const;
+    QStringList metricNames() const;
+    QStringList laneNames() const;
+    // A run in full (config, workload, metrics, source), without its request samples.
+    std::optional<Run> run(qint64 id) const;
+    std::vector<RequestSample> requestSamples(qint64 runId) const;
+    // Resolves a run by id, or by exact label; nullopt with lastError() when neither
+    // matches or the label is ambiguous.
+    std::optional<qint64> resolve(const QString &idOrLabel) const;
+    // Every run in full, ordered by id; filterText matches label, model, format or lane.
+    std::vector<Run> list(const QString &filterText = {}) const;
+
+    // Notes and tags on a run (runrepository_annotations.cpp). A tag is kept once per run;
+    // adding it again returns the existing id. Status overrides: JudgementRepository.
+    std::optional<qint64> addNote(qint64 runId, const QString &text);
+    std::optional<qint64> addTag(qint64 runId, const QString &tag);
+    bool removeTag(qint64 runId, const QString &tag);
+    std::vector<RunAnnotation> annotations(qint64 runId) const; // oldest first
+
+private:
+    std::optional<qint64> contentId(const char *table, const nlohmann::json &value);
+    Run runFromCurrentRow(const QSqlQuery &query) const;
+    void loadMetrics(Run &run) const;
+
+    NotebookConnection &m_connection;
+};
+
+} // namespace lanebook
