@@ -2,7 +2,7 @@
 
 // Planted comparisons for the comparison builder and the CLI: interleaved A/B waves with a
 // known effect, A/A waves, and the broken cases (missing metric, no shared point, zeros).
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QDateTime>
 

@@ -6,7 +6,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 #include "models/telemetry/runtelemetry.h"
 #include "models/telemetry/telemetrysourcespec.h"
 

@@ -4,7 +4,7 @@
 #include "app/cli/clinotebook.h"
 #include "app/cli/runtext.h"
 #include "backends/notebook/notebookstore.h"
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -1,6 +1,6 @@
 #include "app/cli/runtext.h"
 
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
 

@@ -4,7 +4,7 @@
 #include "app/cli/commandline.h"
 
 #include "backends/secrets/secretstore.h"
-#include "models/secretreference.h"
+#include "models/secrets/secretreference.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -10,7 +10,7 @@
 #include "backends/notebook/notebooklocation.h"
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookwriter.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QFileInfo>
 #include <QFutureWatcher>

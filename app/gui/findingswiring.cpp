@@ -3,14 +3,14 @@
 #include "app/gui/compositionroot.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/runannotationdialog.h"
-#include "widgets/mainwindow.h"
-#include "widgets/notebooktreeview.h"
-#include "widgets/runinspector.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/notebooktreeview.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>

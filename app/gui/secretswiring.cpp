@@ -1,8 +1,8 @@
 #include "app/gui/secretswiring.h"
 
 #include "backends/secrets/secretstore.h"
-#include "widgets/mainwindow.h"
-#include "widgets/secretsdialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/secretsdialog.h"
 
 namespace lanebook {
 

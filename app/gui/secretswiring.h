@@ -1,6 +1,6 @@
 #pragma once
 
-#include "widgets/secretsdialog.h"
+#include "widgets/shell/secretsdialog.h"
 
 #include <QObject>
 #include <QPointer>

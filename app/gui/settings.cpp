@@ -2,7 +2,7 @@
 
 #include "backends/telemetry/telemetrysource.h"
 
-#include "models/runtablemodel.h"
+#include "models/runtable/runtablemodel.h"
 
 #include <QDir>
 #include <QFileInfo>

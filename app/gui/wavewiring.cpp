@@ -7,7 +7,7 @@
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/waves/waverunner.h"
 #include "models/waves/waveplanjson.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 #include "widgets/waves/wavemonitor.h"
 #include "widgets/waves/waveplanner.h"
 #include "widgets/waves/wavespage.h"

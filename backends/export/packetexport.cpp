@@ -6,7 +6,7 @@
 #include "models/findings/findingsformat.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -3,7 +3,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "models/findings/csvtext.h"
 #include "models/findings/secretredaction.h"
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 
 #include <QCoreApplication>
 #include <QDir>

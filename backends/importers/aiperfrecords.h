@@ -1,7 +1,7 @@
 #pragma once
 
 #include "backends/importers/jsonobjectscan.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <string_view>
 #include <vector>

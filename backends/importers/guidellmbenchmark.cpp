@@ -2,7 +2,7 @@
 
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
 #include <QSet>

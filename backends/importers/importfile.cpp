@@ -1,5 +1,5 @@
 #include "backends/importers/importfile.h"
-#include "models/jsonnesting.h"
+#include "models/run/jsonnesting.h"
 
 #include "backends/importers/importerregistry.h"
 

@@ -2,7 +2,7 @@
 
 #include "models/statistics/summary.h"
 
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <algorithm>
 #include <cmath>

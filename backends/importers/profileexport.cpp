@@ -2,7 +2,7 @@
 
 #include "backends/importers/importer.h"
 #include "backends/importers/lenientjson.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
 #include <QTimeZone>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QDateTime>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "backends/importers/importlabel.h"
 #include "backends/importers/jsonnumberarrays.h"
 #include "backends/importers/lenientjson.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
 

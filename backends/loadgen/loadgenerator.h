@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/loadgen/loadspec.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QObject>
 

@@ -2,7 +2,7 @@
 
 #include "backends/notebook/notebookconnection.h"
 #include "models/findings/finding.h"
-#include "models/findingverdict.h"
+#include "models/findings/findingverdict.h"
 
 #include <optional>
 #include <vector>

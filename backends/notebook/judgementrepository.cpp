@@ -2,7 +2,7 @@
 #include "backends/notebook/judgementrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -2,7 +2,7 @@
 
 #include "backends/notebook/notebookconnection.h"
 #include "models/gates/runjudgement.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QHash>
 

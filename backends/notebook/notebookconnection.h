@@ -1,7 +1,7 @@
 #pragma once
 
 #include "backends/notebook/writetransaction.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QHash>
 #include <QSqlDatabase>

@@ -1,10 +1,10 @@
 #pragma once
 
 #include "models/comparison/comparisonsnapshot.h"
-#include "models/findingverdict.h"
+#include "models/findings/findingverdict.h"
 #include "models/findings/findingevidence.h"
-#include "models/run.h"
-#include "models/runtablesnapshot.h"
+#include "models/run/run.h"
+#include "models/runtable/runtablesnapshot.h"
 
 #include <QFuture>
 #include <QStringList>

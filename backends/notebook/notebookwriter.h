@@ -1,9 +1,9 @@
 #pragma once
 
-#include "models/findingverdict.h"
+#include "models/findings/findingverdict.h"
 #include "models/findings/finding.h"
 #include "models/gates/gateresult.h"
-#include "models/importsummary.h"
+#include "models/run/importsummary.h"
 #include "models/telemetry/telemetrysample.h"
 
 #include <QObject>

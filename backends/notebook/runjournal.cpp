@@ -1,5 +1,5 @@
 #include "backends/notebook/runjournal.h"
-#include "models/runrecordjson.h"
+#include "models/run/runrecordjson.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

@@ -3,9 +3,9 @@
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookconnection.h"
 #include "models/findings/finding.h"
-#include "models/importsummary.h"
-#include "models/run.h"
-#include "models/runtablesnapshot.h"
+#include "models/run/importsummary.h"
+#include "models/run/run.h"
+#include "models/runtable/runtablesnapshot.h"
 
 #include <QStringList>
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "backends/notebook/notebookconnection.h"
-#include "models/run.h"
+#include "models/run/run.h"
 #include "models/waves/waverecord.h"
 
 #include <nlohmann/json.hpp>

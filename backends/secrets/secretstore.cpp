@@ -1,6 +1,6 @@
 #include "backends/secrets/secretstore.h"
 
-#include "models/secretreference.h"
+#include "models/secrets/secretreference.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

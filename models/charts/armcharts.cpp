@@ -4,7 +4,7 @@
 #include "models/charts/chartstr.h"
 #include "models/charts/runcharts.h"
 #include "models/comparison/workloadpoint.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QSet>
 

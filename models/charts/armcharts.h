@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/charts/chartdata.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <vector>
 

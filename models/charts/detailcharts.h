@@ -2,7 +2,7 @@
 
 #include "models/charts/chartdata.h"
 #include "models/charts/chartoptions.h"
-#include "models/run.h"
+#include "models/run/run.h"
 #include "models/telemetry/runtelemetry.h"
 
 #include <QStringList>

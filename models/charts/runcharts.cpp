@@ -2,7 +2,7 @@
 
 #include "models/charts/chartpoints.h"
 #include "models/charts/chartstr.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QCollator>
 #include <QSet>

@@ -4,7 +4,7 @@
 #include "models/comparison/comparisontr.h"
 #include "models/configdiff/configkeys.h"
 #include "models/gates/runevidence.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QStringList>
 

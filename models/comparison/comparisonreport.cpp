@@ -6,7 +6,7 @@
 #include "models/gates/comparisongates.h"
 #include "models/gates/runevidence.h"
 #include "models/gates/rungates.h"
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 #include "models/statistics/holm.h"
 #include "models/statistics/noisefloor.h"
 #include "models/statistics/pairedcomparison.h"

@@ -4,7 +4,7 @@
 #include "models/configdiff/configdiff.h"
 #include "models/gates/runjudgement.h"
 #include "models/ledger/gpubandwidthtable.h"
-#include "models/run.h"
+#include "models/run/run.h"
 #include "models/statistics/bootstrap.h"
 #include "models/statistics/decision.h"
 

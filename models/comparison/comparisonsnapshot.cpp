@@ -1,6 +1,6 @@
 #include "models/comparison/comparisonsnapshot.h"
 
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 
 #include <QSet>
 

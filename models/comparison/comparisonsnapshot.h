@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/comparison/comparisonreport.h"
-#include "models/findingverdict.h"
+#include "models/findings/findingverdict.h"
 
 #include <QString>
 #include <QStringList>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/findingverdict.h"
+#include "models/findings/findingverdict.h"
 
 #include <QDateTime>
 #include <QString>

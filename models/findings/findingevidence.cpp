@@ -1,6 +1,6 @@
 #include "models/findings/findingevidence.h"
 
-#include "models/metricvocabulary.h"
+#include "models/run/metricvocabulary.h"
 #include "models/statistics/summary.h"
 
 #include <QCoreApplication>

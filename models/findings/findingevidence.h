@@ -2,7 +2,7 @@
 
 #include "models/comparison/comparisonreport.h"
 #include "models/findings/finding.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QDateTime>
 #include <QString>

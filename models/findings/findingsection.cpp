@@ -8,8 +8,8 @@
 #include "models/configdiff/configkeys.h"
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/gates/runjudgement.h"
-#include "models/metricvocabulary.h"
-#include "models/secretkeys.h"
+#include "models/run/metricvocabulary.h"
+#include "models/secrets/secretkeys.h"
 
 #include <QCoreApplication>
 #include <QUrl>

@@ -9,7 +9,7 @@ namespace lanebook {
 // Secrets never leave the notebook (DESIGN §8): every export passes configs and user text
 // through these before writing a byte.
 
-// The same as isSecretKey (models/secretkeys.h), which keeps the domain words that merely
+// The same as isSecretKey (models/secrets/secretkeys.h), which keeps the domain words that merely
 // contain "token" (B_token, kv_bytes_per_token) readable.
 bool looksLikeSecretKey(const QString &key);
 

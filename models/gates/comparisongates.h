@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/gates/gateresult.h"
-#include "models/run.h"
+#include "models/run/run.h"
 #include "models/statistics/pairedcomparison.h"
 
 #include <QString>

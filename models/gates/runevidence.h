@@ -1,7 +1,7 @@
 #pragma once
 
 #include "models/gates/rungatecontext.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QString>
 

@@ -2,7 +2,7 @@
 
 #include "models/gates/gateresult.h"
 #include "models/gates/rungatecontext.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <vector>
 

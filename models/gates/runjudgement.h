@@ -3,8 +3,8 @@
 #include "models/gates/comparisongates.h"
 #include "models/gates/gateresult.h"
 #include "models/gates/rungatecontext.h"
-#include "models/run.h"
-#include "models/runformat.h"
+#include "models/run/run.h"
+#include "models/run/runformat.h"
 
 #include <QStringList>
 

@@ -3,7 +3,7 @@
 #include "models/loadgen/loadspec.h"
 #include "models/loadgen/requestrecord.h"
 #include "models/loadgen/servermetricsdelta.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <QDateTime>
 

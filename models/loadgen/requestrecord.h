@@ -2,7 +2,7 @@
 
 #include "models/loadgen/requestoutcome.h"
 #include "models/loadgen/streamchunk.h"
-#include "models/run.h"
+#include "models/run/run.h"
 
 #include <cstdint>
 #include <optional>

@@ -1,7 +1,7 @@
 // validateWavePlan: what must hold before a wave may start (refused plans start nothing).
 #include "models/waves/waveplanjson.h"
 
-#include "models/secretreference.h"
+#include "models/secrets/secretreference.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavestr.h"
 

@@ -1,9 +1,9 @@
 // Wave plans from and to JSON; the semantic checks are in waveplancheck.cpp.
 #include "models/waves/waveplanjson.h"
-#include "models/jsonnesting.h"
+#include "models/run/jsonnesting.h"
 
-#include "models/secretkeys.h"
-#include "models/secretreference.h"
+#include "models/secrets/secretkeys.h"
+#include "models/secrets/secretreference.h"
 #include "models/waves/wavestr.h"
 
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "models/waves/wavesteprun.h"
 
-#include "models/secretkeys.h"
-#include "models/secretreference.h"
+#include "models/secrets/secretkeys.h"
+#include "models/secrets/secretreference.h"
 
 #include <QStringList>
 

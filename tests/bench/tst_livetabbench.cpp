@@ -11,7 +11,7 @@
 #include "app/gui/livewiring.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "models/telemetry/telemetryhistory.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 #include "widgets/telemetry/gpumetersbar.h"
 #include "widgets/telemetry/livetelemetrypage.h"
 #include "widgets/telemetry/redrawclock.h"

@@ -5,10 +5,10 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "models/runfilterproxymodel.h"
-#include "models/runtablemodel.h"
-#include "widgets/mainwindow.h"
-#include "widgets/runspage.h"
+#include "models/runtable/runfilterproxymodel.h"
+#include "models/runtable/runtablemodel.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/runs/runspage.h"
 
 #include <QElapsedTimer>
 #include <QLineEdit>

@@ -1,7 +1,7 @@
 // libFuzzer target: a run journal entry's run record (a file beside the notebook that anyone
 // with the folder can write) read back before it is replayed into the notebook.
-#include "models/jsonnesting.h"
-#include "models/runrecordjson.h"
+#include "models/run/jsonnesting.h"
+#include "models/run/runrecordjson.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -9,11 +9,11 @@
 #include "app/gui/settings.h"
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookstore.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/charts/chartview.h"
-#include "widgets/mainwindow.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/runs/runspage.h"
 
 #include "testutils.h"
 

@@ -7,7 +7,7 @@
 #include "app/gui/settings.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/charts/chartview.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -6,13 +6,13 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "widgets/comparepage.h"
-#include "widgets/mainwindow.h"
-#include "widgets/recordverdictdialog.h"
-#include "widgets/runspage.h"
+#include "widgets/compare/comparepage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/findings/recordverdictdialog.h"
+#include "widgets/runs/runspage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 
 #include "comparisonfixture.h"
 

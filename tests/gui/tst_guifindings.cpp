@@ -8,14 +8,14 @@
 #include "app/gui/findingswiring.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/newfindingdialog.h"
 #include "widgets/findings/runannotationdialog.h"
-#include "widgets/mainwindow.h"
-#include "widgets/runinspector.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 
 #include <QAction>
 #include <QComboBox>

@@ -6,7 +6,7 @@
 #include "app/gui/settings.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QDir>
 #include <QLabel>

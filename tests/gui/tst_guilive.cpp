@@ -9,9 +9,9 @@
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/telemetry/telemetrysource.h"
 #include "models/telemetry/synthetictelemetry.h"
-#include "widgets/mainwindow.h"
-#include "widgets/runinspector.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 #include "widgets/telemetry/gpucard.h"
 #include "widgets/telemetry/gpumetersbar.h"
 #include "widgets/telemetry/gputelemetrystrip.h"
@@ -21,7 +21,7 @@
 #include "widgets/telemetry/runtelemetrytraceview.h"
 #include "widgets/telemetry/telemetrychart.h"
 
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "widgets/livetelemetryfixture.h"
 
 #include <QComboBox>

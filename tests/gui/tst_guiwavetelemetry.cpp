@@ -13,7 +13,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
 #include "testutils.h"
-#include "widgets/mainwindow.h"
+#include "widgets/shell/mainwindow.h"
 #include "widgets/telemetry/gputelemetrystrip.h"
 #include "widgets/telemetry/gputelemetrystriplist.h"
 #include "widgets/waves/wavelanemodel.h"

@@ -4,15 +4,15 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "widgets/importsummarydialog.h"
-#include "widgets/mainwindow.h"
-#include "widgets/metricformat.h"
-#include "widgets/notebooktreeview.h"
-#include "widgets/runinspector.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/importsummarydialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/common/metricformat.h"
+#include "widgets/shell/notebooktreeview.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 
-#include "models/notebooktreemodel.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/notebooktreemodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "testutils.h"
 
 #include <QHeaderView>

@@ -1,7 +1,7 @@
 // The typed settings facade: recent notebooks, chosen columns, survival across instances.
 #include "app/gui/settings.h"
 
-#include "models/runtablemodel.h"
+#include "models/runtable/runtablemodel.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

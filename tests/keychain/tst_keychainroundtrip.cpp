@@ -2,7 +2,7 @@
 // session with its own HOME, started by with-secret-service.sh (tests/CMakeLists.txt). A
 // daemon that cannot start fails this test: CI installs it, so a skip would hide a break.
 #include "backends/secrets/secretstore.h"
-#include "models/secretreference.h"
+#include "models/secrets/secretreference.h"
 
 #include <QCoreApplication>
 #include <QProcess>

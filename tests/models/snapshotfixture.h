@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/runtablesnapshot.h"
+#include "models/runtable/runtablesnapshot.h"
 
 #include <QRandomGenerator>
 

@@ -1,7 +1,7 @@
 // Secret redaction for exports (models/findings/secretredaction): configs, environment
 // lists, argv, and free text a user typed; domain words with "token" stay readable.
 #include "models/findings/secretredaction.h"
-#include "models/secretkeys.h"
+#include "models/secrets/secretkeys.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 #include "models/gates/runevidence.h"
 #include "models/loadgen/loadrun.h"
 #include "models/loadgen/requestbody.h"
-#include "models/runjson.h"
+#include "models/run/runjson.h"
 
 #include <QTest>
 

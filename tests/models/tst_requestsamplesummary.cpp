@@ -1,7 +1,7 @@
 // The inspector's quick look at request samples, and the secret-key rule used to redact
 // config values.
-#include "models/requestsamplesummary.h"
-#include "models/secretkeys.h"
+#include "models/run/requestsamplesummary.h"
+#include "models/secrets/secretkeys.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // The run journal's record of a run: every field comes back as it went (samples, optional
 // values, +/-inf metrics), and hostile or broken records are refused naming the key. Also the
 // nesting guard every outside JSON passes first.
-#include "models/jsonnesting.h"
-#include "models/metricvocabulary.h"
-#include "models/runrecordjson.h"
+#include "models/run/jsonnesting.h"
+#include "models/run/metricvocabulary.h"
+#include "models/run/runrecordjson.h"
 
 #include <QTest>
 

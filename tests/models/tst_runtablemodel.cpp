@@ -1,7 +1,7 @@
 // The Runs table model and its filter proxy: model-tester consistency, numeric sort with
 // missing values last, filters, and the cost of sorting and filtering 100k runs.
-#include "models/runfilterproxymodel.h"
-#include "models/runtablemodel.h"
+#include "models/runtable/runfilterproxymodel.h"
+#include "models/runtable/runtablemodel.h"
 
 #include "models/snapshotfixture.h"
 

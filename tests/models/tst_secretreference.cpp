@@ -2,8 +2,8 @@
 // plan checks refuse malformed ones by key path, and plans, run configs and the store-time
 // redaction keep the reference (a name) without ever holding a value.
 #include "models/findings/secretredaction.h"
-#include "models/secretkeys.h"
-#include "models/secretreference.h"
+#include "models/secrets/secretkeys.h"
+#include "models/secrets/secretreference.h"
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
 

@@ -4,18 +4,18 @@
 // comparable with its message and no table), the formatting proxy under
 // QAbstractItemModelTester, and Record Verdict. With LANEBOOK_SCREENSHOT_DIR set, the page and
 // the dialog are grabbed there as PNGs to look at.
-#include "widgets/comparepage.h"
-#include "widgets/comparisontableproxy.h"
-#include "widgets/configdiffview.h"
-#include "widgets/gatelistview.h"
-#include "widgets/mainwindow.h"
-#include "widgets/recordverdictdialog.h"
-#include "widgets/runsetzone.h"
-#include "widgets/runspage.h"
+#include "widgets/compare/comparepage.h"
+#include "widgets/compare/comparisontableproxy.h"
+#include "widgets/compare/configdiffview.h"
+#include "widgets/compare/gatelistview.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/findings/recordverdictdialog.h"
+#include "widgets/compare/runsetzone.h"
+#include "widgets/runs/runspage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
-#include "models/runfilterproxymodel.h"
-#include "models/runidsmime.h"
+#include "models/runtable/runfilterproxymodel.h"
+#include "models/run/runidsmime.h"
 
 #include "comparisonfixture.h"
 #include "models/snapshotfixture.h"

@@ -1,7 +1,7 @@
 // A run's recorded trace in the inspector: the summary in words (throttling named per GPU),
 // a chart over the run's whole span decimated to its width, the empty case, and the
 // inspector keeping a trace that arrives before its run.
-#include "widgets/runinspector.h"
+#include "widgets/runs/runinspector.h"
 #include "widgets/telemetry/runtelemetrytraceview.h"
 #include "widgets/telemetry/telemetrychart.h"
 

@@ -1,15 +1,15 @@
 // The main window against its signal/slot contract, without backends: empty states,
 // filters, selection sync between table, tree and inspector, drops, and the dialogs.
-#include "widgets/columnchooserdialog.h"
-#include "widgets/importsummarydialog.h"
-#include "widgets/mainwindow.h"
-#include "widgets/metricformat.h"
-#include "widgets/notebooktreeview.h"
-#include "widgets/runinspector.h"
-#include "widgets/runspage.h"
+#include "widgets/shell/columnchooserdialog.h"
+#include "widgets/shell/importsummarydialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/common/metricformat.h"
+#include "widgets/shell/notebooktreeview.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 
-#include "models/notebooktreemodel.h"
-#include "models/runfilterproxymodel.h"
+#include "models/runtable/notebooktreemodel.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "models/snapshotfixture.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 // The secrets dialog collects a name and a value and only asks (signals): the value is typed
 // in password mode, Store waits for a usable name and a value, and a stored value is cleared.
-#include "widgets/secretsdialog.h"
+#include "widgets/shell/secretsdialog.h"
 
 #include <QLabel>
 #include <QLineEdit>

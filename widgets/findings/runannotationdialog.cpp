@@ -1,6 +1,6 @@
 #include "widgets/findings/runannotationdialog.h"
 
-#include "widgets/metricformat.h"
+#include "widgets/common/metricformat.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/runformat.h"
+#include "models/run/runformat.h"
 
 #include <QDialog>
 #include <QStringList>

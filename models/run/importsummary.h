@@ -1,0 +1,39 @@
+#pragma once
+
+#include "models/run/runformat.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace lanebook {
+
+// What one file of an import did to the notebook. Crosses from the writer thread to the
+// GUI and the CLI, so it is a plain value.
+struct FileImportOutcome
+{
+    QString path;
+    std::optional<RunFormat> format;
+    int runsAdded = 0;
+    int runsAlreadyPresent = 0; // re-import of the same content adds nothing
+    QString error;              // empty on success; names the file and what is wrong
+    // Found while walking a folder and claimed by no importer (a README, a script, a log):
+    // passed over, not an error. A file named explicitly is never skipped, it fails.
+    bool skipped = false;
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+struct ImportSummary
+{
+    QList<FileImportOutcome> files;
+    bool cancelled = false;
+
+    int filesFailed() const;
+    int filesSkipped() const;
+    int runsAdded() const;
+    int runsAlreadyPresent() const;
+};
+
+} // namespace lanebook

@@ -1,0 +1,230 @@
+#include "models/runtable/notebooktreemodel.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace lanebook {
+
+NotebookTreeModel::NotebookTreeModel(QObject *parent)
+    : QAbstractItemModel(parent)
+    , m_snapshot(std::make_shared<const RunTableSnapshot>())
+{}
+
+void NotebookTreeModel::setSnapshot(RunTableSnapshotPtr snapshot)
+{
+    beginResetModel();
+    m_snapshot = snapshot ? std::move(snapshot) : std::make_shared<const RunTableSnapshot>();
+    m_lanes.clear();
+    QHash<QString, int> laneIndex;
+    const auto &rows = m_snapshot->rows;
+    std::vector<int> laneOfRow(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i) {
+        auto it = laneIndex.constFind(rows[i].lane);
+        if (it == laneIndex.constEnd()) {
+            it = laneIndex.insert(rows[i].lane, static_cast<int>(m_lanes.size()));
+            m_lanes.push_back(Lane{rows[i].lane, {}});
+        }
+        m_lanes[static_cast<size_t>(*it)].rows.push_back(static_cast<int>(i));
+        laneOfRow[i] = *it;
+    }
+    // Sort lanes by name, keeping the run lists; then renumber each row's lane.
+    std::vector<int> byName(m_lanes.size());
+    for (size_t i = 0; i < byName.size(); ++i)
+        byName[i] = static_cast<int>(i);
+    std::sort(byName.begin(), byName.end(), [this](int a, int b) {
+        const QString &x = m_lanes[static_cast<size_t>(a)].name;
+        const QString &y = m_lanes[static_cast<size_t>(b)].name;
+        if (x.isEmpty() != y.isEmpty())
+            return y.isEmpty(); // runs without a lane go last
+        const int c = QString::compare(x, y, Qt::CaseInsensitive);
+        return c != 0 ? c < 0 : x < y;
+    });
+    std::vector<Lane> sorted;
+    sorted.reserve(m_lanes.size());
+    std::vector<int> newIndex(m_lanes.size());
+    for (size_t i = 0; i < byName.size(); ++i) {
+        newIndex[static_cast<size_t>(byName[i])] = static_cast<int>(i);
+        sorted.push_back(std::move(m_lanes[static_cast<size_t>(byName[i])]));
+    }
+    m_lanes = std::move(sorted);
+    for (int &lane : laneOfRow)
+        lane = newIndex[static_cast<size_t>(lane)];
+    m_laneOfRow = std::move(laneOfRow);
+    endResetModel();
+}
+
+void NotebookTreeModel::setFindings(std::vector<FindingSummary> findings)
+{
+    beginResetModel();
+    m_findings = std::move(findings);
+    endResetModel();
+}
+
+int NotebookTreeModel::findingsGroupRow() const
+{
+    return m_findings.empty() ? -1 : static_cast<int>(m_lanes.size());
+}
+
+bool NotebookTreeModel::isFindingsGroup(const QModelIndex &index) const
+{
+    return index.isValid() && index.internalId() == kLaneNode &&
+           index.row() == findingsGroupRow();
+}
+
+QModelIndex NotebookTreeModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (row < 0 || column < 0 || column >= ColumnCount)
+        return {};
+    if (!parent.isValid()) {
+        if (row >= rowCount())
+            return {};
+        return createIndex(row, column, kLaneNode);
+    }
+    if (parent.internalId() != kLaneNode || parent.column() != NameColumn)
+        return {};
+    if (isFindingsGroup(parent)) {
+        if (row >= static_cast<int>(m_findings.size()))
+            return {};
+        return createIndex(row, column, kFindingNode);
+    }
+    const Lane &lane = m_lanes[static_cast<size_t>(parent.row())];
+    if (row >= static_cast<int>(lane.rows.size()))
+        return {};
+    return createIndex(row, column, static_cast<quintptr>(parent.row()) + 1);
+}
+
+QModelIndex NotebookTreeModel::parent(const QModelIndex &child) const
+{
+    if (!child.isValid() || child.internalId() == kLaneNode)
+        return {};
+    if (child.internalId() == kFindingNode)
+        return createIndex(findingsGroupRow(), NameColumn, kLaneNode);
+    return createIndex(static_cast<int>(child.internalId() - 1), NameColumn, kLaneNode);
+}
+
+int NotebookTreeModel::rowCount(const QModelIndex &parent) const
+{
+    if (!parent.isValid())
+        return static_cast<int>(m_lanes.size()) + (m_findings.empty() ? 0 : 1);
+    if (parent.internalId() != kLaneNode || parent.column() != NameColumn)
+        return 0;
+    if (isFindingsGroup(parent))
+        return static_cast<int>(m_findings.size());
+    return static_cast<int>(m_lanes[static_cast<size_t>(parent.row())].rows.size());
+}
+
+int NotebookTreeModel::columnCount(const QModelIndex &) const
+{
+    return ColumnCount;
+}
+
+QVariant NotebookTreeModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    if (index.internalId() == kFindingNode || isFindingsGroup(index))
+        return findingData(index, role);
+    const bool isLane = index.internalId() == kLaneNode;
+    const Lane &lane =
+        m_lanes[static_cast<size_t>(isLane ? index.row() : int(index.internalId() - 1))];
+    const RunTableSnapshot::Row *run =
+        isLane
+            ? nullptr
+            : &m_snapshot->rows[static_cast<size_t>(lane.rows[static_cast<size_t>(index.row())])];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == RunCountColumn)
+            return isLane ? QVariant(static_cast<int>(lane.rows.size())) : QVariant();
+        if (!isLane)
+            return run->label;
+        return lane.name.isEmpty() ? tr("(no lane)") : lane.name;
+    case Qt::ToolTipRole:
+        return isLane ? tr("%Ln run(s) in lane %1", nullptr, static_cast<int>(lane.rows.size()))
+                            .arg(lane.name)
+                      : run->label;
+    case RunIdRole:
+        return isLane ? QVariant() : QVariant(run->id);
+    case NodeKindRole:
+        return static_cast<int>(isLane ? NodeKind::Lane : NodeKind::Run);
+    case LaneNameRole:
+        return lane.name;
+    default:
+        return {};
+    }
+}
+
+QVariant NotebookTreeModel::findingData(const QModelIndex &index, int role) const
+{
+    if (isFindingsGroup(index)) {
+        const int negative = static_cast<int>(
+            std::count_if(m_findings.begin(), m_findings.end(), [](const FindingSummary &f) {
+                return f.verdict == FindingVerdict::Negative;
+            }));
+        switch (role) {
+        case Qt::DisplayRole:
+            if (index.column() == RunCountColumn)
+                return static_cast<int>(m_findings.size());
+            return tr("Findings");
+        case Qt::ToolTipRole:
+            return tr("%Ln finding(s), %1 negative", nullptr, static_cast<int>(m_findings.size()))
+                .arg(negative);
+        case NodeKindRole:
+            return static_cast<int>(NodeKind::FindingsGroup);
+        default:
+            return {};
+        }
+    }
+    const FindingSummary &finding = m_findings[static_cast<size_t>(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == RunCountColumn)
+            return finding.verdict ? findingVerdictTitle(*finding.verdict) : tr("under test");
+        return finding.title;
+    case Qt::ToolTipRole:
+        if (!finding.verdict)
+            return tr("%1\nUnder test: no verdict yet").arg(finding.title);
+        return tr("%1\n%2: %3")
+            .arg(finding.title, findingVerdictTitle(*finding.verdict), finding.verdictReason);
+    case NodeKindRole:
+        return static_cast<int>(NodeKind::Finding);
+    case FindingIdRole:
+        return finding.id;
+    case FindingVerdictRole:
+        return finding.verdict ? QVariant(static_cast<int>(*finding.verdict)) : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant NotebookTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NameColumn:
+        return tr("Lane / run");
+    case RunCountColumn:
+        return tr("Runs");
+    default:
+        return {};
+    }
+}
+
+QModelIndex NotebookTreeModel::indexOfRun(qint64 runId) const
+{
+    const auto &rows = m_snapshot->rows;
+    const auto it =
+        std::lower_bound(rows.begin(), rows.end(), runId,
+                         [](const RunTableSnapshot::Row &row, qint64 id) { return row.id < id; });
+    if (it == rows.end() || it->id != runId)
+        return {};
+    const int snapshotRow = static_cast<int>(it - rows.begin());
+    const int laneIndex = m_laneOfRow[static_cast<size_t>(snapshotRow)];
+    const std::vector<int> &laneRows = m_lanes[static_cast<size_t>(laneIndex)].rows;
+    const auto pos = std::lower_bound(laneRows.begin(), laneRows.end(), snapshotRow);
+    return createIndex(static_cast<int>(pos - laneRows.begin()), NameColumn,
+                       static_cast<quintptr>(laneIndex) + 1);
+}
+
+} // namespace lanebook

@@ -1,0 +1,351 @@
+#include "models/runtable/runtablemodel.h"
+
+#include "models/run/metricvocabulary.h"
+#include "models/run/runidsmime.h"
+
+#include <QHash>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace lanebook {
+
+namespace {
+
+// Format and status ids, built once: data() returns shared strings, never a new one.
+const QStringList &formatIds()
+{
+    static const QStringList ids = [] {
+        QStringList list;
+        for (int i = 0; i <= static_cast<int>(RunFormat::Lanebook); ++i)
+            list << runFormatId(static_cast<RunFormat>(i));
+        return list;
+    }();
+    return ids;
+}
+
+const QStringList &statusIds()
+{
+    static const QStringList ids = [] {
+        QStringList list;
+        for (int i = 0; i <= static_cast<int>(RunStatus::Failed); ++i)
+            list << runStatusId(static_cast<RunStatus>(i));
+        return list;
+    }();
+    return ids;
+}
+
+bool lessCaseInsensitive(const QString &a, const QString &b)
+{
+    const int c = QString::compare(a, b, Qt::CaseInsensitive);
+    return c != 0 ? c < 0 : a < b;
+}
+
+// Distinct values of one string field, sorted, and each row's rank among them; the empty
+// string (a run without a model or lane) gets rank -1 so it sorts as missing.
+void rankStrings(const std::vector<RunTableSnapshot::Row> &rows,
+                 const QString RunTableSnapshot::Row::*field, QStringList &distinct,
+                 std::vector<int> &ranks)
+{
+    QHash<QString, int> firstSeen;
+    QStringList seen;
+    ranks.resize(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const QString &value = rows[i].*field;
+        auto it = firstSeen.constFind(value);
+        if (it == firstSeen.constEnd()) {
+            it = firstSeen.insert(value, static_cast<int>(seen.size()));
+            seen << value;
+        }
+        ranks[i] = *it;
+    }
+    QList<int> byName(seen.size());
+    std::iota(byName.begin(), byName.end(), 0);
+    std::sort(byName.begin(), byName.end(),
+              [&seen](int a, int b) { return lessCaseInsensitive(seen.at(a), seen.at(b)); });
+    std::vector<int> rankOfSeen(static_cast<size_t>(seen.size()));
+    distinct.clear();
+    for (int id : byName) {
+        if (seen.at(id).isEmpty()) {
+            rankOfSeen[static_cast<size_t>(id)] = -1;
+            continue;
+        }
+        rankOfSeen[static_cast<size_t>(id)] = static_cast<int>(distinct.size());
+        distinct << seen.at(id);
+    }
+    for (int &rank : ranks)
+        rank = rankOfSeen[static_cast<size_t>(rank)];
+}
+
+} // namespace
+
+RunTableModel::RunTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_snapshot(std::make_shared<const RunTableSnapshot>())
+{}
+
+RunTableModel::~RunTableModel() = default;
+
+void RunTableModel::setSnapshot(RunTableSnapshotPtr snapshot)
+{
+    beginResetModel();
+    m_snapshot = snapshot ? std::move(snapshot) : std::make_shared<const RunTableSnapshot>();
+    m_lowerLabels.clear();
+    ++m_generation;
+    intern();
+    applySort();
+    endResetModel();
+}
+
+void RunTableModel::intern()
+{
+    const auto &rows = m_snapshot->rows;
+    rankStrings(rows, &RunTableSnapshot::Row::model, m_models, m_modelRank);
+    rankStrings(rows, &RunTableSnapshot::Row::lane, m_lanes, m_laneRank);
+    m_startedMs.resize(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const QDateTime &started = rows[i].startedAt;
+        m_startedMs[i] = started.isValid() ? started.toMSecsSinceEpoch() : kMissingTimeMs;
+    }
+}
+
+int RunTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_order.size());
+}
+
+int RunTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid()
+               ? 0
+               : FirstMetricColumn + static_cast<int>(m_snapshot->metricColumns.size());
+}
+
+const RunTableSnapshot::Row &RunTableModel::rowAt(int row) const
+{
+    return m_snapshot->rows[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+}
+
+qint64 RunTableModel::runIdAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return 0;
+    return rowAt(row).id;
+}
+
+void RunTableModel::ensureLowerLabels() const
+{
+    const auto &rows = m_snapshot->rows;
+    if (m_lowerLabels.size() == rows.size())
+        return;
+    m_lowerLabels.resize(rows.size());
+    for (size_t i = 0; i < rows.size(); ++i)
+        m_lowerLabels[i] = rows[i].label.toLower();
+}
+
+const QString &RunTableModel::lowerLabelAt(int row) const
+{
+    ensureLowerLabels();
+    return m_lowerLabels[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+}
+
+int RunTableModel::modelRankAt(int row) const
+{
+    return m_modelRank[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+}
+
+int RunTableModel::laneRankAt(int row) const
+{
+    return m_laneRank[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+}
+
+int RunTableModel::rowOfRun(qint64 runId) const
+{
+    const auto &rows = m_snapshot->rows;
+    const auto it =
+        std::lower_bound(rows.begin(), rows.end(), runId,
+                         [](const RunTableSnapshot::Row &row, qint64 id) { return row.id < id; });
+    if (it == rows.end() || it->id != runId)
+        return -1;
+    return m_rowOfRow[static_cast<size_t>(it - rows.begin())];
+}
+
+QVariant RunTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RunTableSnapshot::Row &row = rowAt(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::EditRole:
+        break;
+    case RunIdRole:
+        return row.id;
+    case FormatRole:
+        return static_cast<int>(row.format);
+    case StatusRole:
+        return static_cast<int>(row.status);
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case LabelColumn:
+        return row.label;
+    case FormatColumn:
+        return formatIds().at(static_cast<int>(row.format));
+    case ModelColumn:
+        return row.model;
+    case LaneColumn:
+        return row.lane;
+    case StatusColumn:
+        return statusIds().at(static_cast<int>(row.status));
+    case StartedColumn:
+        return row.startedAt.isValid() ? QVariant(row.startedAt) : QVariant();
+    default:
+        break;
+    }
+    const auto metric = static_cast<size_t>(index.column() - FirstMetricColumn);
+    if (metric >= row.metricValues.size() || std::isnan(row.metricValues[metric]))
+        return {};
+    return row.metricValues[metric];
+}
+
+QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= columnCount())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const bool metric = section >= FirstMetricColumn;
+    const QString metricName =
+        metric ? m_snapshot->metricColumns.at(section - FirstMetricColumn) : QString();
+    switch (role) {
+    case Qt::DisplayRole:
+        break;
+    case MetricNameRole:
+        return metric ? QVariant(metricName) : QVariant();
+    case ColumnKindRole: {
+        ColumnKind kind = ColumnKind::Metric;
+        if (section == FormatColumn)
+            kind = ColumnKind::Format;
+        else if (section == StatusColumn)
+            kind = ColumnKind::Status;
+        else if (section == StartedColumn)
+            kind = ColumnKind::DateTime;
+        else if (!metric)
+            kind = ColumnKind::Text;
+        return static_cast<int>(kind);
+    }
+    case Qt::InitialSortOrderRole: {
+        // The first click on a throughput column should show the fastest run first.
+        const auto entry = metric ? MetricVocabulary::describe(metricName) : std::nullopt;
+        return entry && entry->higherIsBetter ? Qt::DescendingOrder : Qt::AscendingOrder;
+    }
+    default:
+        return {};
+    }
+    switch (section) {
+    case LabelColumn:
+        return tr("Label");
+    case FormatColumn:
+        return tr("Format");
+    case ModelColumn:
+        return tr("Model");
+    case LaneColumn:
+        return tr("Lane");
+    case StatusColumn:
+        return tr("Status");
+    case StartedColumn:
+        return tr("Started");
+    default:
+        return metricName;
+    }
+}
+
+QHash<int, QByteArray> RunTableModel::roleNames() const
+{
+    QHash<int, QByteArray> names = QAbstractTableModel::roleNames();
+    names.insert(RunIdRole, QByteArrayLiteral("runId"));
+    names.insert(FormatRole, QByteArrayLiteral("format"));
+    names.insert(StatusRole, QByteArrayLiteral("status"));
+    return names;
+}
+
+Qt::ItemFlags RunTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid())
+        flags |= Qt::ItemIsDragEnabled;
+    return flags;
+}
+
+QStringList RunTableModel::mimeTypes() const
+{
+    return {RunIdsMime::mimeType()};
+}
+
+QMimeData *RunTableModel::mimeData(const QModelIndexList &indexes) const
+{
+    // A selected row arrives once per column; each run goes once, in row order.
+    std::vector<int> rows;
+    rows.reserve(static_cast<size_t>(indexes.size()));
+    for (const QModelIndex &index : indexes) {
+        if (index.isValid() && index.model() == this)
+            rows.push_back(index.row());
+    }
+    if (rows.empty())
+        return nullptr;
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    QList<qint64> ids;
+    QStringList labels;
+    for (int row : rows) {
+        ids << rowAt(row).id;
+        labels << rowAt(row).label;
+    }
+    return RunIdsMime::encode(ids, labels);
+}
+
+Qt::DropActions RunTableModel::supportedDragActions() const
+{
+    return Qt::CopyAction; // a dragged run is referred to, never moved out of the notebook
+}
+
+QStringList RunTableModel::models() const
+{
+    return m_models;
+}
+
+QStringList RunTableModel::lanes() const
+{
+    return m_lanes;
+}
+
+QList<RunFormat> RunTableModel::formats() const
+{
+    std::array<bool, static_cast<size_t>(RunFormat::Lanebook) + 1> present{};
+    for (const RunTableSnapshot::Row &row : m_snapshot->rows)
+        present[static_cast<size_t>(row.format)] = true;
+    QList<RunFormat> list;
+    for (size_t i = 0; i < present.size(); ++i) {
+        if (present[i])
+            list << static_cast<RunFormat>(i);
+    }
+    std::sort(list.begin(), list.end(), [](RunFormat a, RunFormat b) {
+        return formatIds().at(static_cast<int>(a)) < formatIds().at(static_cast<int>(b));
+    });
+    return list;
+}
+
+QStringList RunTableModel::defaultMetricColumns()
+{
+    // Serving throughput first, then llama-bench speeds, so every kind of run shows a
+    // number without scrolling; latency and quality follow.
+    return {QStringLiteral("output_tok_per_s"), QStringLiteral("gen_tok_per_s"),
+            QStringLiteral("prompt_tok_per_s"), QStringLiteral("median_ttft_ms"),
+            QStringLiteral("p99_ttft_ms"),      QStringLiteral("median_itl_ms"),
+            QStringLiteral("concurrency"),      QStringLiteral("perplexity")};
+}
+
+} // namespace lanebook

@@ -1,0 +1,147 @@
+#pragma once
+
+#include "models/comparison/comparisonsnapshot.h"
+#include "models/findings/findingverdict.h"
+#include "models/runtable/runtablemodel.h"
+#include "widgets/compare/comparisonarm.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QComboBox;
+class QFrame;
+class QLabel;
+class QPushButton;
+class QScrollArea;
+class QTableView;
+class QTimer;
+class QVBoxLayout;
+
+namespace lanebook {
+
+class ComparisonPointsModel;
+class ComparisonTableProxy;
+class ConfigDiffView;
+class GateListView;
+class RunSetZone;
+
+// The Compare tab (DESIGN §7): a control arm and a candidate arm of runs (dropped from the
+// Runs table or set through its Compare menu; a wave's two arms through setArms()), the
+// metric, and the comparison: the verdict banner, the table in seed 002's shape, the noise
+// floor and the smallest detectable effect, the gates, the config diff and the notes; and
+// "Record Verdict…", which decides a finding.
+//
+// GUI thread. It knows no backend (DESIGN §4): it asks with compareRequested() and is given
+// the answer through showComparison(); an answer to an older request is dropped. It holds the
+// arms (the page's own state) and the last comparison shown, nothing of the notebook.
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparePage(QWidget *parent = nullptr);
+    ~ComparePage() override;
+
+    // Run labels for the arms come from the Runs table's snapshot.
+    void setSnapshot(const RunTableSnapshotPtr &snapshot);
+
+    // Replaces both arms: two runs, two sets, or a wave's two arms (issue 3 calls this with
+    // each arm's run ids). A run named in both stays in the candidate arm only.
+    void setArms(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
+    // Replaces or adds to one arm; a run moving into an arm leaves the other.
+    void editArm(ComparisonArm arm, ArmEdit edit, const QList<qint64> &runIds);
+    void removeRuns(ComparisonArm arm, const QList<qint64> &runIds);
+    void swapArms();
+    // Forgets the arms and the comparison (another notebook was opened).
+    void clear();
+
+    QList<qint64> controlRunIds() const { return m_control; }
+    QList<qint64> candidateRunIds() const { return m_candidate; }
+    // The comparison on screen, or none (no arms, waiting for one, or it failed).
+    const ComparisonReport *shownReport() const;
+    bool isWaiting() const { return m_waiting || m_requestPending; }
+
+    ComparisonPointsModel *pointsModel() const { return m_pointsModel; }
+    QTableView *table() const { return m_table; }
+    QComboBox *metricCombo() const { return m_metricCombo; }
+    QPushButton *recordVerdictButton() const { return m_recordButton; }
+    QLabel *headlineLabel() const { return m_headline; }
+    QLabel *messageLabel() const { return m_message; }
+    GateListView *gateList() const { return m_gates; }
+    ConfigDiffView *configDiffView() const { return m_diff; }
+    RunSetZone *zone(ComparisonArm arm) const;
+
+public Q_SLOTS:
+    void showComparison(const lanebook::ComparisonSnapshot &snapshot);
+    void setFindings(const std::vector<lanebook::FindingRef> &findings);
+    void showVerdictRecorded(qint64 findingId, const lanebook::VerdictRecord &record);
+    void showVerdictFailed(const QString &error);
+    // Opens "Record Verdict…" (window-modal; returns at once). No-op without a comparison.
+    void openRecordVerdictDialog();
+
+Q_SIGNALS:
+    void compareRequested(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds,
+                          const QString &metricName);
+    void recordVerdictRequested(const lanebook::VerdictRecord &record);
+    void armsChanged(int controlCount, int candidateCount);
+
+private:
+    enum class State { NoArms, Waiting, Failed, Shown };
+
+    QWidget *createArms();
+    QWidget *createToolbar();
+    QWidget *createReport();
+    QLabel *addSection(QVBoxLayout *layout, const QString &title);
+    void armsEdited();
+    void requestComparison();
+    void chooseMetric(int index);
+    QString labelOf(qint64 runId) const;
+    void setState(State state, const QString &error = {});
+    // comparepage_report.cpp: the comparison on screen.
+    void showReport(const ComparisonSnapshot &snapshot);
+    void showBanner(const ComparisonReport &report);
+    void fitTable();
+    void fillMetricCombo(const ComparisonSnapshot &snapshot);
+    void showNotes(const ComparisonReport &report);
+    QString summaryLine() const;
+
+    RunTableSnapshotPtr m_snapshot;
+    QList<qint64> m_control;
+    QList<qint64> m_candidate;
+    QString m_metric; // the user's choice; empty: the builder chooses
+    // The request in flight, answered by a snapshot with the same ids and metric.
+    bool m_requestPending = false; // scheduled, not yet sent
+    bool m_waiting = false;        // sent, not yet answered
+    QList<qint64> m_requestedControl;
+    QList<qint64> m_requestedCandidate;
+    QString m_requestedMetric;
+    std::optional<ComparisonSnapshot> m_shown;
+    std::vector<FindingRef> m_findings;
+
+    QTimer *m_requestTimer = nullptr;
+    RunSetZone *m_controlZone = nullptr;
+    RunSetZone *m_candidateZone = nullptr;
+    QComboBox *m_metricCombo = nullptr;
+    QPushButton *m_recordButton = nullptr;
+    QLabel *m_verdictStatus = nullptr;
+    QScrollArea *m_scroll = nullptr;
+    QFrame *m_banner = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_detail = nullptr;
+    QLabel *m_message = nullptr;
+    QLabel *m_heldLabel = nullptr;
+    ComparisonPointsModel *m_pointsModel = nullptr;
+    ComparisonTableProxy *m_proxy = nullptr;
+    QTableView *m_table = nullptr;
+    QLabel *m_statistics = nullptr;
+    QLabel *m_gatesTitle = nullptr;
+    GateListView *m_gates = nullptr;
+    QLabel *m_diffTitle = nullptr;
+    ConfigDiffView *m_diff = nullptr;
+    QLabel *m_notesTitle = nullptr;
+    QLabel *m_notes = nullptr;
+};
+
+} // namespace lanebook

@@ -1,0 +1,223 @@
+// ComparePage: the comparison on screen (banner, table, statistics, gates, config diff,
+// notes) and the states around it (no arms, waiting, failed).
+#include "widgets/compare/comparepage.h"
+
+#include "models/comparison/comparisonpointsmodel.h"
+#include "widgets/compare/comparisontableproxy.h"
+#include "widgets/compare/comparisontext.h"
+#include "widgets/compare/configdiffview.h"
+#include "widgets/compare/gatelistview.h"
+
+#include <QComboBox>
+#include <QFrame>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QTableView>
+
+namespace lanebook {
+
+namespace {
+
+std::vector<qint64> toVector(const QList<qint64> &ids)
+{
+    return {ids.begin(), ids.end()};
+}
+
+} // namespace
+
+const ComparisonReport *ComparePage::shownReport() const
+{
+    return m_shown && m_shown->error.isEmpty() && !isWaiting() ? &m_shown->report : nullptr;
+}
+
+void ComparePage::showComparison(const ComparisonSnapshot &snapshot)
+{
+    // Only the answer to the request in flight: the user may have changed the arms since.
+    if (!m_waiting || snapshot.controlRunIds != toVector(m_requestedControl) ||
+        snapshot.candidateRunIds != toVector(m_requestedCandidate) ||
+        snapshot.requestedMetric != m_requestedMetric)
+        return;
+    m_waiting = false;
+    if (m_requestPending)
+        return; // another request follows at once
+    m_shown = snapshot;
+    if (!snapshot.error.isEmpty()) {
+        setState(State::Failed, snapshot.error);
+        return;
+    }
+    setState(State::Shown);
+}
+
+void ComparePage::setState(State state, const QString &error)
+{
+    const bool shown = state == State::Shown && m_shown;
+    m_scroll->widget()->setEnabled(state != State::Waiting);
+    m_recordButton->setEnabled(shown && shownReport() != nullptr);
+    m_metricCombo->setEnabled(state != State::NoArms && m_metricCombo->count() > 0);
+    if (state == State::Waiting) {
+        // The last comparison stays, greyed, until the next arrives; the first says it is on
+        // its way (reading the runs and resampling can take a moment on long arms).
+        if (!m_shown) {
+            m_headline->setText(tr("Comparing…"));
+            m_detail->setText(tr("Reading %Ln control run(s) and the candidate runs, then "
+                                 "computing the paired statistics.",
+                                 nullptr, static_cast<int>(m_control.size())));
+            m_message->hide();
+        }
+        return;
+    }
+    if (shown) {
+        showReport(*m_shown);
+        return;
+    }
+    m_shown.reset();
+    m_pointsModel->clear();
+    m_metricCombo->clear();
+    m_metricCombo->setEnabled(false);
+    for (QWidget *widget :
+         std::initializer_list<QWidget *>{m_heldLabel, m_table, m_statistics, m_gatesTitle, m_gates,
+                                          m_diffTitle, m_diff, m_notesTitle, m_notes})
+        widget->hide();
+    QPalette banner = palette();
+    if (state == State::Failed) {
+        m_headline->setText(tr("The runs could not be read"));
+        m_detail->setText(error);
+        m_message->hide();
+        banner.setColor(
+            QPalette::Window,
+            ComparisonText::tint(ComparisonText::verdictColor(stats::Verdict::Slower, palette()),
+                                 palette(), 0.18));
+    } else {
+        m_headline->setText(tr("Choose what to compare"));
+        m_detail->setText(tr("Drag runs from the Runs table onto Control (A) and Candidate (B), "
+                             "or select them there and use Compare in the context menu: two "
+                             "runs, two sets of runs, or the two arms of a wave."));
+        m_message->hide();
+        banner.setColor(QPalette::Window, palette().color(QPalette::AlternateBase));
+    }
+    m_banner->setPalette(banner);
+}
+
+void ComparePage::showReport(const ComparisonSnapshot &snapshot)
+{
+    const ComparisonReport &report = snapshot.report;
+    fillMetricCombo(snapshot);
+    showBanner(report);
+
+    m_pointsModel->setReport(report);
+    const bool hasPoints = !report.points.empty();
+    // Never an empty table: without a shared point the banner's message says why instead.
+    m_table->setVisible(hasPoints);
+    fitTable();
+    const QString held = m_pointsModel->heldPointLabel();
+    m_heldLabel->setText(
+        tr("Every row at %1; medians of %2.")
+            .arg(held.isEmpty() ? tr("the workload shown") : held, report.metricName));
+    m_heldLabel->setVisible(hasPoints);
+    m_statistics->setText(ComparisonText::statistics(report));
+    m_statistics->setVisible(hasPoints);
+
+    const bool hasGates = !report.judgement.gates.empty();
+    m_gates->setJudgement(report.judgement);
+    m_gatesTitle->setVisible(hasGates);
+    m_gates->setVisible(hasGates);
+
+    // A config diff is only meaningful between runs at a shared point.
+    m_diff->setDiff(report.configDiff);
+    m_diffTitle->setText(tr("Config diff (control → candidate)"));
+    m_diffTitle->setVisible(hasPoints);
+    m_diff->setVisible(hasPoints);
+    showNotes(report);
+}
+
+void ComparePage::fitTable()
+{
+    // As tall as its rows and at least as wide as its columns: the page scrolls as one report
+    // and never cuts a verdict off, and the table never scrolls inside it.
+    QHeaderView *header = m_table->horizontalHeader();
+    const QAbstractItemView *view = m_table; // QTableView hides the public overload
+    int width = 2 * m_table->frameWidth();
+    for (int column = 0; column < m_proxy->columnCount(); ++column)
+        width += std::max(view->sizeHintForColumn(column), header->sectionSizeHint(column));
+    int height = header->sizeHint().height() + 2 * m_table->frameWidth();
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        height += m_table->rowHeight(row);
+    m_table->setMinimumWidth(width);
+    m_table->setFixedHeight(height);
+}
+
+void ComparePage::showBanner(const ComparisonReport &report)
+{
+    m_headline->setText(ComparisonText::headline(report));
+    m_detail->setText(ComparisonText::detail(report));
+    m_detail->setVisible(!m_detail->text().isEmpty());
+    m_message->setText(report.message);
+    m_message->setVisible(!report.message.isEmpty());
+    // A missing comparison is not a neutral state: it is as red as a regression.
+    const QColor color = report.comparable
+                             ? ComparisonText::verdictColor(report.verdict, palette())
+                             : ComparisonText::verdictColor(stats::Verdict::Slower, palette());
+    QPalette banner = palette();
+    banner.setColor(QPalette::Window, ComparisonText::tint(color, palette(), 0.18));
+    m_banner->setPalette(banner);
+    QPalette headline = m_headline->palette();
+    headline.setColor(QPalette::WindowText,
+                      report.comparable && report.verdict == stats::Verdict::WithinNoise
+                          ? palette().color(QPalette::WindowText)
+                          : color.darker(115));
+    m_headline->setPalette(headline);
+}
+
+void ComparePage::fillMetricCombo(const ComparisonSnapshot &snapshot)
+{
+    const QSignalBlocker blocker(m_metricCombo);
+    m_metricCombo->clear();
+    QStringList metrics = snapshot.metricsOnBothArms;
+    const QString current = snapshot.report.metricName;
+    // The metric asked for stays visible even when an arm lacks it: the message says so.
+    if (!current.isEmpty() && !metrics.contains(current))
+        metrics.prepend(current);
+    for (const QString &metric : std::as_const(metrics))
+        m_metricCombo->addItem(metric, metric);
+    m_metricCombo->setCurrentIndex(std::max(0, static_cast<int>(metrics.indexOf(current))));
+    m_metricCombo->setEnabled(!metrics.isEmpty());
+}
+
+void ComparePage::showNotes(const ComparisonReport &report)
+{
+    QStringList lines;
+    // Point messages appear here when several points share the table; with one point the
+    // banner already carries its message.
+    for (const PointComparison &point : report.points) {
+        if (!point.message.isEmpty() && point.message != report.message)
+            lines << QStringLiteral("• ") + point.point.label() + QStringLiteral(": ") +
+                         point.message;
+    }
+    for (const WorkloadPoint &point : report.controlOnlyPoints)
+        lines << QStringLiteral("• ") + tr("Only the control measured %1.").arg(point.label());
+    for (const WorkloadPoint &point : report.candidateOnlyPoints)
+        lines << QStringLiteral("• ") + tr("Only the candidate measured %1.").arg(point.label());
+    for (const QString &note : report.notes)
+        lines << QStringLiteral("• ") + note;
+    m_notes->setText(lines.join(u'\n'));
+    m_notesTitle->setVisible(!lines.isEmpty());
+    m_notes->setVisible(!lines.isEmpty());
+}
+
+QString ComparePage::summaryLine() const
+{
+    if (!m_shown)
+        return {};
+    const ComparisonReport &report = m_shown->report;
+    const QString detail = ComparisonText::detail(report);
+    QString line = ComparisonText::headline(report);
+    if (!detail.isEmpty())
+        line += QStringLiteral(" (") + detail + u')';
+    if (!report.comparable)
+        line += QStringLiteral(": ") + report.message;
+    return line + u'.';
+}
+
+} // namespace lanebook

@@ -1,0 +1,243 @@
+#include "widgets/compare/comparisontext.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cmath>
+
+namespace lanebook::ComparisonText {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(ComparisonText)
+};
+
+const QColor kGreen(0x2e, 0x9d, 0x4a);
+const QColor kRed(0xd0, 0x39, 0x3b);
+const QColor kAmber(0xd9, 0x8e, 0x04);
+
+// Between the text and the window colour: quieter than text, still readable (the disabled
+// text colour is too faint for a verdict).
+QColor grey(const QPalette &palette)
+{
+    const QColor text = palette.color(QPalette::WindowText);
+    const QColor window = palette.color(QPalette::Window);
+    auto mix = [](int a, int b) { return (a * 55 + b * 45) / 100; };
+    return QColor(mix(text.red(), window.red()), mix(text.green(), window.green()),
+                  mix(text.blue(), window.blue()));
+}
+
+QString percentPlain(double percent)
+{
+    return QString::number(percent, 'f', std::fabs(percent) < 10.0 ? 1 : 0);
+}
+
+} // namespace
+
+QString missing()
+{
+    return QStringLiteral("—");
+}
+
+QString signedPercent(const std::optional<double> &percent)
+{
+    if (!percent || !std::isfinite(*percent))
+        return missing();
+    return (*percent >= 0.0 ? QStringLiteral("+") : QString()) + percentPlain(*percent) + u'%';
+}
+
+QString interval(const std::optional<double> &lowPercent, const std::optional<double> &highPercent)
+{
+    if (!lowPercent || !highPercent)
+        return missing();
+    return u'[' + signedPercent(lowPercent) + QStringLiteral(", ") + signedPercent(highPercent) +
+           u']';
+}
+
+QString pValue(const std::optional<double> &p)
+{
+    if (!p || !std::isfinite(*p))
+        return missing();
+    if (*p < 1e-4)
+        return QStringLiteral("<0.0001");
+    return QString::number(*p, 'g', 3);
+}
+
+QString verdictTitle(stats::Verdict verdict)
+{
+    switch (verdict) {
+    case stats::Verdict::Faster:
+        return Tr::tr("Faster");
+    case stats::Verdict::Slower:
+        return Tr::tr("Slower");
+    case stats::Verdict::WithinNoise:
+        return Tr::tr("Within noise");
+    case stats::Verdict::NotEnoughData:
+        break;
+    }
+    return Tr::tr("Not enough data");
+}
+
+QColor verdictColor(stats::Verdict verdict, const QPalette &palette)
+{
+    switch (verdict) {
+    case stats::Verdict::Faster:
+        return kGreen;
+    case stats::Verdict::Slower:
+        return kRed;
+    case stats::Verdict::WithinNoise:
+        return grey(palette);
+    case stats::Verdict::NotEnoughData:
+        break;
+    }
+    return kAmber;
+}
+
+QColor gateColor(const GateResult &gate, const QPalette &palette)
+{
+    switch (gate.outcome) {
+    case GateOutcome::Fail:
+        return kRed;
+    case GateOutcome::Warn:
+        return kAmber;
+    case GateOutcome::Pass:
+        return kGreen;
+    case GateOutcome::NotApplicable:
+        break;
+    }
+    return grey(palette);
+}
+
+QColor statusColor(RunStatus status, const QPalette &palette)
+{
+    switch (status) {
+    case RunStatus::Invalid:
+    case RunStatus::Failed:
+        return kRed;
+    case RunStatus::Diagnostic:
+    case RunStatus::Inconclusive:
+        return kAmber;
+    case RunStatus::Valid:
+    case RunStatus::Promoted:
+        return kGreen;
+    case RunStatus::Unjudged:
+    case RunStatus::SupportOnly:
+        break;
+    }
+    return palette.color(QPalette::WindowText);
+}
+
+QString gateOutcomeTitle(const GateResult &gate)
+{
+    switch (gate.outcome) {
+    case GateOutcome::Fail:
+        return Tr::tr("fail");
+    case GateOutcome::Warn:
+        return Tr::tr("warn");
+    case GateOutcome::Pass:
+        return Tr::tr("pass");
+    case GateOutcome::NotApplicable:
+        break;
+    }
+    return gate.missingEvidence() ? Tr::tr("no evidence") : Tr::tr("n/a");
+}
+
+int gateSeverityRank(const GateResult &gate)
+{
+    switch (gate.outcome) {
+    case GateOutcome::Fail:
+        return 0;
+    case GateOutcome::Warn:
+        return 1;
+    case GateOutcome::Pass:
+        return 3;
+    case GateOutcome::NotApplicable:
+        break;
+    }
+    return gate.missingEvidence() ? 2 : 4;
+}
+
+QColor tint(const QColor &color, const QPalette &palette, double amount)
+{
+    const QColor base = palette.color(QPalette::Base);
+    auto mix = [amount](int a, int b) {
+        return static_cast<int>(std::lround(a + (b - a) * amount));
+    };
+    return QColor(mix(base.red(), color.red()), mix(base.green(), color.green()),
+                  mix(base.blue(), color.blue()));
+}
+
+QString headline(const ComparisonReport &report)
+{
+    if (!report.comparable)
+        return Tr::tr("These runs cannot be compared");
+    const QString delta = signedPercent(report.deltaPercent);
+    switch (report.verdict) {
+    case stats::Verdict::Faster:
+        return Tr::tr("Candidate (B) is faster: %1 %2").arg(delta, report.metricName);
+    case stats::Verdict::Slower:
+        return Tr::tr("Candidate (B) is slower: %1 %2").arg(delta, report.metricName);
+    case stats::Verdict::WithinNoise:
+        return Tr::tr("Within noise: %1 %2").arg(delta, report.metricName);
+    case stats::Verdict::NotEnoughData:
+        break;
+    }
+    return report.deltaPercent
+               ? Tr::tr("Not enough data to call it: %1 %2 so far").arg(delta, report.metricName)
+               : Tr::tr("Not enough data to call it");
+}
+
+QString detail(const ComparisonReport &report)
+{
+    QStringList parts;
+    if (report.ciLowPercent && report.ciHighPercent)
+        parts << Tr::tr("%1% CI %2")
+                     .arg(report.confidence * 100.0, 0, 'g', 3)
+                     .arg(interval(report.ciLowPercent, report.ciHighPercent));
+    if (report.pValue) {
+        const QString p = pValue(report.pValue);
+        parts << (p.startsWith(u'<') ? Tr::tr("p %1").arg(p) : Tr::tr("p = %1").arg(p));
+    }
+    if (report.overallMethod != OverallMethod::None) {
+        parts << (report.pairs ? Tr::tr("%n pair(s), paired", nullptr, *report.pairs)
+                               : Tr::tr("unpaired: not drift-controlled"));
+        if (report.points.size() > 1)
+            parts << overallMethodText(report.overallMethod);
+        parts << Tr::tr("called only outside ±%1%").arg(percentPlain(report.thresholdPercent));
+    }
+    if (!report.metricName.isEmpty()) {
+        const QString direction = report.direction == stats::MetricDirection::HigherIsBetter
+                                      ? Tr::tr("higher is better")
+                                      : Tr::tr("lower is better");
+        parts << (report.metricChosenAutomatically
+                      ? Tr::tr("%1, %2 (chosen from the runs)").arg(report.metricName, direction)
+                      : Tr::tr("%1, %2").arg(report.metricName, direction));
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+QString statistics(const ComparisonReport &report)
+{
+    QStringList parts;
+    if (report.noiseFloorPercent)
+        parts << Tr::tr("Noise floor ±%1% (A/A spread, from %2)")
+                     .arg(percentPlain(*report.noiseFloorPercent), report.noiseFloorSource);
+    else
+        parts << Tr::tr("No noise floor measured (3 or more control repeats at a point measure "
+                        "one), so the 1% minimum applies");
+    parts << Tr::tr("decision threshold ±%1%").arg(percentPlain(report.thresholdPercent));
+    if (report.detectableEffectPercent) {
+        QString effect = Tr::tr("smallest effect this data could detect: %1%")
+                             .arg(percentPlain(*report.detectableEffectPercent));
+        if (report.cvPercent)
+            effect += Tr::tr(" (run-to-run spread %1%)").arg(percentPlain(*report.cvPercent));
+        parts << effect;
+    } else {
+        parts << Tr::tr("smallest detectable effect unknown: it needs repeats on both arms");
+    }
+    return parts.join(QStringLiteral(" · "));
+}
+
+} // namespace lanebook::ComparisonText

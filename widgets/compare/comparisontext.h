@@ -1,0 +1,50 @@
+#pragma once
+
+#include "models/comparison/comparisonreport.h"
+#include "models/gates/gateresult.h"
+#include "models/run/runformat.h"
+#include "models/statistics/decision.h"
+
+#include <QColor>
+#include <QPalette>
+#include <QString>
+
+#include <optional>
+
+namespace lanebook {
+
+// How the Compare tab writes and colours a comparison's numbers and judgements. Not a
+// QObject: strings are translated in the "ComparisonText" context. Colours are mid-tone so
+// that they read on both the light and the dark palette.
+namespace ComparisonText {
+
+QString missing();                                           // "—"
+QString signedPercent(const std::optional<double> &percent); // "+8.0%", "-0.2%", "+12%"
+QString interval(const std::optional<double> &lowPercent, const std::optional<double> &highPercent);
+QString pValue(const std::optional<double> &p); // "0.0005", "<0.0001"
+QString verdictTitle(stats::Verdict verdict);   // "Faster", "Within noise", ...
+
+// Green when better, red when worse, grey within noise, amber when the data cannot tell.
+QColor verdictColor(stats::Verdict verdict, const QPalette &palette);
+// Red fail, amber warn, green pass, grey not applicable (amber-grey for missing evidence).
+QColor gateColor(const GateResult &gate, const QPalette &palette);
+// The suggested status in the same colours: invalid red, diagnostic/inconclusive amber, valid
+// or promoted green, anything else the text colour.
+QColor statusColor(RunStatus status, const QPalette &palette);
+QString
+gateOutcomeTitle(const GateResult &gate); // "fail", "warn", "pass", "missing evidence", "n/a"
+// Fails first, then warns, missing evidence, passes, does-not-apply.
+int gateSeverityRank(const GateResult &gate);
+
+// `color` mixed into the palette's base at `amount` (0..1): a tint for a banner.
+QColor tint(const QColor &color, const QPalette &palette, double amount);
+
+// "+8.0% output_tok_per_s" etc.: the banner's headline and its detail line.
+QString headline(const ComparisonReport &report);
+QString detail(const ComparisonReport &report);
+// Noise floor, decision threshold and the smallest effect the data could detect.
+QString statistics(const ComparisonReport &report);
+
+} // namespace ComparisonText
+
+} // namespace lanebook

@@ -1,0 +1,60 @@
+#include "widgets/runs/runtabledelegate.h"
+
+#include "models/runtable/runtablemodel.h"
+#include "widgets/common/metricformat.h"
+
+#include <QLocale>
+#include <QPalette>
+
+namespace lanebook {
+
+RunTableDelegate::RunTableDelegate(QObject *parent)
+    : QStyledItemDelegate(parent)
+{}
+
+void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const
+{
+    QStyledItemDelegate::initStyleOption(option, index);
+    const QAbstractItemModel *model = index.model();
+    const auto kind = static_cast<RunTableModel::ColumnKind>(
+        model->headerData(index.column(), Qt::Horizontal, RunTableModel::ColumnKindRole).toInt());
+    switch (kind) {
+    case RunTableModel::ColumnKind::Text:
+    case RunTableModel::ColumnKind::Format:
+        break;
+    case RunTableModel::ColumnKind::Status: {
+        const auto status = static_cast<RunStatus>(index.data(RunTableModel::StatusRole).toInt());
+        option->text = MetricFormat::statusTitle(status);
+        // A run that must not be used as evidence reads as such at a glance.
+        if (status == RunStatus::Invalid || status == RunStatus::Failed)
+            option->palette.setColor(QPalette::Text,
+                                     option->palette.color(QPalette::Disabled, QPalette::Text));
+        else if (status == RunStatus::Promoted)
+            option->font.setBold(true);
+        break;
+    }
+    case RunTableModel::ColumnKind::DateTime:
+        option->text = MetricFormat::dateTime(index.data().toDateTime());
+        break;
+    case RunTableModel::ColumnKind::Metric: {
+        const QVariant value = index.data();
+        option->displayAlignment = Qt::AlignRight | Qt::AlignVCenter;
+        if (!value.isValid())
+            break;
+        const QString name =
+            model->headerData(index.column(), Qt::Horizontal, RunTableModel::MetricNameRole)
+                .toString();
+        auto unit = m_unitCache.constFind(name);
+        if (unit == m_unitCache.constEnd())
+            unit = m_unitCache.insert(name, MetricFormat::unitOf(name));
+        // Item views turn group separators off; 1,022,443 reads better than 1022443, and
+        // the inspector shows the same number the same way.
+        QLocale locale = option->locale;
+        locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+        option->text = MetricFormat::withUnit(value.toDouble(), *unit, locale);
+        break;
+    }
+    }
+}
+
+} // namespace lanebook

@@ -1,0 +1,81 @@
+// MainWindow: the Compare tab's wiring. The Runs table sends runs to the arms; the page's
+// requests leave through the window's signals; results come back through the slots here.
+#include "widgets/shell/mainwindow.h"
+
+#include "widgets/compare/comparepage.h"
+#include "widgets/runs/runspage.h"
+
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace lanebook {
+
+void MainWindow::connectComparePage()
+{
+    connect(m_comparePage, &ComparePage::compareRequested, this, &MainWindow::compareRequested);
+    connect(m_comparePage, &ComparePage::recordVerdictRequested, this,
+            &MainWindow::recordVerdictRequested);
+    connect(m_comparePage, &ComparePage::armsChanged, this, [this](int control, int candidate) {
+        const int tab = m_tabs->indexOf(m_comparePage);
+        m_tabs->setTabText(tab, control + candidate == 0
+                                    ? tr("Compare")
+                                    : tr("Compare (%1 vs %2)").arg(control).arg(candidate));
+    });
+    connect(m_runsPage, &RunsPage::compareArmEdited, this,
+            [this](ComparisonArm arm, ArmEdit edit, const QList<qint64> &runIds) {
+                m_comparePage->editArm(arm, edit, runIds);
+                const int control = static_cast<int>(m_comparePage->controlRunIds().size());
+                const int candidate = static_cast<int>(m_comparePage->candidateRunIds().size());
+                // The user is still picking runs here: say where they went, stay on the table.
+                showStatusMessage(
+                    control > 0 && candidate > 0
+                        ? tr("Control (A): %1, candidate (B): %2 run(s). The Compare tab "
+                             "shows the comparison.")
+                              .arg(control)
+                              .arg(candidate)
+                        : tr("Control (A): %1, candidate (B): %2 run(s). Now choose the "
+                             "other arm.")
+                              .arg(control)
+                              .arg(candidate));
+            });
+    connect(m_runsPage, &RunsPage::compareTwoRequested, this,
+            [this](qint64 control, qint64 candidate) { compareRuns({control}, {candidate}); });
+}
+
+void MainWindow::compareRuns(const QList<qint64> &controlRunIds,
+                             const QList<qint64> &candidateRunIds)
+{
+    m_comparePage->setArms(controlRunIds, candidateRunIds);
+    m_tabs->setCurrentWidget(m_comparePage);
+}
+
+void MainWindow::showComparison(const ComparisonSnapshot &snapshot)
+{
+    m_comparePage->showComparison(snapshot);
+}
+
+void MainWindow::setFindings(const std::vector<FindingRef> &findings)
+{
+    m_comparePage->setFindings(findings);
+}
+
+void MainWindow::showVerdictRecorded(qint64 findingId, const VerdictRecord &record)
+{
+    m_comparePage->showVerdictRecorded(findingId, record);
+    showStatusMessage(tr("Verdict recorded: %1 on finding #%2.")
+                          .arg(findingVerdictTitle(record.verdict))
+                          .arg(findingId));
+}
+
+void MainWindow::showVerdictFailed(const VerdictRecord &, const QString &error)
+{
+    m_comparePage->showVerdictFailed(error);
+    showError(tr("The verdict was not recorded: %1").arg(error));
+}
+
+void MainWindow::showStatusMessage(const QString &message)
+{
+    statusBar()->showMessage(message, 8000);
+}
+
+} // namespace lanebook
