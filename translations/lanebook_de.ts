@@ -6,27 +6,27 @@
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="119"/>
         <source>object 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt 1</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="126"/>
         <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="148"/>
         <source>key &quot;error_summary&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;error_summary&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
         <source>the benchmark was cancelled before it finished</source>
-        <translation type="unfinished"></translation>
+        <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
     </message>
 </context>
 <context>
@@ -34,91 +34,92 @@
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="65"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="79"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="122"/>
         <source>all records</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Datensätze</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="138"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="154"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="198"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
         <source>no profiling-phase request records in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
     </message>
 </context>
 <context>
     <name>ArmServers</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="64"/>
         <source>arm %1: no config named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1: keine Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="80"/>
         <source>arm %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="97"/>
         <source>arm %1: the server of config %2 did not become ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1: der Server der Konfiguration %2 wurde nicht bereit</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="116"/>
+        <location filename="../backends/waves/armservers.cpp" line="119"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server der Konfiguration %1 wurde während des Starts beendet: die Welle wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="132"/>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Ausgabe)</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="130"/>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit (%3 hat nie mit 200 geantwortet); sein Log endet mit:
+%4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="166"/>
+        <location filename="../backends/waves/armservers.cpp" line="169"/>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortete mit HTTP %2</translation>
     </message>
 </context>
 <context>
@@ -126,90 +127,98 @@
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme können nur in einer Anwendung mit Widgets (QApplication) gezeichnet werden.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>%1: charts are exported as .png or .svg files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Diagramme werden als .png- oder .svg-Dateien exportiert.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
         <source>Drawn by Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezeichnet von Lanebook</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Diagramm braucht den Telemetrie-Verlauf des Laufs, nicht nur Läufe.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="258"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="259"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="285"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="263"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
+            <numerusform>%1 %2 – %3 über %Ln Läufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="267"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
         <source>median of %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Median von %Ln Lauf</numerusform>
+            <numerusform>Median von %Ln Läufen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="270"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
         <source>Click to open the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="278"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
 %Ln request(s), %7 beyond the whiskers
 Click to open the run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+Median %2, IQR %3 – %4
+Whisker %5 – %6
+%Ln Anfrage, %7 außerhalb der Whisker
+Klicken, um den Lauf zu öffnen.</numerusform>
+            <numerusform>%1
+Median %2, IQR %3 – %4
+Whisker %5 – %6
+%Ln Anfragen, %7 außerhalb der Whisker
+Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
 </context>
@@ -218,301 +227,317 @@ Click to open the run.</source>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="99"/>
         <source>Neither arm has a run with %1, so there is nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner der beiden Arme hat einen Lauf mit %1, daher gibt es nichts zu zeichnen.</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="118"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastpunkt</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="184"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="53"/>
         <source>Throughput against context length</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz über der Kontextlänge</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="55"/>
         <source>Throughput against concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz über der Parallelität</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="57"/>
         <source>Speed and quality against bits</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwindigkeit und Qualität über Bits</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="59"/>
         <source>Latency distribution (CDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzverteilung (CDF)</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="61"/>
         <source>Latency distribution (box per run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzverteilung (Box je Lauf)</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="63"/>
         <source>Telemetry over time beside load</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie über die Zeit neben der Last</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="78"/>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>Time to First Token</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="80"/>
         <source>End-to-end latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende-zu-Ende-Latenz</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="82"/>
         <source>Inter-token latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Inter-Token-Latenz</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="80"/>
         <source>Requests at or below (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen bis einschließlich (%)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="82"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="87"/>
         <source>Select one or more runs in the Runs table to see their latency distributions.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen oder mehrere Läufe in der Tabelle „Läufe“, um ihre Latenzverteilungen zu sehen.</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="116"/>
         <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die gewählten Läufe haben keine %1-Stichproben je Anfrage. Aus Zusammenfassungen importierte Läufe enthalten nur Perzentile; aufgezeichnete Läufe und detaillierte Exporte (vLLM --save-detailed, AIPerf-Profilexporte) haben Stichproben.</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="123"/>
         <source>No samples: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Stichproben: %1.</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="136"/>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung (W)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="138"/>
         <source>SM clock (MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>SM-Takt (MHz)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="140"/>
         <source>Temperature (°C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur (°C)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="142"/>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegter Speicher (GiB)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="143"/>
         <source>GPU utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung (%)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="177"/>
         <source>Time since the run started (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit seit Start des Laufs (s)</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="180"/>
         <location filename="../models/charts/detailcharts.cpp" line="236"/>
         <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Anfragen</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="182"/>
         <source>Select a run to see its telemetry beside its load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Lauf, um seine Telemetrie neben seiner Last zu sehen.</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="210"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="244"/>
         <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit %1 wurde keine Telemetrie aufgezeichnet. Telemetrie wird für Läufe gespeichert, die Lanebook aufzeichnet, während ein Sampler ihre GPUs beobachtet.</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="256"/>
         <source>The run has no request timings, so its load is not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf hat keine Anfragezeiten, daher wird seine Last nicht gezeichnet.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="51"/>
+        <location filename="../models/charts/runcharts.cpp" line="53"/>
         <source>quantization not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierung nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
         <source>%1 bit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="136"/>
-        <source>model not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bit</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="138"/>
-        <source>no lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="171"/>
-        <source>%n run(s) without %1 left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <source>model not recorded</source>
+        <translation>Modell nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
-        <source>Context length (tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
-        <source>a context length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
-        <source>a concurrency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="207"/>
-        <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="246"/>
-        <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="251"/>
-        <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
-        <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../models/charts/runcharts.cpp" line="140"/>
         <location filename="../models/charts/runcharts.cpp" line="293"/>
-        <source>Bits per weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
-        <source>bits</source>
-        <translation type="unfinished"></translation>
+        <source>no lane</source>
+        <translation>keine Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="346"/>
-        <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <location filename="../models/charts/runcharts.cpp" line="173"/>
+        <source>%n run(s) without %1 left out.</source>
+        <translation>
+            <numerusform>%n Lauf ohne %1 ausgelassen.</numerusform>
+            <numerusform>%n Läufe ohne %1 ausgelassen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="197"/>
+        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
+        <translation>%1ist das %2-Fache des Medianpunkts: Die y-Achse ist logarithmisch, damit die anderen sichtbar sind.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="201"/>
+        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
+        <translation>%1ist das %2-Fache des Medianpunkts und bestimmt allein die Skala: Aktivieren Sie „Log Y“, um die anderen zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <source>Context length (tokens)</source>
+        <translation>Kontextlänge (Tokens)</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <source>a context length</source>
+        <translation>eine Kontextlänge</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <source>a concurrency</source>
+        <translation>eine Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="239"/>
+        <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
+        <translation>Kein Lauf hat sowohl %1 als auch eine Durchsatzmetrik. Importieren Sie Serving-Läufe (vLLM, SGLang, AIPerf, GuideLLM) oder llama-bench-Tests, die sie variieren.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
+        <source>GPU not recorded</source>
+        <translation>GPU nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
+        <translation>Kein Lauf hat sowohl %1 als auch %2. Wählen Sie eine andere Metrik oder importieren Sie Läufe, die beides erfassen.</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="305"/>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="336"/>
+        <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
+        <translation>%1 verschlechtert sich um das %2-Fache von %3 auf %4 Bits pro Gewicht: die Qualitätsklippe.</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <source>Bits per weight</source>
+        <translation>Bits pro Gewicht</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="350"/>
+        <source>bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/runcharts.cpp" line="402"/>
+        <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
+        <translation>
+            <numerusform>%n Lauf hat Geschwindigkeits- oder Qualitätswerte, aber erfasst keine Bits pro Gewicht (eine Quantisierung in seiner Konfiguration oder im Modellnamen).</numerusform>
+            <numerusform>%n Läufe haben Geschwindigkeits- oder Qualitätswerte, aber keiner erfasst seine Bits pro Gewicht (eine Quantisierung in seiner Konfiguration oder im Modellnamen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="405"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Lauf mit bekannter Quantisierung hat eine Geschwindigkeits- oder Qualitätsmetrik. Importieren Sie llama-bench- und llama-perplexity-Läufe mehrerer Quantisierungen eines Modells.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="387"/>
+        <location filename="../models/charts/runcharts.cpp" line="443"/>
         <source>a known bit width</source>
-        <translation type="unfinished"></translation>
+        <translation>eine bekannte Bitbreite</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="411"/>
+        <location filename="../models/charts/runcharts.cpp" line="467"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="482"/>
+        <location filename="../models/charts/runcharts.cpp" line="551"/>
         <source>Output throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedurchsatz</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="483"/>
+        <location filename="../models/charts/runcharts.cpp" line="552"/>
         <source>Total throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtdurchsatz</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="484"/>
+        <location filename="../models/charts/runcharts.cpp" line="553"/>
         <source>Generation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierungsgeschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="485"/>
+        <location filename="../models/charts/runcharts.cpp" line="554"/>
         <source>Prompt processing</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Verarbeitung</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="486"/>
+        <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt + Generierung</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="487"/>
+        <location filename="../models/charts/runcharts.cpp" line="556"/>
         <source>Request throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragedurchsatz</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="488"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>Goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="489"/>
+        <location filename="../models/charts/runcharts.cpp" line="558"/>
         <source>Perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Perplexität</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="490"/>
+        <location filename="../models/charts/runcharts.cpp" line="559"/>
         <source>Mean KL divergence</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere KL-Divergenz</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="491"/>
+        <location filename="../models/charts/runcharts.cpp" line="560"/>
         <source>p99 KL divergence</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 KL-Divergenz</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="492"/>
+        <location filename="../models/charts/runcharts.cpp" line="561"/>
         <source>Top-1 agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-1-Übereinstimmung</translation>
     </message>
 </context>
 <context>
@@ -521,418 +546,418 @@ Click to open the run.</source>
         <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
         <location filename="../models/comparison/comparisonpairing.cpp" line="131"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="122"/>
         <source>paired by repeat slot</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaart nach Wiederholungsplatz</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="124"/>
         <source>paired by start time (back to back)</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaart nach Startzeit (direkt hintereinander)</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="128"/>
         <source>unpaired, not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>ungepaart, nicht driftkontrolliert</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
         <source>the one workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>der eine Lastpunkt</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="137"/>
         <source>paired log ratios of all points pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaarte Log-Verhältnisse aller Punkte zusammengefasst</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="139"/>
         <source>inverse-variance combination of the points&apos; Welch deltas</source>
-        <translation type="unfinished"></translation>
+        <translation>inverse-varianzgewichtete Kombination der Welch-Deltas der Punkte</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="143"/>
         <source>not computed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht berechnet</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="82"/>
         <location filename="../models/comparison/comparisonoverall.cpp" line="207"/>
         <source>override</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreibung</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="90"/>
         <location filename="../models/comparison/comparisonoverall.cpp" line="208"/>
         <source>control repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll-Wiederholungen</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="158"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Lastpunkt hat in jedem Arm zwei oder mehr Läufe mit Streuung, daher lässt sich kein Intervall kombinieren. Führen Sie mindestens drei Wiederholungen je Arm aus, verschränkt.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="193"/>
         <source>Left out of the overall: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in der Gesamtwertung: %1 — %2</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="211"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1 konnte verglichen werden; die Gesamtzeile ist dieser Punkt allein.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpairing.cpp" line="130"/>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ID %2)</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/comparison/comparisonpairing.cpp" line="141"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> und %n weiterer</numerusform>
+            <numerusform> und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="127"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
         <source>Welch on logs</source>
-        <translation type="unfinished"></translation>
+        <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
         <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
         <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
         <source> (--metric %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> (--metric %1)</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
         <source>Only the control arm measured %1; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
         <source>Only the candidate arm measured %1; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="189"/>
         <source>no workload recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Last erfasst</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="199"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="201"/>
         <source>rate inf</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate unendlich</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="202"/>
         <source>rate %1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Rate %1/s</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="206"/>
         <source>input %1 tok</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe %1 Tok</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="208"/>
         <source>output %1 tok</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe %1 Tok</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="213"/>
         <source>pp %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pp %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="215"/>
         <source>tg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tg %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe %1</translation>
     </message>
 </context>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="72"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
         <source>Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneller</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="74"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
         <source>Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsamer</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="76"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
         <source>Within noise</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="80"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
         <source>Not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="136"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="138"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="140"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>no evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="175"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
         <source>These runs cannot be compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="179"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Candidate (B) is faster: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Candidate (B) is slower: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="183"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Within noise: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
         <source>Not enough data to call it: %1 %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Not enough data to call it</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>%1% CI %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
         <source>%n pair(s), paired</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar, gepaart</numerusform>
+            <numerusform>%n Paare, gepaart</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>unpaired: not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>called only outside ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="215"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%1, %2 (chosen from the runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="225"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="228"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Rauschgrenze gemessen (3 oder mehr Kontroll-Wiederholungen an einem Punkt messen eine), daher gilt das Minimum von 1%</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="230"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
         <source>decision threshold ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="232"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>smallest effect this data could detect: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="235"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source> (run-to-run spread %1%)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="238"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
-        <translation type="unfinished"></translation>
+        <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
 </context>
 <context>
     <name>ConfigDiff</name>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="127"/>
-        <source>runtime/version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="129"/>
-        <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <source>runtime/version</source>
+        <translation>Laufzeit/Version</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="131"/>
-        <source>context length</source>
-        <translation type="unfinished"></translation>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="133"/>
-        <source>concurrency</source>
-        <translation type="unfinished"></translation>
+        <source>context length</source>
+        <translation>Kontextlänge</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="135"/>
-        <source>output length</source>
-        <translation type="unfinished"></translation>
+        <source>concurrency</source>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="137"/>
-        <source>sampling</source>
-        <translation type="unfinished"></translation>
+        <source>output length</source>
+        <translation>Ausgabelänge</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="139"/>
-        <source>prompt set</source>
-        <translation type="unfinished"></translation>
+        <source>sampling</source>
+        <translation>Sampling</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="141"/>
-        <source>drafter</source>
-        <translation type="unfinished"></translation>
+        <source>prompt set</source>
+        <translation>Prompt-Set</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="143"/>
-        <source>draft depth K</source>
-        <translation type="unfinished"></translation>
+        <source>drafter</source>
+        <translation>Drafter</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="145"/>
-        <source>quantization</source>
-        <translation type="unfinished"></translation>
+        <source>draft depth K</source>
+        <translation>Draft-Tiefe K</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="147"/>
+        <source>quantization</source>
+        <translation>Quantisierung</translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="149"/>
         <source>clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Takte</translation>
     </message>
 </context>
 <context>
@@ -940,27 +965,27 @@ Click to open the run.</source>
     <message>
         <location filename="../app/gui/demonotebook.cpp" line="23"/>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="41"/>
         <source>Opportunistic Expert Activation (OEA) on GLM-5-NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>Opportunistic Expert Activation (OEA) auf GLM-5-NVFP4</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="43"/>
         <source>Tokens of one decode batch often route to the same experts. Letting each token fill its last k-k0 expert slots from experts the batch already activates (piggybacking) cuts the unique experts per MoE layer and raises decode throughput on 8x RTX PRO 6000 (SM120).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokens eines Decode-Batches werden oft zu denselben Experten geroutet. Wenn jedes Token seine letzten k-k0 Expertenplätze mit Experten füllt, die der Batch ohnehin aktiviert (Piggybacking), sinkt die Zahl verschiedener Experten pro MoE-Schicht und der Decode-Durchsatz auf 8x RTX PRO 6000 (SM120) steigt.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Höhere Ausgabe-tok/s bei hoher Parallelität (256, 1024), wo Batches groß genug sind, um Experten zu teilen; keine Änderung bei Parallelität 10.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der mittlere Ausgabedurchsatz liegt bei jeder Parallelität (10, 64, 256, 1024) innerhalb von 0,3% der Baseline: kein Nutzen bei zufälligen Prompts.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
@@ -969,54 +994,60 @@ Click to open the run.</source>
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
 
 **What the numbers do not say.** Peak throughput was higher with OEA at 256 (+3.6%) and 1024 (+5.9%), a transient effect that does not move the average. One run per point, not interleaved, cannot separate a 0.2% loss from noise: the gates below say so. The conclusion is that the mechanism works but buys nothing on uniform routing; it is not a measured slowdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachgestellt aus dem sauberen Vergleich, der in Seed 002 veröffentlicht wurde (ein `vllm bench serve`-Lauf je Arm und Parallelität, zuerst der OEA-Server, dann die Baseline).
+
+**Warum es nicht geholfen hat.** Die zufälligen Prompts des Benchmarks werden fast gleichmäßig über alle 256 Experten geroutet, daher ist die batchweite Menge der von den top-k0-Plätzen gewählten Experten schon fast die volle Menge: Es gibt nichts, worauf man aufspringen könnte. Was OEA hinzufügt (ein argsort, um die top-k0-Experten zurückzugewinnen, da das fusionierte top-k `sorted=False` liefert, der Aufbau der Maske, das Einsammeln der Scores), hebt jeden kleinen Gewinn auf.
+
+**Was die Zahlen nicht sagen.** Der Spitzendurchsatz war mit OEA bei 256 (+3,6%) und 1024 (+5,9%) höher, ein vorübergehender Effekt, der den Mittelwert nicht bewegt. Ein Lauf je Punkt, nicht verschränkt, kann einen Verlust von 0,2% nicht vom Rauschen trennen: Die Prüfungen unten sagen das. Die Schlussfolgerung ist, dass der Mechanismus funktioniert, bei gleichmäßigem Routing aber nichts bringt; eine gemessene Verlangsamung ist es nicht.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Expert-Piggybacking auf Batch-Ebene als Hebel für den Durchsatz, wenn das Routing nahezu gleichmäßig ist (zufällige oder synthetische Prompts).</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor einem neuen Versuch mit OEA erneut auf einem Prompt-Set in natürlicher Sprache messen, in dem manche Experten heiß sind (häufige Tokens, Satzzeichen), mit 3+ verschränkten Wiederholungen je Arm.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>2-Bit-Experten für Decode-Geschwindigkeit bei Qwen 397B MoE</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werden 2-Bit- statt 4-Bit-Experten von der SSD gestreamt, halbieren sich die pro dekodiertem Token gelesenen Bytes, sodass die Decode-tok/s um etwa 40% steigen, bei einer Qualität, die für Tool-Calling nah genug ist.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etwa +40% Generierungs-tok/s (weniger Bytes pro Token); Perplexität innerhalb von 5% von 4 Bit.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schneller, aber jenseits der Qualitätsklippe: Die Perplexität verdoppelt sich fast und JSON-Tool-Calls brechen (\name\ statt &quot;name&quot;).</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
         <source>The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is seed 000&apos;s published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the seed describes.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Quantisierungs-Sweep aus Seed 000 (4 Bit, 3 Bit, 2 Bit; sechs verschränkte `llama-bench`-Wiederholungen für 4 und 2 Bit, ein `llama-perplexity`-Lauf je Breite). Die 4-Bit-Geschwindigkeit ist die in Seed 000 veröffentlichte von 4,36 tok/s; die übrigen Geschwindigkeiten und die Perplexitäten sind illustrativ, gewählt, um die Form zu zeigen, die der Seed beschreibt.
+
+Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität nicht. 3 Bit kosten etwa 6% Perplexität, 2 Bit etwa 93%, und das 2-Bit-Modell schreibt in JSON `\name\` statt `&quot;name&quot;`, was jeden Tool-Call bricht. Der Geschwindigkeitsgewinn ist echt und nutzlos: Eine Konfiguration, die keine Tools aufrufen kann, ist kein Kandidat für die Produktion.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheitliche 2-Bit-Quantisierung der Experten für jede Lane, die Tool-Calling oder JSON-Ausgabe verspricht.</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemischte Präzision versuchen (2 Bit für kalte Experten, 4 Bit für heiße und für Attention) und mit einem JSON-Tool-Call-Canary absichern, nicht mit der Perplexität allein.</translation>
     </message>
 </context>
 <context>
@@ -1024,452 +1055,460 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="24"/>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="31"/>
         <location filename="../backends/export/runsexport.cpp" line="36"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="37"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
+        <location filename="../backends/export/runsexport.cpp" line="53"/>
         <source>%1: writing failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="53"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="75"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="99"/>
         <source>finding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="100"/>
         <source>%1 by workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>no data for the chosen axes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>nothing to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts zu vergleichen</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="120"/>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="128"/>
         <source>the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="132"/>
         <source>finding %1: no chart: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/export/findingsexport.cpp" line="140"/>
         <source>finding %1: %n linked run(s) deleted since</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
+            <numerusform>Befund %1: %n verknüpfte Läufe seitdem gelöscht</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: no linked runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="51"/>
+        <location filename="../backends/export/packetexport.cpp" line="53"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
-        <source>fewer tokens generated than asked, early EOS, empty outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="79"/>
-        <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
-        <translation type="unfinished"></translation>
+        <source>fewer tokens generated than asked, early EOS, empty outputs</source>
+        <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="81"/>
-        <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
-        <translation type="unfinished"></translation>
+        <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
+        <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="83"/>
-        <source>the arms differ in more than one held-fixed variable</source>
-        <translation type="unfinished"></translation>
+        <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
+        <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="85"/>
-        <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
-        <translation type="unfinished"></translation>
+        <source>the arms differ in more than one held-fixed variable</source>
+        <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="87"/>
-        <source>the delta inside the noise floor, or too few samples for the claim</source>
-        <translation type="unfinished"></translation>
+        <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
+        <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="89"/>
-        <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
-        <translation type="unfinished"></translation>
+        <source>the delta inside the noise floor, or too few samples for the claim</source>
+        <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
-        <source>a throughput number without its context length</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
+        <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <source>a throughput number without its context length</source>
+        <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
-        <source>%1 pass</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht beurteilt</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="119"/>
-        <source>warn: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 pass</source>
+        <translation>%1 bestanden</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="121"/>
-        <source>fail: %1</source>
-        <translation type="unfinished"></translation>
+        <source>warn: %1</source>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="123"/>
-        <source>evidence missing: %1</source>
-        <translation type="unfinished"></translation>
+        <source>fail: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <source>evidence missing: %1</source>
+        <translation>Nachweis fehlt: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <source> of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/export/packetexport.cpp" line="154"/>
-        <source>, measured with %1</source>
-        <translation type="unfinished"></translation>
+        <source> of %1</source>
+        <translation> von %1</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <source>, measured with %1</source>
+        <translation>, gemessen mit %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
 - `data/&lt;label&gt;/summary.json`: each run in full
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- [reproduce.md](reproduce.md): die Quelldateien und Rezepte
+- [validity-gates.md](validity-gates.md): die Prüfungen jedes Laufs
+- [bugs-failed-paths.md](bugs-failed-paths.md): negative Ergebnisse und ungültige Läufe, aufbewahrt
+- `data/&lt;label&gt;/summary.json`: jeder Lauf vollständig
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe nach Status</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <source>Results that count</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <source>Results that count</source>
+        <translation>Ergebnisse, die zählen</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <source>Findings</source>
+        <translation>Befunde</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>_No findings recorded for this lane._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_Für diese Lane sind keine Befunde erfasst._
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="197"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
-        <translation type="unfinished"></translation>
+        <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="213"/>
+        <location filename="../backends/export/packetexport.cpp" line="215"/>
         <source>Reproduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="214"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="223"/>
+        <location filename="../backends/export/packetexport.cpp" line="225"/>
         <source>Recorded by Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="226"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>sha256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="240"/>
+        <location filename="../backends/export/packetexport.cpp" line="242"/>
         <source>Recipe of %1 (secrets redacted):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="251"/>
+        <location filename="../backends/export/packetexport.cpp" line="253"/>
         <source>Validity gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="252"/>
+        <location filename="../backends/export/packetexport.cpp" line="254"/>
         <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungen aus DESIGN §6, so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Fails or warns when</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="278"/>
         <source>What holds runs back</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="277"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="285"/>
-        <source>Bugs and failed paths</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
-        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
-        <translation type="unfinished"></translation>
+        <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
+</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <source>Bugs and failed paths</source>
+        <translation>Fehler und gescheiterte Wege</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
+        <translation>Aufbewahrt, damit niemand sie noch einmal geht (Seed 001 §14, §16).</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>Negative results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
-        <source>Why we tried it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="303"/>
-        <source>Identity</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Ergebnisse</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="304"/>
-        <source>control %1, candidate %2</source>
-        <translation type="unfinished"></translation>
+        <source>Why we tried it</source>
+        <translation>Warum wir es versucht haben</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
+        <source>Identity</source>
+        <translation>Identität</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <source>control %1, candidate %2</source>
+        <translation>Kontrolle %1, Kandidat %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="308"/>
         <source>Config delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="309"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Correctness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
-        <source>Failure signature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
+        <translation>Korrektheit</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <source>Failure signature</source>
+        <translation>Fehlersignatur</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <source>Rules out</source>
+        <translation>Schließt aus</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
-        <translation type="unfinished"></translation>
+        <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Invalid and failed runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_None._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_Keine._
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="426"/>
+        <location filename="../backends/export/packetexport.cpp" line="428"/>
         <source>the lane %1 has no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>die Lane %1 hat keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="267"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Dateiname muss auf .csv oder .json enden (er bestimmt das Format)</translation>
     </message>
 </context>
 <context>
@@ -1477,37 +1516,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/findings/finding.cpp" line="64"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="66"/>
         <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothese</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="68"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="70"/>
         <source>Reason for the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung des Urteils</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="72"/>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="74"/>
         <source>Rules out</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließt aus</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="76"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
 </context>
 <context>
@@ -1515,27 +1554,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="82"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Befund sind noch keine Läufe verknüpft, daher gibt es nichts zu vergleichen. Verknüpfen Sie sie mit `lanebook-cli finding link %1 --control RUN... --candidate RUN...` oder im Tab „Vergleich“.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="86"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder mit diesem Befund verknüpfte Lauf wurde inzwischen aus dem Notizbuch gelöscht; die Zahlen unten lassen sich nicht neu berechnen.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="92"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="94"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="94"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
 </context>
 <context>
@@ -1543,1267 +1582,1344 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../widgets/findings/findingstyle.cpp" line="42"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>in Prüfung</translation>
     </message>
 </context>
 <context>
     <name>FindingVerdict</name>
     <message>
-        <location filename="../models/findingverdict.cpp" line="45"/>
+        <location filename="../models/findings/findingverdict.cpp" line="45"/>
         <source>adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>übernommen</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="47"/>
+        <location filename="../models/findings/findingverdict.cpp" line="47"/>
         <source>negative</source>
-        <translation type="unfinished"></translation>
+        <translation>negativ</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="49"/>
-        <location filename="../models/findingverdict.cpp" line="53"/>
+        <location filename="../models/findings/findingverdict.cpp" line="49"/>
+        <location filename="../models/findings/findingverdict.cpp" line="53"/>
         <source>inconclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>ergebnislos</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="51"/>
+        <location filename="../models/findings/findingverdict.cpp" line="51"/>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültig</translation>
     </message>
 </context>
 <context>
     <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="56"/>
+        <location filename="../models/findings/findingsection.cpp" line="58"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="59"/>
         <source>**Verdict: %1.**</source>
-        <translation type="unfinished"></translation>
+        <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="71"/>
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="72"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="77"/>
-        <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment (Seed 004 §7)._
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="84"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
-        <translation type="unfinished"></translation>
+        <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="85"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
-        <translation type="unfinished"></translation>
+        <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="92"/>
         <source>_Written %1._</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="106"/>
-        <source>Byte ledger: no prediction for the candidate (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>_Geschrieben %1._</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <source>Byte ledger: no prediction for the candidate (%1).</source>
+        <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="124"/>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="125"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="126"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
-        <location filename="../models/findings/findingsection.cpp" line="376"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="132"/>
+        <location filename="../models/findings/findingsection.cpp" line="134"/>
         <source>Waves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="137"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
         <source>%1 (%2, run %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
+            <numerusform>&gt; **%n verknüpfte Läufe seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>What differs between the arms (everything else was the same):</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="166"/>
         <source>held-fixed variable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="173"/>
-        <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="177"/>
         <source>No comparison table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>nothing could be compared</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="191"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
-        <source>higher is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="195"/>
-        <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation type="unfinished"></translation>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
         <source>ratio of geometric means (not drift-controlled)</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Holm-adjusted across points</source>
-        <translation type="unfinished"></translation>
+        <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>two-sided</source>
-        <translation type="unfinished"></translation>
+        <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="211"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>%n pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar</numerusform>
+            <numerusform>%n Paare</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>unpaired, %1 vs %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>**overall**</source>
-        <translation type="unfinished"></translation>
+        <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="231"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="232"/>
-        <source>the 1% minimum; no noise floor was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <source>the 1% minimum; no noise floor was measured</source>
+        <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
         <source>the A/A noise floor, from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="241"/>
         <source>These runs can detect an effect of about %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>Quality beside speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="277"/>
-        <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Änderung</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="279"/>
-        <source>_No gates: there is no comparison to check._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Gates</source>
+        <translation>Prüfungen</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <source>_No gates: there is no comparison to check._
+</source>
+        <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="283"/>
         <source>Suggested status: **%1**.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="293"/>
         <source>Conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="296"/>
+        <location filename="../models/findings/findingsection.cpp" line="298"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="308"/>
-        <source>Reproduce</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="310"/>
-        <source>_No runs to reproduce._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Reproduce</source>
+        <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <source>_No runs to reproduce._
+</source>
+        <translation>_Keine Läufe zu reproduzieren._
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="316"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="320"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>and %n more run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weiterer Lauf</numerusform>
+            <numerusform>und %n weitere Läufe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>, from %1 (%2, sha256 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="331"/>
+        <location filename="../models/findings/findingsection.cpp" line="333"/>
         <source>, started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
-        <source>Reporting standard</source>
-        <translation type="unfinished"></translation>
+        <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="368"/>
-        <source>_No configuration to report: no runs are linked._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Reporting standard</source>
+        <translation>Berichtsstandard</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <source>_No configuration to report: no runs are linked._
+</source>
+        <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="372"/>
         <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed 004 §6: Jede Konfiguration trägt diese Felder; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>Results at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>No chart for %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="421"/>
-        <source>Lane %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
-        <source>finding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <source>Lane %1</source>
+        <translation>Lane %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <source>finding %1</source>
+        <translation>Befund %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>last edited %1</source>
-        <translation type="unfinished"></translation>
+        <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="428"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No prediction was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="434"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>_No analysis written yet._
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="440"/>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
-        <source>Not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>_Noch keine Analyse geschrieben._
+</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <source>Rules out</source>
+        <translation>Schließt aus</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <source>Not written.</source>
+        <translation>Nicht geschrieben.</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="64"/>
+        <location filename="../models/findings/findingsformat.cpp" line="37"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="71"/>
+        <location filename="../models/findings/findingsformat.cpp" line="44"/>
         <source>no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
         <source>%1 still under test</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 noch in Prüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="36"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
         <source>%n finding(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befund: %1.</numerusform>
+            <numerusform>%n Befunde: %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="43"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
         <source>no comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Vergleich</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Result (delta, CI, measured verdict)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis (Delta, KI, gemessenes Urteil)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="77"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Findings: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
-        <source>Exported by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde: %1</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
-        <source>from the notebook %1</source>
-        <translation type="unfinished"></translation>
+        <source>Exported by %1</source>
+        <translation>Exportiert von %1</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <source>from the notebook %1</source>
+        <translation>aus dem Notizbuch %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded in this notebook yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>In diesem Notizbuch sind noch keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
         <source>No findings are recorded for the lane %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Lane %1 sind keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie einen auf, bevor Sie messen: `lanebook-cli finding new --title T --hypothesis H` oder im Tab „Befunde“.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
         <source>Negative results are kept: they say what not to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Negative Ergebnisse werden aufbewahrt: Sie sagen, was man nicht noch einmal versuchen sollte.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
 </context>
 <context>
     <name>Gates</name>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="29"/>
-        <source>%1 (%2: %3 → %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="90"/>
         <source>One arm has no runs, so there is nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Arm hat keine Läufe, daher gibt es nichts zu vergleichen.</translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="96"/>
         <source>An arm records no config or workload, so what differs between the arms is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Arm erfasst keine Konfiguration oder Last, daher ist unbekannt, was sich zwischen den Armen unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="109"/>
-        <source>The arms differ in %1 held-fixed variables — %2 — so any difference is attributable to nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="123"/>
+        <location filename="../models/gates/comparisongates.cpp" line="153"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arm %1 mischt Läufe mit unterschiedlichem %2, daher ist er kein einheitliches Rezept.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="135"/>
+        <location filename="../models/gates/comparisongates.cpp" line="165"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nur für einen Arm erfasst, daher lässt sich nicht sagen, ob es festgehalten wurde.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="142"/>
-        <source>Only %1 differs among the held-fixed variables, so the difference is attributable to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="147"/>
+        <location filename="../models/gates/comparisongates.cpp" line="183"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Arme laufen mit demselben Rezept (ein A/A-Vergleich).</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="150"/>
-        <source>No held-fixed variable differs; the change is in %1.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/gates/comparisongates.cpp" line="26"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="159"/>
+        <location filename="../models/gates/comparisongates.cpp" line="30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="121"/>
+        <source> Not counted, as mechanical: %1.</source>
+        <translation> Als mechanisch nicht gezählt: %1.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="127"/>
+        <source>the declared variable %1 (taken as one: %2)</source>
+        <translation>die deklarierte Variable %1 (als eine gezählt: %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
+        <translation>Die Arme unterscheiden sich in %1 Einstellungen — %2 —, daher lässt sich ein Unterschied keiner Ursache zuordnen. Halten Sie alle bis auf eine fest oder deklarieren Sie die Schlüssel, die zusammen eine Änderung bilden, als getestete Variable.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="172"/>
+        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <source>Only %1 differs, so the difference is attributable to it.</source>
+        <translation>Nur %1 unterscheidet sich, daher ist der Unterschied darauf zurückzuführen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
+        <translation>Über mechanische Einstellungen hinaus unterscheidet sich keine: ein A/A-Vergleich.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="195"/>
         <source>One arm has no runs, so there is no order to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Arm hat keine Läufe, daher gibt es keine Reihenfolge zu beurteilen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="169"/>
+        <location filename="../models/gates/comparisongates.cpp" line="205"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>der Arm %1 hat nur %2 Wiederholung(en) in getrennten Prozessen, wo %3 das Minimum ist</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="194"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
-        <translation type="unfinished"></translation>
+        <translation>die Arme liefen nacheinander (AAAA, dann BBBB), daher steckt die Drift im Unterschied</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="197"/>
+        <location filename="../models/gates/comparisongates.cpp" line="233"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Arm lief %1-mal hintereinander; verschränken Sie A, B, A, B, damit Drift zu Rauschen wird statt zu einem Unterschied.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="210"/>
+        <location filename="../models/gates/comparisongates.cpp" line="246"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Wiederholungen je Arm, aber Startzeiten fehlen, daher lässt sich nicht sagen, ob die Arme verschränkt waren.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="216"/>
+        <location filename="../models/gates/comparisongates.cpp" line="252"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder mehr Wiederholungen je Arm, zeitlich verschränkt.</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="82"/>
         <source>ledger bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Ledger-Schranke</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="84"/>
         <source>output length</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabelänge</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="86"/>
         <source>fresh response</source>
-        <translation type="unfinished"></translation>
+        <translation>frische Antwort</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="88"/>
         <source>thermal/clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur/Takte</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="90"/>
         <source>one variable</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Variable</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="92"/>
         <source>interleaving and repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Verschränkung und Wiederholungen</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="94"/>
         <source>sample size</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichprobengröße</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="96"/>
         <source>quality canaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualitäts-Canaries</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="98"/>
         <source>context reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext angegeben</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="100"/>
         <source>errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prompt-Processing-Test dekodiert nichts, daher begrenzt ihn der Decode-Ledger nicht.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
         <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kombinierte Prompt+Generierungs-Rate ist keine Decode-Rate, daher begrenzt sie der Ledger nicht.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
         <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Decode-Rate erfasst (TPOT oder Ausgabe-tok/s), daher gibt es nichts, was man dem Byte-Ledger gegenüberstellen könnte.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
         <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf meldet keinen Durchsatz, daher hat der Byte-Ledger nichts zu begrenzen.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
         <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf dekodiert spekulativ, aber weder die Draft-Tiefe K noch die Akzeptanzlänge ist erfasst, daher sind die Tokens pro Schritt unbegrenzt.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
         <source>No byte ledger for this run: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Byte-Ledger für diesen Lauf: %1.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
         <source>No peak bandwidth for this run: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Spitzenbandbreite für diesen Lauf: %1.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
         <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden nur aggregierte tok/s erfasst und die Parallelität des Laufs ist unbekannt, daher kann der Ledger sie nicht begrenzen.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
         <source>per-sequence decode rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Decode-Rate je Sequenz</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
         <source>aggregate decode rate</source>
-        <translation type="unfinished"></translation>
+        <translation>aggregierte Decode-Rate</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
         <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 von %2 tok/s übertrifft die %3 tok/s, die die Dateigröße des Modells zulässt, aber die Datei zählt auch Embeddings mit, die das Dekodieren nie liest: Geben Sie active_params und bits_per_weight an, um daraus eine feste Prüfung zu machen.</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
         <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 von %2 tok/s übertrifft die %3 tok/s des Byte-Ledgers (%4% der Spitzenbandbreite): Die Physik kennt keine Abkürzung, also wurde Arbeit übersprungen (Schichten, ein wirkungsloser Fallback).</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die %1 von %2 tok/s nutzt %3% der Spitzenbandbreite, unter den %4 tok/s des Byte-Ledgers.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
         <source>A prompt-processing test generates no tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Prompt-Processing-Test erzeugt keine Tokens.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama-bench dekodiert konstruktionsbedingt genau n_gen = %1 Tokens, daher kann ein frühes EOS ihn nicht verkürzen.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf meldet keine erzeugten Tokens und keine Ausgaberate, daher gibt es keine Ausgabe zu messen.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 erfolgreichen Anfragen lieferten überhaupt keine Tokens; eine leere Antwort hat spektakuläre tok/s.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen endeten im Mittel mit 0 Ausgabe-Tokens: Der Server hat mit nichts geantwortet.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Anfragen liefen bis zu ihrem max_tokens-Limit (finish reason &quot;length&quot;), keine hat also früh aufgehört.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist keine verlangte Ausgabelänge erfasst (output_tokens der Last oder max_tokens), daher lässt sich ein frühes EOS nicht von einer kurzen Antwort unterscheiden.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens pro Anfrage verlangt, aber es wurden keine Ausgabe-Token-Zahlen zum Vergleich erfasst.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens pro Anfrage verlangt, aber im Mittel %2 erhalten (%3% der erwarteten %4): Kürzere Antworten lassen tok/s besser aussehen, als sie sind; prüfen Sie auf frühes EOS.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Anfragen hörten vor den verlangten %3 Tokens auf (frühes EOS).</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten, etwas weniger als die erwarteten %3: Manche Anfragen haben womöglich früh aufgehört.</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
         <source>answered with nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>hat mit nichts geantwortet</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
         <source>is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
-        <translation type="unfinished"></translation>
+        <translation>schreibt Schlüssel als \name\ statt &quot;name&quot;, daher lässt sich der Tool-Call nicht parsen</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
         <source>holds no tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält keinen Tool-Call</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
         <source>has a tool call that does not parse as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>hat einen Tool-Call, der sich nicht als JSON parsen lässt</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
         <source>has a tool call without a function name</source>
-        <translation type="unfinished"></translation>
+        <translation>hat einen Tool-Call ohne Funktionsnamen</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
         <source>does not contain the expected &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält nicht das erwartete &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
         <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein %1-Bit-Modell zeigt eine KL-Divergenz von genau 0 zur Referenz: Die Auswertung führt das Referenzmodell aus, nicht dieses.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
         <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Canaries und kein Durchsatz: Ein Qualitätslauf wird in einem Vergleich gegen seine Baseline geprüft.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
         <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine Canary-Ausgaben erfasst, daher würde ein Modell, das schnell Unsinn ausgibt, jede andere Prüfung bestehen.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
         <source>Canary &quot;%1&quot; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Canary &quot;%1&quot; %2</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Namen)</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
         <source>%1: the model&apos;s output is broken, however fast it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Die Ausgabe des Modells ist kaputt, egal wie schnell es ist.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
         <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, und %2 weitere schlugen fehl: Die Ausgabe des Modells ist kaputt, egal wie schnell es ist.</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
         <source>All %1 canary outputs parse as they should.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle %1 Canary-Ausgaben lassen sich wie erwartet parsen.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
         <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arme haben keine gemeinsame Qualitätsmetrik (Perplexität, KL, Top-1-Übereinstimmung, Akzeptanz) zum Vergleichen.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
         <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Quantisierung der Arme ist nicht erfasst (bits_per_weight oder quantization), daher lässt sich nicht sagen, ob sich die Qualität nach dem Quantisieren verbessert hat.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
         <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Arme haben %1 Bits pro Gewicht: Das ist kein Quantisierungsvergleich.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
         <source>perplexity fell from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Perplexität sank von %1 auf %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
         <source>perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>Perplexität</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
         <source>KL fell from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die KL sank von %1 auf %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
         <source>KL</source>
-        <translation type="unfinished"></translation>
+        <translation>KL</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
         <source>top-1 agreement rose from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Top-1-Übereinstimmung stieg von %1 auf %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
         <source>top-1 agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-1-Übereinstimmung</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
         <source>acceptance rose from %1% to %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>die Akzeptanz stieg von %1% auf %2%</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
         <source>acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptanz</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
         <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Draft-Tokens nicht erfasst, daher lässt sich Rauschen nicht ausschließen)</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
         <source>acceptance length rose from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Akzeptanzlänge stieg von %1 auf %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
         <source>acceptance length</source>
-        <translation type="unfinished"></translation>
+        <translation>Akzeptanzlänge</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
         <source>After quantizing from %1 to %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach dem Quantisieren von %1 auf %2 Bits pro Gewicht</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
         <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: Quantisieren kann die Qualität nicht verbessern, also misst die Auswertung etwas anderes (Kalibrierdaten, das Referenzmodell, gemeinsame Draft-Gewichte).</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
         <source>%1, %2: a bug that improves the benchmark looks like this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2: So sieht ein Fehler aus, der den Benchmark verbessert.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
         <source>%1, %2 did not improve, as it should not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich %2 nicht verbessert, wie es sein soll.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="87"/>
         <source>an acceptance difference of %1 points needs about %2 draft tokens per arm and the arms have %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Akzeptanzunterschied von %1 Punkten braucht etwa %2 Draft-Tokens je Arm, und die Arme haben %3</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="104"/>
         <source>Too few draft tokens: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Draft-Tokens: %1.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="107"/>
         <source>No paired comparison was computed, so the delta cannot be held against the noise floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde kein gepaarter Vergleich berechnet, daher lässt sich das Delta nicht der Rauschgrenze gegenüberstellen.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="129"/>
         <source>the planner asks for %1 pairs at this spread</source>
-        <translation type="unfinished"></translation>
+        <translation>der Planer verlangt bei dieser Streuung %1 Paare</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="130"/>
         <source>the exact interval needs at least %1 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>das exakte Intervall braucht mindestens %1 Paare</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="137"/>
         <source>%1 pair(s) support no claim at all: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Paar(e) stützen überhaupt keine Aussage: %2.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="148"/>
         <source>The %1 delta is inside the %2 noise band: no win and no loss can be claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Delta von %1 liegt innerhalb des Rauschbands von %2: Weder Gewinn noch Verlust lässt sich behaupten.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="154"/>
         <source>The %1 delta is outside the %2 noise band but its interval [%3, %4] reaches into it: %5 pairs are not enough, %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Delta von %1 liegt außerhalb des Rauschbands von %2, aber sein Intervall [%3, %4] reicht hinein: %5 Paare reichen nicht, %6.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="163"/>
         <source>The %1 delta was called with %2 pairs where %3; expect it to shrink on a rerun.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Delta von %1 wurde mit %2 Paaren festgestellt, wo %3; rechnen Sie damit, dass es bei einer Wiederholung schrumpft.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="170"/>
         <source>The delta stands, but %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Delta hält, aber %1.</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="174"/>
         <source>The %1 delta&apos;s interval [%2, %3] clears the %4 noise band with %5 pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Intervall [%2, %3] des Deltas von %1 liegt mit %5 Paaren außerhalb des Rauschbands von %4.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="18"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="194"/>
         <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Lauf bedient keine Anfragen mit einer Durchsatzzahl, daher gibt es keinen Prompt-Cache, der getroffen werden könnte.</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="74"/>
-        <source>Prefix-cache hits on %1 of %2 requests (%3 cached prompt tokens)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/gates/freshresponsegate.cpp" line="141"/>
+        <source>share of the prompt unknown</source>
+        <translation>Anteil am Prompt unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
+        <source>%1% of its prompt</source>
+        <translation>%1% seines Prompts</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="170"/>
+        <source>Every request had the same %1-token head cached (template/BOS), %2: not reuse.</source>
+        <translation>Jede Anfrage hatte denselben %1-Token-Kopf im Cache (Template/BOS), %2: keine Wiederverwendung.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="174"/>
+        <source>%1 of %2 requests had the same %3-token head cached (template/BOS), %4: not reuse.</source>
+        <translation>%1 von %2 Anfragen hatten denselben %3-Token-Kopf im Cache (Template/BOS), %4: keine Wiederverwendung.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="182"/>
+        <source>%1 of them matched at most %2 more tokens by chance.</source>
+        <translation>%1 davon stimmten zufällig in höchstens %2 weiteren Tokens überein.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="227"/>
+        <source>%1 of %2 requests reused %3 prompt tokens beyond a %4-token head (%5 a request on average, %6)</source>
+        <translation>%1 von %2 Anfragen verwendeten %3 Prompt-Tokens über einen %4-Token-Kopf hinaus wieder (%5 je Anfrage im Mittel, %6)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="235"/>
+        <source>%1 of %2 requests took %3 prompt tokens from the prefix cache (%4 a request on average, %5), more than a template/BOS head of at most %6 tokens and %7% of a prompt</source>
+        <translation>%1 von %2 Anfragen nahmen %3 Prompt-Tokens aus dem Prefix-Cache (%4 je Anfrage im Mittel, %5), mehr als ein Template/BOS-Kopf von höchstens %6 Tokens und %7% eines Prompts</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="246"/>
+        <source>%1 prompt tokens came from the prefix cache%2</source>
+        <translation>%1 Prompt-Tokens kamen aus dem Prefix-Cache%2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="248"/>
+        <source> (%1 a request on average, more than a template/BOS head)</source>
+        <translation> (%1 je Anfrage im Mittel, mehr als ein Template/BOS-Kopf)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="254"/>
+        <source>%1 of the prompts were repeats</source>
+        <translation>%1 der Prompts waren Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="259"/>
+        <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
+        <translation>%1, daher sind diese tok/s überhöht und können keine Zahl für die Schlagzeile sein: Wiederholen Sie den Lauf mit frischen Prompts.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="262"/>
+        <source>%1: acceptable for a diagnostic, never as a headline number.</source>
+        <translation>%1: für eine Diagnose akzeptabel, nie als Zahl für die Schlagzeile.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
+        <source>The run was made with reused prompts: a prefix-cache experiment.</source>
+        <translation>Der Lauf wurde mit wiederverwendeten Prompts gemacht: ein Prefix-Cache-Experiment.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="273"/>
+        <source>%1 prompt tokens came from the prefix cache, %2 a request on average (%3): no more than a template/BOS head, but without per-request numbers a few requests reusing prompts cannot be ruled out: record cached_tokens per request.</source>
+        <translation>%1 Prompt-Tokens kamen aus dem Prefix-Cache, %2 je Anfrage im Mittel (%3): nicht mehr als ein Template/BOS-Kopf, aber ohne Zahlen je Anfrage lässt sich nicht ausschließen, dass einige Anfragen Prompts wiederverwendet haben: Erfassen Sie cached_tokens je Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="282"/>
+        <source>every prompt was distinct</source>
+        <translation>jeder Prompt war verschieden</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="283"/>
+        <source>prompt uniqueness was not recorded</source>
+        <translation>die Eindeutigkeit der Prompts wurde nicht erfasst</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
+        <source>No prompt token came from the cache (%1).</source>
+        <translation>Kein Prompt-Token kam aus dem Cache (%1).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="288"/>
+        <source>%1 No prompt was reused (%2).</source>
+        <translation>%1 Kein Prompt wurde wiederverwendet (%2).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="293"/>
+        <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
+        <translation>Die Prompts waren verschieden, aber nichts hat gecachte Prompt-Tokens erfasst, und aus einem früheren Lauf wiederverwendete Prompts treffen trotzdem den Cache.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="295"/>
+        <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
+        <translation>Nichts hat gecachte Prompt-Tokens oder die Identität der Prompts erfasst, daher lassen sich Treffer im Prefix-Cache nicht ausschließen: Erfassen Sie cached_tokens je Anfrage.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="20"/>
+        <source>The run reports no throughput number that would need a context length.</source>
+        <translation>Der Lauf meldet keine Durchsatzzahl, die eine Kontextlänge bräuchte.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="25"/>
+        <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
+        <translation>%1 steht ohne Kontextlänge da, und tok/s ohne Kontext sind keine Messung: Erfassen Sie die Prompt-Länge (input_tokens oder context_tokens).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="30"/>
+        <source>%1 is reported at %2 tokens of context (%3).</source>
+        <translation>%1 wird bei %2 Tokens Kontext angegeben (%3).</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="41"/>
+        <source>This tool sends no requests, so there are no failed requests to count.</source>
+        <translation>Dieses Werkzeug sendet keine Anfragen, daher gibt es keine fehlgeschlagenen Anfragen zu zählen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="54"/>
+        <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
+        <translation>Es wurde keine Zahl fehlgeschlagener Anfragen erfasst, daher lassen sich Fehler nicht ausschließen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="64"/>
+        <source>%1 requests failed, but the number sent is not recorded.</source>
+        <translation>%1 Anfragen schlugen fehl, aber die Zahl der gesendeten ist nicht erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="72"/>
+        <source>All %1 requests succeeded.</source>
+        <translation>Alle %1 Anfragen waren erfolgreich.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="76"/>
+        <source>Every request failed; there is no throughput to speak of.</source>
+        <translation>Jede Anfrage schlug fehl; von Durchsatz kann keine Rede sein.</translation>
     </message>
     <message>
         <location filename="../models/gates/servinggates.cpp" line="79"/>
-        <source>%1 prompt tokens came from the prefix cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="82"/>
-        <source>%1 of the prompts were repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="85"/>
-        <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="90"/>
-        <source>%1: acceptable for a diagnostic, never as a headline number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="98"/>
-        <source>No prompt token came from the cache and every prompt was distinct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="100"/>
-        <source>No prompt token came from the cache (prompt uniqueness was not recorded).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="106"/>
-        <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="108"/>
-        <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="118"/>
-        <source>The run reports no throughput number that would need a context length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="123"/>
-        <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="128"/>
-        <source>%1 is reported at %2 tokens of context (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="139"/>
-        <source>This tool sends no requests, so there are no failed requests to count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="152"/>
-        <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="162"/>
-        <source>%1 requests failed, but the number sent is not recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="170"/>
-        <source>All %1 requests succeeded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="174"/>
-        <source>Every request failed; there is no throughput to speak of.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="177"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Anfragen schlugen fehl (%3%); die übrigen sind womöglich die leichten, daher gelten die tok/s nicht für die ganze Last.</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="49"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsgrenze</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="50"/>
         <source>HW slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>HW-Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="51"/>
         <source>SW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>SW-thermische Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="52"/>
         <source>HW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>HW-thermische Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="53"/>
         <source>power brake</source>
-        <translation type="unfinished"></translation>
+        <translation>Power Brake</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="65"/>
         <source>the GPU throttled (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>die GPU wurde gedrosselt (%1)</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="67"/>
         <source>no throttling</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Drosselung</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="76"/>
         <source>the SM clock moved %1% (%2 to %3 MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>der SM-Takt schwankte um %1% (%2 bis %3 MHz)</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="85"/>
         <source>a steady SM clock</source>
-        <translation type="unfinished"></translation>
+        <translation>ein stabiler SM-Takt</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="93"/>
         <source>the GPU heated up %1 °C (%2 to %3 °C)</source>
-        <translation type="unfinished"></translation>
+        <translation>die GPU erwärmte sich um %1 °C (%2 bis %3 °C)</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
         <source>a steady temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>eine stabile Temperatur</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
         <source>clocks were not locked</source>
-        <translation type="unfinished"></translation>
+        <translation>die Takte waren nicht fixiert</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
         <source>locked clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>fixierte Takte</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
         <source>During the run %1: the measurement is of a moving target.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während des Laufs %1: Gemessen wird ein bewegliches Ziel.</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
         <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während des Laufs %1: Der thermische Zustand ist eine Variable, also Takte fixieren und zuerst aufwärmen.</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
         <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Telemetrie erfasst (SM-Taktbereich, Temperatur, Drosselungsgründe, Taktfixierung), daher lässt sich thermische Drift nicht ausschließen.</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
         <source>Telemetry shows %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Telemetrie zeigt %1.</translation>
     </message>
 </context>
 <context>
@@ -2811,22 +2927,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="130"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Objekt (profile_export_genai_perf.json), gefunden wurden %1 Werte</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
         <source>object 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt 1</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;request_throughput&quot; fehlt: kein genai-perf-Profilexport</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="146"/>
         <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -2834,44 +2950,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
         <source>no program to start (the argv is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Programm zum Starten (argv ist leer)</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>das Programm &quot;%1&quot; ist nicht im PATH zu finden</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
         <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
         <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
         <source>cannot create a pipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Pipe kann nicht angelegt werden: %1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
         <source>cannot fork: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fork nicht möglich: %1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
         <source>cannot enter the working directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>in das Arbeitsverzeichnis %1 kann nicht gewechselt werden: %2</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
         <source>was killed by signal %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde durch Signal %1 beendet (%2)</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>endete mit Code %1</translation>
     </message>
 </context>
 <context>
@@ -2879,27 +2995,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
         <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
         <source>%1: no &quot;metrics&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein &quot;metrics&quot;-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
         <source>every request errored</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Anfrage schlug fehl</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: erwartet wird ein JSON-Objekt (ein GuideLLM-Bericht)</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
 </context>
 <context>
@@ -2907,7 +3023,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
         <source>libcurl could not start a request</source>
-        <translation type="unfinished"></translation>
+        <translation>libcurl konnte keine Anfrage starten</translation>
     </message>
 </context>
 <context>
@@ -2915,12 +3031,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="48"/>
         <source>%1: cannot create an HTTP request</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="81"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2928,58 +3044,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="61"/>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="66"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="75"/>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="85"/>
         <source>%1: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="89"/>
         <source>%1: this is a binary file, not a benchmark result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="96"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON tiefer als %2 Ebenen verschachtelt bei Byte %3; kein Benchmark-Werkzeug schreibt so etwas, daher wurde die Datei nicht gelesen</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="107"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="112"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="121"/>
         <location filename="../backends/importers/importfile.cpp" line="125"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="131"/>
         <source>%1 (%2): the file holds no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
 </context>
 <context>
@@ -2987,22 +3103,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="23"/>
         <source>%1 should be a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="28"/>
         <source>%1: entry %2 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eintrag %2 ist keine Zahl</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="176"/>
         <source>%1: entry %2 should be a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eintrag %2 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="187"/>
         <source>%1: entry %2, value %3 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Eintrag %2, Wert %3 ist keine Zahl</translation>
     </message>
 </context>
 <context>
@@ -3010,22 +3126,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: kein gültiges JSON: die Zeile endet innerhalb einer Zeichenkette (abgeschnittene Zeile?)</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="256"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: kein gültiges JSON (der Wert, der in Zeile %2 beginnt, ist abgeschnitten?)</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="261"/>
         <source>line %1: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
 </context>
 <context>
@@ -3059,6 +3175,9 @@ Commands:
   export findings --out FILE.md [--lane LANE]
   export packet --lane LANE --out DIR
   export runs --out FILE.csv|FILE.json [--filter TEXT]
+  secret set NAME         store a secret in the keychain (value read from standard input)
+  secret delete NAME      remove it from the keychain
+  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)
 
 Options:
   --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
@@ -3068,49 +3187,96 @@ Options:
 
 Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli [--notebook PATH] [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+  import FILE|FOLDER...   erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)
+  runs [--filter TEXT]    listet Läufe auf
+  show RUN                ein Lauf vollständig (RUN = ID oder Label)
+  gates RUN               die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status
+  compare A B [--metric NAME]
+  compare --control RUN... --candidate RUN... [--metric NAME]
+                          gepaarter Vergleich je Lastpunkt: Delta, 95-%-KI, p, Urteil,
+                          Prüfungen und Konfigurationsunterschied (--noise-floor PCT, --confidence LEVEL)
+  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
+        --requests N --input-tokens N --output-tokens N [--label L]
+        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
+        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
+                          ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet
+  wave run PLAN.json      eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe
+  wave plan PLAN.json     Ablaufplan und geschätzte Dauer der Welle; führt nichts aus
+  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
+                          Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung
+  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+  finding link FINDING --control RUN... --candidate RUN...
+  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
+  export findings --out FILE.md [--lane LANE]
+  export packet --lane LANE --out DIR
+  export runs --out FILE.csv|FILE.json [--filter TEXT]
+  secret set NAME         speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)
+  secret delete NAME      entfernt es aus dem Schlüsselbund
+  secret check NAME       woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)
+
+Optionen:
+  --notebook PATH   das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)
+  --json            maschinenlesbare Ausgabe
+  -h, --help        diese Hilfe
+  --version         die Version
+
+Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <location filename="../app/cli/commandline.cpp" line="104"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli: --notebook braucht einen Pfad
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="118"/>
+        <location filename="../app/cli/commandline.cpp" line="123"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="145"/>
+        <location filename="../app/cli/commandline.cpp" line="152"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;
+
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="39"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="44"/>
         <source>lanebook-cli import: unknown option %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import: unbekannte Option %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="34"/>
+        <location filename="../app/cli/benchcommand.cpp" line="36"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]
+         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
          [--connect-timeout S] [--first-token-timeout S] [--timeout S]
          [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
          [--http-client auto|curl]
   --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
+  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
+  are, repeats included (a prefix-cache experiment, so labelled in the run).
   --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
   client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
   libcurl for everything. The run records which one in extra.http_client.
@@ -3118,670 +3284,748 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
   ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
   --telemetry-every N keeps one 10 Hz tick in N.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
+         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
+         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
+         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
+         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
+         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
+         [--http-client auto|curl]
+  --api-key ist standardmäßig $OPENAI_API_KEY; der Schlüssel wird gesendet, nie gespeichert.
+  Jeder Prompt beginnt mit einer eigenen Nonce, damit keine Anfrage den Prompt einer
+  anderen im Prefix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer
+  Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Prefix-Cache-Experiment,
+  im Lauf so gekennzeichnet).
+  --http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-
+  Client, dem günstigsten pro Token, und nutzt libcurl für https:// und Proxys; curl nutzt
+  libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
+  --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake,
+  ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle);
+  --telemetry-every N behält einen 10-Hz-Tick von N.
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="93"/>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="104"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
         <source>%1: &quot;%2&quot; is not a valid number here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist hier keine gültige Zahl</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="109"/>
+        <location filename="../app/cli/benchcommand.cpp" line="118"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="121"/>
+        <location filename="../app/cli/benchcommand.cpp" line="130"/>
         <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
-        <translation type="unfinished"></translation>
+        <translation>--endpoint: &quot;%1&quot; ist weder completions noch chat</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="125"/>
+        <location filename="../app/cli/benchcommand.cpp" line="134"/>
         <source>--telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="138"/>
+        <location filename="../app/cli/benchcommand.cpp" line="147"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="148"/>
+        <location filename="../app/cli/benchcommand.cpp" line="157"/>
         <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
-        <translation type="unfinished"></translation>
+        <translation>--http-client: &quot;%1&quot; ist weder auto noch curl</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="232"/>
         <source>--url is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
         <source>--model is required</source>
-        <translation type="unfinished"></translation>
+        <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="227"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="239"/>
         <source>--gpus needs --telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>--burstiness needs --request-rate</source>
-        <translation type="unfinished"></translation>
+        <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>run %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1  %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="263"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  TTFT ms    Median %1, p99 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  TPOT ms    Median %1, p99 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
-        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
-</source>
-        <translation type="unfinished"></translation>
+        <translation>  ITL ms     Median %1, p99 %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="277"/>
         <source>  failures   %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Fehler     %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="288"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="287"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/clinotebook.cpp" line="54"/>
         <location filename="../app/cli/clinotebook.cpp" line="61"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
         <source>lanebook-cli: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="301"/>
+        <location filename="../app/cli/benchcommand.cpp" line="311"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
-        <translation type="unfinished"></translation>
+        <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="335"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="337"/>
-        <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
+</translation>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="353"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="364"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="373"/>
+        <location filename="../app/cli/benchcommand.cpp" line="379"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/clinotebook.cpp" line="70"/>
         <source>lanebook-cli %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="65"/>
         <source>lanebook-cli import: no files found in %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import: keine Dateien in %1 gefunden
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>FAILED  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>FEHLER  %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="83"/>
         <source>skipped %1  (not a benchmark result)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen %1  (kein Benchmark-Ergebnis)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="88"/>
         <source>ok      %1  [%2]  %3 run(s) added, %4 already present
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok      %1  [%2]  %3 Lauf/Läufe hinzugefügt, %4 bereits vorhanden
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="94"/>
         <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Datei(en): %2 Lauf/Läufe hinzugefügt, %3 bereits vorhanden, %4 Datei(en) fehlgeschlagen, %5 übersprungen
+</translation>
     </message>
     <message>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="36"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="33"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli runs: unerwartetes Argument &quot;%1&quot;
+Aufruf: lanebook-cli runs [--filter TEXT]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="56"/>
         <source>%1 run(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Lauf/Läufe
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="63"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli show RUN   (RUN = ID oder Label)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="71"/>
         <location filename="../app/cli/runscommand.cpp" line="76"/>
         <source>lanebook-cli show: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli show: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="68"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="69"/>
-        <source>Run</source>
-        <translation type="unfinished"></translation>
+        <source>Label</source>
+        <translation>Label</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="70"/>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
+        <source>Format</source>
+        <translation>Format</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="71"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="72"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
+        <source>Lane</source>
+        <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="73"/>
-        <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/runtext.cpp" line="76"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="77"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>Started</source>
+        <translation>Gestartet</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="78"/>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="79"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <source>Config</source>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="80"/>
-        <source>Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="81"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="83"/>
+        <location filename="../app/cli/runtext.cpp" line="82"/>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="101"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="101"/>
         <source>%1 per-request samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Stichproben je Anfrage</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="31"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="20"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
+STATUS: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="96"/>
         <location filename="../app/cli/comparecommand.cpp" line="51"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="70"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
-        <translation type="unfinished"></translation>
+        <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="75"/>
         <source>name the run (id or label)</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie den Lauf (ID oder Label)</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="78"/>
         <source>say what to add: --note, --tag or --status</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="83"/>
         <source>--reason goes with --status</source>
-        <translation type="unfinished"></translation>
+        <translation>--reason gehört zu --status</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="85"/>
         <source>&quot;%1&quot; is not a run status</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Laufstatus</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="95"/>
         <location filename="../app/cli/annotatecommand.cpp" line="104"/>
         <source>lanebook-cli annotate: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli annotate: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="109"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli annotate: Lauf %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="116"/>
         <source>note added</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz hinzugefügt</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="121"/>
         <source>tag &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="126"/>
         <source>tag &quot;%1&quot; removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag &quot;%1&quot; entfernt</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="132"/>
         <source>status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status %1</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="150"/>
         <source>run %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="73"/>
         <source>--noise-floor takes a percentage, e.g. 1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>--noise-floor erwartet einen Prozentwert, z. B. 1.5</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="74"/>
         <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
-        <translation type="unfinished"></translation>
+        <translation>--confidence erwartet ein Niveau zwischen 0 und 1, z. B. 0.95</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="219"/>
+        <location filename="../app/cli/benchcommand.cpp" line="228"/>
         <location filename="../app/cli/comparecommand.cpp" line="83"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option %1</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="95"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="98"/>
         <source>--control and --candidate each need at least one run</source>
-        <translation type="unfinished"></translation>
+        <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="102"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="117"/>
         <location filename="../app/cli/comparecommand.cpp" line="138"/>
         <source>lanebook-cli compare: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli compare: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="142"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="55"/>
+        <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… %n insgesamt</numerusform>
+            <numerusform>… %n insgesamt</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="93"/>
+        <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="94"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="69"/>
         <source>%1 (%2)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)%3
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
         <source>no metric</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
-        <translation type="unfinished"></translation>
+        <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
         <source>control:   %1
 candidate: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle: %1
+Kandidat:  %2
+
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="80"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>overall</source>
-        <translation type="unfinished"></translation>
+        <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="122"/>
+        <location filename="../app/cli/comparetext.cpp" line="95"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  (Mediane; Delta ist das %1; p %2)
+
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation type="unfinished"></translation>
+        <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>ratio of geometric means</source>
-        <translation type="unfinished"></translation>
+        <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>Holm-adjusted across points</source>
-        <translation type="unfinished"></translation>
+        <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>two-sided</source>
-        <translation type="unfinished"></translation>
+        <translation>zweiseitig</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>Verdict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source> (%1%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, %n pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n Paar</numerusform>
+            <numerusform>, %n Paare</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="132"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>, not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="135"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>  %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>Decision threshold ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source> (noise floor %1% from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <location filename="../app/cli/comparetext.cpp" line="123"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation type="unfinished"></translation>
+        <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="164"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>
 Gates (suggested status: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Prüfungen (vorgeschlagener Status: %1):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>
 Config diff (control → candidate):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Konfigurationsunterschied (Kontrolle → Kandidat):
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="179"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>[held fixed: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="158"/>
         <source>
 Notes:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Anmerkungen:
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="24"/>
         <source>usage: lanebook-cli gates RUN   (RUN = id or label)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli gates RUN   (RUN = ID oder Label)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="38"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="49"/>
         <source>Gates of %1 (id %2):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen von %1 (ID %2):
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="61"/>
         <source>Suggested status: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagener Status: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="63"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="66"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="25"/>
@@ -3789,72 +4033,79 @@ Notes:
        lanebook-cli export packet --lane LANE --out DIR
        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli export findings --out FILE.md [--lane LANE]
+        lanebook-cli export packet --lane LANE --out DIR
+        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="32"/>
         <source>lanebook-cli export: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="44"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export %1: Warnung: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="46"/>
         <source>lanebook-cli export %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>say what to export: findings, packet or runs</source>
-        <translation type="unfinished"></translation>
+        <translation>sagen Sie, was exportiert werden soll: findings, packet oder runs</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="85"/>
         <source>unknown export &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Export &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="91"/>
         <location filename="../app/cli/findingcommand.cpp" line="158"/>
         <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument %1</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="101"/>
         <source>unknown option %1 for export %2</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option %1 für export %2</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="106"/>
         <source>--out names where to write</source>
-        <translation type="unfinished"></translation>
+        <translation>--out nennt, wohin geschrieben wird</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="108"/>
         <source>a packet is of one lane: --lane LANE</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Paket gehört zu einer Lane: --lane LANE</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="131"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurden keine Diagramme gezeichnet: Dieser Prozess hat keine QApplication, um sie zu zeichnen.</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="134"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export findings: noch keine Befunde%1; das Dokument sagt das
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="138"/>
         <source> in the lane %1</source>
-        <translation type="unfinished"></translation>
+        <translation> in der Lane %1</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="21"/>
@@ -3868,7 +4119,16 @@ Notes:
        lanebook-cli finding show FINDING
 FINDING is an id or an exact title; RUN an id or a label.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+        lanebook-cli finding link FINDING --control RUN... --candidate RUN...
+        lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+        lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
+              [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
+        lanebook-cli finding unlink FINDING RUN...
+        lanebook-cli finding list [--lane LANE]
+        lanebook-cli finding show FINDING
+FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="92"/>
@@ -3876,249 +4136,269 @@ FINDING is an id or an exact title; RUN an id or a label.
         <location filename="../app/cli/findingcommand.cpp" line="111"/>
         <source>lanebook-cli finding: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="168"/>
         <source>lanebook-cli finding new: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding new: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="181"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>--control and --candidate name the runs to link</source>
-        <translation type="unfinished"></translation>
+        <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="194"/>
         <source>lanebook-cli finding link: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding link: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="201"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="211"/>
         <source>name the finding and the runs to unlink</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>lanebook-cli finding unlink: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding unlink: %1
+</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/findingcommand.cpp" line="220"/>
         <source>finding %1: %n run(s) unlinked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Befund %1: %n Lauf gelöst
+</numerusform>
+            <numerusform>Befund %1: %n Läufe gelöst
+</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="227"/>
         <source>name the finding and the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="230"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="235"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="241"/>
         <source>lanebook-cli finding verdict: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding verdict: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="244"/>
         <location filename="../app/cli/findingcommand.cpp" line="341"/>
         <source>finding %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="251"/>
         <source>name one finding to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="255"/>
         <source>give --analysis or --analysis-file, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="258"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding edit: %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>name at least one field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>lanebook-cli finding edit: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding edit: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>finding %1 updated
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1 aktualisiert
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="314"/>
         <source>no findings yet
 </source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Befunde
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="318"/>
         <source>under-test</source>
-        <translation type="unfinished"></translation>
+        <translation>in Prüfung</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="327"/>
         <source>name one finding</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="333"/>
         <source>lanebook-cli finding show: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding show: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="342"/>
         <source>verdict: %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil: %1%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="343"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keines</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="346"/>
         <source>hypothesis (%1): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Hypothese (%1): %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="349"/>
         <source>prediction: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="350"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="362"/>
         <source>name a subcommand</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="377"/>
         <source>unknown subcommand &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>NAME</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>UTIL%</source>
-        <translation type="unfinished"></translation>
+        <translation>AUSL%</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>MEM GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>SPEICH GiB</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>TEMP C</source>
-        <translation type="unfinished"></translation>
+        <translation>TEMP C</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>POWER W</source>
-        <translation type="unfinished"></translation>
+        <translation>LEIST W</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>SM MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>SM MHz</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
         <source>FAN%</source>
-        <translation type="unfinished"></translation>
+        <translation>LÜFT%</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>%1 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 </translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>TIME</source>
-        <translation type="unfinished"></translation>
+        <translation>ZEIT</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source> THROTTLE
 </source>
-        <translation type="unfinished"></translation>
+        <translation> DROSSELUNG
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
@@ -4126,60 +4406,65 @@ FINDING is an id or an exact title; RUN an id or a label.
         <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
         <source>lanebook-cli telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
         <source>--source needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--source braucht einen Wert</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
         <source>--hz needs a rate from 0.01 to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>--hz braucht eine Rate von 0.01 bis 50</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
         <source>--count needs a positive number of ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>--count braucht eine positive Zahl von Ticks</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
         <source>--timeout-ms needs at least 10</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout-ms braucht mindestens 10</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Argument %1 (Aufruf: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
         <source>source: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
         <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry: %1: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle: %1 (Strg+C beendet)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry: %1: lese erneut
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4187,233 +4472,719 @@ FINDING is an id or an exact title; RUN an id or a label.
                   sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
                 --telemetry-every N (keep one 10 Hz tick in N with the runs)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: lanebook-cli wave run PLAN.json     eine Welle ausführen und ihre Läufe aufzeichnen
+        lanebook-cli wave plan PLAN.json    ihren Ablaufplan ausgeben, nichts ausführen
+        Optionen: --pid-dir DIR (wo gestartete Server festgehalten werden)
+                  --telemetry SOURCE (auto, der Standard; nvml, nvidia-smi, xpu-smi, amd-smi,
+                    sysfs, prometheus=URL, fake, fake=CAPTURE; none: keine GPU-Telemetrie)
+                  --telemetry-every N (einen 10-Hz-Tick von N mit den Läufen behalten)
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="60"/>
+        <location filename="../app/cli/wavecommand.cpp" line="61"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="67"/>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="113"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation>lanebook-cli wave: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="114"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="109"/>
+        <location filename="../app/cli/wavecommand.cpp" line="122"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>lanebook-cli wave: %n Server beendet, den ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
+</numerusform>
+            <numerusform>lanebook-cli wave: %n Server beendet, die ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
+</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="174"/>
+        <location filename="../app/cli/wavecommand.cpp" line="188"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="192"/>
+        <location filename="../app/cli/wavecommand.cpp" line="206"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="222"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="120"/>
+        <location filename="../app/cli/wavecommand.cpp" line="134"/>
         <source>--telemetry none</source>
-        <translation type="unfinished"></translation>
+        <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>Telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="220"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>lanebook-cli wave: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="229"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: Welle %1 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="232"/>
+        <location filename="../app/cli/wavecommand.cpp" line="246"/>
         <source>was aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="233"/>
+        <location filename="../app/cli/wavecommand.cpp" line="247"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="264"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: --telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: --telemetry: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="274"/>
+        <location filename="../app/cli/wavecommand.cpp" line="288"/>
         <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave: --telemetry-every braucht eine ganze Zahl von Ticks, 1 oder mehr
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="24"/>
+        <location filename="../app/cli/wavetext.cpp" line="25"/>
         <source>no GPU pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>keine GPU zugewiesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="26"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="33"/>
+        <location filename="../app/cli/wavetext.cpp" line="31"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="53"/>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
-        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="68"/>
         <source>Order: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Reihenfolge: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="75"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
         <source>, starts its server</source>
-        <translation type="unfinished"></translation>
+        <translation>, startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <location filename="../app/cli/wavetext.cpp" line="61"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="69"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+        <source>, %1 output tok/s</source>
+        <translation>, %1 Ausgabe-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="88"/>
+        <source>, median TTFT %1 ms</source>
+        <translation>, Median-TTFT %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="94"/>
+        <source>    FAILED: %1 (recorded as run %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="97"/>
-        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
-        <source>, %1 output tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="105"/>
-        <source>, median TTFT %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="111"/>
-        <source>    FAILED: %1 (recorded as run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="114"/>
         <source>    FAILED: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    FEHLGESCHLAGEN: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    skipped: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    übersprungen: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="118"/>
+        <location filename="../app/cli/wavetext.cpp" line="101"/>
         <source>    not run: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    nicht ausgeführt: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <location filename="../app/cli/wavetext.cpp" line="108"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprungen, %7 nicht ausgeführt.
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="133"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="159"/>
+        <location filename="../app/cli/wavetext.cpp" line="143"/>
         <source>  error: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Fehler: %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="177"/>
+        <location filename="../app/cli/wavetext.cpp" line="161"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation>Aufruf: lanebook-cli secret set NAME      (der Wert wird von der Standardeingabe gelesen)
+        lanebook-cli secret delete NAME
+        lanebook-cli secret check NAME    (woher NAME aufgelöst wird; nie der Wert)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation>lanebook-cli secret: die Standardeingabe kann nicht gelesen werden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation>Wert des Geheimnisses &quot;%1&quot; (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation>lanebook-cli secret: der Wert auf der Standardeingabe ist länger als %1 Bytes; leiten Sie nur das Token weiter
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation>Geheimnis &quot;%1&quot;: aus der Umgebungsvariable %2 (der Schlüsselbund wird nicht gefragt, wenn sie gesetzt ist)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation>Geheimnis &quot;%1&quot;: aus dem Schlüsselbund (Dienst &quot;%2&quot;, Schlüssel &quot;%1&quot;); %3 ist nicht gesetzt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="127"/>
+        <location filename="../app/cli/secretcommand.cpp" line="134"/>
+        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation>lanebook-cli secret: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation>Geheimnis &quot;%1&quot; aus dem Schlüsselbund gelöscht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation>Geheimnis &quot;%1&quot; im Schlüsselbund gespeichert; eine Konfiguration nennt es als {&quot;secret&quot;: &quot;%1&quot;}.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation>lanebook-cli secret: unbekannte Aktion &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation>die Läufe des Kontroll-Arms (ID oder Label)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation>die Läufe des Kandidaten-Arms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation>kleinere Änderungen sind Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="49"/>
+        <source>the server, http:// or https://</source>
+        <translation>der Server, http:// oder https://</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="50"/>
+        <source>the model name the server serves</source>
+        <translation>der Modellname, den der Server bereitstellt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="51"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation>der OpenAI-Endpunkt (Standard completions)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <source>requests in flight at once</source>
+        <translation>gleichzeitig laufende Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <source>requests measured</source>
+        <translation>gemessene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>prompt length in tokens</source>
+        <translation>Prompt-Länge in Tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <source>tokens generated per request</source>
+        <translation>erzeugte Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <source>the run&apos;s label</source>
+        <translation>das Label des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>open loop: requests per second</source>
+        <translation>offene Schleife: Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <source>requests sent first and not measured</source>
+        <translation>vorab gesendete, nicht gemessene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation>der Seed für Prompts und Ankünfte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation>Prompts aus einer Datei statt synthetischer</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <source>the bearer token</source>
+        <translation>das Bearer-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation>Zeitlimit der Verbindung, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>the HTTP client</source>
+        <translation>der HTTP-Client</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation>jeden N-ten Telemetrie-Tick behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>let the server stop at end of sequence</source>
+        <translation>den Server am Sequenzende aufhören lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation>die /metrics des Servers nicht abfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation>GPU-Telemetrie während der Läufe, oder none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation>die Prozess-IDs der Server hierhin schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <source>the finding&apos;s title</source>
+        <translation>der Titel des Befunds</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <source>what is expected, and why</source>
+        <translation>was erwartet wird, und warum</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <source>the number the hypothesis predicts</source>
+        <translation>die Zahl, die die Hypothese vorhersagt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>the analysis text</source>
+        <translation>der Analysetext</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <source>the analysis, read from a file</source>
+        <translation>die Analyse, aus einer Datei gelesen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <source>what the result rules out</source>
+        <translation>was das Ergebnis ausschließt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <source>what to try next</source>
+        <translation>was als Nächstes zu versuchen ist</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>the lane</source>
+        <translation>die Lane</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <source>list runs</source>
+        <translation>Läufe auflisten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
+        <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>one snapshot, then exit</source>
+        <translation>ein Schnappschuss, dann beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <source>stop after N ticks</source>
+        <translation>nach N Ticks aufhören</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <source>link the runs that test a finding</source>
+        <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <source>the control arm&apos;s runs</source>
+        <translation>die Läufe des Kontroll-Arms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <source>remove runs from a finding</source>
+        <translation>Läufe von einem Befund lösen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <source>record the verdict and why</source>
+        <translation>das Urteil festhalten und warum</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <source>why: the evidence in a sentence</source>
+        <translation>warum: der Nachweis in einem Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <source>change a finding&apos;s text</source>
+        <translation>den Text eines Befunds ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>list findings</source>
+        <translation>Befunde auflisten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <source>one finding in full</source>
+        <translation>ein Befund vollständig</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>add a note</source>
+        <translation>eine Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>add a tag</source>
+        <translation>ein Tag hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <source>remove a tag</source>
+        <translation>ein Tag entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <source>why the status was overridden</source>
+        <translation>warum der Status überschrieben wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <source>the findings document, with its charts</source>
+        <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <location filename="../app/cli/commandspec.cpp" line="187"/>
+        <source>where to write</source>
+        <translation>wohin geschrieben wird</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation>die Lauftabelle als CSV oder JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <source>where to write; the extension picks the format</source>
+        <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <source>remove a secret from the keychain</source>
+        <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
 </context>
 <context>
@@ -4421,17 +5192,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>no SSH host given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein SSH-Host angegeben</translation>
     </message>
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="193"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Host &quot;%1&quot; sieht aus wie eine Option, nicht wie ein Host</translation>
     </message>
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="196"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Host &quot;%1&quot; enthält Leerraum</translation>
     </message>
 </context>
 <context>
@@ -4440,67 +5211,67 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../models/ledger/byteledger.cpp" line="180"/>
         <location filename="../models/ledger/byteledger.cpp" line="186"/>
         <source>B_token given in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>B_token in der Konfiguration angegeben</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="198"/>
         <source>%1 active parameters at %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aktive Parameter bei %2 Bits pro Gewicht</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="207"/>
         <source>the model file size, which also counts the embedding table that decode does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>die Dateigröße des Modells, die auch die Embedding-Tabelle mitzählt, die das Dekodieren nicht liest</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="212"/>
         <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
-        <translation type="unfinished"></translation>
+        <translation>active_params ist gesetzt, aber die Bits pro Gewicht sind unbekannt: ergänzen Sie bits_per_weight</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="215"/>
         <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
-        <translation type="unfinished"></translation>
+        <translation>das Modell sieht nach Mixture-of-Experts aus, daher sagt seine Dateigröße nichts über die Bytes, die ein Token liest: ergänzen Sie active_params und bits_per_weight</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="219"/>
         <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
-        <translation type="unfinished"></translation>
+        <translation>kein B_token: ergänzen Sie b_token_bytes oder active_params und bits_per_weight in der Konfiguration</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="245"/>
         <source>gpu_bandwidth_bytes_per_s in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_bandwidth_bytes_per_s in der Konfiguration</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="250"/>
         <source>gpu_bandwidth_gb_s in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_bandwidth_gb_s in der Konfiguration</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="254"/>
         <source>the config names no GPU (gpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Konfiguration nennt keine GPU (gpu)</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="260"/>
         <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU &quot;%1&quot; steht nicht in der Bandbreitentabelle; ergänzen Sie sie</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
         <source>The GPU bandwidth file is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU-Bandbreitendatei ist kein JSON-Objekt.</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
         <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die GPU-Bandbreitendatei hat keine &quot;gpus&quot;-Liste.</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Eintrag %1 braucht einen Namen und eine positive bandwidth_bytes_per_s.</translation>
     </message>
 </context>
 <context>
@@ -4508,22 +5279,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="161"/>
         <source>line %1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="170"/>
         <source>line %1: not valid JSON (truncated line?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: kein gültiges JSON (abgeschnittene Zeile?)</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="208"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;%1&quot; sollte eine Zahl sein, ist aber %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="224"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;%1&quot; sollte eine Zeichenkette sein, ist aber %2</translation>
     </message>
 </context>
 <context>
@@ -4531,87 +5302,87 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="58"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="60"/>
         <source>Memory busy</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher belegt</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="62"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="64"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperatur</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="66"/>
         <source>Memory temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichertemperatur</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="70"/>
         <source>SM clock</source>
-        <translation type="unfinished"></translation>
+        <translation>SM-Takt</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="72"/>
         <source>Memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichertakt</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>Lüfter</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
         <source>throttle reasons not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Drosselungsgründe nicht gemeldet</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
         <source>not throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gedrosselt</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
         <source>throttled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt: %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
         <source>GPU %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine GPU-Telemetrie: warte auf die erste Messung.</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
         <source>No GPU telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU-Telemetrie: %1</translation>
     </message>
 </context>
 <context>
@@ -4619,84 +5390,84 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="58"/>
         <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine llama-bench-Ausgabe in einem Format, das es schreibt (json, jsonl, csv, md, sql)</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="78"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="87"/>
         <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein &quot;avg_ts&quot;-Wert (Tokens pro Sekunde)</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="155"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein &quot;n_prompt&quot;- oder &quot;n_gen&quot;-Wert, daher ist die Testart unbekannt</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="160"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sowohl &quot;n_prompt&quot; als auch &quot;n_gen&quot; sind 0</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="194"/>
         <location filename="../backends/importers/llamabenchtable.cpp" line="327"/>
         <source>line %1: a quoted value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: ein Wert in Anführungszeichen wird nicht geschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="201"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: der CSV-Kopf hat keine Spalte &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 Werte, aber der Kopf nennt %3 Spalten</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="249"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: die Tabelle hat keine Spalte &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="256"/>
         <source>line %1: a table row before the table header</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: eine Tabellenzeile vor dem Tabellenkopf</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="258"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 Zellen, aber der Kopf nennt %3 Spalten</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="268"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Test &quot;%2&quot; ist kein pp/tg-Testname</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="273"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: t/s &quot;%2&quot; ist nicht &quot;Mittelwert ± Standardabweichung&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="343"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: unerwartetes &quot;%2&quot; in VALUES</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="347"/>
         <source>line %1: the INSERT statement ends early</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: die INSERT-Anweisung endet zu früh</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="349"/>
         <source>line %1: %2 values for %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 Werte für %3 Spalten</translation>
     </message>
 </context>
 <context>
@@ -4704,37 +5475,37 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="123"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>das Log hat kein Endergebnis (kein %1); der Lauf wurde wahrscheinlich unterbrochen</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="125"/>
         <source> after chunk %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> nach Chunk %1 von %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="185"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis für Perplexität, KL-Divergenz oder Genauigkeit im Log</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="188"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile &quot;Final estimate: PPL&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="203"/>
         <source>&quot;KL divergence statistics&quot; block</source>
-        <translation type="unfinished"></translation>
+        <translation>Block &quot;KL divergence statistics&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="213"/>
         <source>&quot;Final Winogrande score&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile &quot;Final Winogrande score&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="214"/>
         <source>&quot;Final result&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile &quot;Final result&quot;</translation>
     </message>
 </context>
 <context>
@@ -4742,40 +5513,45 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="120"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: erwartet wird ein JSON-Objekt (eine lm-eval-Ergebnisdatei)</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="125"/>
         <source>no &quot;results&quot; object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>kein &quot;results&quot;-Objekt auf oberster Ebene</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="145"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;date&quot; sollte eine Unix-Zeit sein, ist aber %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="228"/>
         <source>%1: expected an object of metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erwartet wird ein Objekt mit Metriken</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;%2&quot; sollte eine Zahl sein, ist aber %3</translation>
     </message>
 </context>
 <context>
     <name>LoadGenerator</name>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="114"/>
-        <source>%1: cannot read the prompt file: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
+        <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4783,121 +5559,121 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
         <source>cannot set up the HTTP event loop: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
-        <translation type="unfinished"></translation>
+        <translation>das Multi-Handle von libcurl kann nicht eingerichtet werden</translation>
     </message>
 </context>
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="186"/>
-        <source>cancelled before any request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="187"/>
-        <source>no request was sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="188"/>
-        <source>no request completed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <source>cancelled before any request</source>
+        <translation>vor der ersten Anfrage abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <source>no request was sent</source>
+        <translation>es wurde keine Anfrage gesendet</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <source>no request completed: %1</source>
+        <translation>keine Anfrage abgeschlossen: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
         <source>cancelled: %1 of %2 requests ended</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
 </context>
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="67"/>
         <source>Unjudged</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="69"/>
         <source>Promoted</source>
-        <translation type="unfinished"></translation>
+        <translation>Befördert</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="71"/>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gültig</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="73"/>
         <source>Diagnostic</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagnostisch</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="75"/>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültig</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="77"/>
         <source>Support only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur unterstützend</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="79"/>
         <source>Inconclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnislos</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
 </context>
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="109"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="111"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="113"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="115"/>
         <source>Micro-benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="117"/>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="119"/>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="121"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="121"/>
         <source>Telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="125"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="125"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstiges</translation>
     </message>
 </context>
 <context>
@@ -4905,375 +5681,399 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="64"/>
         <source>Run %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
 </context>
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
         <source>%1: no such notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein solches Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="93"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="99"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
         <source>%1: cannot create the folder %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
         <source>%1: cannot open the notebook: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="140"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="222"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="232"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
         <source>%1: this file is not a Lanebook notebook (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: diese Datei ist kein Lanebook-Notizbuch (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="250"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
         <source>internal error: migration %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="256"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
         <source>%1: cannot start the schema upgrade: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="279"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="292"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Urteil braucht eine Begründung: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="34"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="232"/>
         <source>a new finding needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="253"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="267"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="422"/>
         <source>no finding with id or title &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befund mit ID oder Titel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="434"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="423"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Befunde heißen &quot;%2&quot;; nennen Sie einen per ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="446"/>
         <source>a finding needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="461"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="450"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
-        <translation type="unfinished"></translation>
+        <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="41"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
         <source>run %1 is not linked to finding %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="135"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="204"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="26"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
         <source>a note needs text</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Notiz braucht Text</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="75"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="157"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="290"/>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="414"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
         <source>no run with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Lauf mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="65"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tag ist eine Zeile Text, z. B. &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="126"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 hat kein Tag &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="48"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="94"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="309"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
         <source>no finding with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Befund mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="168"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="169"/>
         <source>finding %1 has no verdict yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
         <source>no run with id or label &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
-        <translation type="unfinished"></translation>
+        <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="199"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="144"/>
         <source>cannot record metric %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik %1 kann nicht erfasst werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="152"/>
         <source>metric %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="233"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="178"/>
         <source>request %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="251"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="196"/>
         <source>%1: the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="203"/>
         <source>%1: cannot write to the notebook: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="210"/>
         <source>%1: nothing was imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nichts wurde importiert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="191"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="52"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="247"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="141"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="224"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="272"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="55"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="112"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="147"/>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="318"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="263"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="56"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="113"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="148"/>
         <source>the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
         <source>a status override needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Statusüberschreibung braucht eine Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="228"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="228"/>
         <source>a comparison&apos;s gates need its key</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prüfungen eines Vergleichs brauchen seinen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="267"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="267"/>
         <source>a status override needs a reason: say why the run is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Statusüberschreibung braucht eine Begründung: sagen Sie, warum der Lauf %1 ist</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
         <source>GPU %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="195"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
         <source>%1 is open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
         <source>telemetry of run %1 not stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
         <source>telemetry summary of run %1 not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
         <source>telemetry summary of run %1 not stored</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="60"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="91"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="119"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="61"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="92"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="86"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="131"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="87"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="132"/>
         <source>wave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="187"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="67"/>
         <source>%1: not replayed yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: noch nicht nachgetragen: %2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="100"/>
         <source>%1: not replayed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht nachgetragen: %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
+            <numerusform>%n Läufe, die im Lauf-Journal aufbewahrt wurden, während das Notizbuch nicht verfügbar war, wurden hinzugefügt</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
         <source>run journal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf-Journal: %1</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="129"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
         <source>%1: no notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Prüfungen des Vergleichs wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="122"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Notizbuch geöffnet</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="16"/>
         <source>Telemetry of run %1 was not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie von Lauf %1 wurde nicht gespeichert: %2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie von Lauf %1 wurde nicht zusammengefasst: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="93"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="100"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="101"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -5281,22 +6081,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
         <source>not a server record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Server-Eintrag: %1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
         <source>server record without a valid owner_pid and pid</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Eintrag ohne gültige owner_pid und pid</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
         <source>cannot create the server record folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
         <source>cannot write the server record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -5304,17 +6104,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="26"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="191"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="206"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -5322,68 +6122,68 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;&quot;&apos; erwartet, um einen Label-Wert zu öffnen</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
         <source>unterminated label value</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht abgeschlossener Label-Wert</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
         <source># %1 without a valid metric name</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 ohne gültigen Metriknamen</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
         <source>unknown metric type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Metriktyp &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
         <source>expected a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrikname erwartet</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
         <source>expected a label name or &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Label-Name oder &apos;}&apos; erwartet</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
         <source>expected &apos;=&apos; after label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;=&apos; nach Label %1 erwartet</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
         <source>label %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Label %1 kommt zweimal vor</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;,&apos; oder &apos;}&apos; nach einem Label-Wert erwartet</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
         <source>missing value for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlender Wert für %1</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
         <source>invalid value &apos;%1&apos; for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Wert &apos;%1&apos; für %2</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Zeitstempel &apos;%1&apos; für %2</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5391,27 +6191,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="76"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="81"/>
         <source>entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Eintrag %1: %2</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="98"/>
         <source>line %1: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: kein gültiges JSON</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="102"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="107"/>
         <source>no prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Prompts</translation>
     </message>
 </context>
 <context>
@@ -5419,29 +6219,145 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="82"/>
         <source>%1: cannot create the journal folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="94"/>
         <location filename="../backends/notebook/runjournal.cpp" line="100"/>
         <location filename="../backends/notebook/runjournal.cpp" line="123"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="130"/>
         <source>%1: not a Lanebook run journal entry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="139"/>
         <source>%1: run.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: run.%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="146"/>
         <source>%1: placement: not a wave placement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: placement: keine Platzierung in einer Welle</translation>
+    </message>
+</context>
+<context>
+    <name>SecretReference</name>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="23"/>
+        <source>the secret&apos;s name is empty</source>
+        <translation>der Name des Geheimnisses ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="25"/>
+        <source>the secret&apos;s name &quot;%1&quot; starts or ends with white space</source>
+        <translation>der Name des Geheimnisses &quot;%1&quot; beginnt oder endet mit Leerraum</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="27"/>
+        <source>the secret&apos;s name is longer than %1 characters</source>
+        <translation>der Name des Geheimnisses ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="30"/>
+        <source>the secret&apos;s name holds a control character</source>
+        <translation>der Name des Geheimnisses enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="38"/>
+        <source>%1: expected a string or {&quot;secret&quot;: NAME}, found %2</source>
+        <translation>%1: erwartet wird eine Zeichenkette oder {&quot;secret&quot;: NAME}, gefunden %2</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="42"/>
+        <source>%1: a secret reference holds only &quot;secret&quot;, found &quot;%2&quot;</source>
+        <translation>%1: ein Verweis auf ein Geheimnis enthält nur &quot;secret&quot;, gefunden &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="47"/>
+        <source>%1.secret: expected the secret&apos;s name as a string, found %2</source>
+        <translation>%1.secret: erwartet wird der Name des Geheimnisses als Zeichenkette, gefunden %2</translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="37"/>
+        <source>no keychain available: the keychain is asked through Qt, and this process has no Qt application</source>
+        <translation>kein Schlüsselbund verfügbar: der Schlüsselbund wird über Qt gefragt, und dieser Prozess hat keine Qt-Anwendung</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="40"/>
+        <source>the keychain is asked from the application&apos;s main thread only</source>
+        <translation>der Schlüsselbund wird nur aus dem Haupt-Thread der Anwendung gefragt</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="46"/>
+        <source>no keychain available: there is no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no Secret Service to ask</source>
+        <translation>kein Schlüsselbund verfügbar: es gibt keinen D-Bus-Sitzungsbus (DBUS_SESSION_BUS_ADDRESS ist nicht gesetzt), also keinen Secret Service zum Fragen</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="74"/>
+        <source>the keychain did not answer within %1 s (a locked keyring waits for its password: unlock it and try again)</source>
+        <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ein gesperrter Schlüsselbund wartet auf sein Passwort: entsperren Sie ihn und versuchen Sie es erneut)</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="82"/>
+        <source>no keychain available: %1</source>
+        <translation>kein Schlüsselbund verfügbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="84"/>
+        <source>the keychain refused access: %1</source>
+        <translation>der Schlüsselbund hat den Zugriff verweigert: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="85"/>
+        <source>the keychain failed: %1</source>
+        <translation>der Schlüsselbund ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="113"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;)</source>
+        <translation>der Schlüsselbund enthält kein Geheimnis &quot;%1&quot; (Dienst &quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="118"/>
+        <source>the keychain holds an empty value for &quot;%1&quot;</source>
+        <translation>der Schlüsselbund enthält einen leeren Wert für &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="131"/>
+        <source>the value of secret &quot;%1&quot; is empty; nothing was stored</source>
+        <translation>der Wert des Geheimnisses &quot;%1&quot; ist leer; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="157"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;); nothing was deleted</source>
+        <translation>der Schlüsselbund enthält kein Geheimnis &quot;%1&quot; (Dienst &quot;%2&quot;); nichts wurde gelöscht</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="174"/>
+        <source>the secret &quot;%1&quot;</source>
+        <translation>das Geheimnis &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="175"/>
+        <source>%1 names the secret &quot;%2&quot;, which</source>
+        <translation>%1 nennt das Geheimnis &quot;%2&quot;, das</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="176"/>
+        <source>%1 resolves nowhere: set the environment variable %2, or store it in the keychain with `lanebook-cli secret set %3` (the value is read from standard input) or Tools &gt; Secrets… in the window. Keychain: %4</source>
+        <translation>%1 lässt sich nirgends auflösen: setzen Sie die Umgebungsvariable %2 oder speichern Sie es im Schlüsselbund mit `lanebook-cli secret set %3` (der Wert wird von der Standardeingabe gelesen) oder über Werkzeuge &gt; Geheimnisse… im Fenster. Schlüsselbund: %4</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="180"/>
+        <source>not asked</source>
+        <translation>nicht gefragt</translation>
     </message>
 </context>
 <context>
@@ -5449,61 +6365,61 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
         <source>%1: HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: HTTP %2</translation>
     </message>
 </context>
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
         <source>server &quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Server &quot;%1&quot; auf %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="74"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>server &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Server &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
         <source>Its log is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sein Log ist leer.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="82"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
         <source>Last lines of its log:</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Zeilen seines Logs:</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="91"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="103"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="167"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
         <source>The %1 %2 before it was ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 %2, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="170"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
         <source>The %1 %2 while it was serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 %2, während er Anfragen bediente.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="224"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
         <source>it answered HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>er antwortete mit HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 war nach %2 s nicht bereit: %3 (%4). Er wurde beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="287"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (PID %2) endete nicht innerhalb von %3 s nach SIGKILL (nicht unterbrechbarer Schlaf?); er bleibt zurück</translation>
     </message>
 </context>
 <context>
@@ -5511,22 +6427,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="67"/>
         <source>%1 has %2 entries for %3 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="160"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="194"/>
         <source>%1 should be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="218"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
 </context>
 <context>
@@ -5535,22 +6451,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
         <source>no request completed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
         <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
 </context>
 <context>
@@ -5558,291 +6474,291 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/statistics/decision.cpp" line="45"/>
         <source>faster</source>
-        <translation type="unfinished"></translation>
+        <translation>schneller</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="47"/>
         <source>slower</source>
-        <translation type="unfinished"></translation>
+        <translation>langsamer</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="49"/>
         <source>within noise</source>
-        <translation type="unfinished"></translation>
+        <translation>im Rauschen</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="53"/>
         <source>not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>zu wenig Daten</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="26"/>
         <source>%1 timestamps for %2 control runs: every run needs its start time to check for drift.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeitstempel für %2 Kontroll-Läufe: Jeder Lauf braucht seine Startzeit, um auf Drift zu prüfen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/drift.cpp" line="33"/>
         <source>%n control run(s): a drift check needs at least %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kontroll-Lauf: eine Driftprüfung braucht mindestens %1.</numerusform>
+            <numerusform>%n Kontroll-Läufe: eine Driftprüfung braucht mindestens %1.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="44"/>
         <source>Control run %1 has no positive value; drift is measured on logs. Exclude it with a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll-Lauf %1 hat keinen positiven Wert; Drift wird auf Logarithmen gemessen. Schließen Sie ihn mit einer Begründung aus.</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="55"/>
         <source>All control runs share one start time, so there is no time axis to see drift on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Kontroll-Läufe haben dieselbe Startzeit, daher gibt es keine Zeitachse, auf der Drift zu sehen wäre.</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="71"/>
         <source>The control arm drifted %1% over %2 h, more than the %3% threshold: thermal state or background load changed during the wave. Lock clocks, warm up, and interleave the arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontroll-Arm driftete über %2 h um %1%, mehr als die Schwelle von %3%: Thermischer Zustand oder Hintergrundlast haben sich während der Welle geändert. Takte fixieren, aufwärmen und die Arme verschränken.</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="92"/>
         <source>Only one arm ran; interleaving needs two or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur ein Arm lief; Verschränkung braucht zwei oder mehr.</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="111"/>
         <source>The arms ran one after the other (AAAA then BBBB), so anything that drifted over time is inside the difference. Interleave them: A, B, A, B.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arme liefen nacheinander (AAAA, dann BBBB), daher steckt alles, was über die Zeit gedriftet ist, im Unterschied. Verschränken Sie sie: A, B, A, B.</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="115"/>
         <source>Arm %1 ran %2 times in a row; stretches of one arm let drift masquerade as a difference. Interleave the arms (A, B, A, B or A, B, B, A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1 lief %2-mal hintereinander; Strecken eines einzigen Arms lassen Drift als Unterschied erscheinen. Verschränken Sie die Arme (A, B, A, B oder A, B, B, A).</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="19"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="27"/>
         <source>this metric</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Metrik</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="36"/>
         <source>Neither arm has a value for %1: the runs share no workload point with this metric. Run both arms at the same workload point, or pick a metric both report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keiner der Arme hat einen Wert für %1: Die Läufe haben mit dieser Metrik keinen gemeinsamen Lastpunkt. Führen Sie beide Arme am selben Lastpunkt aus oder wählen Sie eine Metrik, die beide melden.</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="44"/>
         <source>The %1 arm has no value for %2, so there is nothing to compare against. Run it at this workload point, or pick a metric both arms report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Arm %1 hat keinen Wert für %2, daher gibt es nichts zum Vergleichen. Führen Sie ihn an diesem Lastpunkt aus oder wählen Sie eine Metrik, die beide Arme melden.</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="47"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="47"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="53"/>
         <source>The control arm has %1 runs and the candidate %2: a paired comparison needs one control run and one candidate run per repeat slot. Pair the runs of the same interleaved wave, or compare unpaired (not drift-controlled).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontroll-Arm hat %1 Läufe und der Kandidat %2: Ein gepaarter Vergleich braucht je Wiederholungsplatz einen Kontroll- und einen Kandidaten-Lauf. Paaren Sie die Läufe derselben verschränkten Welle oder vergleichen Sie ungepaart (nicht driftkontrolliert).</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="66"/>
         <source>Pair %1 has a value that is missing, zero or negative (control %2, candidate %3). %4 is compared as a ratio on logs, so every value must be positive. Exclude the pair with a reason, or check how the metric was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar %1 hat einen Wert, der fehlt, null oder negativ ist (Kontrolle %2, Kandidat %3). %4 wird als Verhältnis auf Logarithmen verglichen, daher muss jeder Wert positiv sein. Schließen Sie das Paar mit einer Begründung aus oder prüfen Sie, wie die Metrik importiert wurde.</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="85"/>
         <source>The %1 has no value for %2. Run it at this workload point, or pick a metric it reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der %1 hat keinen Wert für %2. Führen Sie ihn an diesem Lastpunkt aus oder wählen Sie eine Metrik, die er meldet.</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="94"/>
         <source>Run %1 of the %2 has %3 for %4; ratios are taken on logs, so every value must be positive. Exclude the run with a reason, or check the import.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 des %2 hat %3 für %4; Verhältnisse werden auf Logarithmen gebildet, daher muss jeder Wert positiv sein. Schließen Sie den Lauf mit einer Begründung aus oder prüfen Sie den Import.</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="20"/>
         <source>the A/A repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>die A/A-Wiederholungen</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="30"/>
         <source>No A/A noise floor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine A/A-Rauschgrenze: %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="42"/>
         <source>same-recipe repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen desselben Rezepts</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/noisefloor.cpp" line="50"/>
         <source>%n repeat(s): the noise floor needs at least %1 repeats of the same recipe in separate processes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Wiederholung: Die Rauschgrenze braucht mindestens %1 Wiederholungen desselben Rezepts in getrennten Prozessen.</numerusform>
+            <numerusform>%n Wiederholungen: Die Rauschgrenze braucht mindestens %1 Wiederholungen desselben Rezepts in getrennten Prozessen.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="61"/>
         <source>modified z-score %1 is beyond +-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>modifizierter z-Wert %1 liegt außerhalb von +-%2</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="70"/>
         <source>below the lower Tukey fence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unter dem unteren Tukey-Zaun %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="71"/>
         <source>above the upper Tukey fence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>über dem oberen Tukey-Zaun %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="96"/>
         <source>control value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrollwert: %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="97"/>
         <source>candidate value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidatenwert: %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="98"/>
         <source>log ratio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-Verhältnis: %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="109"/>
         <source>The arms have %1 and %2 runs; exclusions apply to pairs, so both arms need one run per slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Arme haben %1 und %2 Läufe; Ausschlüsse gelten für Paare, daher braucht jeder Arm einen Lauf je Platz.</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="118"/>
         <source>Pair %1 does not exist; there are %2 pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar %1 gibt es nicht; es gibt %2 Paare.</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="124"/>
         <source>Pair %1 is excluded without a reason; write down why, so the report can show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Paar %1 ist ohne Begründung ausgeschlossen; schreiben Sie auf, warum, damit der Bericht es zeigen kann.</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedcomparison.cpp" line="45"/>
         <source>Every pair gave the same value on both arms; the signed-rank test has nothing to rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedes Paar ergab in beiden Armen denselben Wert; der Vorzeichen-Rang-Test hat nichts zu ordnen.</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="15"/>
         <source>No pairs to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Paare zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/pairedinterval.cpp" line="22"/>
         <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat(s) of both arms.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar: Ein %1-%-Intervall braucht mindestens %2 Paare (mit 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625). Führen Sie %3 weitere verschränkte Wiederholung(en) beider Arme aus.</numerusform>
+            <numerusform>%n Paare: Ein %1-%-Intervall braucht mindestens %2 Paare (mit 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625). Führen Sie %3 weitere verschränkte Wiederholung(en) beider Arme aus.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="40"/>
         <source>No exact interval at this confidence level.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein exaktes Intervall auf diesem Konfidenzniveau.</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="55"/>
         <source>The bootstrap interval could not be computed: the log ratios do not vary in a way the BCa correction can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bootstrap-Intervall konnte nicht berechnet werden: Die Log-Verhältnisse variieren nicht so, dass die BCa-Korrektur sie nutzen kann.</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="71"/>
         <source>exact Wilcoxon signed-rank interval</source>
-        <translation type="unfinished"></translation>
+        <translation>exaktes Wilcoxon-Vorzeichen-Rang-Intervall</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
         <source>paired BCa bootstrap</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaarter BCa-Bootstrap</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="77"/>
         <source>no interval</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Intervall</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="30"/>
         <source>Significance and power must lie between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Signifikanz und Teststärke müssen zwischen 0 und 1 liegen.</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="35"/>
         <source>No spread is known yet: run at least three repeats of the same recipe to measure the coefficient of variation, then plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch ist keine Streuung bekannt: Führen Sie mindestens drei Wiederholungen desselben Rezepts aus, um den Variationskoeffizienten zu messen, dann planen Sie.</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="41"/>
         <source>State the smallest effect worth detecting, in percent, to plan the number of repeats.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den kleinsten Effekt in Prozent an, der erkannt werden soll, um die Zahl der Wiederholungen zu planen.</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="51"/>
         <source>The effect is far below the noise: no practical number of repeats resolves it. Reduce the noise first (lock clocks, interleave, warm up).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Effekt liegt weit unter dem Rauschen: Keine praktikable Zahl von Wiederholungen löst ihn auf. Verringern Sie zuerst das Rauschen (Takte fixieren, verschränken, aufwärmen).</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="58"/>
         <source>The formula asks for %1 pair(s); %2 is the fewest that give an exact %3% interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formel verlangt %1 Paar(e); %2 ist die kleinste Zahl, die ein exaktes %3-%-Intervall ergibt.</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="49"/>
         <source>No values to summarize: the metric is missing from every run in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Werte zum Zusammenfassen: Die Metrik fehlt in jedem Lauf dieser Menge.</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="65"/>
         <source>One run: spread (standard deviation, CV) needs at least two runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Lauf: Streuung (Standardabweichung, CV) braucht mindestens zwei Läufe.</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="76"/>
         <source>The mean is not positive, so a coefficient of variation has no meaning for this metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Mittelwert ist nicht positiv, daher hat ein Variationskoeffizient für diese Metrik keine Bedeutung.</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="15"/>
         <source>not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="21"/>
         <source>control arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroll-Arm</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="27"/>
         <source>candidate arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten-Arm</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="39"/>
         <source>The control arm has %1 run(s) and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kontroll-Arm hat %1 Lauf/Läufe und der Kandidat %2: Ein ungepaartes Intervall braucht mindestens zwei Läufe auf jeder Seite (drei oder mehr, um nützlich zu sein). Ergänzen Sie Wiederholungen des Arms mit einem Lauf.</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="49"/>
         <source>Every run of both arms gave exactly the same value, so there is no spread to build an interval from. Check that %1 was really measured, not copied from a setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Lauf beider Arme ergab genau denselben Wert, daher gibt es keine Streuung, aus der sich ein Intervall bilden ließe. Prüfen Sie, ob %1 wirklich gemessen und nicht aus einer Einstellung kopiert wurde.</translation>
     </message>
 </context>
 <context>
@@ -5852,153 +6768,153 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
         <location filename="../backends/telemetry/sysfssource.cpp" line="116"/>
         <source>AMD GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD-GPU %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
         <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-smi gab etwas aus, das nicht sein Metrik-JSON ist (eine Liste von GPUs): %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
         <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rocm-smi gab etwas aus, das nicht sein JSON ist (ein Objekt mit Karten als Schlüsseln): %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
         <source>rocm-smi listed no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rocm-smi hat keine Karten aufgeführt</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerlauf</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="33"/>
         <source>application clocks setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung der Anwendungstakte</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="35"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistungsgrenze</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="37"/>
         <source>HW slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>HW-Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
         <source>sync boost</source>
-        <translation type="unfinished"></translation>
+        <translation>Sync Boost</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="41"/>
         <source>SW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>SW-thermische Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="43"/>
         <source>HW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>HW-thermische Verlangsamung</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="45"/>
         <source>power brake</source>
-        <translation type="unfinished"></translation>
+        <translation>Power Brake</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="47"/>
         <source>display clock setting</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellung des Display-Takts</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="49"/>
         <source>reason 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund 0x%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort der Prometheus-API: %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus antwortete %1: %2</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
-        <translation type="unfinished"></translation>
+        <translation>die Prometheus-Antwort hat keine data.result-Liste</translation>
     </message>
     <message>
         <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi gab %1 Werte aus, wo %2 verlangt waren: %3</translation>
     </message>
     <message>
         <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi gab eine Zeile ohne GPU-Index aus: %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
         <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Telemetriequelle &quot;%1&quot;: verwenden Sie auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake oder fake=CAPTURE</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi gab einen Kopf ohne DeviceId-Spalte aus: %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi gab %1 Werte unter einem Kopf mit %2 aus: %3</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
         <source>xpu-smi printed a row without a device id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi gab eine Zeile ohne Geräte-ID aus: %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
         <location filename="../backends/telemetry/sysfssource.cpp" line="117"/>
         <source>Intel GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intel-GPU %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="39"/>
         <source>neither amd-smi nor rocm-smi is on PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>weder amd-smi noch rocm-smi ist im PATH</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="44"/>
         <source>%1 did not answer in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="51"/>
         <source>%1 listed no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine GPU aufgeführt</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="66"/>
         <source>%1 failed (status %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen (Status %2): %3</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="92"/>
         <source>%1 did not answer in %2 s; metrics are missing until it does</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht innerhalb von %2 s geantwortet; Metriken fehlen, bis es antwortet</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
@@ -6006,160 +6922,160 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <source>%1: %2 section, row %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Abschnitt %2, Zeile %3: %4</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keinen CSV-Abschnitt von nvidia-smi --query-gpu</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
         <source>nvidia-smi printed no GPU in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi hat in %1 s keine GPU ausgegeben</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
         <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi kennt weder clocks_event_reasons noch clocks_throttle_reasons</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
         <source>%1; restarted it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; neu gestartet</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
         <source>%1; metrics are missing until it runs again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Metriken fehlen, bis es wieder läuft</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="27"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML-Fehler %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="36"/>
         <source>%1 could not be loaded (%2): is the NVIDIA driver installed?</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geladen werden (%2): Ist der NVIDIA-Treiber installiert?</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
         <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlen nvmlInit/nvmlDeviceGetCount: keine brauchbare NVML</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
         <source>NVML did not initialise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML wurde nicht initialisiert: %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
         <source>NVML could not count GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML konnte die GPUs nicht zählen: %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
         <source>NVML sees no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML sieht keine GPU</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
         <source>NVML gave no handle for any of %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML lieferte für keine der %1 GPUs ein Handle</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
         <source>GPU %1 (%2) is lost: it fell off the bus</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 (%2) ist verloren: sie ist vom Bus gefallen</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="41"/>
         <source>%1 answered HTTP %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortete mit HTTP %2: %3</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="65"/>
         <source>%1 has no DCGM_FI_ series with a gpu label: no dcgm-exporter data there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine DCGM_FI_-Reihe mit gpu-Label: dort gibt es keine dcgm-exporter-Daten</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="78"/>
         <source>&quot;%1&quot; is not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist keine http(s)-URL</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/sysfssource.cpp" line="82"/>
         <source>%1 does not exist: no DRM GPU driver is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht: kein DRM-GPU-Treiber geladen</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/sysfssource.cpp" line="122"/>
         <source>no amdgpu, xe or i915 GPU under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine amdgpu-, xe- oder i915-GPU unter %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: %n GPU (%2) mit %3 Hz</numerusform>
+            <numerusform>%1: %n GPUs (%2) mit %3 Hz</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
         <source>telemetry stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie beendet</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
         <source>%1: reading again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: lese erneut</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="79"/>
         <source>no GPU telemetry source is available here (%1); --source fake shows synthesised GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>hier ist keine GPU-Telemetriequelle verfügbar (%1); --source fake zeigt synthetische GPUs</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="82"/>
         <source>telemetry source not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetriequelle nicht verfügbar: %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="27"/>
         <source>%1 is not on PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im PATH</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="36"/>
         <source>%1 did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht gestartet: %2</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist abgestürzt</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
         <source>%1 exited with status %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 endete mit Status %2</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/xpusmisource.cpp" line="25"/>
         <source>xpu-smi dump printed no GPU row</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi dump gab keine GPU-Zeile aus</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/latestreadings.cpp" line="44"/>
         <source>%1 has printed nothing for more than %2 s; metrics are missing until it answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat seit mehr als %2 s nichts ausgegeben; Metriken fehlen, bis es antwortet</translation>
     </message>
 </context>
 <context>
@@ -6167,37 +7083,37 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="292"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="98"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="101"/>
         <source>line %1, column %2: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, Spalte %2: kein gültiges JSON</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="106"/>
         <source>line %1: a number too large to read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: eine Zahl, die zu groß zum Lesen ist (%2)</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="42"/>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="56"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
     </message>
 </context>
 <context>
@@ -6205,27 +7121,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="105"/>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
         <source>no request completed</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
         <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
         <source>object %1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -6233,224 +7149,232 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>der Prozess, der sie ausführte (PID %1 auf %2), existiert nicht mehr</translation>
+    </message>
+</context>
+<context>
+    <name>WavePreflight</name>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <translation>das Programm %1 existiert nicht; bauen oder installieren Sie es oder korrigieren Sie den Pfad</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <translation>das Programm %1 ist keine ausführbare Datei; machen Sie es mit chmod +x ausführbar oder nennen Sie die richtige Datei</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <translation>das Programm %1 ist nicht im PATH zu finden; installieren Sie es oder geben Sie seinen vollen Pfad in argv[0] an</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <translation>%1 antwortet bereits (%2 auf GET %3): an Stelle dieses Arms würde ein anderer Server gemessen; beenden Sie ihn oder geben Sie dem Arm einen freien Port</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <translation>Port %1 auf %2 ist bereits belegt, daher konnte der Server dort nicht lauschen; beenden Sie, was ihn belegt, oder geben Sie dem Arm einen anderen Port</translation>
     </message>
 </context>
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="95"/>
-        <source>Paused before step %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/waves/waveexecution.cpp" line="99"/>
+        <source>Paused before step %1.</source>
+        <translation>Vor Schritt %1 angehalten.</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="147"/>
         <source>%1: the wave could not be recorded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="137"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="158"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="143"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
         <source>no telemetry source was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="145"/>
-        <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
-        <source>Stopping the servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
         <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
+        <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="183"/>
+        <source>Stopping the servers.</source>
+        <translation>Die Server werden beendet.</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>The wave was aborted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>aborted before it ran</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="173"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>the wave stopped before it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
-        <source>%1: the wave&apos;s end could not be recorded: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
-        <source>skipped before it started</source>
-        <translation type="unfinished"></translation>
+        <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
         <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <source>%1: the wave&apos;s end could not be recorded: %2</source>
+        <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <source>skipped before it started</source>
+        <translation>übersprungen, bevor er begann</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>Starting the server of arm %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="202"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>aborted while its server started</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="264"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="313"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="296"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="316"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="338"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="342"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="364"/>
         <source>arm %1: the server of config %2 exited during the run</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
         <source>%1: the run %2 could not be recorded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="379"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="422"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
         <source>%1: the failed run %2 could not be recorded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der fehlgeschlagene Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="48"/>
+        <location filename="../backends/waves/waverunner.cpp" line="49"/>
         <source>A wave is already running; wait for it or abort it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
 </context>
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="23"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="26"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="29"/>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/waves/wavetext.cpp" line="30"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="36"/>
         <source>no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>keine GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="37"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="38"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
+        <source>recorded</source>
+        <translation>aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="78"/>
-        <source>recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="80"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="99"/>
-        <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="82"/>
-        <source>skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="84"/>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht ausgeführt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
         <source>planned</source>
-        <translation type="unfinished"></translation>
+        <translation>geplant</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <source>finished</source>
+        <translation>fertig</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="95"/>
-        <source>running</source>
-        <translation type="unfinished"></translation>
+        <source>aborted</source>
+        <translation>abgebrochen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="97"/>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="101"/>
-        <source>aborted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>unterbrochen</translation>
     </message>
 </context>
 <context>
@@ -6458,267 +7382,276 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="29"/>
         <source>the answer is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort ist kein JSON-Objekt</translation>
     </message>
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="33"/>
         <source>the answer has no choices</source>
-        <translation type="unfinished"></translation>
+        <translation>die Antwort hat keine choices</translation>
     </message>
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer&apos;s first choice has no text</source>
-        <translation type="unfinished"></translation>
+        <translation>die erste choice der Antwort hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
         <source>configs: the plan has no config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
-        <source>%1.name: a config needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>configs: der Plan hat keine Konfiguration</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="46"/>
-        <source>%1.name: a second config named %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1.name: a config needs a name</source>
+        <translation>%1.name: eine Konfiguration braucht einen Namen</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="49"/>
-        <source>%1.argv: the command that starts the server is empty</source>
-        <translation type="unfinished"></translation>
+        <source>%1.name: a second config named %2</source>
+        <translation>%1.name: eine zweite Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
-        <source>%1.base_url: %2 is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
+        <source>%1.argv: the command that starts the server is empty</source>
+        <translation>%1.argv: der Befehl, der den Server startet, ist leer</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="54"/>
-        <source>%1.health_url: %2 is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <source>%1.base_url: %2 is not an http:// or https:// URL</source>
+        <translation>%1.base_url: %2 ist keine http://- oder https://-URL</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <source>%1.health_url: %2 is not an http:// or https:// URL</source>
+        <translation>%1.health_url: %2 ist keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.model: the served model name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.model: der Name des bereitgestellten Modells ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <source>%1.env.%2: both a value and a secret</source>
+        <translation>%1.env.%2: sowohl ein Wert als auch ein Geheimnis</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>arms: the plan has no arm</source>
-        <translation type="unfinished"></translation>
+        <translation>arms: der Plan hat keinen Arm</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
         <source>%1.name: an arm needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name: ein Arm braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="73"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.name: a second arm named %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
-        <source>%1.config: no config named %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
-        <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name: ein zweiter Arm namens %2</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <source>%1.config: no config named %2</source>
+        <translation>%1.config: keine Konfiguration namens %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
+        <translation>%1.gpus[%2]: GPU %3 gehört nicht zu den GPUs dieser Welle (%4)</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.gpus[%2]: GPU %3 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1]: GPU %2 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
-        <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>swap_gpus: es gibt keinen zweiten Arm, mit dem GPUs getauscht werden könnten</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
+        <translation>arms[%1].gpus: GPU %2 gehört auch zu Arm %3, und nebeneinander laufen die Arme gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
-        <translation type="unfinished"></translation>
+        <translation>arms[%1].config: sein Server antwortet unter %2 wie der von Arm %3, und nebeneinander laufen beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="134"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
         <source>workload.concurrency: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="136"/>
-        <source>workload.context_tokens: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
-        <source>workload.requests: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
-        <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.concurrency: die Liste ist leer</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <source>workload.context_tokens: the list is empty</source>
+        <translation>workload.context_tokens: die Liste ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
+        <source>workload.requests: the list is empty</source>
+        <translation>workload.requests: die Liste ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
+        <translation>workload.requests: %1 Anzahlen für %2 Parallelitätswerte; geben Sie eine Anzahl an oder eine je Parallelitätswert</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
         <source>workload.%1[%2]: %3 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.%1[%2]: %3 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
         <source>workload.output_tokens: %1 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.output_tokens: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="159"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
         <source>workload.warmup_requests: %1 is below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.warmup_requests: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
         <source>repeats: %1 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>repeats: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
         <source>%1.name: a canary needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name: ein Canary braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.name: a second canary named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name: ein zweiter Canary namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.prompt: the prompt is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.prompt: der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="179"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.expected: ein Text-Canary braucht den Text, den seine Ausgabe enthalten muss</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
         <source>%1.max_tokens: %2 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.max_tokens: %2 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
         <source>name: the wave needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>name: die Welle braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
+        <translation>repeats: %1 Paare können kein Urteil erreichen: Ein exaktes 95-%-Intervall braucht mindestens %2, daher wird der Vergleich &quot;zu wenig Daten&quot; sagen, was die Arme auch tun</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]: GPU %3 ist nicht auf diesem Rechner (%4 meldet GPUs %5)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="64"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="65"/>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="73"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="74"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="87"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="230"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="242"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="88"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="231"/>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeichenkette erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="96"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="97"/>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahl erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="101"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="102"/>
         <source>%1 is out of range (at least %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 liegt außerhalb des Bereichs (mindestens %2)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="120"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="121"/>
         <source>expected a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Zahl erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="140"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="141"/>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>true oder false erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="159"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="160"/>
         <source>expected a list of numbers, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste von Zahlen erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="163"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="164"/>
         <source>the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="183"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="454"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="464"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="485"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="184"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Objekt erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="193"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="194"/>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="212"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="213"/>
         <source>%1 is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keiner der Werte %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="267"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="270"/>
         <source>missing (control or candidate)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (control oder candidate)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="405"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="415"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="421"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
         <source>the plan holds a number too large to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="433"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
         <source>the plan must be a JSON object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>
 </context>
 <context>
@@ -6726,12 +7659,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
         <source>the notebook is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>das Notizbuch ist nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
 </context>
 <context>
@@ -6739,7 +7672,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/charts/chartview.cpp" line="57"/>
         <source>No chart yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Diagramm.</translation>
     </message>
 </context>
 <context>
@@ -6747,320 +7680,327 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="73"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Durchsatz verschiedener Modelle auf einer Achse sagt wenig: Wählen Sie ein Modell, um seine Quantisierungen und Konfigurationen zu vergleichen.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="75"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="80"/>
         <source>&amp;Y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Y:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="84"/>
         <source>&amp;Quality:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qualität:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="88"/>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierung</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="89"/>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="90"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>&amp;Series per:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reihen je:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="96"/>
         <source>Median, IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>Median, IQR</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="97"/>
         <source>Mean, 95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert, 95-%-KI</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="98"/>
         <source>Median, no bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Median, ohne Balken</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="105"/>
         <source>&amp;Latency:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Latenz:</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="107"/>
         <source>&amp;Log Y</source>
-        <translation type="unfinished"></translation>
+        <translation>L&amp;og Y</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="109"/>
         <source>Include &amp;invalid runs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ungültige Läufe einbeziehen</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="111"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als ungültig beurteilte Läufe messen nichts Verlässliches; sie bleiben außen vor, außer Sie verlangen sie.</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="116"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="119"/>
         <source>As PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als PNG…</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="120"/>
         <source>As SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als SVG…</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="128"/>
         <source>&amp;Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="243"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="272"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="339"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notizbuch hat noch keine Läufe. Importieren Sie Ergebnisdateien (Datei › Importieren) oder öffnen Sie das Demo-Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="347"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
         <source>Loading the run&apos;s telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Telemetrie des Laufs wird geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="362"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
         <source>Loading the selected runs&apos; request samples…</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anfrage-Stichproben der gewählten Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="368"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
         <source>Hover a point to see its run; click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen Sie auf einen Punkt, um seinen Lauf zu sehen; klicken Sie, um ihn zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="383"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="390"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="391"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
         <source>The chart could not be exported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Diagramm konnte nicht exportiert werden.
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="80"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/chartswiring.cpp" line="90"/>
+        <source>Chart written to %1</source>
+        <translation>Diagramm geschrieben nach %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ColumnChooserDialog</name>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="32"/>
         <source>Choose Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="36"/>
         <source>Find a metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="39"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="39"/>
         <source>Only metrics this notebook has</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Metriken, die dieses Notizbuch hat</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="118"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="118"/>
         <source>No run in this notebook has %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Lauf in diesem Notizbuch hat %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/columnchooserdialog.cpp" line="170"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="170"/>
         <source>%n column(s) chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spalte gewählt</numerusform>
+            <numerusform>%n Spalten gewählt</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
         <source>Swap control and candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle und Kandidat tauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verglichene Metrik: eine, die beide Arme erfassen. Der Durchsatz jedes Laufs wird gewählt, außer Sie wählen eine andere.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
         <source>&amp;Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metrik:</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
         <source>Record Verdict…</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil festhalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="213"/>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="215"/>
         <source>Config diff</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="217"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="217"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="354"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="354"/>
         <source>Recording the verdict…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="367"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="367"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
         <source>The verdict was not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="63"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="63"/>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparepage_report.cpp" line="64"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="64"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
+            <numerusform>%Ln Kontroll-Läufe und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="85"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="85"/>
         <source>The runs could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
         <source>Choose what to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="116"/>
         <source>Every row at %1; medians of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="117"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="117"/>
         <source>the workload shown</source>
-        <translation type="unfinished"></translation>
+        <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Config diff (control → candidate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="199"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="199"/>
         <source>Only the control measured %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="201"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="201"/>
         <source>Only the candidate measured %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
 </context>
 <context>
@@ -7068,203 +8008,205 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="236"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="268"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastpunkt</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="271"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="273"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="275"/>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>Delta</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="277"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1-%-KI</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="279"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="281"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>Paare</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="283"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="309"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="310"/>
         <source>Request rate (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="311"/>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategie</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="312"/>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe-Tokens</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="313"/>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="314"/>
         <source>Prompt tokens (pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prompt-Tokens (pp)</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="315"/>
         <source>Generated tokens (tg)</source>
-        <translation type="unfinished"></translation>
+        <translation>Generierte Tokens (tg)</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="316"/>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefe</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="97"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="98"/>
         <source>unpaired</source>
-        <translation type="unfinished"></translation>
+        <translation>ungepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="110"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="111"/>
         <source>%1 control run(s), %2 candidate run(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Kontroll-Lauf/Läufe, %2 Kandidaten-Lauf/Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="112"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="113"/>
         <source>paired</source>
-        <translation type="unfinished"></translation>
+        <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>p before Holm&apos;s correction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
         <source>called only when the whole interval lies outside ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="134"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="66"/>
         <source>Could not open the notebook %1.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Notizbuch %1 konnte nicht geöffnet werden.
+
+%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="122"/>
+        <location filename="../app/gui/compositionroot.cpp" line="124"/>
         <source>There is no notebook at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="136"/>
+        <location filename="../app/gui/compositionroot.cpp" line="138"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="154"/>
+        <location filename="../app/gui/compositionroot.cpp" line="156"/>
         <source>Could not prepare the demo notebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="91"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="91"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Unterschied: Beide Arme laufen mit demselben Rezept (ein A/A-Vergleich).</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="102"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="102"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 festgehaltene Variablen haben sich gemeinsam geändert (%3)&lt;/b&gt;: Der Unterschied lässt sich keiner einzelnen von ihnen zuordnen.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="108"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="108"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die getestete Variable: &lt;b&gt;%1&lt;/b&gt;. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="112"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="112"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine festgehaltene Variable hat sich geändert. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="128"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="128"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
-        <translation type="unfinished"></translation>
+        <translation>nur auf einer Seite erfasst (%1): ob festgehalten, lässt sich nicht sagen</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="130"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="130"/>
         <source>recorded on one side only</source>
-        <translation type="unfinished"></translation>
+        <translation>nur auf einer Seite erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="132"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="132"/>
         <source>held fixed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>festgehalten: %1</translation>
     </message>
 </context>
 <context>
@@ -7272,229 +8214,230 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie links einen Befund oder beginnen Sie einen mit „Neuer Befund“. Schreiben Sie zuerst die Hypothese: Sie erhält einen Zeitstempel, sodass der Bericht zeigt, dass sie vor den Ergebnissen kam.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="96"/>
         <source>What you expect and why, written before any result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Sie erwarten und warum, geschrieben vor jedem Ergebnis.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="101"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zahl, die Sie vorhersagen, z. B. +5% Ausgabe-tok/s bei Parallelität 256 (die Schranke des Byte-Ledgers, wenn es eine gibt).</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
         <source>Why: a verdict nobody can explain is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum: Ein Urteil, das niemand erklären kann, ist keines.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="120"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe und Wellen, auf denen dieser Befund beruht. Doppelklicken Sie auf einen Lauf, um ihn im Tab „Läufe“ zu öffnen.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="125"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown: warum das Ergebnis so ausfiel und unter welchen Bedingungen es anders ausfallen könnte.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="138"/>
         <source>The class of ideas this result rules out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klasse von Ideen, die dieses Ergebnis ausschließt.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="139"/>
         <source>What to try next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was als Nächstes zu versuchen ist.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann (UTC)</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Now reads</source>
-        <translation type="unfinished"></translation>
+        <translation>Lautet jetzt</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="154"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="155"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hypothese:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="157"/>
         <source>&amp;Prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorhersage:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="158"/>
         <source>&amp;Verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Urteil:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="161"/>
         <source>Linked:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verknüpft:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="162"/>
         <source>&amp;Analysis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Analyse:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="163"/>
         <source>&amp;Rules out:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließt aus:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="164"/>
         <source>&amp;Next:</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Nächstes:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
         <source>History:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlauf:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="200"/>
         <source>Unlink This Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Lauf lösen</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="306"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird bearbeitet…</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="325"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein festgehaltenes Urteil kann geändert, aber nicht zurückgezogen werden.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="345"/>
         <source>Write the reason for the verdict; the verdict is saved with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben Sie die Begründung für das Urteil; das Urteil wird mit ihr gespeichert.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="350"/>
         <location filename="../widgets/findings/findingeditor.cpp" line="363"/>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern…</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="360"/>
         <source>A finding needs a title; the old one is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Befund braucht einen Titel; der alte bleibt erhalten.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="371"/>
         <source>All changes saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Änderungen gespeichert %1.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="377"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="386"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;In Prüfung.&lt;/b&gt; Verknüpfen Sie die Läufe, auf denen er beruht (Vergleich › Urteil festhalten oder &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), dann halten Sie das Urteil fest.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="389"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Ergebnis: %1&lt;/b&gt; — aufbewahrt, mit Begründung, damit niemand es blind noch einmal versucht.%2</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="425"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesperrt: Ergebnisse sind verknüpft, daher kann sich die Hypothese nicht mehr ändern.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben %1, NACHDEM der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren bekannt. Jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="431"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2); jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
         <source>Written %1; locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben %1; jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geschrieben. Beim Speichern erhält sie einen Zeitstempel.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="439"/>
         <source>Written %1. It locks once results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschrieben %1. Sie wird gesperrt, sobald Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="457"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="461"/>
         <source>Double-click to open the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicken, um den Lauf zu öffnen.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="465"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="467"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="469"/>
         <source>wave · %1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle · %1 (#%2)</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="470"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="475"/>
         <source>%1 · %2 — deleted from the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 — aus dem Notizbuch gelöscht</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
         <source>Nothing linked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts verknüpft.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="494"/>
         <source>Was: %1
 Now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorher: %1
+Jetzt: %2</translation>
     </message>
 </context>
 <context>
@@ -7502,30 +8445,30 @@ Now: %2</source>
     <message>
         <location filename="../widgets/findings/findingspage.cpp" line="30"/>
         <source>&amp;New Finding…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Befund…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="69"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="91"/>
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="92"/>
         <source>, %n negative</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>, %n negativ</numerusform>
+            <numerusform>, %n negativ</numerusform>
         </translation>
     </message>
 </context>
@@ -7534,25 +8477,25 @@ Now: %2</source>
     <message>
         <location filename="../app/gui/findingswiring.cpp" line="88"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message>
         <location filename="../app/gui/findingswiring.cpp" line="234"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
         <source>No gate was evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde keine Prüfung ausgewertet.</translation>
     </message>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
         <source>Status the gates suggest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Status, den die Prüfungen vorschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -7560,38 +8503,40 @@ Now: %2</source>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
         <source>waiting for the first sample</source>
-        <translation type="unfinished"></translation>
+        <translation>warte auf die erste Messung</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
         <source>bus %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bus %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
         <source>driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
         <source>Now: %1
 In the last %n minute(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Jetzt: %1
+In der letzten %n Minute: %2</numerusform>
+            <numerusform>Jetzt: %1
+In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
         <source>%1: not reported by this source</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: von dieser Quelle nicht gemeldet</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
         <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: jetzt %2; %3 bis %4 in der letzten %n Minute</numerusform>
+            <numerusform>%1: jetzt %2; %3 bis %4 in den letzten %n Minuten</numerusform>
         </translation>
     </message>
 </context>
@@ -7600,17 +8545,17 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
         <source>GPU telemetry: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Telemetrie: warte</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
         <source>No GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine GPU-Telemetrie</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="81"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -7618,164 +8563,164 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="52"/>
         <source>no telemetry for GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Telemetrie für GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="54"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ImportProgressWidget</name>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="15"/>
-        <location filename="../widgets/importprogresswidget.cpp" line="40"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="15"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="40"/>
         <source>Importing</source>
-        <translation type="unfinished"></translation>
+        <translation>Import läuft</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="21"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="21"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="22"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="22"/>
         <source>Stop after the file being read; what was imported stays</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach der gerade gelesenen Datei anhalten; was importiert wurde, bleibt</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="25"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="25"/>
         <source>Cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird abgebrochen</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="46"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="46"/>
         <source>%1 of %2 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Dateien</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
         <source>Import Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Import-Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhanden</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
         <source>Runs added to the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Notizbuch hinzugefügte Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs already in the notebook from an earlier import</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe, die aus einem früheren Import schon im Notizbuch sind</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
         <source>Show only files that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur fehlgeschlagene Dateien zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
         <source>%Ln file(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Datei gelesen.</numerusform>
+            <numerusform>%Ln Dateien gelesen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
         <source>%Ln run(s) added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf hinzugefügt.</numerusform>
+            <numerusform>%Ln Läufe hinzugefügt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) were already in the notebook.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf war bereits im Notizbuch.</numerusform>
+            <numerusform>%Ln Läufe waren bereits im Notizbuch.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Datei konnte nicht importiert werden; aus ihr wurde nichts hinzugefügt.</numerusform>
+            <numerusform>%Ln Dateien konnten nicht importiert werden; aus ihnen wurde nichts hinzugefügt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Datei in den Ordnern war kein Benchmark-Ergebnis und wurde übersprungen.</numerusform>
+            <numerusform>%Ln Dateien in den Ordnern waren keine Benchmark-Ergebnisse und wurden übersprungen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>The import was cancelled; the remaining files were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Import wurde abgebrochen; die übrigen Dateien wurden nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>Files in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="160"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="160"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Skipped: not a benchmark result</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="175"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="175"/>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
         <source>Already in the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>
 </context>
 <context>
@@ -7783,60 +8728,62 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Woher die Messwerte kommen. &quot;auto&quot; versucht nacheinander NVML, nvidia-smi, xpu-smi, amd-smi und sysfs.</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
         <source>last %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>letzte %n Minute</numerusform>
+            <numerusform>letzte %n Minuten</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle:</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigen:</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
         <source>All GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle GPUs:</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --source auto --once` aus, um zu sehen, was jede Quelle meldet.</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
         <source>%1 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hz</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
         <source>first sample</source>
-        <translation type="unfinished"></translation>
+        <translation>erste Messung</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
         <source>%1 · %n GPU(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n GPU · %2</numerusform>
+            <numerusform>%1 · %n GPUs · %2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 — %2 (showing the last readings)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 (zeigt die letzten Messwerte)</translation>
     </message>
 </context>
 <context>
@@ -7844,224 +8791,239 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../app/gui/livewiring.cpp" line="64"/>
         <source>Telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/livewiring.cpp" line="69"/>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live</translation>
     </message>
     <message>
         <location filename="../app/gui/livewiring.cpp" line="121"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Telemetrie ist aus (Quelle &quot;none&quot;)</translation>
     </message>
 </context>
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="70"/>
-        <location filename="../widgets/mainwindow_compare.cpp" line="21"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>No notebook open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>%Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufe</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>%1 — Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Select a run to see what it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>Could not load run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Import finished: %Ln run(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
+            <numerusform>Import abgeschlossen: %Ln Läufe hinzugefügt</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanebook-Notizbücher (*.lanebook);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
         <source>&amp;New Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
         <source>&amp;Open Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizbuch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
         <source>&amp;Import Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Add the runs in benchmark result files</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe aus Benchmark-Ergebnisdateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Import &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>Add the runs in every result file under a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe aus jeder Ergebnisdatei unterhalb eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Choose &amp;Columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spalten wählen…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Secrets…</source>
+        <translation>&amp;Geheimnisse…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
+        <translation>API-Schlüssel und Tokens im Schlüsselbund aufbewahren, damit Startkonfigurationen sie benennen können</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;About Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
         <source>Clear Recent Notebooks</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste der zuletzt geöffneten Notizbücher leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
         <source>New Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
         <source>Open Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Import Benchmark Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchmark-Ergebnisse (*.json *.jsonl *.csv *.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>Import a Folder of Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Ordner mit Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>About Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="169"/>
-        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;Ein Laborbuch für Benchmarks der LLM-Inferenz: Importieren Sie Ergebnisse aus vLLM, SGLang, llama.cpp, AIPerf, GuideLLM und lm-eval und bewahren Sie jeden Lauf auf, mit seiner Herkunft.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; die Lanebook-Autoren. Lizenziert unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version; siehe die Datei LICENSE (installiert als /usr/share/doc/lanebook/copyright). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare (%1 vs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich (%1 gegen %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="32"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
         <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle (A): %1, Kandidat (B): %2 Lauf/Läufe. Der Tab „Vergleich“ zeigt den Vergleich.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="36"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
         <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle (A): %1, Kandidat (B): %2 Lauf/Läufe. Wählen Sie jetzt den anderen Arm.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil festgehalten: %1 zu Befund #%2.</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
         <source>The verdict was not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
 </context>
 <context>
@@ -8069,202 +9031,204 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="16"/>
         <source>New Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Befund</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="19"/>
         <source>The idea, e.g. Opportunistic expert activation</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Idee, z. B. Opportunistic Expert Activation</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="23"/>
         <source>What you expect and why. Written now, before the results, and stamped with the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Sie erwarten und warum. Jetzt geschrieben, vor den Ergebnissen, und mit Zeitstempel versehen.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="28"/>
         <source>Optional: the number you predict.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optional: die Zahl, die Sie vorhersagen.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="32"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="33"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hypothese:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="34"/>
         <source>&amp;Prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorhersage:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="36"/>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anlegen</translation>
     </message>
 </context>
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="141"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="141"/>
         <source>(no lane)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Lane)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="143"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="143"/>
         <source>%Ln run(s) in lane %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf in Lane %1</numerusform>
+            <numerusform>%Ln Läufe in Lane %1</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>Befunde</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="170"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="170"/>
         <source>%Ln finding(s), %1 negative</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Befund, %1 negativ</numerusform>
+            <numerusform>%Ln Befunde, %1 negativ</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="182"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="182"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
         <source>%1
 Under test: no verdict yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="187"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="187"/>
         <source>%1
 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2: %3</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="206"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="206"/>
         <source>Lane / run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane / Lauf</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="208"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="208"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
         <source>The change works and is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung wirkt und wird übernommen</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Änderung hilft nicht (oder schadet); festgehalten, damit niemand sie blind noch einmal versucht</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Daten können es noch nicht sagen: mehr Wiederholungen oder ein saubererer Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung ist kaputt (eine Prüfung schlug fehl, oder die Arme unterscheiden sich in mehr als der Änderung)</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
         <source>Record Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil festhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
         <source>New finding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Befund…</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
         <source>#%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2 (%3)</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
-        <translation type="unfinished"></translation>
+        <translation>Die getestete Idee, z. B. „Opportunistic Expert Activation“</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
         <source>What you expected and why (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Sie erwartet haben und warum (optional)</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
         <source>What the comparison showed, and why that decides it (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der Vergleich gezeigt hat und warum das entscheidet (erforderlich)</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
         <source>Insert the Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahlen einfügen</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnt die Begründung mit den Zahlen des Vergleichs</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung:</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
         <source>&amp;Finding:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Befund:</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hypothese:</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>Verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil:</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
         <source>A new finding needs a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neuer Befund braucht einen Titel.</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Urteil braucht eine Begründung: Sagen Sie, was der Vergleich gezeigt hat.</translation>
     </message>
 </context>
 <context>
@@ -8272,331 +9236,331 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="21"/>
         <source>Annotate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 annotieren</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="25"/>
         <source>What you noticed: a warm GPU, a noisy neighbour, a flag you forgot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was Ihnen aufgefallen ist: eine warme GPU, ein lauter Nachbar, ein vergessenes Flag.</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="29"/>
         <source>Comma separated, e.g. baseline, warm-cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Durch Kommas getrennt, z. B. baseline, warm-cache</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="32"/>
         <source>Keep the status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status beibehalten</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="38"/>
         <source>Why the status is overridden (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum der Status überschrieben wird (erforderlich)</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="44"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Notiz:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="45"/>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tags:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="46"/>
         <source>&amp;Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Status:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="47"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Begründung:</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="85"/>
         <source>A status override needs its reason: the gates never overwrite it, so the reason is what the next reader sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Statusüberschreibung braucht ihre Begründung: Die Prüfungen überschreiben sie nie, daher ist die Begründung das, was der nächste Leser sieht.</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="53"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="53"/>
         <source>Redacted: looks like a secret</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="107"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="107"/>
         <source>Select a run to see what it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="161"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="161"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="167"/>
         <source>Other fields from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="186"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="186"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="188"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="192"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="192"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="229"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="229"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="243"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
         <source>median %1 · p90 %2 · p99 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>over %n request(s) that recorded it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
+            <numerusform>über %n Anfragen, die es erfasst haben</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
         <source>End-to-end</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="264"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Where in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>Größe</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
         <source>Annotate…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annotieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesem Lauf eine Notiz oder ein Tag hinzufügen oder seinen Status mit Begründung überschreiben</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Status gesetzt auf %1&lt;/b&gt; — %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz: %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
         <source>Take every run out of this arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Läufe aus diesem Arm nehmen</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie die Kontroll-Läufe hier ab (die Baseline) oder wählen Sie Vergleichen → Als Kontrolle festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie die Kandidaten-Läufe hier ab (die getestete Änderung) oder wählen Sie Vergleichen → Als Kandidat festlegen im Menü der Tabelle „Läufe“.</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidat (B)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
         <source>%1 · %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln Lauf</numerusform>
+            <numerusform>%1 · %Ln Läufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
         <source>Remove %Ln Run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf entfernen</numerusform>
+            <numerusform>%Ln Läufe entfernen</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="250"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="250"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="252"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="252"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="254"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="254"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="256"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="256"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="258"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="258"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="260"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="260"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet</translation>
     </message>
 </context>
 <context>
@@ -8604,194 +9568,255 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
         <source>GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Telemetrie</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
         <source>No telemetry was recorded with this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit diesem Lauf wurde keine Telemetrie aufgezeichnet.</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
         <source>%1 recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgezeichnet</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
         <source>utilization %1 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung im Mittel %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
         <source>power %1 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>Leistung im Mittel %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>SM clock down to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SM-Takt bis hinab auf %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zu %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>GPU %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
         <source>not throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gedrosselt</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Loading runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="94"/>
         <source>Filter runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe filtern</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeigt Läufe, deren Label, Modell, Lane oder Format jedes hier eingegebene Wort enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="114"/>
         <source>Show runs imported from one tool</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe zeigen, die aus einem Werkzeug importiert wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Show runs of one model</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe eines Modells zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs of one lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe einer Lane zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Choose which metrics the table shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen, welche Metriken die Tabelle zeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="142"/>
         <source>Drop benchmark result files here to import them</source>
-        <translation type="unfinished"></translation>
+        <translation>Legen Sie Benchmark-Ergebnisdateien hier ab, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bench-Ergebnisse von vLLM und SGLang, llama-bench-JSON/CSV, AIPerf-/genai-perf-Exporte, GuideLLM-Benchmarks, lm-eval-Ergebnisse und llama-perplexity-Logs. Ordner werden danach durchsucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>Import Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dateien importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="155"/>
         <source>Import Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="240"/>
         <source>All formats</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="244"/>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="248"/>
         <source>All lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="275"/>
         <source>%Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Lauf</numerusform>
+            <numerusform>%Ln Läufe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
         <source>%1 of %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 von %Ln Lauf</numerusform>
+            <numerusform>%1 von %Ln Läufen</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Set as &amp;Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="327"/>
         <source>Add to Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="330"/>
         <source>Set as Ca&amp;ndidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="333"/>
         <source>Add to Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="336"/>
         <source>Compare &amp;These Two</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="343"/>
         <source>Compare the two selected runs: the older is the control</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="387"/>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="11"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="11"/>
         <source>&amp;Annotate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annotieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="13"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="13"/>
         <source>Add a note or a tag to the run, or override its status with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Lauf eine Notiz oder ein Tag hinzufügen oder seinen Status mit Begründung überschreiben</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsDialog</name>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <source>Secrets</source>
+        <translation>Geheimnisse</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
+        <translation>API-Schlüssel und Tokens bleiben im Schlüsselbund Ihres Desktops, nie im Notizbuch. Eine Startkonfiguration nennt ein Geheimnis, statt es zu enthalten; der Wert wird beim Start des Servers nachgeschlagen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <source>hf</source>
+        <translation>hf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <source>the token, pasted</source>
+        <translation>das Token, eingefügt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <source>&amp;Value:</source>
+        <translation>&amp;Wert:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <source>&amp;Store in Keychain</source>
+        <translation>Im Schlüsselbund &amp;speichern</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <source>&amp;Delete from Keychain</source>
+        <translation>Aus dem Schlüsselbund &amp;löschen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
+        <translation>In einer Konfiguration: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;Die Umgebungsvariable &lt;code&gt;%2&lt;/code&gt; hat Vorrang vor dem Schlüsselbund (für CI und Skripte).</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsWiring</name>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="42"/>
+        <source>Stored &quot;%1&quot; in the keychain.</source>
+        <translation>&quot;%1&quot; im Schlüsselbund gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="53"/>
+        <source>Deleted &quot;%1&quot; from the keychain.</source>
+        <translation>&quot;%1&quot; aus dem Schlüsselbund gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -8799,32 +9824,32 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>jetzt</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
         <source>−%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 min</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Telemetrie zum Zeichnen</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="302"/>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>gedrosselt</translation>
     </message>
 </context>
 <context>
@@ -8833,12 +9858,12 @@ Under test: no verdict yet</source>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
         <source> tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation> tok/s</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
@@ -8848,97 +9873,102 @@ serve
 /models/glm5
 --port
 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Argument pro Zeile, das Programm zuerst:
+vllm
+serve
+/models/glm5
+--port
+8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
         <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die argv des Servers, ein Argument pro Zeile. Sie wird nie durch eine Shell geleitet, daher müssen Leerzeichen und Anführungszeichen nicht maskiert werden.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
         <source>KEY=VALUE, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE, eines pro Zeile</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
         <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird zu Lanebooks Umgebung hinzugefügt. CUDA_VISIBLE_DEVICES und seine Verwandten für AMD und Intel werden aus den GPUs des Arms gesetzt.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
         <source>default: base URL + /health</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: Basis-URL + /health</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
         <source>empty: this machine; else a host from your ssh config</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: dieser Rechner; sonst ein Host aus Ihrer SSH-Konfiguration</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
         <source>empty: Lanebook&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: das von Lanebook</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
         <source>Command (argv):</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehl (argv):</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
         <source>Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis-URL:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
         <source>Health URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>Health-URL:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
         <source>Served model:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereitgestelltes Modell:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
         <source>SSH host:</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Host:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
         <source>Working directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsverzeichnis:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
         <source>Ready within:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bereit innerhalb von:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>Expected startup:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwarteter Start:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Expected speed per stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Geschwindigkeit je Stream:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebungszeile %1: &quot;%2&quot; ist nicht KEY=VALUE</translation>
     </message>
 </context>
 <context>
@@ -8946,68 +9976,68 @@ serve
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="58"/>
         <source>starting its server</source>
-        <translation type="unfinished"></translation>
+        <translation>startet seinen Server</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 · Wiederholung %2 · c%3 · ctx %4</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>Lane</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktueller Schritt</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
         <source>TTFT median (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT-Median (ms)</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
         <source>Steps done</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritte erledigt</translation>
     </message>
 </context>
 <context>
@@ -9015,32 +10045,32 @@ serve
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="43"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>wartet</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="45"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="47"/>
         <source>between steps</source>
-        <translation type="unfinished"></translation>
+        <translation>zwischen Schritten</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="49"/>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="51"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="53"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>angehalten</translation>
     </message>
 </context>
 <context>
@@ -9048,473 +10078,473 @@ serve
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
         <source>No wave running</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Welle aktiv</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
         <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
         <source>Skip step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt überspringen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Abort wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle abbrechen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Telemetrie</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
         <source>End the running step now; it is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>End the running loads and the wave; servers are stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>%v of %m steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Schritten</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
         <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
         <source>Wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
         <source>starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>startet…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
         <source>Wave %1 started: %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
+            <numerusform>Welle %1 gestartet: %n Schritte.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
         <source>Step %1 (%2): %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
         <source>Arm %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
         <source>Pause asked: the wave holds after the running step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortgesetzt.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortsetzen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
         <source>paused · %1 elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
         <source>running · %1 elapsed · about %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>
 </context>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="59"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
         <source>Open Plan…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="60"/>
-        <source>Save Plan As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="61"/>
-        <source>New from Example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="62"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="332"/>
-        <source>unsaved plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan öffnen…</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <source>Save Plan As…</source>
+        <translation>Plan speichern unter…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <source>New from Example</source>
+        <translation>Neu aus Beispiel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <source>unsaved plan</source>
+        <translation>ungespeicherter Plan</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
         <source>Start Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="115"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
         <source>Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="120"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
         <source>optional: the lane the runs belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="123"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
         <source>default: the GPUs the arms name</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
         <source>A,B every slot (interleaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="129"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
         <source>A,B then B,A (ABBA)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
-        <source>Arms trade GPUs on odd repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
-        <source>Alternate: one load at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
-        <source>Side by side: arms at the same time</source>
-        <translation type="unfinished"></translation>
+        <source>Arms trade GPUs on odd repeats</source>
+        <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <source>Alternate: one load at a time</source>
+        <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <source>Side by side: arms at the same time</source>
+        <translation>Nebeneinander: Arme gleichzeitig</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>A fresh server every repeat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
-        <source>A fresh server every run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="141"/>
-        <source>One server for the whole wave</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
-        <source>Record it and go on</source>
-        <translation type="unfinished"></translation>
+        <source>A fresh server every run</source>
+        <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
-        <source>Stop the wave</source>
-        <translation type="unfinished"></translation>
+        <source>One server for the whole wave</source>
+        <translation>Ein Server für die ganze Welle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <source>Record it and go on</source>
+        <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
-        <source>Lane:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
-        <source>GPUs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
-        <source>Repeats:</source>
-        <translation type="unfinished"></translation>
+        <source>Stop the wave</source>
+        <translation>Die Welle anhalten</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
-        <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <source>Lane:</source>
+        <translation>Lane:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
-        <source>Execution:</source>
-        <translation type="unfinished"></translation>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
-        <source>Servers:</source>
-        <translation type="unfinished"></translation>
+        <source>Repeats:</source>
+        <translation>Wiederholungen:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <source>Order:</source>
+        <translation>Reihenfolge:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <source>Execution:</source>
+        <translation>Ausführung:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <source>Servers:</source>
+        <translation>Server:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>When an arm fails:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
         <source>Workload points</source>
-        <translation type="unfinished"></translation>
+        <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>Completions</source>
-        <translation type="unfinished"></translation>
+        <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Chat completions</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One count for every point, or one per concurrency value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
-        <source>Endpoint:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
-        <source>Concurrency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
-        <source>Context tokens:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
-        <source>Output tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
-        <source>Requests per run:</source>
-        <translation type="unfinished"></translation>
+        <source>Endpoint:</source>
+        <translation>Endpunkt:</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <source>Concurrency:</source>
+        <translation>Parallelität:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <source>Context tokens:</source>
+        <translation>Kontext-Tokens:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <source>Output tokens:</source>
+        <translation>Ausgabe-Tokens:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <source>Requests per run:</source>
+        <translation>Anfragen je Lauf:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Warm-up requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
         <source>Server configs</source>
-        <translation type="unfinished"></translation>
+        <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="213"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="237"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
         <source>Arms and GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Arm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Arme und GPUs</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Config</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Add Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Remove Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="266"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
-        <translation type="unfinished"></translation>
+        <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="288"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
         <source>Run-to-run noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
         <source>Open Wave Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="312"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="324"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Wave plans (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
         <source>Save Wave Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
         <source>Nothing to run until the problems below are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
         <source>%n run(s), about %1 · order %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
+            <numerusform>%n Läufe, etwa %1 · Reihenfolge %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
+            <numerusform>%n Paare je Punkt erkennen einen Effekt von etwa %1 % oder mehr.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="382"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Not enough pairs to detect any effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
+            <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paare.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
         <source>A wave is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Welle läuft.</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; ist keine Liste ganzer Zahlen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
         <source>Context tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext-Tokens</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
         <source>Requests per run</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen je Lauf</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm %1: GPUs &quot;%2&quot; ist keine Liste von GPU-Indizes</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
         <source>config %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration %1: %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="215"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="217"/>
         <source>config %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration %1</translation>
     </message>
 </context>
 <context>
@@ -9522,62 +10552,62 @@ serve
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="74"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="87"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="89"/>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="91"/>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="93"/>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>Arm</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="95"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Rolle</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="97"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="99"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Parallelität</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="101"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="103"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfragen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="105"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>Server</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
         <source>Est. time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesch. Zeit</translation>
     </message>
 </context>
 <context>
@@ -9585,62 +10615,65 @@ serve
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="42"/>
         <source>Waves</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellen</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="134"/>
         <source>Could not read the wave plan %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wellenplan %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="139"/>
         <source>%1 was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht geöffnet</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wellenplan %1 hat Probleme; nichts wurde geändert.
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="152"/>
         <source>Could not save the wave plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="212"/>
         <source>Could not keep the wave plan draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>Wave plan saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="162"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="166"/>
         <source>A wave is already running; wait for it or abort it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>The wave cannot start:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Welle kann nicht starten:
+%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/wavewiring.cpp" line="223"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>
+            <numerusform>%n Inferenz-Server beendet, die ein Lanebook laufen ließ, das endete, ohne sie zu stoppen.</numerusform>
         </translation>
     </message>
 </context>
@@ -9649,55 +10682,55 @@ serve
     <message>
         <location filename="../widgets/waves/wavespage.cpp" line="19"/>
         <source>Wave planner</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenplaner</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavespage.cpp" line="22"/>
         <source>Wave monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>Wellenmonitor</translation>
     </message>
 </context>
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
         <source>No notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Notizbuch bewahrt Ihre Benchmark-Läufe aus jedem Werkzeug in einer Datei auf, die Sie sortieren, filtern und vergleichen können. Legen Sie eines an und ziehen Sie Ergebnisdateien auf das Fenster, oder öffnen Sie ein vorhandenes.</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
         <source>New Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
         <source>Open Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizbuch öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
         <source>Open Demo Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
         <source>A notebook filled from real published benchmark results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Notizbuch, gefüllt aus echten veröffentlichten Benchmark-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
         <source>Recent notebooks</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnete Notizbücher</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>
