@@ -6,27 +6,27 @@
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="119"/>
         <source>object 1</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 1</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="126"/>
         <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="148"/>
         <source>key &quot;error_summary&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;error_summary&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
         <source>the benchmark was cancelled before it finished</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试在完成前被取消</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
         <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
     </message>
 </context>
 <context>
@@ -34,91 +34,92 @@
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="65"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="79"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="122"/>
         <source>all records</source>
-        <translation type="unfinished"></translation>
+        <translation>所有记录</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="138"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="154"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="198"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
     </message>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
         <source>no profiling-phase request records in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有 profiling 阶段的请求记录</translation>
     </message>
 </context>
 <context>
     <name>ArmServers</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="64"/>
         <source>arm %1: no config named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="80"/>
         <source>arm %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="97"/>
         <source>arm %1: the server of config %2 did not become ready</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1：配置 %2 的服务器未能就绪</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="116"/>
+        <location filename="../backends/waves/armservers.cpp" line="119"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="132"/>
         <source>(no output)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无输出）</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="130"/>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
+%4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="166"/>
+        <location filename="../backends/waves/armservers.cpp" line="169"/>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回 HTTP %2</translation>
     </message>
 </context>
 <context>
@@ -126,87 +127,91 @@
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
-        <translation type="unfinished"></translation>
+        <translation>只有带控件的应用程序（QApplication）才能绘制图表。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>%1: charts are exported as .png or .svg files.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：图表导出为 .png 或 .svg 文件。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
         <source>Drawn by Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Lanebook 绘制</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
         <source>Cannot write %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>此图表需要运行的遥测轨迹，而不仅是运行。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
 </context>
 <context>
     <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="258"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="259"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="285"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="263"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="267"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
         <source>median of %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="270"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
         <source>Click to open the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="278"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
 %Ln request(s), %7 beyond the whiskers
 Click to open the run.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1
+中位数 %2，IQR %3 – %4
+须线 %5 – %6
+%Ln 个请求，%7 个超出须线
+点击打开该运行。</numerusform>
         </translation>
     </message>
 </context>
@@ -215,299 +220,315 @@ Click to open the run.</source>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="99"/>
         <source>Neither arm has a run with %1, so there is nothing to draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组都没有含 %1 的运行，因此无可绘制。</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="118"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>负载点</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="184"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>token</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="53"/>
         <source>Throughput against context length</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量随上下文长度变化</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="55"/>
         <source>Throughput against concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量随并发变化</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="57"/>
         <source>Speed and quality against bits</source>
-        <translation type="unfinished"></translation>
+        <translation>速度与质量随位数变化</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="59"/>
         <source>Latency distribution (CDF)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟分布（CDF）</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="61"/>
         <source>Latency distribution (box per run)</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟分布（每次运行一个箱线）</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="63"/>
         <source>Telemetry over time beside load</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测随时间变化（与负载并列）</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="78"/>
         <source>Time to first token</source>
-        <translation type="unfinished"></translation>
+        <translation>首 token 时间</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="80"/>
         <source>End-to-end latency</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端延迟</translation>
     </message>
     <message>
         <location filename="../models/charts/chartkind.cpp" line="82"/>
         <source>Inter-token latency</source>
-        <translation type="unfinished"></translation>
+        <translation>token 间延迟</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="80"/>
         <source>Requests at or below (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>不超过该值的请求（%）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="82"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="87"/>
         <source>Select one or more runs in the Runs table to see their latency distributions.</source>
-        <translation type="unfinished"></translation>
+        <translation>在“运行”表中选择一个或多个运行，查看其延迟分布。</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="116"/>
         <source>The selected runs have no per-request %1 samples. Runs imported from summaries carry only percentiles; recorded runs and detailed exports (vLLM --save-detailed, AIPerf profile exports) have samples.</source>
-        <translation type="unfinished"></translation>
+        <translation>所选运行没有逐请求的 %1 样本。从汇总导入的运行只含百分位数；录制的运行和详细导出（vLLM --save-detailed、AIPerf profile 导出）才有样本。</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="123"/>
         <source>No samples: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>无样本：%1。</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="136"/>
         <source>Power (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>功率（W）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="138"/>
         <source>SM clock (MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 时钟（MHz）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="140"/>
         <source>Temperature (°C)</source>
-        <translation type="unfinished"></translation>
+        <translation>温度（°C）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="142"/>
         <source>Memory used (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>已用显存（GiB）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="143"/>
         <source>GPU utilization (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 利用率（%）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="177"/>
         <source>Time since the run started (s)</source>
-        <translation type="unfinished"></translation>
+        <translation>自运行开始的时间（s）</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="180"/>
         <location filename="../models/charts/detailcharts.cpp" line="236"/>
         <source>Requests in flight</source>
-        <translation type="unfinished"></translation>
+        <translation>进行中的请求</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="182"/>
         <source>Select a run to see its telemetry beside its load.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行，查看其遥测与负载。</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="210"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="244"/>
         <source>No telemetry was recorded with %1. Telemetry is stored for runs recorded by Lanebook while a sampler watches their GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有录制遥测。只有在采样器监视 GPU 时由 Lanebook 录制的运行才会保存遥测。</translation>
     </message>
     <message>
         <location filename="../models/charts/detailcharts.cpp" line="256"/>
         <source>The run has no request timings, so its load is not drawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有请求时间数据，因此不绘制其负载。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="51"/>
+        <location filename="../models/charts/runcharts.cpp" line="53"/>
         <source>quantization not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录量化方式</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
         <source>%1 bit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="136"/>
-        <source>model not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 位</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="138"/>
-        <source>no lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="171"/>
-        <source>%n run(s) without %1 left out.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <source>model not recorded</source>
+        <translation>未记录模型</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
-        <source>Context length (tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
-        <source>a context length</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
-        <source>a concurrency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="207"/>
-        <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="246"/>
-        <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="251"/>
-        <source>%1 or %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
-        <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
+        <location filename="../models/charts/runcharts.cpp" line="140"/>
         <location filename="../models/charts/runcharts.cpp" line="293"/>
-        <source>Bits per weight</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
-        <source>bits</source>
-        <translation type="unfinished"></translation>
+        <source>no lane</source>
+        <translation>无泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="346"/>
-        <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <location filename="../models/charts/runcharts.cpp" line="173"/>
+        <source>%n run(s) without %1 left out.</source>
+        <translation>
+            <numerusform>已略去 %n 个不含 %1 的运行。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="197"/>
+        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
+        <translation>%1是中位点的 %2×：y 轴采用对数刻度，以便显示其他点。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="201"/>
+        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
+        <translation>%1是中位点的 %2×，单独决定了刻度：勾选“对数 Y 轴”以查看其他点。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
+        <source>Context length (tokens)</source>
+        <translation>上下文长度（token）</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <source>a context length</source>
+        <translation>上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
+        <source>a concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="239"/>
+        <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
+        <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
+        <source>GPU not recorded</source>
+        <translation>未记录 GPU</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
+        <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="305"/>
+        <source>%1 or %2</source>
+        <translation>%1 或 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="336"/>
+        <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
+        <translation>%1 从 %3 到 %4 位/权重恶化了 %2 倍：质量断崖。</translation>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <source>Bits per weight</source>
+        <translation>每权重位数</translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="350"/>
+        <source>bits</source>
+        <translation>位</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/charts/runcharts.cpp" line="402"/>
+        <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
+        <translation>
+            <numerusform>%n 个运行有速度或质量数据，但都没有记录每权重位数（配置或模型名中的量化方式）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="405"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已知量化方式的运行带有速度或质量指标。请导入同一模型多种量化的 llama-bench 和 llama-perplexity 运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="387"/>
+        <location filename="../models/charts/runcharts.cpp" line="443"/>
         <source>a known bit width</source>
-        <translation type="unfinished"></translation>
+        <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="411"/>
+        <location filename="../models/charts/runcharts.cpp" line="467"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="482"/>
+        <location filename="../models/charts/runcharts.cpp" line="551"/>
         <source>Output throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>输出吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="483"/>
+        <location filename="../models/charts/runcharts.cpp" line="552"/>
         <source>Total throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>总吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="484"/>
+        <location filename="../models/charts/runcharts.cpp" line="553"/>
         <source>Generation speed</source>
-        <translation type="unfinished"></translation>
+        <translation>生成速度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="485"/>
+        <location filename="../models/charts/runcharts.cpp" line="554"/>
         <source>Prompt processing</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词处理</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="486"/>
+        <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词 + 生成</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="487"/>
+        <location filename="../models/charts/runcharts.cpp" line="556"/>
         <source>Request throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>请求吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="488"/>
+        <location filename="../models/charts/runcharts.cpp" line="557"/>
         <source>Goodput</source>
-        <translation type="unfinished"></translation>
+        <translation>Goodput</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="489"/>
+        <location filename="../models/charts/runcharts.cpp" line="558"/>
         <source>Perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>困惑度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="490"/>
+        <location filename="../models/charts/runcharts.cpp" line="559"/>
         <source>Mean KL divergence</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 KL 散度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="491"/>
+        <location filename="../models/charts/runcharts.cpp" line="560"/>
         <source>p99 KL divergence</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 KL 散度</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="492"/>
+        <location filename="../models/charts/runcharts.cpp" line="561"/>
         <source>Top-1 agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-1 一致率</translation>
     </message>
 </context>
 <context>
@@ -516,416 +537,416 @@ Click to open the run.</source>
         <location filename="../models/comparison/comparisonnames.cpp" line="100"/>
         <location filename="../models/comparison/comparisonpairing.cpp" line="131"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="122"/>
         <source>paired by repeat slot</source>
-        <translation type="unfinished"></translation>
+        <translation>按重复槽配对</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="124"/>
         <source>paired by start time (back to back)</source>
-        <translation type="unfinished"></translation>
+        <translation>按开始时间配对（背靠背）</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="128"/>
         <source>unpaired, not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对，未控制漂移</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="135"/>
         <source>the one workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>唯一的负载点</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="137"/>
         <source>paired log ratios of all points pooled</source>
-        <translation type="unfinished"></translation>
+        <translation>所有点的配对对数比合并</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="139"/>
         <source>inverse-variance combination of the points&apos; Welch deltas</source>
-        <translation type="unfinished"></translation>
+        <translation>各点 Welch 差值的逆方差加权组合</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonnames.cpp" line="143"/>
         <source>not computed</source>
-        <translation type="unfinished"></translation>
+        <translation>未计算</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="82"/>
         <location filename="../models/comparison/comparisonoverall.cpp" line="207"/>
         <source>override</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="90"/>
         <location filename="../models/comparison/comparisonoverall.cpp" line="208"/>
         <source>control repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>对照重复</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="158"/>
         <source>No workload point has two or more runs with some spread on each arm, so no interval can be combined. Run at least three repeats of each arm, interleaved.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有负载点在两组各有两个或以上有离散的运行，因此无法合并区间。请每组至少运行三次重复，并交错进行。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="193"/>
         <source>Left out of the overall: %1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>未计入总体：%1 — %2</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonoverall.cpp" line="211"/>
         <source>Only %1 could be compared; the overall line is that point alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 %1 能够比较；总体行就是该点本身。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpairing.cpp" line="130"/>
         <source>%1 (id %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（ID %2）</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/comparison/comparisonpairing.cpp" line="141"/>
         <source> and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> 及另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="127"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
         <source>Welch on logs</source>
-        <translation type="unfinished"></translation>
+        <translation>对数上的 Welch</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
         <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
         <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
         <source> (--metric %1)</source>
-        <translation type="unfinished"></translation>
+        <translation> （--metric %1）</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
         <source>Only the control arm measured %1; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
         <source>Only the candidate arm measured %1; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="189"/>
         <source>no workload recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录负载</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="199"/>
         <source>concurrency %1</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="201"/>
         <source>rate inf</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 inf</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="202"/>
         <source>rate %1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 %1/s</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="206"/>
         <source>input %1 tok</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 %1 tok</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="208"/>
         <source>output %1 tok</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 %1 tok</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="213"/>
         <source>pp %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pp %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="215"/>
         <source>tg %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tg %1</translation>
     </message>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
         <source>depth %1</source>
-        <translation type="unfinished"></translation>
+        <translation>深度 %1</translation>
     </message>
 </context>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="72"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
         <source>Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="74"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
         <source>Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="76"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
         <source>Within noise</source>
-        <translation type="unfinished"></translation>
+        <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="80"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
         <source>Not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="136"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="138"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="140"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>no evidence</source>
-        <translation type="unfinished"></translation>
+        <translation>无证据</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="175"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
         <source>These runs cannot be compared</source>
-        <translation type="unfinished"></translation>
+        <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="179"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Candidate (B) is faster: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Candidate (B) is slower: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="183"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Within noise: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
         <source>Not enough data to call it: %1 %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Not enough data to call it</source>
-        <translation type="unfinished"></translation>
+        <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>%1% CI %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
         <source>%n pair(s), paired</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>unpaired: not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>called only outside ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="215"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%1, %2 (chosen from the runs)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>%1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="225"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="228"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
-        <translation type="unfinished"></translation>
+        <translation>未测量噪声下限（在一个点上进行 3 次或以上对照重复即可测量），因此采用 1% 的最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="230"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
         <source>decision threshold ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="232"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>smallest effect this data could detect: %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="235"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source> (run-to-run spread %1%)</source>
-        <translation type="unfinished"></translation>
+        <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="238"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
-        <translation type="unfinished"></translation>
+        <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
 </context>
 <context>
     <name>ConfigDiff</name>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="127"/>
-        <source>runtime/version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="129"/>
-        <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <source>runtime/version</source>
+        <translation>运行时/版本</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="131"/>
-        <source>context length</source>
-        <translation type="unfinished"></translation>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="133"/>
-        <source>concurrency</source>
-        <translation type="unfinished"></translation>
+        <source>context length</source>
+        <translation>上下文长度</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="135"/>
-        <source>output length</source>
-        <translation type="unfinished"></translation>
+        <source>concurrency</source>
+        <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="137"/>
-        <source>sampling</source>
-        <translation type="unfinished"></translation>
+        <source>output length</source>
+        <translation>输出长度</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="139"/>
-        <source>prompt set</source>
-        <translation type="unfinished"></translation>
+        <source>sampling</source>
+        <translation>采样</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="141"/>
-        <source>drafter</source>
-        <translation type="unfinished"></translation>
+        <source>prompt set</source>
+        <translation>提示词集</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="143"/>
-        <source>draft depth K</source>
-        <translation type="unfinished"></translation>
+        <source>drafter</source>
+        <translation>草稿模型</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="145"/>
-        <source>quantization</source>
-        <translation type="unfinished"></translation>
+        <source>draft depth K</source>
+        <translation>草稿深度 K</translation>
     </message>
     <message>
         <location filename="../models/configdiff/heldfixedvariable.cpp" line="147"/>
+        <source>quantization</source>
+        <translation>量化</translation>
+    </message>
+    <message>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="149"/>
         <source>clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟</translation>
     </message>
 </context>
 <context>
@@ -933,27 +954,27 @@ Click to open the run.</source>
     <message>
         <location filename="../app/gui/demonotebook.cpp" line="23"/>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="41"/>
         <source>Opportunistic Expert Activation (OEA) on GLM-5-NVFP4</source>
-        <translation type="unfinished"></translation>
+        <translation>GLM-5-NVFP4 上的机会式专家激活（OEA）</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="43"/>
         <source>Tokens of one decode batch often route to the same experts. Letting each token fill its last k-k0 expert slots from experts the batch already activates (piggybacking) cuts the unique experts per MoE layer and raises decode throughput on 8x RTX PRO 6000 (SM120).</source>
-        <translation type="unfinished"></translation>
+        <translation>一个解码批次中的 token 常常路由到相同的专家。让每个 token 用批次已激活的专家填充其最后 k-k0 个专家槽位（搭便车），可减少每个 MoE 层的不同专家数，并提升 8x RTX PRO 6000（SM120）上的解码吞吐量。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="48"/>
         <source>Higher output tok/s at high concurrency (256, 1024), where batches are large enough to share experts; no change at concurrency 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>在高并发（256、1024）下输出 tok/s 更高，此时批次足够大，可以共享专家；并发 10 时无变化。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="57"/>
         <source>Average output throughput is within 0.3% of the baseline at every concurrency (10, 64, 256, 1024): no benefit on random prompts.</source>
-        <translation type="unfinished"></translation>
+        <translation>在每个并发（10、64、256、1024）下，平均输出吞吐量与基线相差都在 0.3% 以内：在随机提示词上没有收益。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
@@ -962,54 +983,60 @@ Click to open the run.</source>
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
 
 **What the numbers do not say.** Peak throughput was higher with OEA at 256 (+3.6%) and 1024 (+5.9%), a transient effect that does not move the average. One run per point, not interleaved, cannot separate a 0.2% loss from noise: the gates below say so. The conclusion is that the mechanism works but buys nothing on uniform routing; it is not a measured slowdown.</source>
-        <translation type="unfinished"></translation>
+        <translation>根据 seed 002 中公开的干净对比复现（每组每个并发一次 `vllm bench serve` 运行，先 OEA 服务器，后基线）。
+
+**为什么没有帮助。** 基准测试的随机提示词几乎均匀地路由到全部 256 个专家，因此 top-k0 槽位在整个批次中选出的专家集合几乎已是全集：没有可以搭便车的对象。OEA 增加的开销（由于融合 top-k 返回 `sorted=False`，需要一次 argsort 来恢复 top-k0 专家、构造掩码、收集分数）抵消了任何微小的收益。
+
+**数字没有说明的。** 在 256（+3.6%）和 1024（+5.9%）时，OEA 的峰值吞吐量更高，这是一种不影响平均值的瞬时效应。每个点一次运行、未交错，无法把 0.2% 的损失与噪声区分开：下面的校验也这样说。结论是该机制有效，但在均匀路由下毫无收益；这并不是测得的减速。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="72"/>
         <source>Batch-level expert piggybacking as a throughput lever when routing is near-uniform (random or synthetic prompts).</source>
-        <translation type="unfinished"></translation>
+        <translation>在路由接近均匀时（随机或合成提示词），把批次级专家搭便车作为提升吞吐量的手段。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="74"/>
         <source>Rerun on a natural-language prompt set where some experts are hot (common tokens, punctuation), with 3+ interleaved repeats per arm, before trying OEA again.</source>
-        <translation type="unfinished"></translation>
+        <translation>再次尝试 OEA 之前，先在部分专家较热（常见 token、标点）的自然语言提示词集上重新运行，每组 3 次以上交错重复。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="80"/>
         <source>2-bit experts for decode speed on Qwen 397B MoE</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen 397B MoE 上用 2 位专家提升解码速度</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="82"/>
         <source>Streaming 2-bit instead of 4-bit experts from SSD halves the bytes read per decoded token, so decode tok/s rises by about 40% with quality close enough for tool calling.</source>
-        <translation type="unfinished"></translation>
+        <translation>从 SSD 流式读取 2 位而非 4 位专家，每个解码 token 读取的字节数减半，因此解码 tok/s 提升约 40%，质量对工具调用而言足够接近。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="85"/>
         <source>About +40% gen tok/s (fewer bytes per token); perplexity within 5% of 4-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 tok/s 约 +40%（每 token 字节更少）；困惑度与 4 位相差在 5% 以内。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="96"/>
         <source>Faster, but past the quality cliff: perplexity nearly doubles and JSON tool calls break (\name\ instead of &quot;name&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>更快，但越过了质量断崖：困惑度几乎翻倍，JSON 工具调用被破坏（\name\ 而不是 &quot;name&quot;）。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
         <source>The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is seed 000&apos;s published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the seed describes.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000 的量化扫描（4 位、3 位、2 位；4 位和 2 位各六次交错 `llama-bench` 重复，每种位宽一次 `llama-perplexity` 运行）。4 位速度是 seed 000 公开的 4.36 tok/s；其余速度和困惑度为示意值，用于展示 seed 所描述的形态。
+
+位数下降时速度平稳上升，质量则不然。3 位使困惑度增加约 6%，2 位约 93%，而且 2 位模型在 JSON 中写出 `\name\` 而不是 `&quot;name&quot;`，破坏了每一次工具调用。速度提升是真实的，却毫无用处：无法调用工具的配置不能作为生产候选。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="107"/>
         <source>Uniform 2-bit expert quantization for any lane that promises tool calling or JSON output.</source>
-        <translation type="unfinished"></translation>
+        <translation>对任何承诺工具调用或 JSON 输出的泳道，采用统一的 2 位专家量化。</translation>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="109"/>
         <source>Try mixed precision (2-bit for cold experts, 4-bit for hot ones and attention) and gate it with a JSON tool-call canary, not perplexity alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>尝试混合精度（冷专家 2 位，热专家和注意力 4 位），并用 JSON 工具调用 canary 把关，而不是只看困惑度。</translation>
     </message>
 </context>
 <context>
@@ -1017,450 +1044,458 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="24"/>
         <source>%1: cannot create the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
         <location filename="../backends/export/exportoutcome.cpp" line="31"/>
         <location filename="../backends/export/runsexport.cpp" line="36"/>
         <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="37"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
+        <location filename="../backends/export/runsexport.cpp" line="53"/>
         <source>%1: writing failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：写入失败：%2</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="51"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="53"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="75"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="99"/>
         <source>finding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="100"/>
         <source>%1 by workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（按负载点）</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>no data for the chosen axes (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>nothing to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>无可比较</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="120"/>
         <source>cannot create %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建 %1</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="128"/>
         <source>the chart could not be drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>无法绘制图表</translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="132"/>
         <source>finding %1: no chart: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/export/findingsexport.cpp" line="140"/>
         <source>finding %1: %n linked run(s) deleted since</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: no linked runs</source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1：没有关联运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="51"/>
+        <location filename="../backends/export/packetexport.cpp" line="53"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
-        <translation type="unfinished"></translation>
+        <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
-        <source>fewer tokens generated than asked, early EOS, empty outputs</source>
-        <translation type="unfinished"></translation>
+        <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="79"/>
-        <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
-        <translation type="unfinished"></translation>
+        <source>fewer tokens generated than asked, early EOS, empty outputs</source>
+        <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="81"/>
-        <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
-        <translation type="unfinished"></translation>
+        <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
+        <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="83"/>
-        <source>the arms differ in more than one held-fixed variable</source>
-        <translation type="unfinished"></translation>
+        <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
+        <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="85"/>
-        <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
-        <translation type="unfinished"></translation>
+        <source>the arms differ in more than one held-fixed variable</source>
+        <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="87"/>
-        <source>the delta inside the noise floor, or too few samples for the claim</source>
-        <translation type="unfinished"></translation>
+        <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
+        <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="89"/>
-        <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
-        <translation type="unfinished"></translation>
+        <source>the delta inside the noise floor, or too few samples for the claim</source>
+        <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
-        <source>a throughput number without its context length</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
+        <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <source>a throughput number without its context length</source>
+        <translation>吞吐量数字没有给出上下文长度</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
-        <source>%1 pass</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未评判</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="119"/>
-        <source>warn: %1</source>
-        <translation type="unfinished"></translation>
+        <source>%1 pass</source>
+        <translation>%1 通过</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="121"/>
-        <source>fail: %1</source>
-        <translation type="unfinished"></translation>
+        <source>warn: %1</source>
+        <translation>警告：%1</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="123"/>
-        <source>evidence missing: %1</source>
-        <translation type="unfinished"></translation>
+        <source>fail: %1</source>
+        <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <source>evidence missing: %1</source>
+        <translation>缺少证据：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <source> of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/export/packetexport.cpp" line="154"/>
-        <source>, measured with %1</source>
-        <translation type="unfinished"></translation>
+        <source> of %1</source>
+        <translation> （共 %1）</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <source>, measured with %1</source>
+        <translation>，使用 %1 测量</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
 - `data/&lt;label&gt;/summary.json`: each run in full
 </source>
-        <translation type="unfinished"></translation>
+        <translation>- [reproduce.md](reproduce.md)：源文件与复现步骤
+- [validity-gates.md](validity-gates.md)：每个运行的校验
+- [bugs-failed-paths.md](bugs-failed-paths.md)：负面结果与无效运行，均予保留
+- `data/&lt;label&gt;/summary.json`：每个运行的完整内容
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
-        <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>按状态分组的运行</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <source>Results that count</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <source>Results that count</source>
+        <translation>有效的结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Data</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
-        <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>数据</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <source>Findings</source>
+        <translation>发现</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>_No findings recorded for this lane._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_该泳道没有记录发现。_
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="197"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
-        <translation type="unfinished"></translation>
+        <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="213"/>
+        <location filename="../backends/export/packetexport.cpp" line="215"/>
         <source>Reproduce</source>
-        <translation type="unfinished"></translation>
+        <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="214"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
-        <translation type="unfinished"></translation>
+        <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="223"/>
+        <location filename="../backends/export/packetexport.cpp" line="225"/>
         <source>Recorded by Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="226"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>sha256 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="240"/>
+        <location filename="../backends/export/packetexport.cpp" line="242"/>
         <source>Recipe of %1 (secrets redacted):</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="251"/>
+        <location filename="../backends/export/packetexport.cpp" line="253"/>
         <source>Validity gates</source>
-        <translation type="unfinished"></translation>
+        <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="252"/>
+        <location filename="../backends/export/packetexport.cpp" line="254"/>
         <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
-        <translation type="unfinished"></translation>
+        <translation>DESIGN §6 中的校验，按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Fails or warns when</source>
-        <translation type="unfinished"></translation>
+        <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="278"/>
         <source>What holds runs back</source>
-        <translation type="unfinished"></translation>
+        <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="277"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="285"/>
-        <source>Bugs and failed paths</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
-        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
-        <translation type="unfinished"></translation>
+        <translation>_没有：每项已评判的校验都通过或不适用。_
+</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <source>Bugs and failed paths</source>
+        <translation>缺陷与失败路径</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
+        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
+        <translation>保留下来，以免有人重蹈覆辙（seed 001 §14、§16）。</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>Negative results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
-        <source>Why we tried it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="303"/>
-        <source>Identity</source>
-        <translation type="unfinished"></translation>
+        <translation>负面结果</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="304"/>
-        <source>control %1, candidate %2</source>
-        <translation type="unfinished"></translation>
+        <source>Why we tried it</source>
+        <translation>为什么尝试</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
+        <source>Identity</source>
+        <translation>标识</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <source>control %1, candidate %2</source>
+        <translation>对照 %1，候选 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="308"/>
         <source>Config delta</source>
-        <translation type="unfinished"></translation>
+        <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="309"/>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Correctness</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
-        <source>Failure signature</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
+        <translation>正确性</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <source>Failure signature</source>
+        <translation>失败特征</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <source>Rules out</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
-        <translation type="unfinished"></translation>
+        <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Invalid and failed runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_None._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_无。_
+</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="426"/>
+        <location filename="../backends/export/packetexport.cpp" line="428"/>
         <source>the lane %1 has no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道 %1 没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="267"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件名必须以 .csv 或 .json 结尾（格式由它决定）</translation>
     </message>
 </context>
 <context>
@@ -1468,37 +1503,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/findings/finding.cpp" line="64"/>
         <source>Title</source>
-        <translation type="unfinished"></translation>
+        <translation>标题</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="66"/>
         <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
+        <translation>假设</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="68"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="70"/>
         <source>Reason for the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定理由</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="72"/>
         <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>分析</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="74"/>
         <source>Rules out</source>
-        <translation type="unfinished"></translation>
+        <translation>排除</translation>
     </message>
     <message>
         <location filename="../models/findings/finding.cpp" line="76"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
 </context>
 <context>
@@ -1506,27 +1541,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="82"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>该发现还没有关联运行，因此无可比较。请用 `lanebook-cli finding link %1 --control RUN... --candidate RUN...` 或在“比较”标签页中关联。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="86"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
-        <translation type="unfinished"></translation>
+        <translation>关联到该发现的每个运行都已从笔记本中删除；下面的数字无法重新计算。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="92"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="94"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../models/findings/findingevidence.cpp" line="94"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
 </context>
 <context>
@@ -1534,1261 +1569,1338 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../widgets/findings/findingstyle.cpp" line="42"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中</translation>
     </message>
 </context>
 <context>
     <name>FindingVerdict</name>
     <message>
-        <location filename="../models/findingverdict.cpp" line="45"/>
+        <location filename="../models/findings/findingverdict.cpp" line="45"/>
         <source>adopted</source>
-        <translation type="unfinished"></translation>
+        <translation>已采纳</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="47"/>
+        <location filename="../models/findings/findingverdict.cpp" line="47"/>
         <source>negative</source>
-        <translation type="unfinished"></translation>
+        <translation>负面</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="49"/>
-        <location filename="../models/findingverdict.cpp" line="53"/>
+        <location filename="../models/findings/findingverdict.cpp" line="49"/>
+        <location filename="../models/findings/findingverdict.cpp" line="53"/>
         <source>inconclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="51"/>
+        <location filename="../models/findings/findingverdict.cpp" line="51"/>
         <source>invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
 </context>
 <context>
     <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="56"/>
+        <location filename="../models/findings/findingsection.cpp" line="58"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
-        <translation type="unfinished"></translation>
+        <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="59"/>
         <source>**Verdict: %1.**</source>
-        <translation type="unfinished"></translation>
+        <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="71"/>
         <source>and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="72"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="77"/>
-        <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <source>Hypothesis</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_没有写假设。没有假设的结果只是浏览，而不是实验（seed 004 §7）。_
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="84"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
-        <translation type="unfinished"></translation>
+        <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="85"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
-        <translation type="unfinished"></translation>
+        <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="92"/>
         <source>_Written %1._</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="106"/>
-        <source>Byte ledger: no prediction for the candidate (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>_写于 %1。_</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <source>Byte ledger: no prediction for the candidate (%1).</source>
+        <translation>字节账本：无法对候选给出预测（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="124"/>
         <source>Setup</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="125"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="126"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
-        <location filename="../models/findings/findingsection.cpp" line="376"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="132"/>
+        <location filename="../models/findings/findingsection.cpp" line="134"/>
         <source>Waves: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="137"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
         <source>%1 (%2, run %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>What differs between the arms (everything else was the same):</source>
-        <translation type="unfinished"></translation>
+        <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
-        <translation type="unfinished"></translation>
+        <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="166"/>
         <source>held-fixed variable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="173"/>
-        <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="177"/>
         <source>No comparison table:</source>
-        <translation type="unfinished"></translation>
+        <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>nothing could be compared</source>
-        <translation type="unfinished"></translation>
+        <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="191"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
-        <source>higher is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
-        <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="195"/>
-        <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation type="unfinished"></translation>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <source>lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation>配对比值的中位数（Hodges-Lehmann）</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
         <source>ratio of geometric means (not drift-controlled)</source>
-        <translation type="unfinished"></translation>
+        <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Holm-adjusted across points</source>
-        <translation type="unfinished"></translation>
+        <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>two-sided</source>
-        <translation type="unfinished"></translation>
+        <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="211"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>%n pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>unpaired, %1 vs %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>**overall**</source>
-        <translation type="unfinished"></translation>
+        <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="231"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="232"/>
-        <source>the 1% minimum; no noise floor was measured</source>
-        <translation type="unfinished"></translation>
+        <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <source>the 1% minimum; no noise floor was measured</source>
+        <translation>1% 的最小值；未测量噪声下限</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
         <source>the A/A noise floor, from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="241"/>
         <source>These runs can detect an effect of about %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>Quality beside speed</source>
-        <translation type="unfinished"></translation>
+        <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="277"/>
-        <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>变化</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="279"/>
-        <source>_No gates: there is no comparison to check._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Gates</source>
+        <translation>校验</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <source>_No gates: there is no comparison to check._
+</source>
+        <translation>_无校验：没有可检查的比较。_
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="283"/>
         <source>Suggested status: **%1**.</source>
-        <translation type="unfinished"></translation>
+        <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Gate</source>
-        <translation type="unfinished"></translation>
+        <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
-        <translation type="unfinished"></translation>
+        <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="293"/>
         <source>Conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="296"/>
+        <location filename="../models/findings/findingsection.cpp" line="298"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="308"/>
-        <source>Reproduce</source>
-        <translation type="unfinished"></translation>
+        <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="310"/>
-        <source>_No runs to reproduce._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Reproduce</source>
+        <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <source>_No runs to reproduce._
+</source>
+        <translation>_没有可复现的运行。_
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="316"/>
         <source>%1:</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="320"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>and %n more run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>, from %1 (%2, sha256 %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="331"/>
+        <location filename="../models/findings/findingsection.cpp" line="333"/>
         <source>, started %1</source>
-        <translation type="unfinished"></translation>
+        <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>command: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
-        <source>Reporting standard</source>
-        <translation type="unfinished"></translation>
+        <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="368"/>
-        <source>_No configuration to report: no runs are linked._
-</source>
-        <translation type="unfinished"></translation>
+        <source>Reporting standard</source>
+        <translation>报告规范</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <source>_No configuration to report: no runs are linked._
+</source>
+        <translation>_无配置可报告：没有关联运行。_
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="372"/>
         <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed 004 §6：每个配置都带有这些字段；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>Results at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>No chart for %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="421"/>
-        <source>Lane %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
-        <source>finding %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 无图表：%2</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <source>Lane %1</source>
+        <translation>泳道 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <source>finding %1</source>
+        <translation>发现 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>last edited %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="428"/>
         <source>Prediction</source>
-        <translation type="unfinished"></translation>
+        <translation>预测</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No prediction was written.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="434"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>没有写预测。</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>_No analysis written yet._
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="440"/>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
-        <source>Not written.</source>
-        <translation type="unfinished"></translation>
+        <translation>_尚未写分析。_
+</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <source>Rules out</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <source>Not written.</source>
+        <translation>未写。</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
         <source>Next</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="64"/>
+        <location filename="../models/findings/findingsformat.cpp" line="37"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="71"/>
+        <location filename="../models/findings/findingsformat.cpp" line="44"/>
         <source>no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>无运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
         <source>%1 still under test</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 仍在测试中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="36"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
         <source>%n finding(s): %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个发现：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="43"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
         <source>no comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>无比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Result (delta, CI, measured verdict)</source>
-        <translation type="unfinished"></translation>
+        <translation>结果（差值、CI、测得的判定）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="77"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Findings: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
-        <source>Exported by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>发现：%1</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
-        <source>from the notebook %1</source>
-        <translation type="unfinished"></translation>
+        <source>Exported by %1</source>
+        <translation>由 %1 导出</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <source>from the notebook %1</source>
+        <translation>来自笔记本 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
         <source>on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded in this notebook yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>该笔记本中还没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
         <source>No findings are recorded for the lane %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道 %1 没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>在测量之前先写下一个：`lanebook-cli finding new --title T --hypothesis H`，或使用“发现”标签页。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
         <source>Negative results are kept: they say what not to try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>负面结果会被保留：它们说明哪些不必再试。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>摘要</translation>
     </message>
 </context>
 <context>
     <name>Gates</name>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="29"/>
-        <source>%1 (%2: %3 → %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="90"/>
         <source>One arm has no runs, so there is nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一组没有运行，因此无可比较。</translation>
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="96"/>
         <source>An arm records no config or workload, so what differs between the arms is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一组没有记录配置或负载，因此无法知道两组的差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="109"/>
-        <source>The arms differ in %1 held-fixed variables — %2 — so any difference is attributable to nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="123"/>
+        <location filename="../models/gates/comparisongates.cpp" line="153"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 组混合了 %2 不同的运行，因此它不是同一个配方。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="135"/>
+        <location filename="../models/gates/comparisongates.cpp" line="165"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 只在一组中有记录，因此无法判断它是否固定。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="142"/>
-        <source>Only %1 differs among the held-fixed variables, so the difference is attributable to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="147"/>
+        <location filename="../models/gates/comparisongates.cpp" line="183"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>两组运行相同的配方（A/A 比较）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="150"/>
-        <source>No held-fixed variable differs; the change is in %1.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/gates/comparisongates.cpp" line="26"/>
+        <source>%1: %2 → %3</source>
+        <translation>%1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="159"/>
+        <location filename="../models/gates/comparisongates.cpp" line="30"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="121"/>
+        <source> Not counted, as mechanical: %1.</source>
+        <translation> 视为机械性差异，不计入：%1。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="127"/>
+        <source>the declared variable %1 (taken as one: %2)</source>
+        <translation>声明的变量 %1（视为一个：%2）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
+        <translation>两组在 %1 项设置上不同——%2——因此任何差异都无法归因。请只保留一项不同，或把构成同一改动的键声明为被测变量。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="172"/>
+        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <source>Only %1 differs, so the difference is attributable to it.</source>
+        <translation>只有 %1 不同，因此差异可归因于它。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
+        <translation>除机械性设置外没有差异：A/A 比较。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="195"/>
         <source>One arm has no runs, so there is no order to judge.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一组没有运行，因此没有可评判的顺序。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="169"/>
+        <location filename="../models/gates/comparisongates.cpp" line="205"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 组在独立进程中只有 %2 次重复，而下限是 %3</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="194"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
-        <translation type="unfinished"></translation>
+        <translation>两组先后运行（AAAA 然后 BBBB），因此漂移混入了差异</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="197"/>
+        <location filename="../models/gates/comparisongates.cpp" line="233"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
-        <translation type="unfinished"></translation>
+        <translation>有一组连续运行了 %1 次；请按 A、B、A、B 交错，让漂移变为噪声而不是差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="210"/>
+        <location filename="../models/gates/comparisongates.cpp" line="246"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>每组 %1 次重复，但缺少开始时间，因此无法判断两组是否交错。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="216"/>
+        <location filename="../models/gates/comparisongates.cpp" line="252"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>每组 %1 次或以上重复，按时间交错。</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="82"/>
         <source>ledger bound</source>
-        <translation type="unfinished"></translation>
+        <translation>账本上限</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="84"/>
         <source>output length</source>
-        <translation type="unfinished"></translation>
+        <translation>输出长度</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="86"/>
         <source>fresh response</source>
-        <translation type="unfinished"></translation>
+        <translation>新鲜响应</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="88"/>
         <source>thermal/clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>温度/时钟</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="90"/>
         <source>one variable</source>
-        <translation type="unfinished"></translation>
+        <translation>单一变量</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="92"/>
         <source>interleaving and repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>交错与重复</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="94"/>
         <source>sample size</source>
-        <translation type="unfinished"></translation>
+        <translation>样本量</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="96"/>
         <source>quality canaries</source>
-        <translation type="unfinished"></translation>
+        <translation>质量 canary</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="98"/>
         <source>context reported</source>
-        <translation type="unfinished"></translation>
+        <translation>已报告上下文</translation>
     </message>
     <message>
         <location filename="../models/gates/gateresult.cpp" line="100"/>
         <source>errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="34"/>
         <source>A prompt-processing test decodes nothing, so the decode ledger does not bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词处理测试不解码，因此不受解码账本约束。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="36"/>
         <source>A combined prompt+generation rate is not a decode rate, so the ledger does not bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词 + 生成的合并速率不是解码速率，因此不受账本约束。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="56"/>
         <source>No decode rate was recorded (TPOT or output tok/s), so there is nothing to hold against the byte ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有记录解码速率（TPOT 或输出 tok/s），因此无法与字节账本对照。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="59"/>
         <source>The run reports no throughput, so the byte ledger has nothing to bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有报告吞吐量，因此字节账本无可约束。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="91"/>
         <source>The run decodes speculatively but neither the draft depth K nor the acceptance length is recorded, so tokens per step are unbounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行使用推测解码，但既没有记录草稿深度 K 也没有记录接受长度，因此每步 token 数没有上限。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="120"/>
         <source>No byte ledger for this run: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有字节账本：%1。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="126"/>
         <source>No peak bandwidth for this run: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有峰值带宽：%1。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="182"/>
         <source>Only an aggregate tok/s was recorded and the run&apos;s concurrency is unknown, so the ledger cannot bound it.</source>
-        <translation type="unfinished"></translation>
+        <translation>只记录了总 tok/s，且运行的并发未知，因此账本无法约束它。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="206"/>
         <source>per-sequence decode rate</source>
-        <translation type="unfinished"></translation>
+        <translation>每序列解码速率</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="207"/>
         <source>aggregate decode rate</source>
-        <translation type="unfinished"></translation>
+        <translation>总解码速率</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="211"/>
         <source>The %1 of %2 tok/s beats the %3 tok/s the model&apos;s file size allows, but the file also counts embeddings that decode never reads: add active_params and bits_per_weight to make this a firm check.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 tok/s 的%1超过了模型文件大小所允许的 %3 tok/s，但文件中还包括解码从不读取的嵌入：请添加 active_params 和 bits_per_weight，使其成为可靠的检查。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="218"/>
         <source>The %1 of %2 tok/s beats the byte ledger&apos;s %3 tok/s (%4% of peak bandwidth): physics has no fast path, so something skipped work (layers, a no-op fallback).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 tok/s 的%1超过了字节账本的 %3 tok/s（峰值带宽的 %4%）：物理没有捷径，所以有工作被跳过了（层、空操作的回退）。</translation>
     </message>
     <message>
         <location filename="../models/gates/ledgerboundgate.cpp" line="226"/>
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 tok/s 的%1使用了峰值带宽的 %3%，低于字节账本的 %4 tok/s。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
         <source>A prompt-processing test generates no tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词处理测试不生成 token。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama-bench 按设计恰好解码 n_gen = %1 个 token，因此过早 EOS 不会缩短它。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有报告生成的 token 或输出速率，因此没有可测量的输出。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个成功请求中有 %1 个没有返回任何 token；空回答的 tok/s 会非常惊人。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>请求平均以 0 个输出 token 完成：服务器什么也没返回。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个请求都运行到 max_tokens 上限（finish reason &quot;length&quot;），因此没有提前停止的。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有记录请求的输出长度（负载的 output_tokens 或 max_tokens），因此无法区分过早 EOS 与简短回答。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至 %2</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求要求 %1 个 token，但没有记录可供比较的输出 token 数。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求要求 %1 个 token，但平均只得到 %2 个（预期 %4 的 %3%）：更短的回答让 tok/s 看起来比实际更好；请检查是否过早 EOS。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个请求中有 %1 个在达到所要求的 %3 个 token 前停止（过早 EOS）。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求要求 %1 个 token，平均得到 %2 个，略少于预期的 %3：部分请求可能提前停止了。</translation>
     </message>
     <message>
         <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求要求 %1 个 token，平均得到 %2 个。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
         <source>answered with nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>什么也没返回</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
         <source>is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
-        <translation type="unfinished"></translation>
+        <translation>把键写成 \name\ 而不是 &quot;name&quot;，因此工具调用无法解析</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
         <source>holds no tool call</source>
-        <translation type="unfinished"></translation>
+        <translation>不含工具调用</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
         <source>has a tool call that does not parse as JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>含有无法按 JSON 解析的工具调用</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
         <source>has a tool call without a function name</source>
-        <translation type="unfinished"></translation>
+        <translation>含有没有函数名的工具调用</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
         <source>does not contain the expected &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>不含预期的 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
         <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>一个 %1 位模型与参考模型的 KL 散度恰好为 0：评测运行的是参考模型，而不是这个模型。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
         <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 canary 也没有吞吐量：质量运行会在比较中与其基线对照检查。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
         <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有记录 canary 输出，因此一个快速输出垃圾的模型能通过其他所有校验。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
         <source>Canary &quot;%1&quot; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Canary &quot;%1&quot; %2</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未命名）</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
         <source>%1: the model&apos;s output is broken, however fast it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：模型的输出已损坏，无论它有多快。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
         <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，另有 %2 个失败：模型的输出已损坏，无论它有多快。</translation>
     </message>
     <message>
         <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
         <source>All %1 canary outputs parse as they should.</source>
-        <translation type="unfinished"></translation>
+        <translation>全部 %1 个 canary 输出都按预期解析。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
         <source>The arms share no quality metric (perplexity, KL, top-1 agreement, acceptance) to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组没有可比较的共同质量指标（困惑度、KL、Top-1 一致率、接受率）。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="65"/>
         <source>The arms&apos; quantization is not recorded (bits_per_weight or quantization), so whether quality improved after quantizing cannot be told.</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录两组的量化方式（bits_per_weight 或 quantization），因此无法判断量化后质量是否提高。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="70"/>
         <source>Both arms have %1 bits per weight: this is not a quantization comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组都是每权重 %1 位：这不是量化比较。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="96"/>
         <source>perplexity fell from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>困惑度从 %1 降到 %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="100"/>
         <source>perplexity</source>
-        <translation type="unfinished"></translation>
+        <translation>困惑度</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="106"/>
         <source>KL fell from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>KL 从 %1 降到 %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="108"/>
         <source>KL</source>
-        <translation type="unfinished"></translation>
+        <translation>KL</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="113"/>
         <source>top-1 agreement rose from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-1 一致率从 %1 升到 %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="115"/>
         <source>top-1 agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-1 一致率</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="124"/>
         <source>acceptance rose from %1% to %2%</source>
-        <translation type="unfinished"></translation>
+        <translation>接受率从 %1% 升到 %2%</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="133"/>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="138"/>
         <source>acceptance</source>
-        <translation type="unfinished"></translation>
+        <translation>接受率</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="135"/>
         <source> (draft tokens not recorded, so noise cannot be ruled out)</source>
-        <translation type="unfinished"></translation>
+        <translation> （未记录草稿 token，因此不能排除噪声）</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="143"/>
         <source>acceptance length rose from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>接受长度从 %1 升到 %2</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="147"/>
         <source>acceptance length</source>
-        <translation type="unfinished"></translation>
+        <translation>接受长度</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="150"/>
         <source>After quantizing from %1 to %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>从每权重 %1 位量化到 %2 位后</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="154"/>
         <source>%1, %2: quantizing cannot improve quality, so the evaluation is measuring something else (calibration data, the reference model, shared draft weights).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：量化不可能提高质量，所以评测测量的是别的东西（校准数据、参考模型、共享的草稿权重）。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="161"/>
         <source>%1, %2: a bug that improves the benchmark looks like this.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2：让基准分数变好的缺陷看起来就是这样。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="165"/>
         <source>%1, %2 did not improve, as it should not.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，%2 没有提高，这是应该的。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="87"/>
         <source>an acceptance difference of %1 points needs about %2 draft tokens per arm and the arms have %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个百分点的接受率差异每组约需 %2 个草稿 token，而两组只有 %3</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="104"/>
         <source>Too few draft tokens: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>草稿 token 太少：%1。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="107"/>
         <source>No paired comparison was computed, so the delta cannot be held against the noise floor.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有计算配对比较，因此无法将差值与噪声下限对照。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="129"/>
         <source>the planner asks for %1 pairs at this spread</source>
-        <translation type="unfinished"></translation>
+        <translation>在这种离散下，规划器要求 %1 对</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="130"/>
         <source>the exact interval needs at least %1 pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>精确区间至少需要 %1 对</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="137"/>
         <source>%1 pair(s) support no claim at all: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 对完全不能支撑任何结论：%2。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="148"/>
         <source>The %1 delta is inside the %2 noise band: no win and no loss can be claimed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的差值在 %2 的噪声带内：既不能声称提升，也不能声称下降。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="154"/>
         <source>The %1 delta is outside the %2 noise band but its interval [%3, %4] reaches into it: %5 pairs are not enough, %6.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的差值在 %2 的噪声带之外，但其区间 [%3, %4] 伸入噪声带：%5 对不够，%6。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="163"/>
         <source>The %1 delta was called with %2 pairs where %3; expect it to shrink on a rerun.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的差值基于 %2 对得出，而%3；重新运行时预计会缩小。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="170"/>
         <source>The delta stands, but %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>差值成立，但%1。</translation>
     </message>
     <message>
         <location filename="../models/gates/samplesizegate.cpp" line="174"/>
         <source>The %1 delta&apos;s interval [%2, %3] clears the %4 noise band with %5 pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 差值的区间 [%2, %3] 以 %5 对完全越过了 %4 的噪声带。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="18"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="194"/>
         <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有以吞吐量数字服务请求，因此没有可命中的提示词缓存。</translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="74"/>
-        <source>Prefix-cache hits on %1 of %2 requests (%3 cached prompt tokens)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/gates/freshresponsegate.cpp" line="141"/>
+        <source>share of the prompt unknown</source>
+        <translation>占提示词的比例未知</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
+        <source>%1% of its prompt</source>
+        <translation>占其提示词的 %1%</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="170"/>
+        <source>Every request had the same %1-token head cached (template/BOS), %2: not reuse.</source>
+        <translation>每个请求都缓存了相同的 %1 token 开头（模板/BOS），%2：不算复用。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="174"/>
+        <source>%1 of %2 requests had the same %3-token head cached (template/BOS), %4: not reuse.</source>
+        <translation>%2 个请求中有 %1 个缓存了相同的 %3 token 开头（模板/BOS），%4：不算复用。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="182"/>
+        <source>%1 of them matched at most %2 more tokens by chance.</source>
+        <translation>其中 %1 个偶然多匹配了最多 %2 个 token。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="227"/>
+        <source>%1 of %2 requests reused %3 prompt tokens beyond a %4-token head (%5 a request on average, %6)</source>
+        <translation>%2 个请求中有 %1 个在 %4 token 开头之外复用了 %3 个提示词 token（平均每请求 %5，%6）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="235"/>
+        <source>%1 of %2 requests took %3 prompt tokens from the prefix cache (%4 a request on average, %5), more than a template/BOS head of at most %6 tokens and %7% of a prompt</source>
+        <translation>%2 个请求中有 %1 个从前缀缓存取得 %3 个提示词 token（平均每请求 %4，%5），超过了最多 %6 token 的模板/BOS 开头，也超过提示词的 %7%</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="246"/>
+        <source>%1 prompt tokens came from the prefix cache%2</source>
+        <translation>%1 个提示词 token 来自前缀缓存%2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="248"/>
+        <source> (%1 a request on average, more than a template/BOS head)</source>
+        <translation> （平均每请求 %1，超过模板/BOS 开头）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="254"/>
+        <source>%1 of the prompts were repeats</source>
+        <translation>%1 的提示词是重复的</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="259"/>
+        <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
+        <translation>%1，因此该 tok/s 被夸大，不能作为标题数字：请用新鲜的提示词重新运行。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="262"/>
+        <source>%1: acceptable for a diagnostic, never as a headline number.</source>
+        <translation>%1：可用于诊断，绝不能作为标题数字。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
+        <source>The run was made with reused prompts: a prefix-cache experiment.</source>
+        <translation>该运行使用了复用的提示词：这是前缀缓存实验。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="273"/>
+        <source>%1 prompt tokens came from the prefix cache, %2 a request on average (%3): no more than a template/BOS head, but without per-request numbers a few requests reusing prompts cannot be ruled out: record cached_tokens per request.</source>
+        <translation>%1 个提示词 token 来自前缀缓存，平均每请求 %2（%3）：不超过模板/BOS 开头，但没有逐请求的数字，就不能排除少数请求复用了提示词：请按请求记录 cached_tokens。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="282"/>
+        <source>every prompt was distinct</source>
+        <translation>每个提示词都不相同</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="283"/>
+        <source>prompt uniqueness was not recorded</source>
+        <translation>未记录提示词是否唯一</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
+        <source>No prompt token came from the cache (%1).</source>
+        <translation>没有提示词 token 来自缓存（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="288"/>
+        <source>%1 No prompt was reused (%2).</source>
+        <translation>%1 没有提示词被复用（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="293"/>
+        <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
+        <translation>提示词各不相同，但没有任何记录显示缓存的提示词 token，而从之前运行复用的提示词仍会命中缓存。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="295"/>
+        <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
+        <translation>没有记录缓存的提示词 token 或提示词身份，因此无法排除前缀缓存命中：请按请求记录 cached_tokens。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="20"/>
+        <source>The run reports no throughput number that would need a context length.</source>
+        <translation>该运行没有报告需要上下文长度的吞吐量数字。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="25"/>
+        <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
+        <translation>%1 旁边没有上下文长度，而没有上下文的 tok/s 不是测量结果：请记录提示词长度（input_tokens 或 context_tokens）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="30"/>
+        <source>%1 is reported at %2 tokens of context (%3).</source>
+        <translation>%1 在 %2 个 token 的上下文下报告（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="41"/>
+        <source>This tool sends no requests, so there are no failed requests to count.</source>
+        <translation>该工具不发送请求，因此没有可统计的失败请求。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="54"/>
+        <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
+        <translation>没有记录失败请求数，因此无法排除错误。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="64"/>
+        <source>%1 requests failed, but the number sent is not recorded.</source>
+        <translation>%1 个请求失败，但未记录发送总数。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="72"/>
+        <source>All %1 requests succeeded.</source>
+        <translation>全部 %1 个请求成功。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/servinggates.cpp" line="76"/>
+        <source>Every request failed; there is no throughput to speak of.</source>
+        <translation>每个请求都失败了；谈不上吞吐量。</translation>
     </message>
     <message>
         <location filename="../models/gates/servinggates.cpp" line="79"/>
-        <source>%1 prompt tokens came from the prefix cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="82"/>
-        <source>%1 of the prompts were repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="85"/>
-        <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="90"/>
-        <source>%1: acceptable for a diagnostic, never as a headline number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="98"/>
-        <source>No prompt token came from the cache and every prompt was distinct.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="100"/>
-        <source>No prompt token came from the cache (prompt uniqueness was not recorded).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="106"/>
-        <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="108"/>
-        <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="118"/>
-        <source>The run reports no throughput number that would need a context length.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="123"/>
-        <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="128"/>
-        <source>%1 is reported at %2 tokens of context (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="139"/>
-        <source>This tool sends no requests, so there are no failed requests to count.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="152"/>
-        <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="162"/>
-        <source>%1 requests failed, but the number sent is not recorded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="170"/>
-        <source>All %1 requests succeeded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="174"/>
-        <source>Every request failed; there is no throughput to speak of.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/servinggates.cpp" line="177"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个请求中有 %1 个失败（%3%）；剩下的可能是容易的请求，因此该 tok/s 不代表整个负载。</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="49"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>功率上限</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="50"/>
         <source>HW slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件降速</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="51"/>
         <source>SW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>软件过热降速</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="52"/>
         <source>HW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件过热降速</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="53"/>
         <source>power brake</source>
-        <translation type="unfinished"></translation>
+        <translation>功率制动</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="65"/>
         <source>the GPU throttled (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 降频（%1）</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="67"/>
         <source>no throttling</source>
-        <translation type="unfinished"></translation>
+        <translation>无降频</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="76"/>
         <source>the SM clock moved %1% (%2 to %3 MHz)</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 时钟变化了 %1%（%2 至 %3 MHz）</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="85"/>
         <source>a steady SM clock</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 时钟稳定</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="93"/>
         <source>the GPU heated up %1 °C (%2 to %3 °C)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 升温 %1 °C（%2 至 %3 °C）</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="98"/>
         <source>a steady temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度稳定</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="105"/>
         <source>clocks were not locked</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟未锁定</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="107"/>
         <source>locked clocks</source>
-        <translation type="unfinished"></translation>
+        <translation>时钟已锁定</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="112"/>
         <source>During the run %1: the measurement is of a moving target.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间%1：测量的是一个移动目标。</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="117"/>
         <source>During the run %1: thermal state is a variable, so lock clocks and warm up first.</source>
-        <translation type="unfinished"></translation>
+        <translation>运行期间%1：热状态是一个变量，请先锁定时钟并预热。</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="122"/>
         <source>No telemetry was recorded (SM clock range, temperature, throttle reasons, clock lock), so thermal drift cannot be ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有记录遥测（SM 时钟范围、温度、降频原因、时钟锁定），因此无法排除热漂移。</translation>
     </message>
     <message>
         <location filename="../models/gates/thermalclocksgate.cpp" line="127"/>
         <source>Telemetry shows %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测显示%1。</translation>
     </message>
 </context>
 <context>
@@ -2796,22 +2908,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="130"/>
         <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个 JSON 对象（profile_export_genai_perf.json），实际找到 %1 个值</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
         <source>object 1</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 1</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少键 &quot;request_throughput&quot;：不是 genai-perf profile 导出</translation>
     </message>
     <message>
         <location filename="../backends/importers/genaiperfimporter.cpp" line="146"/>
         <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
 </context>
 <context>
@@ -2819,44 +2931,44 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
         <source>no program to start (the argv is empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有要启动的程序（argv 为空）</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
         <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
         <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
         <source>cannot create a pipe: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建管道：%1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
         <source>cannot fork: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法 fork：%1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
         <source>cannot enter the working directory %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法进入工作目录 %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
         <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
         <source>was killed by signal %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>被信号 %1 终止（%2）</translation>
     </message>
     <message>
         <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
         <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
+        <translation>以代码 %1 退出</translation>
     </message>
 </context>
 <context>
@@ -2864,27 +2976,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
         <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
         <source>%1: no &quot;metrics&quot; object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
         <source>every request errored</source>
-        <translation type="unfinished"></translation>
+        <translation>每个请求都出错</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：应为一个 JSON 对象（GuideLLM 报告）</translation>
     </message>
     <message>
         <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
 </context>
 <context>
@@ -2892,7 +3004,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
         <source>libcurl could not start a request</source>
-        <translation type="unfinished"></translation>
+        <translation>libcurl 无法发起请求</translation>
     </message>
 </context>
 <context>
@@ -2900,12 +3012,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="48"/>
         <source>%1: cannot create an HTTP request</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法创建 HTTP 请求</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/httpget.cpp" line="81"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -2913,58 +3025,58 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: no such file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件不存在</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="61"/>
         <source>%1: not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是普通文件</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="66"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="75"/>
         <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="85"/>
         <source>%1: the file is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：文件为空</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="89"/>
         <source>%1: this is a binary file, not a benchmark result</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="96"/>
         <source>%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool writes that, so the file was not read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：JSON 在字节 %3 处嵌套超过 %2 层；没有基准测试工具会写出这样的内容，因此未读取该文件</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="107"/>
         <source>%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang bench 结果、llama-bench、AIPerf、genai-perf、GuideLLM、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="112"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="121"/>
         <location filename="../backends/importers/importfile.cpp" line="125"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：%3</translation>
     </message>
     <message>
         <location filename="../backends/importers/importfile.cpp" line="131"/>
         <source>%1 (%2): the file holds no runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）：文件中没有运行</translation>
     </message>
 </context>
 <context>
@@ -2972,22 +3084,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="23"/>
         <source>%1 should be a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 应为数字列表</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="28"/>
         <source>%1: entry %2 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 项不是数字</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="176"/>
         <source>%1: entry %2 should be a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 项应为数字列表</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonnumberarrays.cpp" line="187"/>
         <source>%1: entry %2, value %3 is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：第 %2 项，值 %3 不是数字</translation>
     </message>
 </context>
 <context>
@@ -2995,22 +3107,22 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：不是有效的 JSON：该行在字符串内部结束（行被截断？）</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="256"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：不是有效的 JSON（从第 %2 行开始的值被截断？）</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="261"/>
         <source>line %1: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
 </context>
 <context>
@@ -3044,6 +3156,9 @@ Commands:
   export findings --out FILE.md [--lane LANE]
   export packet --lane LANE --out DIR
   export runs --out FILE.csv|FILE.json [--filter TEXT]
+  secret set NAME         store a secret in the keychain (value read from standard input)
+  secret delete NAME      remove it from the keychain
+  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)
 
 Options:
   --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
@@ -3053,49 +3168,96 @@ Options:
 
 Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+命令：
+  import FILE|FOLDER...   识别每个文件的格式并添加其运行（每个文件一行）
+  runs [--filter TEXT]    列出运行
+  show RUN                显示一个运行的全部内容（RUN = ID 或标签）
+  gates RUN               运行的有效性校验；保存校验及其建议的状态
+  compare A B [--metric NAME]
+  compare --control RUN... --candidate RUN... [--metric NAME]
+                          按负载点配对比较：差值、95% CI、p、判定、
+                          校验和配置差异（--noise-floor PCT，--confidence LEVEL）
+  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
+        --requests N --input-tokens N --output-tokens N [--label L]
+        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
+        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
+                          对运行中的服务器进行一次负载生成器运行并录制
+  wave run PLAN.json      完整的 A/B 波次：启动各组、canary、交错运行
+  wave plan PLAN.json     波次的日程和预计时长；不运行任何内容
+  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
+                          每个 GPU 的遥测：一次快照，或持续输出直到中断
+  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+  finding link FINDING --control RUN... --candidate RUN...
+  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
+  export findings --out FILE.md [--lane LANE]
+  export packet --lane LANE --out DIR
+  export runs --out FILE.csv|FILE.json [--filter TEXT]
+  secret set NAME         把密钥存入钥匙串（值从标准输入读取）
+  secret delete NAME      从钥匙串中删除
+  secret check NAME       NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）
+
+选项：
+  --notebook PATH   笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）
+  --json            机器可读的输出
+  -h, --help        本帮助
+  --version         版本
+
+退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <location filename="../app/cli/commandline.cpp" line="104"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli：--notebook 需要一个路径
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="118"/>
+        <location filename="../app/cli/commandline.cpp" line="123"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="145"/>
+        <location filename="../app/cli/commandline.cpp" line="152"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;
+
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="39"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import：请至少指定一个文件或文件夹
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="44"/>
         <source>lanebook-cli import: unknown option %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import：未知选项 %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="34"/>
+        <location filename="../app/cli/benchcommand.cpp" line="36"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]
+         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
          [--connect-timeout S] [--first-token-timeout S] [--timeout S]
          [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
          [--http-client auto|curl]
   --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
+  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
+  are, repeats included (a prefix-cache experiment, so labelled in the run).
   --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
   client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
   libcurl for everything. The run records which one in extra.http_client.
@@ -3103,668 +3265,745 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
   ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
   --telemetry-every N keeps one 10 Hz tick in N.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
+         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
+         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
+         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
+         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
+         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
+         [--http-client auto|curl]
+  --api-key 默认取 $OPENAI_API_KEY；密钥会被发送，但从不保存。
+  每个提示词都以自己的 nonce 开头，因此没有请求会在服务器的前缀缓存中
+  找到其他请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，
+  包括重复项（这是前缀缓存实验，运行中会如此标注）。
+  --http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式处理普通 http://，
+  每 token 开销最低，对 https:// 和代理使用 libcurl；curl 则全部使用 libcurl。
+  运行会在 extra.http_client 中记录使用了哪一个。
+  --telemetry 随运行录制 GPU 遥测（auto、nvml、nvidia-smi、fake 等；默认 none）；
+  --gpus 0,1 只保留这些 GPU（默认：全部）；
+  --telemetry-every N 每 N 个 10 Hz 采样点保留一个。
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="93"/>
         <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="104"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
         <source>%1: &quot;%2&quot; is not a valid number here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 在此处不是有效的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="109"/>
+        <location filename="../app/cli/benchcommand.cpp" line="118"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="121"/>
+        <location filename="../app/cli/benchcommand.cpp" line="130"/>
         <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
-        <translation type="unfinished"></translation>
+        <translation>--endpoint：&quot;%1&quot; 既不是 completions 也不是 chat</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="125"/>
+        <location filename="../app/cli/benchcommand.cpp" line="134"/>
         <source>--telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="138"/>
+        <location filename="../app/cli/benchcommand.cpp" line="147"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="148"/>
+        <location filename="../app/cli/benchcommand.cpp" line="157"/>
         <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
-        <translation type="unfinished"></translation>
+        <translation>--http-client：&quot;%1&quot; 既不是 auto 也不是 curl</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="232"/>
         <source>--url is required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
         <source>--model is required</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="227"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="239"/>
         <source>--gpus needs --telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>--burstiness needs --request-rate</source>
-        <translation type="unfinished"></translation>
+        <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>run %1  %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1  %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  请求       %1 完成，%2 失败，用时 %3 s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  吞吐量     %1 输出 tok/s，%2 req/s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="263"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  TTFT ms    中位数 %1，p99 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  TPOT ms    中位数 %1，p99 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
-        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
-</source>
-        <translation type="unfinished"></translation>
+        <translation>  ITL ms     中位数 %1，p99 %2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="277"/>
         <source>  failures   %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  失败       %1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="288"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="287"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/clinotebook.cpp" line="54"/>
         <location filename="../app/cli/clinotebook.cpp" line="61"/>
         <location filename="../app/cli/importcommand.cpp" line="55"/>
         <source>lanebook-cli: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="301"/>
+        <location filename="../app/cli/benchcommand.cpp" line="311"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
-        <translation type="unfinished"></translation>
+        <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="335"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="337"/>
-        <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
+</translation>
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="353"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：无法把运行录制到 %1：%2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="364"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="373"/>
+        <location filename="../app/cli/benchcommand.cpp" line="379"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/clinotebook.cpp" line="70"/>
         <source>lanebook-cli %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli %1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="65"/>
         <source>lanebook-cli import: no files found in %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli import：在 %1 中未找到文件
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="77"/>
         <source>FAILED  %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>失败    %1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="83"/>
         <source>skipped %1  (not a benchmark result)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过 %1  （不是基准测试结果）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="88"/>
         <source>ok      %1  [%2]  %3 run(s) added, %4 already present
 </source>
-        <translation type="unfinished"></translation>
+        <translation>ok      %1  [%2]  新增 %3 个运行，%4 个已存在
+</translation>
     </message>
     <message>
         <location filename="../app/cli/importcommand.cpp" line="94"/>
         <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个文件：新增 %2 个运行，%3 个已存在，%4 个文件失败，%5 个已跳过
+</translation>
     </message>
     <message>
         <location filename="../app/cli/clinotebook.cpp" line="20"/>
         <location filename="../app/cli/clinotebook.cpp" line="36"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="33"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli runs：意外的参数 &quot;%1&quot;
+用法：lanebook-cli runs [--filter TEXT]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="56"/>
         <source>%1 run(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个运行
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="63"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli show RUN   （RUN = ID 或标签）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/runscommand.cpp" line="71"/>
         <location filename="../app/cli/runscommand.cpp" line="76"/>
         <source>lanebook-cli show: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli show：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="68"/>
+        <source>Run</source>
+        <translation>运行</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="69"/>
-        <source>Run</source>
-        <translation type="unfinished"></translation>
+        <source>Label</source>
+        <translation>标签</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="70"/>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
+        <source>Format</source>
+        <translation>格式</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="71"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="72"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
+        <source>Lane</source>
+        <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="73"/>
-        <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <location filename="../app/cli/runtext.cpp" line="76"/>
+        <source>Status</source>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="77"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
+        <source>Started</source>
+        <translation>开始时间</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="78"/>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
+        <source>unknown</source>
+        <translation>未知</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="79"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <source>Config</source>
+        <translation>配置</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="80"/>
-        <source>Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="81"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="83"/>
+        <location filename="../app/cli/runtext.cpp" line="82"/>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="95"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="101"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="101"/>
         <source>%1 per-request samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个逐请求样本</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="31"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+      lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="20"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
+STATUS：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="96"/>
         <location filename="../app/cli/comparecommand.cpp" line="51"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 需要一个值</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="70"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
-        <translation type="unfinished"></translation>
+        <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="75"/>
         <source>name the run (id or label)</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定运行（ID 或标签）</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="78"/>
         <source>say what to add: --note, --tag or --status</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明要添加什么：--note、--tag 或 --status</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
-        <translation type="unfinished"></translation>
+        <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="83"/>
         <source>--reason goes with --status</source>
-        <translation type="unfinished"></translation>
+        <translation>--reason 需与 --status 一起使用</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="85"/>
         <source>&quot;%1&quot; is not a run status</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是运行状态</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="95"/>
         <location filename="../app/cli/annotatecommand.cpp" line="104"/>
         <source>lanebook-cli annotate: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli annotate：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="109"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli annotate：运行 %1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="116"/>
         <source>note added</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加备注</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="121"/>
         <source>tag &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="126"/>
         <source>tag &quot;%1&quot; removed</source>
-        <translation type="unfinished"></translation>
+        <translation>已移除标签 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="132"/>
         <source>status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态 %1</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="150"/>
         <source>run %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="73"/>
         <source>--noise-floor takes a percentage, e.g. 1.5</source>
-        <translation type="unfinished"></translation>
+        <translation>--noise-floor 接受一个百分比，例如 1.5</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="74"/>
         <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
-        <translation type="unfinished"></translation>
+        <translation>--confidence 接受 0 到 1 之间的水平，例如 0.95</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="219"/>
+        <location filename="../app/cli/benchcommand.cpp" line="228"/>
         <location filename="../app/cli/comparecommand.cpp" line="83"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未知选项 %1</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="95"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="98"/>
         <source>--control and --candidate each need at least one run</source>
-        <translation type="unfinished"></translation>
+        <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="102"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="117"/>
         <location filename="../app/cli/comparecommand.cpp" line="138"/>
         <source>lanebook-cli compare: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli compare：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/comparecommand.cpp" line="142"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli compare：无法保存比较的校验：%1
+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="55"/>
+        <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 共 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="93"/>
+        <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="94"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
-        <translation type="unfinished"></translation>
+        <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="69"/>
         <source>%1 (%2)%3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）%3
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
         <source>no metric</source>
-        <translation type="unfinished"></translation>
+        <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
-        <translation type="unfinished"></translation>
+        <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
         <source>control:   %1
 candidate: %2
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>对照：%1
+候选：%2
+
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>point</source>
-        <translation type="unfinished"></translation>
+        <translation>点</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>delta</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="80"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>overall</source>
-        <translation type="unfinished"></translation>
+        <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="122"/>
+        <location filename="../app/cli/comparetext.cpp" line="95"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  （中位数；差值为%1；p %2）
+
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation type="unfinished"></translation>
+        <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>ratio of geometric means</source>
-        <translation type="unfinished"></translation>
+        <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>Holm-adjusted across points</source>
-        <translation type="unfinished"></translation>
+        <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>two-sided</source>
-        <translation type="unfinished"></translation>
+        <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>Verdict: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source> (%1%2)</source>
-        <translation type="unfinished"></translation>
+        <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, %n pair(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="132"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>, not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="135"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>  %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>Decision threshold ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source> (noise floor %1% from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <location filename="../app/cli/comparetext.cpp" line="123"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation type="unfinished"></translation>
+        <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
-        <translation type="unfinished"></translation>
+        <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="164"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>
 Gates (suggested status: %1):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+校验（建议状态：%1）：
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>
 Config diff (control → candidate):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+配置差异（对照 → 候选）：
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  无：两组运行相同的配方（A/A 比较）
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="179"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>[held fixed: %1]</source>
-        <translation type="unfinished"></translation>
+        <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="158"/>
         <source>
 Notes:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+备注：
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="24"/>
         <source>usage: lanebook-cli gates RUN   (RUN = id or label)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli gates RUN   （RUN = ID 或标签）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="38"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli gates：%1：无法保存校验：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="49"/>
         <source>Gates of %1 (id %2):
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的校验（ID %2）：
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="61"/>
         <source>Suggested status: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>建议状态：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="63"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
+</translation>
     </message>
     <message>
         <location filename="../app/cli/gatescommand.cpp" line="66"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>状态：失败（运行未完成）；已保留。
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="25"/>
@@ -3772,72 +4011,79 @@ Notes:
        lanebook-cli export packet --lane LANE --out DIR
        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli export findings --out FILE.md [--lane LANE]
+      lanebook-cli export packet --lane LANE --out DIR
+      lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="32"/>
         <source>lanebook-cli export: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="44"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export %1：警告：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="46"/>
         <source>lanebook-cli export %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export %1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>say what to export: findings, packet or runs</source>
-        <translation type="unfinished"></translation>
+        <translation>请说明要导出什么：findings、packet 或 runs</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="85"/>
         <source>unknown export &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的导出 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="91"/>
         <location filename="../app/cli/findingcommand.cpp" line="158"/>
         <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
+        <translation>意外的参数 %1</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="101"/>
         <source>unknown option %1 for export %2</source>
-        <translation type="unfinished"></translation>
+        <translation>export %2 不支持选项 %1</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="106"/>
         <source>--out names where to write</source>
-        <translation type="unfinished"></translation>
+        <translation>--out 指定写入位置</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="108"/>
         <source>a packet is of one lane: --lane LANE</source>
-        <translation type="unfinished"></translation>
+        <translation>一个数据包对应一个泳道：--lane LANE</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="131"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
-        <translation type="unfinished"></translation>
+        <translation>未绘制图表：该进程没有可用于绘图的 QApplication。</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="134"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli export findings：%1还没有发现；文档中会说明这一点
+</translation>
     </message>
     <message>
         <location filename="../app/cli/exportcommand.cpp" line="138"/>
         <source> in the lane %1</source>
-        <translation type="unfinished"></translation>
+        <translation> 泳道 %1 中</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="21"/>
@@ -3851,7 +4097,16 @@ Notes:
        lanebook-cli finding show FINDING
 FINDING is an id or an exact title; RUN an id or a label.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
+      lanebook-cli finding link FINDING --control RUN... --candidate RUN...
+      lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
+      lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
+            [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
+      lanebook-cli finding unlink FINDING RUN...
+      lanebook-cli finding list [--lane LANE]
+      lanebook-cli finding show FINDING
+FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="92"/>
@@ -3859,248 +4114,267 @@ FINDING is an id or an exact title; RUN an id or a label.
         <location filename="../app/cli/findingcommand.cpp" line="111"/>
         <source>lanebook-cli finding: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
-        <translation type="unfinished"></translation>
+        <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="168"/>
         <source>lanebook-cli finding new: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding new：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="181"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="186"/>
         <source>--control and --candidate name the runs to link</source>
-        <translation type="unfinished"></translation>
+        <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="194"/>
         <source>lanebook-cli finding link: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding link：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="201"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="211"/>
         <source>name the finding and the runs to unlink</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="217"/>
         <source>lanebook-cli finding unlink: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding unlink：%1
+</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cli/findingcommand.cpp" line="220"/>
         <source>finding %1: %n run(s) unlinked
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>发现 %1：已取消关联 %n 个运行
+</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="227"/>
         <source>name the finding and the verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定发现和判定</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="230"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="235"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
-        <translation type="unfinished"></translation>
+        <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="241"/>
         <source>lanebook-cli finding verdict: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding verdict：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="244"/>
         <location filename="../app/cli/findingcommand.cpp" line="341"/>
         <source>finding %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="251"/>
         <source>name one finding to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="255"/>
         <source>give --analysis or --analysis-file, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="258"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding edit：%1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="275"/>
         <source>name at least one field to change</source>
-        <translation type="unfinished"></translation>
+        <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="283"/>
         <source>lanebook-cli finding edit: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding edit：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>finding %1 updated
 </source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1 已更新
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="295"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="314"/>
         <source>no findings yet
 </source>
-        <translation type="unfinished"></translation>
+        <translation>还没有发现
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="318"/>
         <source>under-test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="327"/>
         <source>name one finding</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定一个发现</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="333"/>
         <source>lanebook-cli finding show: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli finding show：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="342"/>
         <source>verdict: %1%2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>判定：%1%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="343"/>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>暂无</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="346"/>
         <source>hypothesis (%1): %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>假设（%1）：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="349"/>
         <source>prediction: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>预测：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="350"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>运行：%1 个对照，%2 个候选；%3 次编辑
+</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="362"/>
         <source>name a subcommand</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定子命令</translation>
     </message>
     <message>
         <location filename="../app/cli/findingcommand.cpp" line="377"/>
         <source>unknown subcommand &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
         <source>NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>UTIL%</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率%</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>MEM GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>显存 GiB</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>TEMP C</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 C</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>POWER W</source>
-        <translation type="unfinished"></translation>
+        <translation>功率 W</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>SM MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>SM MHz</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source>PCIe</source>
-        <translation type="unfinished"></translation>
+        <translation>PCIe</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
         <source>FAN%</source>
-        <translation type="unfinished"></translation>
+        <translation>风扇%</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>%1 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 </translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>TIME</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source> THROTTLE
 </source>
-        <translation type="unfinished"></translation>
+        <translation> 降频
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
@@ -4108,60 +4382,65 @@ FINDING is an id or an exact title; RUN an id or a label.
         <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
         <source>lanebook-cli telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
         <source>--source needs a value</source>
-        <translation type="unfinished"></translation>
+        <translation>--source 需要一个值</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
         <source>--hz needs a rate from 0.01 to 50</source>
-        <translation type="unfinished"></translation>
+        <translation>--hz 需要 0.01 到 50 之间的速率</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
         <source>--count needs a positive number of ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>--count 需要一个正的采样次数</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
         <source>--timeout-ms needs at least 10</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout-ms 至少为 10</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
-        <translation type="unfinished"></translation>
+        <translation>未知参数 %1（用法：telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N]）</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
         <source>source: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
         <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry：%1：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>来源：%1（按 Ctrl+C 停止）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli telemetry：%1：重新读取
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4169,232 +4448,717 @@ FINDING is an id or an exact title; RUN an id or a label.
                   sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
                 --telemetry-every N (keep one 10 Hz tick in N with the runs)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：lanebook-cli wave run PLAN.json     运行一个波次并录制其运行
+      lanebook-cli wave plan PLAN.json    打印其日程，不运行任何内容
+      选项：--pid-dir DIR（记录已启动服务器的位置）
+            --telemetry SOURCE（auto，默认；nvml、nvidia-smi、xpu-smi、amd-smi、
+              sysfs、prometheus=URL、fake、fake=CAPTURE；none：不录制 GPU 遥测）
+            --telemetry-every N（随运行每 N 个 10 Hz 采样点保留一个）
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="60"/>
+        <location filename="../app/cli/wavecommand.cpp" line="61"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="67"/>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：%1：无法读取计划：%2
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="113"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation>lanebook-cli wave：%1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="114"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
+</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="109"/>
+        <location filename="../app/cli/wavecommand.cpp" line="122"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>lanebook-cli wave：已停止 %n 个由之前未正常退出的 Lanebook 遗留的服务器
+</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="174"/>
+        <location filename="../app/cli/wavecommand.cpp" line="188"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="192"/>
+        <location filename="../app/cli/wavecommand.cpp" line="206"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="222"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：组 %1 失败：%2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="120"/>
+        <location filename="../app/cli/wavecommand.cpp" line="134"/>
         <source>--telemetry none</source>
-        <translation type="unfinished"></translation>
+        <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>Telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>遥测：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="220"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>lanebook-cli wave: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="229"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：波次 %1 %2
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="232"/>
+        <location filename="../app/cli/wavecommand.cpp" line="246"/>
         <source>was aborted</source>
-        <translation type="unfinished"></translation>
+        <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="233"/>
+        <location filename="../app/cli/wavecommand.cpp" line="247"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="264"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: --telemetry: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：--telemetry：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="274"/>
+        <location filename="../app/cli/wavecommand.cpp" line="288"/>
         <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
 </source>
-        <translation type="unfinished"></translation>
+        <translation>lanebook-cli wave：--telemetry-every 需要一个整数采样点数，至少为 1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="24"/>
+        <location filename="../app/cli/wavetext.cpp" line="25"/>
         <source>no GPU pinned</source>
-        <translation type="unfinished"></translation>
+        <translation>未绑定 GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="26"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="33"/>
+        <location filename="../app/cli/wavetext.cpp" line="31"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="53"/>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
-        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="68"/>
         <source>Order: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>顺序：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="75"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
         <source>, starts its server</source>
-        <translation type="unfinished"></translation>
+        <translation>，启动其服务器</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <location filename="../app/cli/wavetext.cpp" line="61"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="69"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+        <source>, %1 output tok/s</source>
+        <translation>，%1 输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="88"/>
+        <source>, median TTFT %1 ms</source>
+        <translation>，TTFT 中位数 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="94"/>
+        <source>    FAILED: %1 (recorded as run %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    失败：%1（已录制为运行 %2）
+</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="97"/>
-        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
-        <source>, %1 output tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="105"/>
-        <source>, median TTFT %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="111"/>
-        <source>    FAILED: %1 (recorded as run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="114"/>
         <source>    FAILED: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    失败：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    skipped: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    已跳过：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="118"/>
+        <location filename="../app/cli/wavetext.cpp" line="101"/>
         <source>    not run: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>    未运行：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <location filename="../app/cli/wavetext.cpp" line="108"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+波次 %1（ID %2）：%3。已录制 %4 个运行，%5 个失败，%6 个已跳过，%7 个未运行。
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="125"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>录制的各次重复的输出 tok/s 中位数：
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="133"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="159"/>
+        <location filename="../app/cli/wavetext.cpp" line="143"/>
         <source>  error: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  错误：%1
+</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="177"/>
+        <location filename="../app/cli/wavetext.cpp" line="161"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation>用法：lanebook-cli secret set NAME      （值从标准输入读取）
+      lanebook-cli secret delete NAME
+      lanebook-cli secret check NAME    （NAME 从哪里解析；从不显示值）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation>lanebook-cli secret：无法读取标准输入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation>密钥 &quot;%1&quot; 的值（不显示）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation>lanebook-cli secret：标准输入中的值超过 %1 字节；请只通过管道传入令牌
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation>密钥 &quot;%1&quot;：来自环境变量 %2（设置该变量时不会查询钥匙串）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation>密钥 &quot;%1&quot;：来自钥匙串（服务 &quot;%2&quot;，键 &quot;%1&quot;）；%3 未设置
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="127"/>
+        <location filename="../app/cli/secretcommand.cpp" line="134"/>
+        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation>lanebook-cli secret：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation>已从钥匙串中删除密钥 &quot;%1&quot;。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation>已将密钥 &quot;%1&quot; 存入钥匙串；配置中用 {&quot;secret&quot;: &quot;%1&quot;} 引用它。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation>lanebook-cli secret：未知操作 &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation>对照组的运行（ID 或标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation>候选组的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation>要比较的指标；默认从运行中选取</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation>小于此值的变化视为噪声</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation>区间的置信度，例如 0.95</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="49"/>
+        <source>the server, http:// or https://</source>
+        <translation>服务器，http:// 或 https://</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="50"/>
+        <source>the model name the server serves</source>
+        <translation>服务器所服务的模型名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="51"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation>OpenAI 端点（默认 completions）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <source>requests in flight at once</source>
+        <translation>同时进行的请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <source>requests measured</source>
+        <translation>测量的请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>prompt length in tokens</source>
+        <translation>提示词长度（token）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <source>tokens generated per request</source>
+        <translation>每个请求生成的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <source>the run&apos;s label</source>
+        <translation>运行的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>open loop: requests per second</source>
+        <translation>开环：每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <source>requests sent first and not measured</source>
+        <translation>先发送且不计入测量的请求</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation>提示词和到达时间的种子</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation>从文件读取提示词，而不是合成</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <source>the bearer token</source>
+        <translation>bearer 令牌</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation>单个请求的总时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation>连接时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation>到首个 token 的时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>the HTTP client</source>
+        <translation>HTTP 客户端</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation>每 N 个遥测采样点保留一个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation>录制遥测的 GPU（需要 --telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>let the server stop at end of sequence</source>
+        <translation>允许服务器在序列结束时停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation>再次发送相同的提示词（开启前缀缓存）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation>不抓取服务器的 /metrics</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation>运行期间的 GPU 遥测，或 none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation>把服务器的进程 ID 写到这里</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <source>the finding&apos;s title</source>
+        <translation>发现的标题</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <source>what is expected, and why</source>
+        <translation>预期什么，以及为什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <source>the number the hypothesis predicts</source>
+        <translation>假设所预测的数字</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>the analysis text</source>
+        <translation>分析文本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <source>the analysis, read from a file</source>
+        <translation>从文件读取的分析</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <source>what the result rules out</source>
+        <translation>结果排除了什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <source>what to try next</source>
+        <translation>下一步尝试什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>the lane</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <source>list runs</source>
+        <translation>列出运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation>运行的有效性校验；保存校验及其建议的状态</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation>波次的日程和预计时长；不运行任何内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
+        <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>one snapshot, then exit</source>
+        <translation>一次快照后退出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation>每秒采样次数，0.01 到 50</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <source>stop after N ticks</source>
+        <translation>N 个采样点后停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation>等待工具的时长，至少 10</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation>新建发现：一个问题和要检验的假设</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <source>link the runs that test a finding</source>
+        <translation>关联检验某个发现的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <source>the control arm&apos;s runs</source>
+        <translation>对照组的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <source>remove runs from a finding</source>
+        <translation>从发现中移除运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <source>record the verdict and why</source>
+        <translation>记录判定及理由</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <source>why: the evidence in a sentence</source>
+        <translation>理由：用一句话说明证据</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <source>change a finding&apos;s text</source>
+        <translation>修改发现的文本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>list findings</source>
+        <translation>列出发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <source>one finding in full</source>
+        <translation>显示一个发现的全部内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation>运行的备注、标签和状态覆盖</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>add a note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>add a tag</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <source>remove a tag</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation>覆盖建议的状态（需要 --reason）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <source>why the status was overridden</source>
+        <translation>覆盖状态的原因</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <source>the findings document, with its charts</source>
+        <translation>发现文档，含图表</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <location filename="../app/cli/commandspec.cpp" line="187"/>
+        <source>where to write</source>
+        <translation>写入位置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation>泳道的证据包：运行、比较、发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation>运行表，CSV 或 JSON 格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <source>where to write; the extension picks the format</source>
+        <translation>写入位置；扩展名决定格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <source>remove a secret from the keychain</source>
+        <translation>从钥匙串中删除密钥</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
 </context>
 <context>
@@ -4402,17 +5166,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>no SSH host given</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定 SSH 主机</translation>
     </message>
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="193"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 主机 &quot;%1&quot; 看起来像选项，而不是主机</translation>
     </message>
     <message>
         <location filename="../backends/launcher/launchcommand.cpp" line="196"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
     </message>
 </context>
 <context>
@@ -4421,67 +5185,67 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../models/ledger/byteledger.cpp" line="180"/>
         <location filename="../models/ledger/byteledger.cpp" line="186"/>
         <source>B_token given in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中给出的 B_token</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="198"/>
         <source>%1 active parameters at %2 bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个活跃参数，每权重 %2 位</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="207"/>
         <source>the model file size, which also counts the embedding table that decode does not read</source>
-        <translation type="unfinished"></translation>
+        <translation>模型文件大小，其中也包括解码不读取的嵌入表</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="212"/>
         <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
-        <translation type="unfinished"></translation>
+        <translation>已设置 active_params，但每权重位数未知：请添加 bits_per_weight</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="215"/>
         <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
-        <translation type="unfinished"></translation>
+        <translation>该模型看起来是混合专家模型，因此其文件大小无法说明一个 token 读取的字节数：请添加 active_params 和 bits_per_weight</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="219"/>
         <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 B_token：请在配置中添加 b_token_bytes，或 active_params 和 bits_per_weight</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="245"/>
         <source>gpu_bandwidth_bytes_per_s in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中的 gpu_bandwidth_bytes_per_s</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="250"/>
         <source>gpu_bandwidth_gb_s in the config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中的 gpu_bandwidth_gb_s</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="254"/>
         <source>the config names no GPU (gpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置中没有指定 GPU（gpu）</translation>
     </message>
     <message>
         <location filename="../models/ledger/byteledger.cpp" line="260"/>
         <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU &quot;%1&quot; 不在带宽表中；请添加</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="259"/>
         <source>The GPU bandwidth file is not a JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 带宽文件不是 JSON 对象。</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="262"/>
         <source>The GPU bandwidth file has no &quot;gpus&quot; list.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 带宽文件中没有 &quot;gpus&quot; 列表。</translation>
     </message>
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 条目 %1 需要名称和正的 bandwidth_bytes_per_s。</translation>
     </message>
 </context>
 <context>
@@ -4489,22 +5253,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="161"/>
         <source>line %1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：应为 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="170"/>
         <source>line %1: not valid JSON (truncated line?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：不是有效的 JSON（行被截断？）</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="208"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot; 应为数字，实际为 %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="224"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot; 应为字符串，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -4512,87 +5276,87 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="58"/>
         <source>Utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>利用率</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="60"/>
         <source>Memory busy</source>
-        <translation type="unfinished"></translation>
+        <translation>显存繁忙</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="62"/>
         <source>Memory</source>
-        <translation type="unfinished"></translation>
+        <translation>显存</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="64"/>
         <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>温度</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="66"/>
         <source>Memory temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>显存温度</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="68"/>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>功率</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="70"/>
         <source>SM clock</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 时钟</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="72"/>
         <source>Memory clock</source>
-        <translation type="unfinished"></translation>
+        <translation>显存时钟</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="74"/>
         <source>Fan</source>
-        <translation type="unfinished"></translation>
+        <translation>风扇</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="119"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="186"/>
         <source>throttle reasons not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>未报告降频原因</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="188"/>
         <source>not throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>未降频</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="191"/>
         <source>throttled: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>降频：%1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="199"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="200"/>
         <source>GPU %1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="217"/>
         <source>No GPU telemetry yet: waiting for the first sample.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有 GPU 遥测：正在等待第一个样本。</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetryformat.cpp" line="218"/>
         <source>No GPU telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 GPU 遥测：%1</translation>
     </message>
 </context>
 <context>
@@ -4600,84 +5364,84 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="58"/>
         <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 llama-bench 能输出的格式（json、jsonl、csv、md、sql）</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="78"/>
         <location filename="../backends/importers/llamabenchimporter.cpp" line="87"/>
         <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 &quot;avg_ts&quot;（每秒 token 数）值</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="155"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有 &quot;n_prompt&quot; 或 &quot;n_gen&quot; 值，因此测试类型未知</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchrow.cpp" line="160"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;n_prompt&quot; 和 &quot;n_gen&quot; 都为 0</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="194"/>
         <location filename="../backends/importers/llamabenchtable.cpp" line="327"/>
         <source>line %1: a quoted value is not closed</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：引号内的值没有闭合</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="201"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：CSV 表头没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：有 %2 个值，但表头列出 %3 列</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="249"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：表格没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="256"/>
         <source>line %1: a table row before the table header</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：表头之前出现了表格行</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="258"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：有 %2 个单元格，但表头列出 %3 列</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="268"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：测试 &quot;%2&quot; 不是 pp/tg 测试名</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="273"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：t/s &quot;%2&quot; 不是 &quot;均值 ± 标准差&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="343"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：VALUES 中出现意外的 &quot;%2&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="347"/>
         <source>line %1: the INSERT statement ends early</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：INSERT 语句提前结束</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamabenchtable.cpp" line="349"/>
         <source>line %1: %2 values for %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%3 列对应 %2 个值</translation>
     </message>
 </context>
 <context>
@@ -4685,37 +5449,37 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="123"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有最终结果（没有 %1）；运行可能被中断了</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="125"/>
         <source> after chunk %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation> 在第 %1 块（共 %2 块）之后</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="185"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
-        <translation type="unfinished"></translation>
+        <translation>日志中没有困惑度、KL 散度或准确率结果</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="188"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Final estimate: PPL&quot; 行</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="203"/>
         <source>&quot;KL divergence statistics&quot; block</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;KL divergence statistics&quot; 块</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="213"/>
         <source>&quot;Final Winogrande score&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Final Winogrande score&quot; 行</translation>
     </message>
     <message>
         <location filename="../backends/importers/llamaperplexityimporter.cpp" line="214"/>
         <source>&quot;Final result&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Final result&quot; 行</translation>
     </message>
 </context>
 <context>
@@ -4723,40 +5487,45 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="120"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="125"/>
         <source>no &quot;results&quot; object at the top level</source>
-        <translation type="unfinished"></translation>
+        <translation>顶层没有 &quot;results&quot; 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="145"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="228"/>
         <source>%1: expected an object of metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：应为指标对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
     </message>
 </context>
 <context>
     <name>LoadGenerator</name>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="114"/>
-        <source>%1: cannot read the prompt file: %2</source>
-        <translation type="unfinished"></translation>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
+        <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation>%1：无法读取提示词文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -4764,121 +5533,121 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
         <source>cannot set up the HTTP event loop: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法建立 HTTP 事件循环：%1</translation>
     </message>
     <message>
         <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
-        <translation type="unfinished"></translation>
+        <translation>无法建立 libcurl 的 multi 句柄</translation>
     </message>
 </context>
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="186"/>
-        <source>cancelled before any request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="187"/>
-        <source>no request was sent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="188"/>
-        <source>no request completed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <source>cancelled before any request</source>
+        <translation>在任何请求之前已取消</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <source>no request was sent</source>
+        <translation>没有发送请求</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <source>no request completed: %1</source>
+        <translation>没有请求完成：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
         <source>cancelled: %1 of %2 requests ended</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
 </context>
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="67"/>
         <source>Unjudged</source>
-        <translation type="unfinished"></translation>
+        <translation>未评判</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="69"/>
         <source>Promoted</source>
-        <translation type="unfinished"></translation>
+        <translation>已提升</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="71"/>
         <source>Valid</source>
-        <translation type="unfinished"></translation>
+        <translation>有效</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="73"/>
         <source>Diagnostic</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="75"/>
         <source>Invalid</source>
-        <translation type="unfinished"></translation>
+        <translation>无效</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="77"/>
         <source>Support only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅作支撑</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="79"/>
         <source>Inconclusive</source>
-        <translation type="unfinished"></translation>
+        <translation>无定论</translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
 </context>
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="109"/>
         <source>Throughput</source>
-        <translation type="unfinished"></translation>
+        <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="111"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="113"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="115"/>
         <source>Micro-benchmark</source>
-        <translation type="unfinished"></translation>
+        <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="117"/>
         <source>Quality</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="119"/>
         <source>Speculative decoding</source>
-        <translation type="unfinished"></translation>
+        <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="121"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="121"/>
         <source>Telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="125"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="125"/>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>其他</translation>
     </message>
 </context>
 <context>
@@ -4886,374 +5655,398 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="64"/>
         <source>Run %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行 %1：%2</translation>
     </message>
 </context>
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
         <source>%1: no such notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="93"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="99"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
         <source>%1: cannot create the folder %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
         <source>%1: cannot open the notebook: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="140"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="222"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="232"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
         <source>%1: this file is not a Lanebook notebook (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该文件不是 Lanebook 笔记本（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="250"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
         <source>internal error: migration %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="256"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
         <source>%1: cannot start the schema upgrade: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="279"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="292"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
-        <translation type="unfinished"></translation>
+        <translation>判定需要理由：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="34"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="232"/>
         <source>a new finding needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>新发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="253"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="267"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="422"/>
         <source>no finding with id or title &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="434"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="423"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
-        <translation type="unfinished"></translation>
+        <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="446"/>
         <source>a finding needs a title</source>
-        <translation type="unfinished"></translation>
+        <translation>发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="461"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="450"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
-        <translation type="unfinished"></translation>
+        <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="41"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
         <source>run %1 is not linked to finding %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="135"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="204"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="26"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
         <source>a note needs text</source>
-        <translation type="unfinished"></translation>
+        <translation>备注需要文字</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="75"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="157"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="290"/>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="414"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
         <source>no run with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 为 %1 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="65"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>标签是一行文字，例如 &quot;headline&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="126"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="48"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="94"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="309"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
         <source>no finding with id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="168"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="169"/>
         <source>finding %1 has no verdict yet</source>
-        <translation type="unfinished"></translation>
+        <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
         <source>no run with id or label &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="199"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="144"/>
         <source>cannot record metric %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="152"/>
         <source>metric %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="233"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="178"/>
         <source>request %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="251"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="196"/>
         <source>%1: the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="203"/>
         <source>%1: cannot write to the notebook: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="210"/>
         <source>%1: nothing was imported: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未导入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="191"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="52"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="247"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="141"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="224"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="272"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="55"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="112"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="147"/>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="318"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="263"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="56"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="113"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="148"/>
         <source>the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
         <source>a status override needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="228"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="228"/>
         <source>a comparison&apos;s gates need its key</source>
-        <translation type="unfinished"></translation>
+        <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="267"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="267"/>
         <source>a status override needs a reason: say why the run is %1</source>
-        <translation type="unfinished"></translation>
+        <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
         <source>GPU %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="195"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
         <source>%1 is open read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
         <source>telemetry of run %1 not stored</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
         <source>telemetry summary of run %1 not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
         <source>telemetry summary of run %1 not stored</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="60"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="91"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="119"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="61"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="92"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="86"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="131"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="87"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="132"/>
         <source>wave %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="187"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="67"/>
         <source>%1: not replayed yet: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="100"/>
         <source>%1: not replayed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
         <source>run journal: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行日志：%1</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="129"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
         <source>%1: no notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="122"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的笔记本</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="16"/>
         <source>Telemetry of run %1 was not stored: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1 的遥测未能汇总：%2</translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="93"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="100"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="101"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -5261,22 +6054,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
         <source>not a server record: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是服务器记录：%1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
         <source>server record without a valid owner_pid and pid</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器记录缺少有效的 owner_pid 和 pid</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
         <source>cannot create the server record folder %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法创建服务器记录文件夹 %1</translation>
     </message>
     <message>
         <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
         <source>cannot write the server record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入服务器记录 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -5284,17 +6077,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="26"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="191"/>
         <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
     </message>
     <message>
         <location filename="../backends/importers/profileexport.cpp" line="206"/>
         <source>%1: unknown time unit &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
     </message>
 </context>
 <context>
@@ -5302,68 +6095,68 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
         <source>expected &apos;&quot;&apos; to open a label value</source>
-        <translation type="unfinished"></translation>
+        <translation>标签值应以 &apos;&quot;&apos; 开始</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="94"/>
         <source>unterminated label value</source>
-        <translation type="unfinished"></translation>
+        <translation>标签值未结束</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="160"/>
         <source># %1 without a valid metric name</source>
-        <translation type="unfinished"></translation>
+        <translation># %1 缺少有效的指标名</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="173"/>
         <source>unknown metric type &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的指标类型 &apos;%1&apos;</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="185"/>
         <source>expected a metric name</source>
-        <translation type="unfinished"></translation>
+        <translation>应为指标名</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="200"/>
         <source>expected a label name or &apos;}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>应为标签名或 &apos;}&apos;</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="205"/>
         <source>expected &apos;=&apos; after label %1</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1 之后应为 &apos;=&apos;</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="215"/>
         <source>label %1 appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>标签 %1 出现了两次</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="223"/>
         <source>expected &apos;,&apos; or &apos;}&apos; after a label value</source>
-        <translation type="unfinished"></translation>
+        <translation>标签值之后应为 &apos;,&apos; 或 &apos;}&apos;</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="231"/>
         <source>missing value for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 %1 的值</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="236"/>
         <source>invalid value &apos;%1&apos; for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的值 &apos;%1&apos; 无效</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="247"/>
         <source>invalid timestamp &apos;%1&apos; for %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 的时间戳 &apos;%1&apos; 无效</translation>
     </message>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
 </context>
 <context>
@@ -5371,27 +6164,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="76"/>
         <source>not valid JSON (expected an array of prompt objects)</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的 JSON（应为提示词对象数组）</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="81"/>
         <source>entry %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 项：%2</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="98"/>
         <source>line %1: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：不是有效的 JSON</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="102"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：%2</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="107"/>
         <source>no prompts</source>
-        <translation type="unfinished"></translation>
+        <translation>没有提示词</translation>
     </message>
 </context>
 <context>
@@ -5399,29 +6192,145 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="82"/>
         <source>%1: cannot create the journal folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="94"/>
         <location filename="../backends/notebook/runjournal.cpp" line="100"/>
         <location filename="../backends/notebook/runjournal.cpp" line="123"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="130"/>
         <source>%1: not a Lanebook run journal entry</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="139"/>
         <source>%1: run.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：run.%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/runjournal.cpp" line="146"/>
         <source>%1: placement: not a wave placement</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：placement：不是波次中的位置</translation>
+    </message>
+</context>
+<context>
+    <name>SecretReference</name>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="23"/>
+        <source>the secret&apos;s name is empty</source>
+        <translation>密钥名称为空</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="25"/>
+        <source>the secret&apos;s name &quot;%1&quot; starts or ends with white space</source>
+        <translation>密钥名称 &quot;%1&quot; 以空白字符开头或结尾</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="27"/>
+        <source>the secret&apos;s name is longer than %1 characters</source>
+        <translation>密钥名称超过 %1 个字符</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="30"/>
+        <source>the secret&apos;s name holds a control character</source>
+        <translation>密钥名称含有控制字符</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="38"/>
+        <source>%1: expected a string or {&quot;secret&quot;: NAME}, found %2</source>
+        <translation>%1：应为字符串或 {&quot;secret&quot;: NAME}，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="42"/>
+        <source>%1: a secret reference holds only &quot;secret&quot;, found &quot;%2&quot;</source>
+        <translation>%1：密钥引用只能含有 &quot;secret&quot;，发现了 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="47"/>
+        <source>%1.secret: expected the secret&apos;s name as a string, found %2</source>
+        <translation>%1.secret：应为字符串形式的密钥名称，实际为 %2</translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="37"/>
+        <source>no keychain available: the keychain is asked through Qt, and this process has no Qt application</source>
+        <translation>没有可用的钥匙串：钥匙串通过 Qt 查询，而该进程没有 Qt 应用程序</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="40"/>
+        <source>the keychain is asked from the application&apos;s main thread only</source>
+        <translation>只能从应用程序主线程查询钥匙串</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="46"/>
+        <source>no keychain available: there is no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no Secret Service to ask</source>
+        <translation>没有可用的钥匙串：没有 D-Bus 会话总线（未设置 DBUS_SESSION_BUS_ADDRESS），因此没有可查询的 Secret Service</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="74"/>
+        <source>the keychain did not answer within %1 s (a locked keyring waits for its password: unlock it and try again)</source>
+        <translation>钥匙串在 %1 秒内没有响应（已锁定的钥匙环在等待密码：请解锁后重试）</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="82"/>
+        <source>no keychain available: %1</source>
+        <translation>没有可用的钥匙串：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="84"/>
+        <source>the keychain refused access: %1</source>
+        <translation>钥匙串拒绝访问：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="85"/>
+        <source>the keychain failed: %1</source>
+        <translation>钥匙串出错：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="113"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;)</source>
+        <translation>钥匙串中没有密钥 &quot;%1&quot;（服务 &quot;%2&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="118"/>
+        <source>the keychain holds an empty value for &quot;%1&quot;</source>
+        <translation>钥匙串中 &quot;%1&quot; 的值为空</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="131"/>
+        <source>the value of secret &quot;%1&quot; is empty; nothing was stored</source>
+        <translation>密钥 &quot;%1&quot; 的值为空；未保存任何内容</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="157"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;); nothing was deleted</source>
+        <translation>钥匙串中没有密钥 &quot;%1&quot;（服务 &quot;%2&quot;）；未删除任何内容</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="174"/>
+        <source>the secret &quot;%1&quot;</source>
+        <translation>密钥 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="175"/>
+        <source>%1 names the secret &quot;%2&quot;, which</source>
+        <translation>%1 引用的密钥 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="176"/>
+        <source>%1 resolves nowhere: set the environment variable %2, or store it in the keychain with `lanebook-cli secret set %3` (the value is read from standard input) or Tools &gt; Secrets… in the window. Keychain: %4</source>
+        <translation>%1 无处可解析：请设置环境变量 %2，或用 `lanebook-cli secret set %3`（值从标准输入读取）或窗口中的“工具 &gt; 密钥…”将其存入钥匙串。钥匙串：%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="180"/>
+        <source>not asked</source>
+        <translation>未查询</translation>
     </message>
 </context>
 <context>
@@ -5429,61 +6338,61 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
         <source>%1: HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：HTTP %2</translation>
     </message>
 </context>
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
         <source>server &quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 上的服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="74"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>server &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
         <source>Its log is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>其日志为空。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="82"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
         <source>Last lines of its log:</source>
-        <translation type="unfinished"></translation>
+        <translation>其日志的最后几行：</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="91"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="103"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
         <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="167"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
         <source>The %1 %2 before it was ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在就绪前%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="170"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
         <source>The %1 %2 while it was serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在提供服务期间%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="224"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
         <source>it answered HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>它返回了 HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="287"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
 </context>
 <context>
@@ -5491,22 +6400,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="67"/>
         <source>%1 has %2 entries for %3 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 项，对应 %3 个请求</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="160"/>
         <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="194"/>
         <source>%1 should be a list of strings</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 应为字符串列表</translation>
     </message>
     <message>
         <location filename="../backends/importers/servingimport.cpp" line="218"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
 </context>
 <context>
@@ -5515,22 +6424,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
         <source>no request completed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有请求完成</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
         <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
 </context>
 <context>
@@ -5538,288 +6447,288 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/statistics/decision.cpp" line="45"/>
         <source>faster</source>
-        <translation type="unfinished"></translation>
+        <translation>更快</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="47"/>
         <source>slower</source>
-        <translation type="unfinished"></translation>
+        <translation>更慢</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="49"/>
         <source>within noise</source>
-        <translation type="unfinished"></translation>
+        <translation>在噪声范围内</translation>
     </message>
     <message>
         <location filename="../models/statistics/decision.cpp" line="53"/>
         <source>not enough data</source>
-        <translation type="unfinished"></translation>
+        <translation>数据不足</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="26"/>
         <source>%1 timestamps for %2 control runs: every run needs its start time to check for drift.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个对照运行只有 %1 个时间戳：每个运行都需要开始时间才能检查漂移。</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/drift.cpp" line="33"/>
         <source>%n control run(s): a drift check needs at least %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个对照运行：漂移检查至少需要 %1 个。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="44"/>
         <source>Control run %1 has no positive value; drift is measured on logs. Exclude it with a reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照运行 %1 没有正值；漂移在对数上测量。请附理由将其排除。</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="55"/>
         <source>All control runs share one start time, so there is no time axis to see drift on.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有对照运行的开始时间相同，因此没有可观察漂移的时间轴。</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="71"/>
         <source>The control arm drifted %1% over %2 h, more than the %3% threshold: thermal state or background load changed during the wave. Lock clocks, warm up, and interleave the arms.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照组在 %2 小时内漂移了 %1%，超过 %3% 的阈值：波次期间热状态或后台负载发生了变化。请锁定时钟、预热，并交错两组。</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="92"/>
         <source>Only one arm ran; interleaving needs two or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>只运行了一组；交错需要两组或以上。</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="111"/>
         <source>The arms ran one after the other (AAAA then BBBB), so anything that drifted over time is inside the difference. Interleave them: A, B, A, B.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组先后运行（AAAA 然后 BBBB），因此随时间漂移的一切都混入了差异。请交错运行：A、B、A、B。</translation>
     </message>
     <message>
         <location filename="../models/statistics/drift.cpp" line="115"/>
         <source>Arm %1 ran %2 times in a row; stretches of one arm let drift masquerade as a difference. Interleave the arms (A, B, A, B or A, B, B, A).</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1 连续运行了 %2 次；同一组的连续段会让漂移伪装成差异。请交错两组（A、B、A、B 或 A、B、B、A）。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="19"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="27"/>
         <source>this metric</source>
-        <translation type="unfinished"></translation>
+        <translation>该指标</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="36"/>
         <source>Neither arm has a value for %1: the runs share no workload point with this metric. Run both arms at the same workload point, or pick a metric both report.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组都没有 %1 的值：这些运行在该指标上没有共同的负载点。请在同一负载点运行两组，或选择两者都报告的指标。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="44"/>
         <source>The %1 arm has no value for %2, so there is nothing to compare against. Run it at this workload point, or pick a metric both arms report.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 组没有 %2 的值，因此无可对比。请在该负载点运行它，或选择两组都报告的指标。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="47"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="47"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="53"/>
         <source>The control arm has %1 runs and the candidate %2: a paired comparison needs one control run and one candidate run per repeat slot. Pair the runs of the same interleaved wave, or compare unpaired (not drift-controlled).</source>
-        <translation type="unfinished"></translation>
+        <translation>对照组有 %1 个运行，候选组有 %2 个：配对比较要求每个重复槽有一个对照运行和一个候选运行。请配对同一交错波次的运行，或进行未配对比较（未控制漂移）。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="66"/>
         <source>Pair %1 has a value that is missing, zero or negative (control %2, candidate %3). %4 is compared as a ratio on logs, so every value must be positive. Exclude the pair with a reason, or check how the metric was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 对有缺失、零或负值（对照 %2，候选 %3）。%4 以对数比值比较，因此每个值都必须为正。请附理由排除该对，或检查指标是如何导入的。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="85"/>
         <source>The %1 has no value for %2. Run it at this workload point, or pick a metric it reports.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1没有 %2 的值。请在该负载点运行它，或选择它报告的指标。</translation>
     </message>
     <message>
         <location filename="../models/statistics/logratios.cpp" line="94"/>
         <source>Run %1 of the %2 has %3 for %4; ratios are taken on logs, so every value must be positive. Exclude the run with a reason, or check the import.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2中的运行 %1 的 %4 为 %3；比值在对数上计算，因此每个值都必须为正。请附理由排除该运行，或检查导入。</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="20"/>
         <source>the A/A repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>A/A 重复</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="30"/>
         <source>No A/A noise floor: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有 A/A 噪声下限：%1</translation>
     </message>
     <message>
         <location filename="../models/statistics/noisefloor.cpp" line="42"/>
         <source>same-recipe repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>同配方重复</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/noisefloor.cpp" line="50"/>
         <source>%n repeat(s): the noise floor needs at least %1 repeats of the same recipe in separate processes.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 次重复：噪声下限至少需要同一配方在独立进程中重复 %1 次。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="61"/>
         <source>modified z-score %1 is beyond +-%2</source>
-        <translation type="unfinished"></translation>
+        <translation>修正 z 分数 %1 超出 +-%2</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="70"/>
         <source>below the lower Tukey fence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>低于 Tukey 下界 %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="71"/>
         <source>above the upper Tukey fence %1</source>
-        <translation type="unfinished"></translation>
+        <translation>高于 Tukey 上界 %1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="96"/>
         <source>control value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对照值：%1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="97"/>
         <source>candidate value: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>候选值：%1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="98"/>
         <source>log ratio: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对数比值：%1</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="109"/>
         <source>The arms have %1 and %2 runs; exclusions apply to pairs, so both arms need one run per slot.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组分别有 %1 和 %2 个运行；排除作用于配对，因此两组每个槽都需要一个运行。</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="118"/>
         <source>Pair %1 does not exist; there are %2 pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 对不存在；共有 %2 对。</translation>
     </message>
     <message>
         <location filename="../models/statistics/outliers.cpp" line="124"/>
         <source>Pair %1 is excluded without a reason; write down why, so the report can show it.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 对被排除但没有理由；请写下原因，以便报告展示。</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedcomparison.cpp" line="45"/>
         <source>Every pair gave the same value on both arms; the signed-rank test has nothing to rank.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一对在两组上的值都相同；符号秩检验无可排序。</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="15"/>
         <source>No pairs to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可比较的配对。</translation>
     </message>
     <message numerus="yes">
         <location filename="../models/statistics/pairedinterval.cpp" line="22"/>
         <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat(s) of both arms.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 对：%1% 区间至少需要 %2 对（5 对时可能的最小双侧 p 值为 0.0625）。请再对两组交错重复运行 %3 次。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="40"/>
         <source>No exact interval at this confidence level.</source>
-        <translation type="unfinished"></translation>
+        <translation>在该置信水平下没有精确区间。</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="55"/>
         <source>The bootstrap interval could not be computed: the log ratios do not vary in a way the BCa correction can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算 bootstrap 区间：对数比值的变化方式无法用于 BCa 校正。</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="71"/>
         <source>exact Wilcoxon signed-rank interval</source>
-        <translation type="unfinished"></translation>
+        <translation>精确 Wilcoxon 符号秩区间</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
         <source>paired BCa bootstrap</source>
-        <translation type="unfinished"></translation>
+        <translation>配对 BCa bootstrap</translation>
     </message>
     <message>
         <location filename="../models/statistics/pairedinterval.cpp" line="77"/>
         <source>no interval</source>
-        <translation type="unfinished"></translation>
+        <translation>无区间</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="30"/>
         <source>Significance and power must lie between 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>显著性和检验力必须介于 0 和 1 之间。</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="35"/>
         <source>No spread is known yet: run at least three repeats of the same recipe to measure the coefficient of variation, then plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚不知道离散程度：请至少对同一配方重复运行三次以测量变异系数，然后再规划。</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="41"/>
         <source>State the smallest effect worth detecting, in percent, to plan the number of repeats.</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出值得检测的最小效应（百分比），以规划重复次数。</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="51"/>
         <source>The effect is far below the noise: no practical number of repeats resolves it. Reduce the noise first (lock clocks, interleave, warm up).</source>
-        <translation type="unfinished"></translation>
+        <translation>效应远低于噪声：任何可行的重复次数都无法分辨。请先降低噪声（锁定时钟、交错、预热）。</translation>
     </message>
     <message>
         <location filename="../models/statistics/samplesizeplanner.cpp" line="58"/>
         <source>The formula asks for %1 pair(s); %2 is the fewest that give an exact %3% interval.</source>
-        <translation type="unfinished"></translation>
+        <translation>公式要求 %1 对；%2 是能给出精确 %3% 区间的最少对数。</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="49"/>
         <source>No values to summarize: the metric is missing from every run in this set.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可汇总的值：该集合中的每个运行都缺少该指标。</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="65"/>
         <source>One run: spread (standard deviation, CV) needs at least two runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有一个运行：离散度（标准差、CV）至少需要两个运行。</translation>
     </message>
     <message>
         <location filename="../models/statistics/summary.cpp" line="76"/>
         <source>The mean is not positive, so a coefficient of variation has no meaning for this metric.</source>
-        <translation type="unfinished"></translation>
+        <translation>均值不为正，因此变异系数对该指标没有意义。</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="15"/>
         <source>not drift-controlled</source>
-        <translation type="unfinished"></translation>
+        <translation>未控制漂移</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="21"/>
         <source>control arm</source>
-        <translation type="unfinished"></translation>
+        <translation>对照组</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="27"/>
         <source>candidate arm</source>
-        <translation type="unfinished"></translation>
+        <translation>候选组</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="39"/>
         <source>The control arm has %1 run(s) and the candidate %2: an unpaired interval needs at least two runs on each side (three or more to be useful). Add repeats of the arm with one run.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照组有 %1 个运行，候选组有 %2 个：未配对区间每边至少需要两个运行（三个或以上才有用）。请为只有一个运行的组增加重复。</translation>
     </message>
     <message>
         <location filename="../models/statistics/unpairedcomparison.cpp" line="49"/>
         <source>Every run of both arms gave exactly the same value, so there is no spread to build an interval from. Check that %1 was really measured, not copied from a setting.</source>
-        <translation type="unfinished"></translation>
+        <translation>两组的每个运行都给出了完全相同的值，因此没有可用于构建区间的离散。请检查 %1 是否确实是测量所得，而不是从设置中复制的。</translation>
     </message>
 </context>
 <context>
@@ -5829,153 +6738,153 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../models/telemetry/amdsmijson.cpp" line="172"/>
         <location filename="../backends/telemetry/sysfssource.cpp" line="116"/>
         <source>AMD GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>AMD GPU %1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="138"/>
         <source>amd-smi printed something that is not its metric JSON (a list of GPUs): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>amd-smi 输出的不是其指标 JSON（GPU 列表）：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="158"/>
         <source>rocm-smi printed something that is not its JSON (an object keyed by card): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>rocm-smi 输出的不是其 JSON（以卡为键的对象）：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/amdsmijson.cpp" line="192"/>
         <source>rocm-smi listed no cards</source>
-        <translation type="unfinished"></translation>
+        <translation>rocm-smi 没有列出任何卡</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="31"/>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="33"/>
         <source>application clocks setting</source>
-        <translation type="unfinished"></translation>
+        <translation>应用时钟设置</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="35"/>
         <source>power cap</source>
-        <translation type="unfinished"></translation>
+        <translation>功率上限</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="37"/>
         <source>HW slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件降速</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="39"/>
         <source>sync boost</source>
-        <translation type="unfinished"></translation>
+        <translation>同步加速</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="41"/>
         <source>SW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>软件过热降速</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="43"/>
         <source>HW thermal slowdown</source>
-        <translation type="unfinished"></translation>
+        <translation>硬件过热降速</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="45"/>
         <source>power brake</source>
-        <translation type="unfinished"></translation>
+        <translation>功率制动</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="47"/>
         <source>display clock setting</source>
-        <translation type="unfinished"></translation>
+        <translation>显示时钟设置</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="49"/>
         <source>reason 0x%1</source>
-        <translation type="unfinished"></translation>
+        <translation>原因 0x%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/clockeventreasons.cpp" line="78"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="47"/>
         <source>not a Prometheus API answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 Prometheus API 的响应：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="52"/>
         <source>Prometheus answered %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 返回 %1：%2</translation>
     </message>
     <message>
         <location filename="../models/telemetry/dcgmseries.cpp" line="60"/>
         <source>the Prometheus answer has no data.result list</source>
-        <translation type="unfinished"></translation>
+        <translation>Prometheus 响应中没有 data.result 列表</translation>
     </message>
     <message>
         <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 输出了 %1 个值，而请求的是 %2 个：%3</translation>
     </message>
     <message>
         <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 输出了没有 GPU 索引的行：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/telemetrysourcespec.cpp" line="53"/>
         <source>unknown telemetry source &quot;%1&quot;: use auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL, fake or fake=CAPTURE</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的遥测来源 &quot;%1&quot;：请使用 auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL、fake 或 fake=CAPTURE</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="83"/>
         <source>xpu-smi printed a header without a DeviceId column: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi 输出的表头没有 DeviceId 列：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="95"/>
         <source>xpu-smi printed %1 values under a header of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi 在 %2 列的表头下输出了 %1 个值：%3</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="104"/>
         <source>xpu-smi printed a row without a device id: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi 输出了没有设备 ID 的行：%1</translation>
     </message>
     <message>
         <location filename="../models/telemetry/xpusmidump.cpp" line="111"/>
         <location filename="../backends/telemetry/sysfssource.cpp" line="117"/>
         <source>Intel GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Intel GPU %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="39"/>
         <source>neither amd-smi nor rocm-smi is on PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH 中既没有 amd-smi 也没有 rocm-smi</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="44"/>
         <source>%1 did not answer in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内没有响应</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="51"/>
         <source>%1 listed no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有列出任何 GPU</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="66"/>
         <source>%1 failed (status %2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 失败（状态 %2）：%3</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/amdsmisource.cpp" line="92"/>
         <source>%1 did not answer in %2 s; metrics are missing until it does</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在 %2 秒内没有响应；在它响应之前指标缺失</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="30"/>
@@ -5983,159 +6892,159 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="130"/>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="74"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="39"/>
         <source>%1: %2 section, row %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2 段，第 %3 行：%4</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/fakesource.cpp" line="51"/>
         <source>%1 holds no nvidia-smi --query-gpu CSV section</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中没有 nvidia-smi --query-gpu 的 CSV 段</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="58"/>
         <source>nvidia-smi printed no GPU in %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 在 %1 秒内没有输出任何 GPU</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="60"/>
         <source>nvidia-smi knows neither clocks_event_reasons nor clocks_throttle_reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>nvidia-smi 既不认识 clocks_event_reasons，也不认识 clocks_throttle_reasons</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="84"/>
         <source>%1; restarted it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；已重新启动</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvidiasmisource.cpp" line="86"/>
         <source>%1; metrics are missing until it runs again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1；在它重新运行之前指标缺失</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="27"/>
         <source>NVML error %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 错误 %1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="36"/>
         <source>%1 could not be loaded (%2): is the NVIDIA driver installed?</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载 %1（%2）：是否安装了 NVIDIA 驱动？</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="74"/>
         <source>%1 lacks nvmlInit/nvmlDeviceGetCount: not a usable NVML</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 缺少 nvmlInit/nvmlDeviceGetCount：不是可用的 NVML</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmllibrary.cpp" line="80"/>
         <source>NVML did not initialise: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 未能初始化：%1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="29"/>
         <source>NVML could not count GPUs: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 无法统计 GPU：%1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="31"/>
         <source>NVML sees no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 看不到 GPU</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="53"/>
         <source>NVML gave no handle for any of %1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>NVML 没有为 %1 个 GPU 中的任何一个提供句柄</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/nvmlsource.cpp" line="72"/>
         <source>GPU %1 (%2) is lost: it fell off the bus</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1（%2）已丢失：它已从总线上掉线</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="41"/>
         <source>%1 answered HTTP %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 返回 HTTP %2：%3</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="65"/>
         <source>%1 has no DCGM_FI_ series with a gpu label: no dcgm-exporter data there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 没有带 gpu 标签的 DCGM_FI_ 序列：那里没有 dcgm-exporter 数据</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/prometheussource.cpp" line="78"/>
         <source>&quot;%1&quot; is not an http(s) URL</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; 不是 http(s) URL</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/sysfssource.cpp" line="82"/>
         <source>%1 does not exist: no DRM GPU driver is loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不存在：没有加载 DRM GPU 驱动</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/sysfssource.cpp" line="122"/>
         <source>no amdgpu, xe or i915 GPU under %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 下没有 amdgpu、xe 或 i915 GPU</translation>
     </message>
     <message numerus="yes">
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="46"/>
         <source>%1: %n GPU(s) (%2) at %3 Hz</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：%n 个 GPU（%2），%3 Hz</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="68"/>
         <source>telemetry stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测已停止</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysamplerworker.cpp" line="129"/>
         <source>%1: reading again</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：重新读取</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="79"/>
         <source>no GPU telemetry source is available here (%1); --source fake shows synthesised GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>这里没有可用的 GPU 遥测来源（%1）；--source fake 显示合成的 GPU</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/telemetrysources.cpp" line="82"/>
         <source>telemetry source not available: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测来源不可用：%1</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="27"/>
         <source>%1 is not on PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不在 PATH 中</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="36"/>
         <source>%1 did not start: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 未能启动：%2</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="98"/>
         <source>%1 crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 崩溃了</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/toolprocess.cpp" line="99"/>
         <source>%1 exited with status %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以状态 %2 退出</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/xpusmisource.cpp" line="25"/>
         <source>xpu-smi dump printed no GPU row</source>
-        <translation type="unfinished"></translation>
+        <translation>xpu-smi dump 没有输出 GPU 行</translation>
     </message>
     <message>
         <location filename="../backends/telemetry/latestreadings.cpp" line="44"/>
         <source>%1 has printed nothing for more than %2 s; metrics are missing until it answers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已超过 %2 秒没有输出；在它响应之前指标缺失</translation>
     </message>
 </context>
 <context>
@@ -6143,37 +7052,37 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/jsonobjectscan.cpp" line="292"/>
         <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="98"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="101"/>
         <source>line %1, column %2: not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行，第 %2 列：不是有效的 JSON</translation>
     </message>
     <message>
         <location filename="../backends/importers/lenientjson.cpp" line="106"/>
         <source>line %1: a number too large to read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行：数字太大，无法读取（%2）</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="42"/>
         <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 JSON 对象</translation>
     </message>
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="56"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
     </message>
 </context>
 <context>
@@ -6181,27 +7090,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="105"/>
         <source>object %1</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 %1</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
         <source>no request completed</source>
-        <translation type="unfinished"></translation>
+        <translation>没有请求完成</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
         <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
         <source>object %1 (line %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
         <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -6209,224 +7118,232 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
-        <translation type="unfinished"></translation>
+        <translation>运行它的进程（%2 上的 PID %1）已不存在</translation>
+    </message>
+</context>
+<context>
+    <name>WavePreflight</name>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <translation>程序 %1 不存在；请构建或安装它，或更正路径</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <translation>程序 %1 不是可执行文件；请对其执行 chmod +x，或指定正确的文件</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <translation>在 PATH 中找不到程序 %1；请安装它，或在 argv[0] 中给出完整路径</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <translation>%1 已在应答（GET %3 返回 %2）：测量到的将是另一个服务器而不是该组的服务器；请停止它，或给该组一个未被占用的端口</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <translation>%2 上的端口 %1 已被占用，因此服务器无法在此监听；请停止占用它的程序，或给该组换一个端口</translation>
     </message>
 </context>
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="95"/>
-        <source>Paused before step %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../backends/waves/waveexecution.cpp" line="99"/>
+        <source>Paused before step %1.</source>
+        <translation>已在第 %1 步之前暂停。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="147"/>
         <source>%1: the wave could not be recorded: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="137"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="158"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="143"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
         <source>no telemetry source was given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="145"/>
-        <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
-        <source>Stopping the servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>未指定遥测来源</translation>
     </message>
     <message>
         <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
+        <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="183"/>
+        <source>Stopping the servers.</source>
+        <translation>正在停止服务器。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>The wave was aborted.</source>
-        <translation type="unfinished"></translation>
+        <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>aborted before it ran</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="173"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>the wave stopped before it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
-        <source>%1: the wave&apos;s end could not be recorded: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
-        <source>skipped before it started</source>
-        <translation type="unfinished"></translation>
+        <translation>波次在它之前停止</translation>
     </message>
     <message>
         <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <source>%1: the wave&apos;s end could not be recorded: %2</source>
+        <translation>%1：无法记录波次的结束：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <source>skipped before it started</source>
+        <translation>在开始前已跳过</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>Starting the server of arm %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="202"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>aborted while its server started</source>
-        <translation type="unfinished"></translation>
+        <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="264"/>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="313"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="296"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="316"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="338"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="342"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="364"/>
         <source>arm %1: the server of config %2 exited during the run</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
         <source>%1: the run %2 could not be recorded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="379"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="422"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
         <source>%1: the failed run %2 could not be recorded: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法录制失败的运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="48"/>
+        <location filename="../backends/waves/waverunner.cpp" line="49"/>
         <source>A wave is already running; wait for it or abort it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
 </context>
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="23"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="26"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="29"/>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/waves/wavetext.cpp" line="30"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="36"/>
         <source>no GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>无 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="37"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="38"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPUs %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
+        <source>recorded</source>
+        <translation>已录制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
+        <source>skipped</source>
+        <translation>已跳过</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="78"/>
-        <source>recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="80"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="99"/>
-        <source>failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="82"/>
-        <source>skipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="84"/>
         <source>not run</source>
-        <translation type="unfinished"></translation>
+        <translation>未运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
         <source>planned</source>
-        <translation type="unfinished"></translation>
+        <translation>已计划</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
+        <source>finished</source>
+        <translation>已完成</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="95"/>
-        <source>running</source>
-        <translation type="unfinished"></translation>
+        <source>aborted</source>
+        <translation>已中止</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavetext.cpp" line="97"/>
-        <source>finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="101"/>
-        <source>aborted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
         <source>interrupted</source>
-        <translation type="unfinished"></translation>
+        <translation>已中断</translation>
     </message>
 </context>
 <context>
@@ -6434,267 +7351,276 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="29"/>
         <source>the answer is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>响应不是 JSON 对象</translation>
     </message>
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="33"/>
         <source>the answer has no choices</source>
-        <translation type="unfinished"></translation>
+        <translation>响应中没有 choices</translation>
     </message>
     <message>
         <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer&apos;s first choice has no text</source>
-        <translation type="unfinished"></translation>
+        <translation>响应的第一个 choice 没有文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
         <source>configs: the plan has no config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
-        <source>%1.name: a config needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>configs：计划中没有配置</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="46"/>
-        <source>%1.name: a second config named %2</source>
-        <translation type="unfinished"></translation>
+        <source>%1.name: a config needs a name</source>
+        <translation>%1.name：配置需要名称</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="49"/>
-        <source>%1.argv: the command that starts the server is empty</source>
-        <translation type="unfinished"></translation>
+        <source>%1.name: a second config named %2</source>
+        <translation>%1.name：第二个名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
-        <source>%1.base_url: %2 is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
+        <source>%1.argv: the command that starts the server is empty</source>
+        <translation>%1.argv：启动服务器的命令为空</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="54"/>
-        <source>%1.health_url: %2 is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
+        <source>%1.base_url: %2 is not an http:// or https:// URL</source>
+        <translation>%1.base_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <source>%1.health_url: %2 is not an http:// or https:// URL</source>
+        <translation>%1.health_url：%2 不是 http:// 或 https:// URL</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.model: the served model name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.model：所服务的模型名称为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <source>%1.env.%2: both a value and a secret</source>
+        <translation>%1.env.%2：同时给出了值和密钥</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>arms: the plan has no arm</source>
-        <translation type="unfinished"></translation>
+        <translation>arms：计划中没有组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
         <source>%1.name: an arm needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name：组需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="73"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.name: a second arm named %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
-        <source>%1.config: no config named %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
-        <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name：第二个名为 %2 的组</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <source>%1.config: no config named %2</source>
+        <translation>%1.config：没有名为 %2 的配置</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
+        <translation>%1.gpus[%2]：GPU %3 不属于该波次的 GPU（%4）</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.gpus[%2]：GPU %3 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>gpus[%1]：GPU %2 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
-        <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>swap_gpus：没有第二组可交换 GPU</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
+        <translation>arms[%1].gpus：GPU %2 也属于组 %3，而并行模式下两组同时运行</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
-        <translation type="unfinished"></translation>
+        <translation>arms[%1].config：其服务器与组 %3 一样在 %2 应答，而并行模式下两者同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="134"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
         <source>workload.concurrency: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="136"/>
-        <source>workload.context_tokens: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
-        <source>workload.requests: the list is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
-        <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.concurrency：列表为空</translation>
     </message>
     <message>
         <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <source>workload.context_tokens: the list is empty</source>
+        <translation>workload.context_tokens：列表为空</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
+        <source>workload.requests: the list is empty</source>
+        <translation>workload.requests：列表为空</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
+        <translation>workload.requests：%2 个并发值对应了 %1 个数量；请给出一个数量，或每个并发值一个</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
         <source>workload.%1[%2]: %3 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.%1[%2]：%3 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
         <source>workload.output_tokens: %1 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.output_tokens：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="159"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
         <source>workload.warmup_requests: %1 is below 0</source>
-        <translation type="unfinished"></translation>
+        <translation>workload.warmup_requests：%1 小于 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
         <source>repeats: %1 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
         <source>%1.name: a canary needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.name: a second canary named %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.prompt: the prompt is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="179"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
         <source>%1.max_tokens: %2 is below 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
         <source>name: the wave needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
+        <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="64"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="65"/>
         <source>unknown key</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的键</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="73"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="74"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="87"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="230"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="242"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="88"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="231"/>
         <source>expected a string, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为字符串，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="96"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="97"/>
         <source>expected a number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="101"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="102"/>
         <source>%1 is out of range (at least %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 超出范围（至少为 %2）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="120"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="121"/>
         <source>expected a whole number, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为整数，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="140"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="141"/>
         <source>expected true or false, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 true 或 false，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="159"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="160"/>
         <source>expected a list of numbers, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为数字列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="163"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="164"/>
         <source>the list is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="183"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="454"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="464"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="485"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="184"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
         <source>expected an object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为对象，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="193"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="194"/>
         <source>expected a list, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="212"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="213"/>
         <source>%1 is not one of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是 %2 之一</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="267"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="270"/>
         <source>missing (control or candidate)</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失（control 或 candidate）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="405"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
-        <translation type="unfinished"></translation>
+        <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="415"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="421"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
         <source>the plan holds a number too large to read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="433"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
         <source>the plan must be a JSON object, found %1</source>
-        <translation type="unfinished"></translation>
+        <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>
 </context>
 <context>
@@ -6702,12 +7628,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
         <source>the notebook is not open</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记本未打开</translation>
     </message>
     <message>
         <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -6715,7 +7641,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/charts/chartview.cpp" line="57"/>
         <source>No chart yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有图表。</translation>
     </message>
 </context>
 <context>
@@ -6723,318 +7649,325 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="73"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
-        <translation type="unfinished"></translation>
+        <translation>把不同模型的吞吐量放在同一坐标轴上意义不大：请选择一个模型，比较其量化方式和配置。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="75"/>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>模型(&amp;M)：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="80"/>
         <source>&amp;Y:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Y：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="84"/>
         <source>&amp;Quality:</source>
-        <translation type="unfinished"></translation>
+        <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="88"/>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>量化</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="89"/>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="90"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>&amp;Series per:</source>
-        <translation type="unfinished"></translation>
+        <translation>分组依据(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="96"/>
         <source>Median, IQR</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数，IQR</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="97"/>
         <source>Mean, 95% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>均值，95% CI</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="98"/>
         <source>Median, no bars</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数，无误差条</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="105"/>
         <source>&amp;Latency:</source>
-        <translation type="unfinished"></translation>
+        <translation>延迟(&amp;L)：</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="107"/>
         <source>&amp;Log Y</source>
-        <translation type="unfinished"></translation>
+        <translation>对数 Y 轴(&amp;O)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="109"/>
         <source>Include &amp;invalid runs</source>
-        <translation type="unfinished"></translation>
+        <translation>包含无效运行(&amp;I)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="111"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>被判为无效的运行测不出可信的结果；除非你要求，否则不予显示。</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="116"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="119"/>
         <source>As PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 PNG…</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="120"/>
         <source>As SVG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 SVG…</translation>
     </message>
     <message>
         <location filename="../widgets/charts/chartspage.cpp" line="128"/>
         <source>&amp;Chart:</source>
-        <translation type="unfinished"></translation>
+        <translation>图表(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="243"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="272"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="339"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记本中还没有运行。请导入结果文件（文件 › 导入）或打开演示笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="347"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
         <source>Loading the run&apos;s telemetry…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载运行的遥测…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="362"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
         <source>Loading the selected runs&apos; request samples…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载所选运行的请求样本…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="368"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
         <source>Hover a point to see its run; click to open it.</source>
-        <translation type="unfinished"></translation>
+        <translation>将鼠标悬停在点上查看其运行；点击打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>SVG images (*.svg)</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="383"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="390"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
         <source>Export Chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="391"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
         <source>The chart could not be exported.
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出图表。
+
+%1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="80"/>
         <source>Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/chartswiring.cpp" line="90"/>
+        <source>Chart written to %1</source>
+        <translation>图表已写入 %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ColumnChooserDialog</name>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="32"/>
         <source>Choose Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>选择列</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="36"/>
         <source>Find a metric</source>
-        <translation type="unfinished"></translation>
+        <translation>查找指标</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="39"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="39"/>
         <source>Only metrics this notebook has</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示本笔记本中有的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
         <source>Unit</source>
-        <translation type="unfinished"></translation>
+        <translation>单位</translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="118"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="118"/>
         <source>No run in this notebook has %1 yet</source>
-        <translation type="unfinished"></translation>
+        <translation>本笔记本中还没有运行包含 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/columnchooserdialog.cpp" line="170"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="170"/>
         <source>%n column(s) chosen</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已选择 %n 列</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
         <source>Swap control and candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>交换对照与候选</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
-        <translation type="unfinished"></translation>
+        <translation>比较的指标：两组都记录的指标。除非你另选，否则使用每个运行的吞吐量。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
         <source>&amp;Metric:</source>
-        <translation type="unfinished"></translation>
+        <translation>指标(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
         <source>Record Verdict…</source>
-        <translation type="unfinished"></translation>
+        <translation>记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
-        <translation type="unfinished"></translation>
+        <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="213"/>
         <source>Gates</source>
-        <translation type="unfinished"></translation>
+        <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="215"/>
         <source>Config diff</source>
-        <translation type="unfinished"></translation>
+        <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="217"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="217"/>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="354"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="354"/>
         <source>Recording the verdict…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="367"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="367"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
         <source>The verdict was not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="63"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="63"/>
         <source>Comparing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparepage_report.cpp" line="64"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="64"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="85"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="85"/>
         <source>The runs could not be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
         <source>Choose what to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
-        <translation type="unfinished"></translation>
+        <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="116"/>
         <source>Every row at %1; medians of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="117"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="117"/>
         <source>the workload shown</source>
-        <translation type="unfinished"></translation>
+        <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Config diff (control → candidate)</source>
-        <translation type="unfinished"></translation>
+        <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="199"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="199"/>
         <source>Only the control measured %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="201"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="201"/>
         <source>Only the candidate measured %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有候选测量了 %1。</translation>
     </message>
 </context>
 <context>
@@ -7042,203 +7975,205 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="236"/>
         <source>Overall</source>
-        <translation type="unfinished"></translation>
+        <translation>总体</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="268"/>
         <source>Workload point</source>
-        <translation type="unfinished"></translation>
+        <translation>负载点</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="271"/>
         <source>Control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="273"/>
         <source>Candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="275"/>
         <source>Delta</source>
-        <translation type="unfinished"></translation>
+        <translation>差值</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="277"/>
         <source>%1% CI</source>
-        <translation type="unfinished"></translation>
+        <translation>%1% CI</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="279"/>
         <source>p</source>
-        <translation type="unfinished"></translation>
+        <translation>p</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="281"/>
         <source>Pairs</source>
-        <translation type="unfinished"></translation>
+        <translation>配对</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="283"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="309"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="310"/>
         <source>Request rate (req/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>请求速率（req/s）</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="311"/>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>策略</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="312"/>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输入 token</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="313"/>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 token</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="314"/>
         <source>Prompt tokens (pp)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词 token（pp）</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="315"/>
         <source>Generated tokens (tg)</source>
-        <translation type="unfinished"></translation>
+        <translation>生成 token（tg）</translation>
     </message>
     <message>
         <location filename="../models/comparison/comparisonpointsmodel.cpp" line="316"/>
         <source>Depth</source>
-        <translation type="unfinished"></translation>
+        <translation>深度</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="97"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="98"/>
         <source>unpaired</source>
-        <translation type="unfinished"></translation>
+        <translation>未配对</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="110"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="111"/>
         <source>%1 control run(s), %2 candidate run(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个对照运行，%2 个候选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="112"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="113"/>
         <source>paired</source>
-        <translation type="unfinished"></translation>
+        <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>p before Holm&apos;s correction: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
         <source>called only when the whole interval lies outside ±%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="134"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="66"/>
         <source>Could not open the notebook %1.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开笔记本 %1。
+
+%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="122"/>
+        <location filename="../app/gui/compositionroot.cpp" line="124"/>
         <source>There is no notebook at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="136"/>
+        <location filename="../app/gui/compositionroot.cpp" line="138"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="154"/>
+        <location filename="../app/gui/compositionroot.cpp" line="156"/>
         <source>Could not prepare the demo notebook: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法准备演示笔记本：%1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Variable</source>
-        <translation type="unfinished"></translation>
+        <translation>变量</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="91"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="91"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有差异：两组运行相同的配方（A/A 比较）。</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="102"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="102"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 个固定变量一起发生了变化（%3）&lt;/b&gt;：差异无法归因于其中任何一个。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="108"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="108"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>被测变量：&lt;b&gt;%1&lt;/b&gt;。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="112"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="112"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有固定变量发生变化。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="128"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="128"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
-        <translation type="unfinished"></translation>
+        <translation>只在一侧有记录（%1）：无法判断是否固定</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="130"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="130"/>
         <source>recorded on one side only</source>
-        <translation type="unfinished"></translation>
+        <translation>只在一侧有记录</translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="132"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="132"/>
         <source>held fixed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>固定：%1</translation>
     </message>
 </context>
 <context>
@@ -7246,229 +8181,230 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
-        <translation type="unfinished"></translation>
+        <translation>在左侧选择一个发现，或用“新建发现”开始一个。先写假设：它会加上时间戳，这样报告能表明它写于结果之前。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="96"/>
         <source>What you expect and why, written before any result.</source>
-        <translation type="unfinished"></translation>
+        <translation>你预期什么以及为什么，在任何结果之前写下。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="101"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
-        <translation type="unfinished"></translation>
+        <translation>你预测的数字，例如并发 256 时输出 tok/s +5%（若有字节账本上限则以其为准）。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
         <source>Why: a verdict nobody can explain is not one.</source>
-        <translation type="unfinished"></translation>
+        <translation>原因：无人能解释的判定不算判定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="120"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>该发现所依据的运行和波次。双击运行可在“运行”标签页中打开。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="125"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown：结果为什么是这样，在什么条件下可能不成立。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="138"/>
         <source>The class of ideas this result rules out.</source>
-        <translation type="unfinished"></translation>
+        <translation>该结果排除的一类想法。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="139"/>
         <source>What to try next.</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步要尝试什么。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间（UTC）</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>字段</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Now reads</source>
-        <translation type="unfinished"></translation>
+        <translation>现为</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="154"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="155"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>假设(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="157"/>
         <source>&amp;Prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>预测(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="158"/>
         <source>&amp;Verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>判定(&amp;V)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="161"/>
         <source>Linked:</source>
-        <translation type="unfinished"></translation>
+        <translation>已关联：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="162"/>
         <source>&amp;Analysis:</source>
-        <translation type="unfinished"></translation>
+        <translation>分析(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="163"/>
         <source>&amp;Rules out:</source>
-        <translation type="unfinished"></translation>
+        <translation>排除(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="164"/>
         <source>&amp;Next:</source>
-        <translation type="unfinished"></translation>
+        <translation>下一步(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
         <source>History:</source>
-        <translation type="unfinished"></translation>
+        <translation>历史：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="200"/>
         <source>Unlink This Run</source>
-        <translation type="unfinished"></translation>
+        <translation>取消关联此运行</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="306"/>
         <source>Editing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑…</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="325"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
-        <translation type="unfinished"></translation>
+        <translation>已记录的判定可以修改，但不能撤回。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="345"/>
         <source>Write the reason for the verdict; the verdict is saved with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>写下判定的理由；判定会与理由一起保存。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="350"/>
         <location filename="../widgets/findings/findingeditor.cpp" line="363"/>
         <source>Saving…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在保存…</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="360"/>
         <source>A finding needs a title; the old one is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>发现需要标题；保留原标题。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="371"/>
         <source>All changes saved %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有更改已于 %1 保存。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="377"/>
         <source>Not saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存：%1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="386"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;测试中。&lt;/b&gt;关联其所依据的运行（比较 › 记录判定，或 &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;），然后记录判定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="389"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;%1结果&lt;/b&gt;——连同原因一起保留，以免有人再盲目尝试。%2</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="425"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
-        <translation type="unfinished"></translation>
+        <translation>已锁定：已关联结果，假设不能再修改。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>写于 %1，晚于第一个关联运行开始（%2）：当时结果已知。已关联结果，现已锁定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="431"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>写于 %1，早于第一个关联运行开始（%2）；已关联结果，现已锁定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
         <source>Written %1; locked now that results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>写于 %1；已关联结果，现已锁定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未写。保存时会加上时间戳。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="439"/>
         <source>Written %1. It locks once results are linked.</source>
-        <translation type="unfinished"></translation>
+        <translation>写于 %1。关联结果后即锁定。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="457"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="461"/>
         <source>Double-click to open the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>双击打开该运行。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="465"/>
         <source>control</source>
-        <translation type="unfinished"></translation>
+        <translation>对照</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="467"/>
         <source>candidate</source>
-        <translation type="unfinished"></translation>
+        <translation>候选</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="469"/>
         <source>wave · %1 (#%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 · %1（#%2）</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="470"/>
         <source>wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="475"/>
         <source>%1 · %2 — deleted from the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 — 已从笔记本中删除</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
         <source>Nothing linked yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未关联任何内容。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/findingeditor.cpp" line="494"/>
         <source>Was: %1
 Now: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>原为：%1
+现为：%2</translation>
     </message>
 </context>
 <context>
@@ -7476,27 +8412,27 @@ Now: %2</source>
     <message>
         <location filename="../widgets/findings/findingspage.cpp" line="30"/>
         <source>&amp;New Finding…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建发现(&amp;N)…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="69"/>
         <source>%n run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="91"/>
         <source>%n finding(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/findings/findingspage.cpp" line="92"/>
         <source>, %n negative</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>，%n 个负面</numerusform>
         </translation>
     </message>
 </context>
@@ -7505,25 +8441,25 @@ Now: %2</source>
     <message>
         <location filename="../app/gui/findingswiring.cpp" line="88"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message>
         <location filename="../app/gui/findingswiring.cpp" line="234"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
         <source>No gate was evaluated.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有评估任何校验。</translation>
     </message>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
         <source>Status the gates suggest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>校验建议的状态：%1</translation>
     </message>
 </context>
 <context>
@@ -7531,36 +8467,37 @@ Now: %2</source>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
         <source>waiting for the first sample</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待第一个样本</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="207"/>
         <source>bus %1</source>
-        <translation type="unfinished"></translation>
+        <translation>总线 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="209"/>
         <source>driver %1</source>
-        <translation type="unfinished"></translation>
+        <translation>驱动 %1</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/gpucard.cpp" line="215"/>
         <source>Now: %1
 In the last %n minute(s): %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>当前：%1
+最近 %n 分钟：%2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="226"/>
         <source>%1: not reported by this source</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：该来源未报告</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/gpucard.cpp" line="227"/>
         <source>%1: %2 now; %3 to %4 in the last %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1：当前 %2；最近 %n 分钟内 %3 至 %4</numerusform>
         </translation>
     </message>
 </context>
@@ -7569,17 +8506,17 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
         <source>GPU telemetry: waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 遥测：等待中</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="53"/>
         <source>No GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>无 GPU 遥测</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gpumetersbar.cpp" line="81"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -7587,159 +8524,159 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="52"/>
         <source>no telemetry for GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 没有遥测</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/gputelemetrystrip.cpp" line="54"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ImportProgressWidget</name>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="15"/>
-        <location filename="../widgets/importprogresswidget.cpp" line="40"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="15"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="40"/>
         <source>Importing</source>
-        <translation type="unfinished"></translation>
+        <translation>正在导入</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="21"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="21"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="22"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="22"/>
         <source>Stop after the file being read; what was imported stays</source>
-        <translation type="unfinished"></translation>
+        <translation>读完当前文件后停止；已导入的内容会保留</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="25"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="25"/>
         <source>Cancelling</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消</translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="46"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="46"/>
         <source>%1 of %2 files</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 个文件中的第 %1 个</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
         <source>Import Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>导入摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Added</source>
-        <translation type="unfinished"></translation>
+        <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Present</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
         <source>Runs added to the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到笔记本的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs already in the notebook from an earlier import</source>
-        <translation type="unfinished"></translation>
+        <translation>之前导入时已在笔记本中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
         <source>Show only files that failed</source>
-        <translation type="unfinished"></translation>
+        <translation>只显示失败的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
         <source>%Ln file(s) read.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已读取 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
         <source>%Ln run(s) added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已添加 %Ln 个运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) were already in the notebook.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个运行已在笔记本中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个文件无法导入；其中的内容均未添加。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>文件夹中有 %Ln 个文件不是基准测试结果，已跳过。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>The import was cancelled; the remaining files were not read.</source>
-        <translation type="unfinished"></translation>
+        <translation>导入已取消；其余文件未读取。</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>Files in %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="160"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="160"/>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Skipped: not a benchmark result</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="175"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="175"/>
         <source>Imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
         <source>Already in the notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>该文件中未找到运行</translation>
     </message>
 </context>
 <context>
@@ -7747,58 +8684,60 @@ In the last %n minute(s): %2</source>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="43"/>
         <source>Where the readings come from. &quot;auto&quot; tries NVML, nvidia-smi, xpu-smi, amd-smi and sysfs in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>读数的来源。&quot;auto&quot; 依次尝试 NVML、nvidia-smi、xpu-smi、amd-smi 和 sysfs。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="48"/>
         <source>last %n minute(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="53"/>
         <source>Source:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="56"/>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="86"/>
         <source>All GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>所有 GPU：</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="233"/>
         <source>%1
 
 Choose another source above, or run `lanebook-cli telemetry --source auto --once` to see what each source says.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+
+请在上方选择其他来源，或运行 `lanebook-cli telemetry --source auto --once` 查看每个来源的输出。</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="239"/>
         <source>%1 Hz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Hz</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="240"/>
         <source>first sample</source>
-        <translation type="unfinished"></translation>
+        <translation>第一个样本</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="241"/>
         <source>%1 · %n GPU(s) · %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %n 个 GPU · %2</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/livetelemetrypage.cpp" line="243"/>
         <source>%1 — %2 (showing the last readings)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2（显示最近的读数）</translation>
     </message>
 </context>
 <context>
@@ -7806,222 +8745,237 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../app/gui/livewiring.cpp" line="64"/>
         <source>Telemetry: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测：%1</translation>
     </message>
     <message>
         <location filename="../app/gui/livewiring.cpp" line="69"/>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>实时</translation>
     </message>
     <message>
         <location filename="../app/gui/livewiring.cpp" line="121"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>遥测已关闭（来源 &quot;none&quot;）</translation>
     </message>
 </context>
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="70"/>
-        <location filename="../widgets/mainwindow_compare.cpp" line="21"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Inspector</source>
-        <translation type="unfinished"></translation>
+        <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>No notebook open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>%Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>%1 — Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Select a run to see what it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>Could not load run %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Import finished: %Ln run(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanebook 笔记本 (*.lanebook);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
         <source>&amp;New Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建笔记本(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
         <source>&amp;Open Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开笔记本(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
         <source>&amp;Import Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Add the runs in benchmark result files</source>
-        <translation type="unfinished"></translation>
+        <translation>添加基准测试结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Import &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>Add the runs in every result file under a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>添加文件夹下每个结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Choose &amp;Columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择列(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Secrets…</source>
+        <translation>密钥(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
+        <translation>把 API 密钥和令牌保存在钥匙串中，供启动配置引用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;About Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Lanebook(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
         <source>Clear Recent Notebooks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
         <source>New Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>新建笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
         <source>Open Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Import Benchmark Results</source>
-        <translation type="unfinished"></translation>
+        <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>基准测试结果 (*.json *.jsonl *.csv *.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>Import a Folder of Results</source>
-        <translation type="unfinished"></translation>
+        <translation>导入结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>About Lanebook</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="169"/>
-        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;LLM 推理基准测试的实验笔记本：导入 vLLM、SGLang、llama.cpp、AIPerf、GuideLLM 和 lm-eval 的结果，保留每一个运行及其来源。&lt;/p&gt;&lt;p&gt;版权所有 &amp;copy; Lanebook 作者。依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本授权；请参阅 LICENSE 文件（安装位置为 /usr/share/doc/lanebook/copyright）。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare (%1 vs %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>比较（%1 对 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="32"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
         <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照（A）：%1，候选（B）：%2 个运行。“比较”标签页显示比较结果。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="36"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
         <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
-        <translation type="unfinished"></translation>
+        <translation>对照（A）：%1，候选（B）：%2 个运行。现在请选择另一组。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定已记录：发现 #%2 的判定为%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
         <source>The verdict was not recorded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>判定未记录：%1</translation>
     </message>
 </context>
 <context>
@@ -8029,200 +8983,202 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="16"/>
         <source>New Finding</source>
-        <translation type="unfinished"></translation>
+        <translation>新建发现</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="19"/>
         <source>The idea, e.g. Opportunistic expert activation</source>
-        <translation type="unfinished"></translation>
+        <translation>想法，例如：机会式专家激活</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="23"/>
         <source>What you expect and why. Written now, before the results, and stamped with the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>你预期什么以及为什么。现在写下，在结果之前，并加上时间戳。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="28"/>
         <source>Optional: the number you predict.</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：你预测的数字。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="32"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="33"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>假设(&amp;H)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="34"/>
         <source>&amp;Prediction:</source>
-        <translation type="unfinished"></translation>
+        <translation>预测(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/newfindingdialog.cpp" line="36"/>
         <source>&amp;Create</source>
-        <translation type="unfinished"></translation>
+        <translation>创建(&amp;C)</translation>
     </message>
 </context>
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="141"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="141"/>
         <source>(no lane)</source>
-        <translation type="unfinished"></translation>
+        <translation>（无泳道）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="143"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="143"/>
         <source>%Ln run(s) in lane %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>泳道 %1 中的 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>Findings</source>
-        <translation type="unfinished"></translation>
+        <translation>发现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="170"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="170"/>
         <source>%Ln finding(s), %1 negative</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个发现，%1 个负面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="182"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="182"/>
         <source>under test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
         <source>%1
 Under test: no verdict yet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+测试中：尚无判定</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="187"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="187"/>
         <source>%1
 %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2：%3</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="206"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="206"/>
         <source>Lane / run</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道 / 运行</translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="208"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="208"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
         <source>The change works and is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>该改动有效，予以采纳</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
-        <translation type="unfinished"></translation>
+        <translation>该改动没有帮助（或有害）；记录在案，以免有人再盲目尝试</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>数据尚不能说明问题：需要更多重复，或更干净的比较</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
-        <translation type="unfinished"></translation>
+        <translation>测量有问题（有校验失败，或两组的差异不止该改动）</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
         <source>Record Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>记录判定</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
         <source>New finding…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建发现…</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
         <source>#%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
         <source>#%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>#%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
-        <translation type="unfinished"></translation>
+        <translation>被测试的想法，例如“机会式专家激活”</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
         <source>What you expected and why (optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>你预期什么以及为什么（可选）</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
         <source>What the comparison showed, and why that decides it (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>比较显示了什么，以及为什么据此作出判定（必填）</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
         <source>Insert the Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>插入数字</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>以比较的数字作为理由的开头</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
         <source>&amp;Finding:</source>
-        <translation type="unfinished"></translation>
+        <translation>发现(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
         <source>&amp;Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Hypothesis:</source>
-        <translation type="unfinished"></translation>
+        <translation>假设(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>Verdict:</source>
-        <translation type="unfinished"></translation>
+        <translation>判定：</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
         <source>A new finding needs a title.</source>
-        <translation type="unfinished"></translation>
+        <translation>新发现需要标题。</translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
-        <translation type="unfinished"></translation>
+        <translation>判定需要理由：请说明比较显示了什么。</translation>
     </message>
 </context>
 <context>
@@ -8230,328 +9186,328 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="21"/>
         <source>Annotate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>注释 %1</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="25"/>
         <source>What you noticed: a warm GPU, a noisy neighbour, a flag you forgot.</source>
-        <translation type="unfinished"></translation>
+        <translation>你注意到的情况：GPU 偏热、嘈杂的邻居、忘记加的参数。</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="29"/>
         <source>Comma separated, e.g. baseline, warm-cache</source>
-        <translation type="unfinished"></translation>
+        <translation>用逗号分隔，例如 baseline, warm-cache</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="32"/>
         <source>Keep the status</source>
-        <translation type="unfinished"></translation>
+        <translation>保持状态</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="38"/>
         <source>Why the status is overridden (required)</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖状态的原因（必填）</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="44"/>
         <source>&amp;Note:</source>
-        <translation type="unfinished"></translation>
+        <translation>备注(&amp;N)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="45"/>
         <source>&amp;Tags:</source>
-        <translation type="unfinished"></translation>
+        <translation>标签(&amp;T)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="46"/>
         <source>&amp;Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>状态(&amp;S)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="47"/>
         <source>&amp;Reason:</source>
-        <translation type="unfinished"></translation>
+        <translation>理由(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../widgets/findings/runannotationdialog.cpp" line="85"/>
         <source>A status override needs its reason: the gates never overwrite it, so the reason is what the next reader sees.</source>
-        <translation type="unfinished"></translation>
+        <translation>状态覆盖需要理由：校验永远不会覆盖它，因此下一位读者看到的就是这个理由。</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="53"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="53"/>
         <source>Redacted: looks like a secret</source>
-        <translation type="unfinished"></translation>
+        <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
         <source>Property</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="107"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="107"/>
         <source>Select a run to see what it was.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="161"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="161"/>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
         <source>Config</source>
-        <translation type="unfinished"></translation>
+        <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="167"/>
         <source>Other fields from the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="186"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="186"/>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="188"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="192"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="192"/>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
         <source>Metrics</source>
-        <translation type="unfinished"></translation>
+        <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="229"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="229"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="243"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
         <source>median %1 · p90 %2 · p99 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
         <source>over %n request(s) that recorded it</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
         <source>TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
         <source>End-to-end</source>
-        <translation type="unfinished"></translation>
+        <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="264"/>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
         <source>SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>Where in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
         <source>Annotate…</source>
-        <translation type="unfinished"></translation>
+        <translation>注释…</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>为该运行添加备注或标签，或附理由覆盖其状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;状态已设为%1&lt;/b&gt;——%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>备注：%1</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清空</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
         <source>Take every run out of this arm</source>
-        <translation type="unfinished"></translation>
+        <translation>把所有运行移出该组</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>把对照运行（基线）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为对照”。</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>把候选运行（被测改动）拖放到这里，或在“运行”表的菜单中选择“比较 → 设为候选”。</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
         <source>run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
         <source>Run %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>候选（B）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
         <source>%1 · %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 · %Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
         <source>Remove %Ln Run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>移除 %Ln 个运行</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="250"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="250"/>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="252"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="252"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
+        <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="254"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="254"/>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="256"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="256"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="258"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="258"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="260"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="260"/>
         <source>Started</source>
-        <translation type="unfinished"></translation>
+        <translation>开始时间</translation>
     </message>
 </context>
 <context>
@@ -8559,191 +9515,252 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="32"/>
         <source>GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 遥测</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="82"/>
         <source>No telemetry was recorded with this run.</source>
-        <translation type="unfinished"></translation>
+        <translation>该运行没有录制遥测。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="90"/>
         <source>%n GPU(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个 GPU</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="91"/>
         <source>%1 recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>已录制 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="93"/>
         <source>utilization %1 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>平均利用率 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="96"/>
         <source>power %1 on average</source>
-        <translation type="unfinished"></translation>
+        <translation>平均功率 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="99"/>
         <source>SM clock down to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>SM 时钟最低降至 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="103"/>
         <source>up to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最高 %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="111"/>
         <source>GPU %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/runtelemetrytraceview.cpp" line="118"/>
         <source>not throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>未降频</translation>
     </message>
 </context>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Loading runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载运行…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="94"/>
         <source>Filter runs</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
-        <translation type="unfinished"></translation>
+        <translation>显示标签、模型、泳道或格式包含这里输入的每个词的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="114"/>
         <source>Show runs imported from one tool</source>
-        <translation type="unfinished"></translation>
+        <translation>显示从某个工具导入的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Show runs of one model</source>
-        <translation type="unfinished"></translation>
+        <translation>显示某个模型的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs of one lane</source>
-        <translation type="unfinished"></translation>
+        <translation>显示某个泳道的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Columns…</source>
-        <translation type="unfinished"></translation>
+        <translation>列…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Choose which metrics the table shows</source>
-        <translation type="unfinished"></translation>
+        <translation>选择表格显示哪些指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="142"/>
         <source>Drop benchmark result files here to import them</source>
-        <translation type="unfinished"></translation>
+        <translation>把基准测试结果文件拖放到这里即可导入</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM 和 SGLang bench 结果、llama-bench JSON/CSV、AIPerf/genai-perf 导出、GuideLLM 基准、lm-eval 结果和 llama-perplexity 日志。也会在文件夹中搜索这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>Import Files…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="155"/>
         <source>Import Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="240"/>
         <source>All formats</source>
-        <translation type="unfinished"></translation>
+        <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="244"/>
         <source>All models</source>
-        <translation type="unfinished"></translation>
+        <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="248"/>
         <source>All lanes</source>
-        <translation type="unfinished"></translation>
+        <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="275"/>
         <source>%Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
         <source>%1 of %Ln run(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Set as &amp;Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="327"/>
         <source>Add to Control (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="330"/>
         <source>Set as Ca&amp;ndidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="333"/>
         <source>Add to Candidate (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="336"/>
         <source>Compare &amp;These Two</source>
-        <translation type="unfinished"></translation>
+        <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="343"/>
         <source>Compare the two selected runs: the older is the control</source>
-        <translation type="unfinished"></translation>
+        <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="387"/>
         <source>Co&amp;mpare</source>
-        <translation type="unfinished"></translation>
+        <translation>比较(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="11"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="11"/>
         <source>&amp;Annotate…</source>
-        <translation type="unfinished"></translation>
+        <translation>注释(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="13"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="13"/>
         <source>Add a note or a tag to the run, or override its status with a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>为运行添加备注或标签，或附理由覆盖其状态</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsDialog</name>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <source>Secrets</source>
+        <translation>密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
+        <translation>API 密钥和令牌保存在桌面钥匙串中，绝不存入笔记本。启动配置只引用密钥的名称，而不包含其值；值在服务器启动时查找。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <source>hf</source>
+        <translation>hf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <source>the token, pasted</source>
+        <translation>粘贴令牌</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <source>&amp;Value:</source>
+        <translation>值(&amp;V)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <source>&amp;Store in Keychain</source>
+        <translation>存入钥匙串(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <source>&amp;Delete from Keychain</source>
+        <translation>从钥匙串删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
+        <translation>在配置中：&lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;环境变量 &lt;code&gt;%2&lt;/code&gt; 优先于钥匙串（用于 CI 和脚本）。</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsWiring</name>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="42"/>
+        <source>Stored &quot;%1&quot; in the keychain.</source>
+        <translation>已将 &quot;%1&quot; 存入钥匙串。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="53"/>
+        <source>Deleted &quot;%1&quot; from the keychain.</source>
+        <translation>已从钥匙串删除 &quot;%1&quot;。</translation>
     </message>
 </context>
 <context>
@@ -8751,32 +9768,32 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="48"/>
         <source>now</source>
-        <translation type="unfinished"></translation>
+        <translation>现在</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="50"/>
         <source>−%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>−%1 分钟</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
         <source>%1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
         <source>No telemetry to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>没有可绘制的遥测</translation>
     </message>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="302"/>
         <source>throttled</source>
-        <translation type="unfinished"></translation>
+        <translation>降频</translation>
     </message>
 </context>
 <context>
@@ -8785,12 +9802,12 @@ Under test: no verdict yet</source>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
         <source> tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation> tok/s</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
@@ -8800,97 +9817,102 @@ serve
 /models/glm5
 --port
 8000</source>
-        <translation type="unfinished"></translation>
+        <translation>每行一个参数，程序在最前：
+vllm
+serve
+/models/glm5
+--port
+8000</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
         <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器的 argv，每行一个参数。它从不经过 shell，因此空格和引号无需转义。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
         <source>KEY=VALUE, one per line</source>
-        <translation type="unfinished"></translation>
+        <translation>KEY=VALUE，每行一个</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
         <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>添加到 Lanebook 的环境中。CUDA_VISIBLE_DEVICES 及其 AMD 和 Intel 对应变量根据该组的 GPU 设置。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
         <source>default: base URL + /health</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：基础 URL + /health</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
         <source>empty: this machine; else a host from your ssh config</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：本机；否则为 ssh 配置中的主机</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
         <source>empty: Lanebook&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>留空：使用 Lanebook 的</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
         <source>Command (argv):</source>
-        <translation type="unfinished"></translation>
+        <translation>命令（argv）：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
         <source>Environment:</source>
-        <translation type="unfinished"></translation>
+        <translation>环境：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
         <source>Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>基础 URL：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
         <source>Health URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>健康检查 URL：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
         <source>Served model:</source>
-        <translation type="unfinished"></translation>
+        <translation>所服务的模型：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
         <source>SSH host:</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH 主机：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
         <source>Working directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>工作目录：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
         <source>Ready within:</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪时限：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>Expected startup:</source>
-        <translation type="unfinished"></translation>
+        <translation>预期启动时间：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Expected speed per stream:</source>
-        <translation type="unfinished"></translation>
+        <translation>每流预期速度：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
-        <translation type="unfinished"></translation>
+        <translation>环境第 %1 行：&quot;%2&quot; 不是 KEY=VALUE</translation>
     </message>
 </context>
 <context>
@@ -8898,68 +9920,68 @@ serve
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="58"/>
         <source>starting its server</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动其服务器</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步 · 第 %2 次重复 · c%3 · ctx %4</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
         <source>Lane</source>
-        <translation type="unfinished"></translation>
+        <translation>泳道</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
         <source>Current step</source>
-        <translation type="unfinished"></translation>
+        <translation>当前步骤</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
         <source>Output tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 tok/s</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
         <source>TTFT median (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT 中位数（ms）</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
         <source>Steps done</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成步骤</translation>
     </message>
 </context>
 <context>
@@ -8967,32 +9989,32 @@ serve
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="43"/>
         <source>waiting</source>
-        <translation type="unfinished"></translation>
+        <translation>等待中</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="45"/>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="47"/>
         <source>between steps</source>
-        <translation type="unfinished"></translation>
+        <translation>步骤之间</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="49"/>
         <source>done</source>
-        <translation type="unfinished"></translation>
+        <translation>已完成</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="51"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavelaneproxy.cpp" line="53"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
 </context>
 <context>
@@ -9000,469 +10022,469 @@ serve
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
         <source>No wave running</source>
-        <translation type="unfinished"></translation>
+        <translation>没有正在运行的波次</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
         <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
         <source>Skip step</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过步骤</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Abort wave</source>
-        <translation type="unfinished"></translation>
+        <translation>中止波次</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
         <source>GPU telemetry</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 遥测</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
-        <translation type="unfinished"></translation>
+        <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
         <source>End the running step now; it is not recorded.</source>
-        <translation type="unfinished"></translation>
+        <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>End the running loads and the wave; servers are stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
         <source>%v of %m steps</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 步</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
         <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
         <source>Wave %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
         <source>starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
         <source>Wave %1 started: %n step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
         <source>Step %1 (%2): %3. %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
         <source>Arm %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1 失败：%2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
-        <translation type="unfinished"></translation>
+        <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
         <source>Pause asked: the wave holds after the running step.</source>
-        <translation type="unfinished"></translation>
+        <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
         <source>Resumed.</source>
-        <translation type="unfinished"></translation>
+        <translation>已继续。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
         <source>Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>继续</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
         <source>paused · %1 elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
         <source>running · %1 elapsed · about %2 left</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>
 </context>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="59"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
         <source>Open Plan…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="60"/>
-        <source>Save Plan As…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="61"/>
-        <source>New from Example</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="62"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="332"/>
-        <source>unsaved plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开计划…</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <source>Save Plan As…</source>
+        <translation>计划另存为…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <source>New from Example</source>
+        <translation>从示例新建</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <source>unsaved plan</source>
+        <translation>未保存的计划</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
         <source>Start Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="115"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
         <source>Wave</source>
-        <translation type="unfinished"></translation>
+        <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="120"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
         <source>optional: the lane the runs belong to</source>
-        <translation type="unfinished"></translation>
+        <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="123"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
         <source>default: the GPUs the arms name</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
         <source>A,B every slot (interleaved)</source>
-        <translation type="unfinished"></translation>
+        <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="129"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
         <source>A,B then B,A (ABBA)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
-        <source>Arms trade GPUs on odd repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
-        <source>Alternate: one load at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
-        <source>Side by side: arms at the same time</source>
-        <translation type="unfinished"></translation>
+        <source>Arms trade GPUs on odd repeats</source>
+        <translation>奇数次重复时两组交换 GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <source>Alternate: one load at a time</source>
+        <translation>交替：一次一个负载</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <source>Side by side: arms at the same time</source>
+        <translation>并行：两组同时运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>A fresh server every repeat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
-        <source>A fresh server every run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="141"/>
-        <source>One server for the whole wave</source>
-        <translation type="unfinished"></translation>
+        <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
-        <source>Record it and go on</source>
-        <translation type="unfinished"></translation>
+        <source>A fresh server every run</source>
+        <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
-        <source>Stop the wave</source>
-        <translation type="unfinished"></translation>
+        <source>One server for the whole wave</source>
+        <translation>整个波次使用同一个服务器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <source>Record it and go on</source>
+        <translation>记录并继续</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
-        <source>Lane:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
-        <source>GPUs:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
-        <source>Repeats:</source>
-        <translation type="unfinished"></translation>
+        <source>Stop the wave</source>
+        <translation>停止波次</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
-        <source>Order:</source>
-        <translation type="unfinished"></translation>
+        <source>Name:</source>
+        <translation>名称：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <source>Lane:</source>
+        <translation>泳道：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
-        <source>Execution:</source>
-        <translation type="unfinished"></translation>
+        <source>GPUs:</source>
+        <translation>GPU：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
-        <source>Servers:</source>
-        <translation type="unfinished"></translation>
+        <source>Repeats:</source>
+        <translation>重复次数：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <source>Order:</source>
+        <translation>顺序：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <source>Execution:</source>
+        <translation>执行方式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <source>Servers:</source>
+        <translation>服务器：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>When an arm fails:</source>
-        <translation type="unfinished"></translation>
+        <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
         <source>Workload points</source>
-        <translation type="unfinished"></translation>
+        <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>Completions</source>
-        <translation type="unfinished"></translation>
+        <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Chat completions</source>
-        <translation type="unfinished"></translation>
+        <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One count for every point, or one per concurrency value.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
-        <source>Endpoint:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
-        <source>Concurrency:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
-        <source>Context tokens:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
-        <source>Output tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
-        <source>Requests per run:</source>
-        <translation type="unfinished"></translation>
+        <source>Endpoint:</source>
+        <translation>端点：</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <source>Concurrency:</source>
+        <translation>并发：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <source>Context tokens:</source>
+        <translation>上下文 token：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <source>Output tokens:</source>
+        <translation>输出 token：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <source>Requests per run:</source>
+        <translation>每次运行的请求数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Warm-up requests:</source>
-        <translation type="unfinished"></translation>
+        <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
         <source>Server configs</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="213"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="237"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
         <source>Arms and GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Arm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <source>Role</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
-        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>组与 GPU</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Arm</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Config</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Add Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Remove Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="266"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
         <source>Schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
         <source> %</source>
-        <translation type="unfinished"></translation>
+        <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
-        <translation type="unfinished"></translation>
+        <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="288"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
         <source>Run-to-run noise:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
         <source>Open Wave Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="312"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="324"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Wave plans (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
         <source>Save Wave Plan</source>
-        <translation type="unfinished"></translation>
+        <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
         <source>Nothing to run until the problems below are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
         <source>%n run(s), about %1 · order %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="382"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Not enough pairs to detect any effect.</source>
-        <translation type="unfinished"></translation>
+        <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
         <source>A wave is running.</source>
-        <translation type="unfinished"></translation>
+        <translation>有波次正在运行。</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="122"/>
         <source>%1: &quot;%2&quot; is not a list of whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：&quot;%2&quot; 不是整数列表</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="141"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="143"/>
         <source>Context tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文 token</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="146"/>
         <source>Requests per run</source>
-        <translation type="unfinished"></translation>
+        <translation>每次运行的请求数</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="166"/>
         <source>arm %1: GPUs &quot;%2&quot; is not a list of GPU indices</source>
-        <translation type="unfinished"></translation>
+        <translation>组 %1：GPU &quot;%2&quot; 不是 GPU 索引列表</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="174"/>
         <source>config %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 %1：%2</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="215"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="217"/>
         <source>config %1</source>
-        <translation type="unfinished"></translation>
+        <translation>配置 %1</translation>
     </message>
 </context>
 <context>
@@ -9470,62 +10492,62 @@ serve
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="74"/>
         <source>start</source>
-        <translation type="unfinished"></translation>
+        <translation>开始</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="87"/>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="89"/>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>重复</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="91"/>
         <source>Slot</source>
-        <translation type="unfinished"></translation>
+        <translation>槽</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="93"/>
         <source>Arm</source>
-        <translation type="unfinished"></translation>
+        <translation>组</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="95"/>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>角色</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="97"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="99"/>
         <source>Concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>并发</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="101"/>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="103"/>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>请求</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="105"/>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器</translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveschedulemodel.cpp" line="107"/>
         <source>Est. time</source>
-        <translation type="unfinished"></translation>
+        <translation>预计时间</translation>
     </message>
 </context>
 <context>
@@ -9533,61 +10555,64 @@ serve
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="42"/>
         <source>Waves</source>
-        <translation type="unfinished"></translation>
+        <translation>波次</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="134"/>
         <source>Could not read the wave plan %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="139"/>
         <source>%1 was not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开 %1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>波次计划 %1 有问题；未作任何更改。
+
+%2</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="152"/>
         <source>Could not save the wave plan: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="212"/>
         <source>Could not keep the wave plan draft: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>Wave plan saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="162"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
-        <translation type="unfinished"></translation>
+        <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="166"/>
         <source>A wave is already running; wait for it or abort it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
         <location filename="../app/gui/wavewiring.cpp" line="174"/>
         <source>The wave cannot start:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>波次无法开始：
+%1</translation>
     </message>
     <message numerus="yes">
         <location filename="../app/gui/wavewiring.cpp" line="223"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>
         </translation>
     </message>
 </context>
@@ -9596,55 +10621,55 @@ serve
     <message>
         <location filename="../widgets/waves/wavespage.cpp" line="19"/>
         <source>Wave planner</source>
-        <translation type="unfinished"></translation>
+        <translation>波次规划器</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavespage.cpp" line="22"/>
         <source>Wave monitor</source>
-        <translation type="unfinished"></translation>
+        <translation>波次监视器</translation>
     </message>
 </context>
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
         <source>No notebook is open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
-        <translation type="unfinished"></translation>
+        <translation>笔记本把来自各种工具的基准测试运行保存在一个文件中，可排序、筛选和比较。新建一个并把结果文件拖放到窗口上，或打开已有的笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
         <source>New Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>新建笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
         <source>Open Notebook…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
         <source>Open Demo Notebook</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
         <source>A notebook filled from real published benchmark results</source>
-        <translation type="unfinished"></translation>
+        <translation>用真实公开的基准测试结果填充的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
         <source>Recent notebooks</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 </TS>
