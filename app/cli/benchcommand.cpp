@@ -6,9 +6,11 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/backgroundsampler.h"
 #include "backends/telemetry/telemetryrecorder.h"
+#include "models/run/metricvocabulary.h"
 #include "models/run/runjson.h"
 #include "models/telemetry/runtelemetry.h"
 #include "models/telemetry/telemetrysourcespec.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -248,25 +250,23 @@ QString parse(const QStringList &args, BenchOptions &o)
 
 QString summaryText(const Run &run, qint64 id)
 {
-    const auto value = [&run](const char *name) {
-        const auto v = run.metricValue(QString::fromLatin1(name));
-        return v ? formatMetricValue(*v) : QStringLiteral("-");
+    using namespace MetricId;
+    const auto value = [&run](const QString &name) {
+        const auto v = run.metricValue(name);
+        return v ? formatMetricValue(name, *v) : QStringLiteral("-");
     };
     QString text = Tr::tr("run %1  %2\n").arg(id).arg(run.label);
     text += Tr::tr("  requests   %1 completed, %2 failed in %3 s\n")
-                .arg(value("completed"), value("failed"), value("duration_s"));
+                .arg(value(kCompleted), value(kFailed), value(kDurationS));
     text += Tr::tr("  throughput %1 output tok/s, %2 req/s\n")
-                .arg(value("output_tok_per_s"), value("requests_per_s"));
-    text += Tr::tr("  TTFT ms    median %1, p99 %2\n")
-                .arg(value("median_ttft_ms"), value("p99_ttft_ms"));
-    text += Tr::tr("  TPOT ms    median %1, p99 %2\n")
-                .arg(value("median_tpot_ms"), value("p99_tpot_ms"));
-    text +=
-        Tr::tr("  ITL ms     median %1, p99 %2\n").arg(value("median_itl_ms"), value("p99_itl_ms"));
-    if (run.metricValue(QStringLiteral("sm_clock_mhz_min")))
+                .arg(value(kOutputTokPerS), value(kRequestsPerS));
+    text += Tr::tr("  TTFT ms    median %1, p99 %2\n").arg(value(kMedianTtftMs), value(kP99TtftMs));
+    text += Tr::tr("  TPOT ms    median %1, p99 %2\n").arg(value(kMedianTpotMs), value(kP99TpotMs));
+    text += Tr::tr("  ITL ms     median %1, p99 %2\n").arg(value(kMedianItlMs), value(kP99ItlMs));
+    if (run.metricValue(kSmClockMhzMin))
         text += Tr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
-                    .arg(value("gpu_util_pct_mean"), value("power_w_mean"),
-                         value("sm_clock_mhz_min"), value("temperature_c_max"));
+                    .arg(value(kGpuUtilPctMean), value(kPowerWMean), value(kSmClockMhzMin),
+                         value(kTemperatureCMax));
     const auto errors = run.extra.find("errors_by_kind");
     if (errors != run.extra.end() && errors->is_object() && !errors->empty()) {
         QStringList kinds;
@@ -327,7 +327,7 @@ int benchCommand(CommandContext &context)
                            .arg(p.total)
                            .arg(p.failed)
                            .arg(p.inFlight)
-                           .arg(p.outputTokensPerS, 0, 'f', 0);
+                           .arg(NumberText::threeSignificant(p.outputTokensPerS));
         context.err.flush();
     });
     if (interactive && lastPrintedS >= 0.0)
@@ -344,12 +344,8 @@ int benchCommand(CommandContext &context)
         else
             context.err << Tr::tr("lanebook-cli bench: no telemetry of GPU(s) %1 arrived during "
                                   "the run; it is recorded without a trace\n")
-                               .arg(options.gpus.isEmpty() ? Tr::tr("any") : [&] {
-                                   QStringList parts;
-                                   for (const int gpu : options.gpus)
-                                       parts << QString::number(gpu);
-                                   return parts.join(QLatin1Char(','));
-                               }());
+                               .arg(options.gpus.isEmpty() ? Tr::tr("any")
+                                                           : NumberText::gpuList(options.gpus));
     }
 
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);

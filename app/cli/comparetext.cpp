@@ -1,6 +1,8 @@
 #include "app/cli/comparetext.h"
 
 #include "models/configdiff/heldfixedvariable.h"
+#include "models/run/metricvocabulary.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -16,34 +18,14 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
 
-const QString kMissing = QStringLiteral("—");
-
-QString valueText(const std::optional<double> &value)
+// A median in the metric's own precision (rates at three significant digits, ms with one
+// decimal), so that the table reads like `bench` and `show`.
+QString valueText(const std::optional<double> &value, const QString &metricName)
 {
-    if (!value || !std::isfinite(*value))
-        return kMissing;
-    const double v = *value;
-    if (std::fabs(v) >= 100.0)
-        return QString::number(v, 'f', 1);
-    if (std::fabs(v) >= 1.0)
-        return QString::number(v, 'f', 2);
-    return QString::number(v, 'g', 4);
-}
-
-QString intervalText(const std::optional<double> &low, const std::optional<double> &high)
-{
-    if (!low || !high)
-        return kMissing;
-    return u'[' + signedPercentText(low) + QStringLiteral(", ") + signedPercentText(high) + u']';
-}
-
-QString pText(const std::optional<double> &p)
-{
-    if (!p)
-        return kMissing;
-    if (*p < 1e-4)
-        return QStringLiteral("<0.0001");
-    return QString::number(*p, 'g', 3);
+    if (!value)
+        return NumberText::missing();
+    const auto entry = MetricVocabulary::describe(metricName);
+    return NumberText::metricValue(*value, entry ? entry->unit : QString());
 }
 
 QString runList(const std::vector<RunRef> &runs)
@@ -77,15 +59,6 @@ QString table(const std::vector<QStringList> &rows)
 
 } // namespace
 
-QString signedPercentText(const std::optional<double> &percent)
-{
-    if (!percent || !std::isfinite(*percent))
-        return kMissing;
-    const int decimals = std::fabs(*percent) < 10.0 ? 1 : 0;
-    return (*percent >= 0.0 ? QStringLiteral("+") : QString()) +
-           QString::number(*percent, 'f', decimals) + u'%';
-}
-
 QString comparisonText(const ComparisonReport &report)
 {
     QString text;
@@ -107,16 +80,16 @@ QString comparisonText(const ComparisonReport &report)
                                        Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
                                        Tr::tr("p"), Tr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
-            rows.push_back({row.point.label(), valueText(row.controlMedian),
-                            valueText(row.candidateMedian), signedPercentText(row.deltaPercent),
-                            intervalText(row.ciLowPercent, row.ciHighPercent), pText(row.pValue),
+            rows.push_back({row.point.label(), valueText(row.controlMedian, report.metricName),
+                            valueText(row.candidateMedian, report.metricName), NumberText::signedPercent(row.deltaPercent),
+                            NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent), NumberText::pValue(row.pValue),
                             verdictId(row.verdict)});
         }
         if (report.points.size() > 1) {
             rows.push_back({Tr::tr("overall"), QString(), QString(),
-                            signedPercentText(report.deltaPercent),
-                            intervalText(report.ciLowPercent, report.ciHighPercent),
-                            pText(report.pValue), verdictId(report.verdict)});
+                            NumberText::signedPercent(report.deltaPercent),
+                            NumberText::percentInterval(report.ciLowPercent, report.ciHighPercent),
+                            NumberText::pValue(report.pValue), verdictId(report.verdict)});
         }
         text += table(rows);
         text += Tr::tr("  (medians; delta is the %1; p %2)\n\n")
@@ -176,8 +149,10 @@ QString comparisonText(const ComparisonReport &report)
         for (const ConfigDifference &d : report.configDiff.differences) {
             rows.push_back(
                 {d.keyPath, configValueText(d.a) + QStringLiteral(" → ") + configValueText(d.b),
-                 d.heldFixed ? Tr::tr("[held fixed: %1]").arg(heldFixedVariableTitle(*d.heldFixed))
-                             : QString()});
+                 d.mechanical ? Tr::tr("[mechanical, not counted]")
+                 : d.heldFixed
+                     ? Tr::tr("[held fixed: %1]").arg(heldFixedVariableTitle(*d.heldFixed))
+                     : QString()});
         }
         text += table(rows);
     }

@@ -12,7 +12,4 @@ namespace lanebook::cli {
 // and the notes.
 QString comparisonText(const ComparisonReport &report);
 
-// "+8.0%", "-0.2%"; "—" for a number that could not be computed.
-QString signedPercentText(const std::optional<double> &percent);
-
 } // namespace lanebook::cli

@@ -1,6 +1,7 @@
 #include "app/cli/runtext.h"
 
 #include "models/run/metricvocabulary.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 
@@ -35,27 +36,25 @@ void appendObject(QString &text, const QString &title, const nlohmann::json &obj
 
 } // namespace
 
-QString formatMetricValue(double value)
+QString formatMetricValue(const QString &metricName, double value)
 {
-    if (std::isinf(value))
-        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
-    if (value == std::floor(value) && std::fabs(value) < 1e15)
-        return QString::number(static_cast<qint64>(value));
-    return QString::number(value, 'g', 8);
+    const auto entry = MetricVocabulary::describe(metricName);
+    return NumberText::metricValue(value, entry ? entry->unit : QString());
 }
 
 QString headlineMetric(const Run &run)
 {
-    for (const char *name : {"output_tok_per_s", "gen_tok_per_s", "prompt_tok_per_s",
-                             "perplexity", "kl_mean", "requests_per_s"}) {
-        const QString key = QString::fromLatin1(name);
+    using namespace MetricId;
+    for (const QLatin1String name : {kOutputTokPerS, kGenTokPerS, kPromptTokPerS, kPerplexity,
+                                     kKlMean, kRequestsPerS}) {
+        const QString key = name;
         if (const auto value = run.metricValue(key))
-            return key + QLatin1Char('=') + formatMetricValue(*value);
+            return key + QLatin1Char('=') + formatMetricValue(key, *value);
     }
     // lm-eval and other quality runs: the first metric is as good a headline as any.
     for (const MetricValue &m : run.metrics) {
         if (!m.name.contains(QLatin1String("stderr")))
-            return m.name + QLatin1Char('=') + formatMetricValue(m.value);
+            return m.name + QLatin1Char('=') + formatMetricValue(m.name, m.value);
     }
     return {};
 }
@@ -83,7 +82,7 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
         text += Tr::tr("Metrics") + QLatin1Char('\n');
         for (const MetricValue &m : run.metrics) {
             const auto entry = MetricVocabulary::describe(m.name);
-            QString value = formatMetricValue(m.value);
+            QString value = formatMetricValue(m.name, m.value);
             if (entry && !entry->unit.isEmpty())
                 value += QLatin1Char(' ') + entry->unit;
             QString row = QStringLiteral("  %1 %2").arg(m.name.leftJustified(28), value);

@@ -1,6 +1,7 @@
 #include "app/cli/wavetext.h"
 
 #include "models/statistics/summary.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 #include <QStringList>
@@ -22,10 +23,7 @@ QString gpusText(const QList<int> &gpus)
 {
     if (gpus.isEmpty())
         return Tr::tr("no GPU pinned");
-    QStringList parts;
-    for (const int gpu : gpus)
-        parts << QString::number(gpu);
-    return Tr::tr("GPU %1").arg(parts.join(QLatin1Char(',')));
+    return Tr::tr("GPU %1").arg(NumberText::gpuList(gpus));
 }
 
 QString pointText(const WavePoint &point)
@@ -37,22 +35,7 @@ QString pointText(const WavePoint &point)
         .arg(point.requests);
 }
 
-QString number(double value, int decimals = 1)
-{
-    return QString::number(value, 'f', decimals);
-}
-
 } // namespace
-
-QString durationText(double seconds)
-{
-    const qint64 s = qint64(std::llround(seconds));
-    if (s < 60)
-        return Tr::tr("%1 s").arg(s);
-    if (s < 3600)
-        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
-}
 
 QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
 {
@@ -73,11 +56,11 @@ QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
                     .arg(step.slot)
                     .arg(step.arm, armRoleId(step.role), pointText(step.point), gpusText(step.gpus),
                          step.startsServer ? Tr::tr(", starts its server") : QString(),
-                         durationText(step.estimatedDurationS));
+                         NumberText::duration(step.estimatedDurationS));
     }
     text += Tr::tr("Estimated duration: %1 (from each config's expected startup and tok/s per "
                    "stream)\n")
-                .arg(durationText(estimatedWaveDurationS(steps)));
+                .arg(NumberText::duration(estimatedWaveDurationS(steps)));
     return text;
 }
 
@@ -100,9 +83,9 @@ QString stepFinished(const WaveStepResult &result)
                            .arg(result.completedRequests)
                            .arg(result.completedRequests + result.failedRequests);
         if (result.outputTokPerS)
-            line += Tr::tr(", %1 output tok/s").arg(number(*result.outputTokPerS));
+            line += Tr::tr(", %1 output tok/s").arg(NumberText::threeSignificant(*result.outputTokPerS));
         if (result.medianTtftMs)
-            line += Tr::tr(", median TTFT %1 ms").arg(number(*result.medianTtftMs));
+            line += Tr::tr(", median TTFT %1 ms").arg(NumberText::milliseconds(*result.medianTtftMs));
         if (!result.message.isEmpty())
             line += QStringLiteral(" (") + result.message + u')';
         return line + u'\n';
@@ -148,7 +131,8 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
                 continue;
             const stats::Summary s = stats::summarize(it->second);
             cells << Tr::tr("%1 %2 (IQR %3, n=%4)")
-                         .arg(plan.arms[a].name, number(s.median), number(s.iqr))
+                         .arg(plan.arms[a].name, NumberText::threeSignificant(s.median),
+                              NumberText::threeSignificant(s.iqr))
                          .arg(s.n);
         }
         if (!cells.isEmpty())

@@ -20,7 +20,6 @@ QString stepFinished(const WaveStepResult &result);
 // Per workload point and arm: the median output tok/s of the recorded runs; then what ran,
 // failed or was skipped, the errors, and the compare command for the recorded arms.
 QString summary(const WavePlan &plan, const WaveOutcome &outcome);
-QString durationText(double seconds);
 
 } // namespace WaveText
 

@@ -7,6 +7,7 @@
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
 #include "models/run/runjson.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,6 +25,7 @@ struct Tr
 };
 
 namespace F = FindingsFormat;
+namespace N = NumberText;
 namespace M = MarkdownText;
 
 struct LaneRun
@@ -196,8 +198,8 @@ QString readme(const QString &lane, const std::vector<LaneRun> &runs,
             rows << QStringList{
                 safe(f.title), f.verdict ? findingVerdictTitle(*f.verdict) : Tr::tr("under test"),
                 e.comparison && e.comparison->comparable
-                    ? F::signedPercent(e.comparison->deltaPercent) + u' ' +
-                          F::interval(e.comparison->ciLowPercent, e.comparison->ciHighPercent)
+                    ? N::signedPercent(e.comparison->deltaPercent) + u' ' +
+                          N::percentRange(e.comparison->ciLowPercent, e.comparison->ciHighPercent)
                     : QStringLiteral("—"),
                 safe(f.verdictReason)};
         }
@@ -308,8 +310,8 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
              e.comparison && e.comparison->comparable
                  ? QStringLiteral("%1 %2 (%3), %4")
                        .arg(code(e.comparison->metricName),
-                            F::signedPercent(e.comparison->deltaPercent),
-                            F::interval(e.comparison->ciLowPercent, e.comparison->ciHighPercent),
+                            N::signedPercent(e.comparison->deltaPercent),
+                            N::percentRange(e.comparison->ciLowPercent, e.comparison->ciHighPercent),
                             verdictId(e.comparison->verdict))
                  : safe(e.comparisonProblem)},
             {Tr::tr("Correctness"), e.comparison

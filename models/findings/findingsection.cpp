@@ -10,6 +10,7 @@
 #include "models/gates/runjudgement.h"
 #include "models/run/metricvocabulary.h"
 #include "models/secrets/secretkeys.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 #include <QUrl>
@@ -24,6 +25,7 @@ struct Tr
 };
 
 namespace F = FindingsFormat;
+namespace N = NumberText;
 namespace M = MarkdownText;
 
 constexpr int kRunsListedPerArm = 12;
@@ -202,9 +204,9 @@ QString resultsSection(const FindingEvidence &e)
         rows << QStringList{cell(p.point.label()),
                             F::value(p.controlMedian),
                             F::value(p.candidateMedian),
-                            F::signedPercent(p.deltaPercent),
-                            F::interval(p.ciLowPercent, p.ciHighPercent),
-                            F::pValue(p.pValue),
+                            N::signedPercent(p.deltaPercent),
+                            N::percentRange(p.ciLowPercent, p.ciHighPercent),
+                            N::pValue(p.pValue),
                             verdictId(p.verdict),
                             p.isPaired() ? Tr::tr("%n pair(s)", nullptr, p.pairs)
                                          : Tr::tr("unpaired, %1 vs %2 runs")
@@ -216,9 +218,9 @@ QString resultsSection(const FindingEvidence &e)
             Tr::tr("**overall**"),
             QString(),
             QString(),
-            QStringLiteral("**") + F::signedPercent(r.deltaPercent) + QStringLiteral("**"),
-            F::interval(r.ciLowPercent, r.ciHighPercent),
-            F::pValue(r.pValue),
+            QStringLiteral("**") + N::signedPercent(r.deltaPercent) + QStringLiteral("**"),
+            N::percentRange(r.ciLowPercent, r.ciHighPercent),
+            N::pValue(r.pValue),
             QStringLiteral("**") + verdictId(r.verdict) + QStringLiteral("**"),
             r.pairs ? Tr::tr("%n pair(s)", nullptr, *r.pairs) : Tr::tr("not drift-controlled")};
     out += M::table({Tr::tr("Workload point"), Tr::tr("Control"), Tr::tr("Candidate"),
@@ -265,7 +267,7 @@ QString qualitySection(const FindingEvidence &e)
                 (q.controlRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.controlRuns) : QString()),
             F::value(q.candidateMedian) +
                 (q.candidateRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.candidateRuns) : QString()),
-            F::signedPercent(change)};
+            N::signedPercent(change)};
     }
     return out +
            M::table({Tr::tr("Metric"), Tr::tr("Control"), Tr::tr("Candidate"), Tr::tr("Change")},
@@ -295,9 +297,9 @@ QString conclusionSection(const FindingEvidence &e)
         out += u'\n' +
                Tr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")
                    .arg(verdictId(r.verdict), M::codeSpan(r.metricName),
-                        F::signedPercent(r.deltaPercent))
+                        N::signedPercent(r.deltaPercent))
                    .arg(r.confidence * 100.0, 0, 'g', 3)
-                   .arg(F::interval(r.ciLowPercent, r.ciHighPercent)) +
+                   .arg(N::percentRange(r.ciLowPercent, r.ciHighPercent)) +
                u'\n';
     }
     return out;

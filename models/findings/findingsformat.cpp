@@ -31,33 +31,6 @@ QString value(const std::optional<double> &value)
     return QString::number(v, 'g', 4);
 }
 
-QString signedPercent(const std::optional<double> &percent)
-{
-    if (!percent || !std::isfinite(*percent))
-        return kMissing;
-    const int decimals = std::fabs(*percent) < 10.0 ? 1 : 0;
-    QString text = QString::number(*percent, 'f', decimals);
-    if (text.startsWith(u'-') && text.toDouble() == 0.0)
-        text.remove(0, 1); // "-0.0" reads as a loss that is not there
-    return (text.startsWith(u'-') ? QString() : QStringLiteral("+")) + text + u'%';
-}
-
-QString interval(const std::optional<double> &low, const std::optional<double> &high)
-{
-    if (!low || !high)
-        return kMissing;
-    return signedPercent(low) + QStringLiteral(" … ") + signedPercent(high);
-}
-
-QString pValue(const std::optional<double> &p)
-{
-    if (!p)
-        return kMissing;
-    if (*p < 1e-4)
-        return QStringLiteral("< 0.0001");
-    return QString::number(*p, 'g', 3);
-}
-
 QString timestamp(const QDateTime &time)
 {
     if (!time.isValid())

@@ -14,9 +14,7 @@ namespace lanebook::FindingsFormat {
 // needed: digits, signs, '%', '[', ']' are written escaped where GFM would read them).
 
 QString value(const std::optional<double> &value);           // 718.83, 0.0123, "—"
-QString signedPercent(const std::optional<double> &percent); // "+1.2%", "-0.2%", "—"
-QString interval(const std::optional<double> &low, const std::optional<double> &high);
-QString pValue(const std::optional<double> &p);
+// Percentages, intervals and p-values: models/text/numbertext.h.
 QString timestamp(const QDateTime &time); // "2026-11-30 02:15 UTC"; "unknown" when invalid
 
 // The name a configuration goes by in the document: the config's own name (config_name,

@@ -3,6 +3,7 @@
 #include "models/findings/findingsformat.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
+#include "models/text/numbertext.h"
 
 #include <QCoreApplication>
 
@@ -16,6 +17,7 @@ struct Tr
 };
 
 namespace F = FindingsFormat;
+namespace N = NumberText;
 namespace M = MarkdownText;
 
 QString countsLine(const FindingsDocument &document)
@@ -43,8 +45,8 @@ QString resultCell(const FindingEvidence &e)
         return Tr::tr("no comparison");
     const ComparisonReport &r = *e.comparison;
     return QStringLiteral("%1 %2 (%3) %4")
-        .arg(M::codeSpan(r.metricName), F::signedPercent(r.deltaPercent),
-             F::interval(r.ciLowPercent, r.ciHighPercent), verdictId(r.verdict));
+        .arg(M::codeSpan(r.metricName), N::signedPercent(r.deltaPercent),
+             N::percentRange(r.ciLowPercent, r.ciHighPercent), verdictId(r.verdict));
 }
 
 QString summaryTable(const FindingsDocument &document)

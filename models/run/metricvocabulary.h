@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QLatin1String>
 #include <QString>
 #include <QStringList>
 
@@ -39,5 +40,33 @@ QString percentileLatencyName(double percentile, const QString &metric);
 QString groupTitle(Group group);
 
 } // namespace MetricVocabulary
+
+// The vocabulary's names for code that asks for one metric by name, so that a typo is a
+// compile error rather than a silently missing value. A QLatin1String converts to the
+// QString that Run::metricValue() takes.
+namespace MetricId {
+
+inline constexpr QLatin1String kOutputTokPerS{"output_tok_per_s"};
+inline constexpr QLatin1String kTotalTokPerS{"total_tok_per_s"};
+inline constexpr QLatin1String kRequestsPerS{"requests_per_s"};
+inline constexpr QLatin1String kGenTokPerS{"gen_tok_per_s"};
+inline constexpr QLatin1String kPromptTokPerS{"prompt_tok_per_s"};
+inline constexpr QLatin1String kCompleted{"completed"};
+inline constexpr QLatin1String kFailed{"failed"};
+inline constexpr QLatin1String kDurationS{"duration_s"};
+inline constexpr QLatin1String kMedianTtftMs{"median_ttft_ms"};
+inline constexpr QLatin1String kP99TtftMs{"p99_ttft_ms"};
+inline constexpr QLatin1String kMedianTpotMs{"median_tpot_ms"};
+inline constexpr QLatin1String kP99TpotMs{"p99_tpot_ms"};
+inline constexpr QLatin1String kMedianItlMs{"median_itl_ms"};
+inline constexpr QLatin1String kP99ItlMs{"p99_itl_ms"};
+inline constexpr QLatin1String kPerplexity{"perplexity"};
+inline constexpr QLatin1String kKlMean{"kl_mean"};
+inline constexpr QLatin1String kGpuUtilPctMean{"gpu_util_pct_mean"};
+inline constexpr QLatin1String kPowerWMean{"power_w_mean"};
+inline constexpr QLatin1String kSmClockMhzMin{"sm_clock_mhz_min"};
+inline constexpr QLatin1String kTemperatureCMax{"temperature_c_max"};
+
+} // namespace MetricId
 
 } // namespace lanebook

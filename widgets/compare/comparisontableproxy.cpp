@@ -1,6 +1,7 @@
 #include "widgets/compare/comparisontableproxy.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
+#include "models/text/numbertext.h"
 #include "widgets/compare/comparisontext.h"
 #include "widgets/common/metricformat.h"
 
@@ -81,18 +82,18 @@ QString ComparisonTableProxy::displayText(const QModelIndex &index) const
     case Model::ControlColumn:
     case Model::CandidateColumn: {
         if (!raw.isValid())
-            return isOverall(index) ? QString() : ComparisonText::missing();
+            return isOverall(index) ? QString() : NumberText::missing();
         QLocale locale;
         locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
         return MetricFormat::number(raw.toDouble(), locale);
     }
     case Model::DeltaColumn:
-        return ComparisonText::signedPercent(optionalDouble(raw));
+        return NumberText::signedPercent(optionalDouble(raw));
     case Model::IntervalColumn:
-        return ComparisonText::interval(optionalDouble(index.data(Model::CiLowRole)),
+        return NumberText::percentInterval(optionalDouble(index.data(Model::CiLowRole)),
                                         optionalDouble(index.data(Model::CiHighRole)));
     case Model::PValueColumn:
-        return ComparisonText::pValue(optionalDouble(raw));
+        return NumberText::pValue(optionalDouble(raw));
     case Model::PairsColumn:
         return raw.isValid() ? QString::number(raw.toInt()) : tr("unpaired");
     case Model::VerdictColumn:
@@ -114,7 +115,7 @@ QString ComparisonTableProxy::toolTip(const QModelIndex &index) const
     if (const QString method = index.data(Model::MethodRole).toString(); !method.isEmpty())
         lines << method;
     if (const auto raw = optionalDouble(index.data(Model::PValueRawRole)); raw && !isOverall(index))
-        lines << tr("p before Holm's correction: %1").arg(ComparisonText::pValue(raw));
+        lines << tr("p before Holm's correction: %1").arg(NumberText::pValue(raw));
     lines << tr("called only when the whole interval lies outside ±%1%")
                  .arg(index.data(Model::ThresholdRole).toDouble(), 0, 'f', 1);
     if (const QString message = index.data(Model::MessageRole).toString(); !message.isEmpty())

@@ -1,5 +1,7 @@
 #include "widgets/compare/comparisontext.h"
 
+#include "models/text/numbertext.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -35,35 +37,6 @@ QString percentPlain(double percent)
 }
 
 } // namespace
-
-QString missing()
-{
-    return QStringLiteral("—");
-}
-
-QString signedPercent(const std::optional<double> &percent)
-{
-    if (!percent || !std::isfinite(*percent))
-        return missing();
-    return (*percent >= 0.0 ? QStringLiteral("+") : QString()) + percentPlain(*percent) + u'%';
-}
-
-QString interval(const std::optional<double> &lowPercent, const std::optional<double> &highPercent)
-{
-    if (!lowPercent || !highPercent)
-        return missing();
-    return u'[' + signedPercent(lowPercent) + QStringLiteral(", ") + signedPercent(highPercent) +
-           u']';
-}
-
-QString pValue(const std::optional<double> &p)
-{
-    if (!p || !std::isfinite(*p))
-        return missing();
-    if (*p < 1e-4)
-        return QStringLiteral("<0.0001");
-    return QString::number(*p, 'g', 3);
-}
 
 QString verdictTitle(stats::Verdict verdict)
 {
@@ -173,7 +146,7 @@ QString headline(const ComparisonReport &report)
 {
     if (!report.comparable)
         return Tr::tr("These runs cannot be compared");
-    const QString delta = signedPercent(report.deltaPercent);
+    const QString delta = NumberText::signedPercent(report.deltaPercent);
     switch (report.verdict) {
     case stats::Verdict::Faster:
         return Tr::tr("Candidate (B) is faster: %1 %2").arg(delta, report.metricName);
@@ -195,9 +168,9 @@ QString detail(const ComparisonReport &report)
     if (report.ciLowPercent && report.ciHighPercent)
         parts << Tr::tr("%1% CI %2")
                      .arg(report.confidence * 100.0, 0, 'g', 3)
-                     .arg(interval(report.ciLowPercent, report.ciHighPercent));
+                     .arg(NumberText::percentInterval(report.ciLowPercent, report.ciHighPercent));
     if (report.pValue) {
-        const QString p = pValue(report.pValue);
+        const QString p = NumberText::pValue(report.pValue);
         parts << (p.startsWith(u'<') ? Tr::tr("p %1").arg(p) : Tr::tr("p = %1").arg(p));
     }
     if (report.overallMethod != OverallMethod::None) {

@@ -18,11 +18,8 @@ namespace lanebook {
 // that they read on both the light and the dark palette.
 namespace ComparisonText {
 
-QString missing();                                           // "—"
-QString signedPercent(const std::optional<double> &percent); // "+8.0%", "-0.2%", "+12%"
-QString interval(const std::optional<double> &lowPercent, const std::optional<double> &highPercent);
-QString pValue(const std::optional<double> &p); // "0.0005", "<0.0001"
-QString verdictTitle(stats::Verdict verdict);   // "Faster", "Within noise", ...
+// Percentages, intervals and p-values: models/text/numbertext.h.
+QString verdictTitle(stats::Verdict verdict); // "Faster", "Within noise", ...
 
 // Green when better, red when worse, grey within noise, amber when the data cannot tell.
 QColor verdictColor(stats::Verdict verdict, const QPalette &palette);

@@ -1,5 +1,7 @@
 #include "widgets/waves/wavetext.h"
 
+#include "models/text/numbertext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
@@ -19,15 +21,7 @@ struct Tr
 
 QString duration(double seconds)
 {
-    if (!std::isfinite(seconds) || seconds < 0)
-        return Tr::tr("unknown");
-    const auto total = static_cast<qint64>(std::llround(seconds));
-    if (total < 60)
-        return Tr::tr("%1 s").arg(total);
-    const qint64 minutes = (total + 30) / 60;
-    if (minutes < 60)
-        return Tr::tr("%1 min").arg(minutes);
-    return Tr::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+    return NumberText::duration(seconds);
 }
 
 QString gpus(const QList<int> &gpus)
@@ -35,7 +29,7 @@ QString gpus(const QList<int> &gpus)
     if (gpus.isEmpty())
         return Tr::tr("no GPU");
     return gpus.size() == 1 ? Tr::tr("GPU %1").arg(gpus.first())
-                            : Tr::tr("GPUs %1").arg(numberList(gpus));
+                            : Tr::tr("GPUs %1").arg(NumberText::gpuList(gpus));
 }
 
 QString numberList(const QList<int> &numbers)
