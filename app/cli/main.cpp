@@ -47,7 +47,8 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("lanebook-cli"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(LANEBOOK_VERSION));
+    QCoreApplication::setApplicationVersion(
+        QStringLiteral(LANEBOOK_VERSION " (revision " LANEBOOK_GIT_REVISION ")"));
     QTextStream out(stdout);
     QTextStream err(stderr);
     QStringList arguments = QCoreApplication::arguments();

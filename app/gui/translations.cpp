@@ -1,9 +1,16 @@
 #include "app/gui/translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+
+// Where `cmake --install` puts the .qm files, relative to the executables (packaging/).
+#ifndef LANEBOOK_TRANSLATIONS_RELDIR
+#define LANEBOOK_TRANSLATIONS_RELDIR "../share/lanebook/translations"
+#endif
 
 namespace lanebook {
 
@@ -16,13 +23,34 @@ void installTranslators(QCoreApplication &application)
         QCoreApplication::installTranslator(qt);
     // English plural forms ("1 run", "2 runs") come from lanebook_en; a translation for
     // the user's language, installed after it, takes precedence.
+    // An installed copy (share/lanebook/translations beside bin/) is looked at first, so a
+    // package can ship newer translations; the copy compiled into the binary is the fallback.
+    const QStringList folders = lanebookTranslationFolders();
     auto *english = new QTranslator(&application);
-    if (english->load(QStringLiteral(":/i18n/lanebook_en.qm")))
-        QCoreApplication::installTranslator(english);
+    for (const QString &folder : folders) {
+        if (english->load(QStringLiteral("lanebook_en"), folder)) {
+            QCoreApplication::installTranslator(english);
+            break;
+        }
+    }
     auto *lanebook = new QTranslator(&application);
-    if (lanebook->load(QLocale(), QStringLiteral("lanebook"), QStringLiteral("_"),
-                       QStringLiteral(":/i18n")))
-        QCoreApplication::installTranslator(lanebook);
+    for (const QString &folder : folders) {
+        if (lanebook->load(QLocale(), QStringLiteral("lanebook"), QStringLiteral("_"), folder)) {
+            QCoreApplication::installTranslator(lanebook);
+            break;
+        }
+    }
+}
+
+QStringList lanebookTranslationFolders()
+{
+    QStringList folders;
+    const QString installed = QDir(QCoreApplication::applicationDirPath())
+                                  .absoluteFilePath(QStringLiteral(LANEBOOK_TRANSLATIONS_RELDIR));
+    if (QFileInfo(installed).isDir())
+        folders << QDir::cleanPath(installed);
+    folders << QStringLiteral(":/i18n");
+    return folders;
 }
 
 } // namespace lanebook

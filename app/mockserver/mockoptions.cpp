@@ -6,6 +6,11 @@
 #include <functional>
 #include <map>
 
+// The fuzz build (tests/fuzz) compiles this file without the revision.
+#ifndef LANEBOOK_GIT_REVISION
+#define LANEBOOK_GIT_REVISION "unknown"
+#endif
+
 namespace {
 
 const char *const kUsage =
@@ -203,7 +208,8 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
         }
         if (arg == "--version") {
             result.exitNow = true;
-            result.exitText = std::string("lanebook-mock-server ") + LANEBOOK_VERSION + "\n";
+            result.exitText = std::string("lanebook-mock-server ") + LANEBOOK_VERSION +
+                              " (revision " LANEBOOK_GIT_REVISION ")\n";
             return result;
         }
         if (arg == "--send-stamps") {

@@ -177,8 +177,13 @@ void MainWindow::showAbout()
         this, tr("About Lanebook"),
         tr("<h3>Lanebook %1</h3><p>A lab notebook for LLM inference benchmarks: import "
            "results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every "
-           "run, with where it came from.</p>")
-            .arg(QApplication::applicationVersion()));
+           "run, with where it came from.</p>"
+           "<p>Copyright &copy; the Lanebook authors. Licensed under the GNU General Public "
+           "License, version 3 or (at your option) any later version; see the LICENSE file "
+           "(installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO "
+           "WARRANTY.</p><p>Built with Qt %2.</p>")
+            .arg(QApplication::applicationVersion().toHtmlEscaped(),
+                 QString::fromLatin1(qVersion())));
 }
 
 } // namespace lanebook
