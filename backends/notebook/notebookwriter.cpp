@@ -9,15 +9,32 @@
 #include <QSet>
 #include <QtConcurrent>
 
+#include <algorithm>
+#include <deque>
+
 namespace lanebook {
 
 namespace {
 
-// Files are parsed this many at a time on the pool while the writer stores the previous
-// batch's results; a batch bounds the memory held by parsed-but-unwritten runs.
-constexpr int kParseBatchFiles = 8;
+// A parsed file holds several times its size in memory until it is stored, so the parse work
+// in flight is bounded by bytes, not by a count of files: eight 500 MB exports in one folder
+// are parsed one after another, a folder of small files still fills the pool.
+constexpr qint64 kDefaultParseBudgetBytes = qint64(256) << 20;
+
+struct ParseInFlight
+{
+    qint64 bytes = 0;
+    QFuture<ParsedFile> parsed;
+};
 
 } // namespace
+
+qint64 NotebookWriter::importParseBudgetBytes()
+{
+    bool ok = false;
+    const qint64 mib = qEnvironmentVariableIntValue("LANEBOOK_IMPORT_BUDGET_MB", &ok);
+    return ok && mib > 0 ? mib << 20 : kDefaultParseBudgetBytes;
+}
 
 NotebookWriter::NotebookWriter(QObject *parent)
     : QObject(parent)
@@ -76,31 +93,64 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
         if (!QFileInfo(path).isDir())
             namedFiles.insert(path);
     }
+    // Parses run on the pool, in file order, while this thread stores the oldest one done; a
+    // file larger than the whole budget is parsed alone.
+    const qint64 budget = importParseBudgetBytes();
+    std::deque<ParseInFlight> inFlight;
+    qint64 bytesInFlight = 0;
+    qsizetype next = 0;
+    const auto startParses = [&] {
+        while (next < files.size() && !m_cancel) {
+            const qint64 bytes = std::max<qint64>(QFileInfo(files[next]).size(), 1);
+            if (!inFlight.empty() && bytesInFlight + bytes > budget)
+                return;
+            inFlight.push_back({bytes, QtConcurrent::run(parseImportFile, files[next])});
+            bytesInFlight += bytes;
+            ++next;
+            summary.peakParseBytesInFlight = std::max(summary.peakParseBytesInFlight, bytesInFlight);
+            summary.peakParseFilesInFlight =
+                std::max(summary.peakParseFilesInFlight, static_cast<int>(inFlight.size()));
+        }
+    };
     int done = 0;
-    for (qsizetype start = 0; start < files.size(); start += kParseBatchFiles) {
+    bool changedSinceSignal = false;
+    startParses();
+    while (!inFlight.empty()) {
+        ParseInFlight oldest = inFlight.front();
+        const ParsedFile file = oldest.parsed.result();
         if (m_cancel) {
             summary.cancelled = true;
+            for (ParseInFlight &parse : inFlight)
+                parse.parsed.waitForFinished(); // a parse cannot be stopped; its result is dropped
             break;
         }
-        const QStringList batch = files.mid(start, kParseBatchFiles);
-        const QList<ParsedFile> parsed = QtConcurrent::blockingMapped(batch, parseImportFile);
-        for (const ParsedFile &file : parsed) {
-            if (file.unrecognized && !namedFiles.contains(file.path)) {
-                FileImportOutcome skipped;
-                skipped.path = file.path;
-                skipped.skipped = true;
-                summary.files << skipped;
-            } else {
-                summary.files << m_store->runs().storeParsedFile(file);
-                if (summary.files.constLast().runsAdded > 0)
-                    judgeImportedRuns(*m_store, file);
+        if (file.unrecognized && !namedFiles.contains(file.path)) {
+            FileImportOutcome skipped;
+            skipped.path = file.path;
+            skipped.skipped = true;
+            summary.files << skipped;
+        } else {
+            summary.files << m_store->runs().storeParsedFile(file);
+            if (summary.files.constLast().runsAdded > 0) {
+                judgeImportedRuns(*m_store, file);
+                changedSinceSignal = true;
             }
-            ++done;
-            Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
         }
-        if (summary.runsAdded() > 0)
+        inFlight.pop_front();
+        bytesInFlight -= oldest.bytes;
+        startParses();
+        ++done;
+        Q_EMIT importProgress(jobId, done, static_cast<int>(files.size()), file.path);
+        // The views re-read the notebook on this signal: at most once per budget's worth.
+        if (changedSinceSignal && (inFlight.empty() || done % 8 == 0)) {
             Q_EMIT notebookChanged(m_store->path(), m_store->runs().count());
+            changedSinceSignal = false;
+        }
     }
+    if (m_cancel && !summary.cancelled && next < files.size())
+        summary.cancelled = true;
+    if (changedSinceSignal)
+        Q_EMIT notebookChanged(m_store->path(), m_store->runs().count());
     Q_EMIT importFinished(jobId, summary);
 }
 

@@ -30,6 +30,9 @@ public:
 
     // Thread-safe: asks a running import to stop after the file it is on.
     void requestCancel();
+    // How many bytes of files an import parses at once (LANEBOOK_IMPORT_BUDGET_MB, else
+    // 256 MiB); a single larger file is parsed alone.
+    static qint64 importParseBudgetBytes();
 
 public Q_SLOTS:
     void openNotebook(const QString &path);

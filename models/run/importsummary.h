@@ -3,6 +3,7 @@
 #include "models/run/runformat.h"
 
 #include <QList>
+#include <QtGlobal>
 #include <QString>
 
 #include <optional>
@@ -29,6 +30,10 @@ struct ImportSummary
 {
     QList<FileImportOutcome> files;
     bool cancelled = false;
+    // The most parse work that was in flight at once (files being parsed or parsed and not
+    // yet stored): bounded by bytes (NotebookWriter::importParseBudgetBytes), not by count.
+    qint64 peakParseBytesInFlight = 0;
+    int peakParseFilesInFlight = 0;
 
     int filesFailed() const;
     int filesSkipped() const;

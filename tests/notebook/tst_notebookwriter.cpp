@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QThreadPool>
 
 using namespace lanebook;
 
@@ -95,6 +96,59 @@ private Q_SLOTS:
             QVERIFY2(run.status != RunStatus::Unjudged, qPrintable(run.label));
             QVERIFY(!run.statusReason.isEmpty());
             QCOMPARE(store.judgements().runGates(run.id).size(), allGates().size() - 3); // run gates only
+        }
+    }
+
+    // A parsed file holds several times its size until it is stored, so the parse work in
+    // flight is bounded by bytes: with a 1 MiB budget, files of 0.7 MiB are parsed one at a
+    // time; with room for all of them, several are parsed at once.
+    void parseWorkInFlightIsBoundedByBytes_data()
+    {
+        QTest::addColumn<QByteArray>("budgetMib");
+        QTest::addColumn<bool>("oneAtATime");
+        QTest::newRow("1 MiB") << QByteArray("1") << true;
+        QTest::newRow("64 MiB") << QByteArray("64") << false;
+    }
+
+    void parseWorkInFlightIsBoundedByBytes()
+    {
+        QFETCH(QByteArray, budgetMib);
+        QFETCH(bool, oneAtATime);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("results"));
+        QDir().mkpath(folder);
+        QFile source(test::dataPath(QStringLiteral(
+            "vllm-bench/legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray json = source.readAll();
+        const qint64 fileBytes = 700 * 1024;
+        const int fileCount = 6;
+        for (int i = 0; i < fileCount; ++i) {
+            QFile copy(folder + QStringLiteral("/run%1.json").arg(i));
+            QVERIFY(copy.open(QIODevice::WriteOnly));
+            copy.write(json);
+            copy.write(QByteArray(fileBytes - json.size() - i, ' ')); // JSON allows trailing space
+        }
+        qputenv("LANEBOOK_IMPORT_BUDGET_MB", budgetMib);
+        QThreadPool::globalInstance()->setMaxThreadCount(4); // room to overlap on any machine
+        NotebookWriter writer;
+        QSignalSpy finished(&writer, &NotebookWriter::importFinished);
+        writer.openNotebook(dir.filePath(QStringLiteral("nb.lanebook")));
+        writer.importPaths(1, {folder});
+        qunsetenv("LANEBOOK_IMPORT_BUDGET_MB");
+        QThreadPool::globalInstance()->setMaxThreadCount(QThread::idealThreadCount());
+        QCOMPARE(finished.size(), 1);
+        const auto summary = finished.first().at(1).value<ImportSummary>();
+        QCOMPARE(summary.files.size(), fileCount);
+        QCOMPARE(summary.filesFailed(), 0);
+        QCOMPARE(summary.runsAdded() + summary.runsAlreadyPresent(), fileCount);
+        if (oneAtATime) {
+            QCOMPARE(summary.peakParseFilesInFlight, 1);
+            QVERIFY(summary.peakParseBytesInFlight <= fileBytes);
+        } else {
+            QVERIFY2(summary.peakParseFilesInFlight > 1,
+                     qPrintable(QString::number(summary.peakParseFilesInFlight)));
+            QVERIFY(summary.peakParseBytesInFlight <= qint64(64) << 20);
         }
     }
 
