@@ -14,6 +14,7 @@ packages="
   openssh-client openssh-server procps
   clang libfuzzer-14-dev
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
+  dpkg-dev file librsvg2-bin lintian desktop-file-utils appstream man-db
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings); prometheus is the real server the telemetry tests start and query;
@@ -22,6 +23,10 @@ packages="
 # libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the
 # secrets launch configs name, and gnome-keyring in a private dbus-run-session is the real
 # Secret Service of the keychain round-trip test (tests/keychain).
+# The package (packaging/CMakeLists.txt, packaging/check-package.sh): dpkg-shlibdeps (dpkg-dev)
+# and file compute the .deb's dependencies, rsvg-convert renders the hicolor icons, and
+# lintian, desktop-file-validate and appstreamcli validate what is installed; man-db reads
+# the installed man page back.
 # The benchmarks need more: packaging/install-bench-deps.sh.
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 export DEBIAN_FRONTEND=noninteractive
