@@ -1,6 +1,8 @@
 #include "models/configdiff/configdiff.h"
 
+#include "models/configdiff/argvflags.h"
 #include "models/configdiff/configkeys.h"
+#include "models/configdiff/mechanicalkeys.h"
 
 #include <QStringList>
 
@@ -53,7 +55,12 @@ void walk(const QString &prefix, const nlohmann::json &a, const nlohmann::json &
             const QString path = prefix.isEmpty() ? name : prefix + u'.' + name;
             const auto ia = a.find(key);
             const auto ib = b.find(key);
-            walk(path, ia == a.end() ? null : *ia, ib == b.end() ? null : *ib, out);
+            const nlohmann::json &va = ia == a.end() ? null : *ia;
+            const nlohmann::json &vb = ib == b.end() ? null : *ib;
+            if (key == "argv" && (va.is_array() || vb.is_array()))
+                walk(path, argvAsSettings(va), argvAsSettings(vb), out);
+            else
+                walk(path, va, vb, out);
         }
         return;
     }
@@ -69,7 +76,14 @@ void walk(const QString &prefix, const nlohmann::json &a, const nlohmann::json &
     }
     if (sameValue(prefix, a, b))
         return;
-    out.push_back(ConfigDifference{prefix, a, b, heldFixedVariableOf(prefix)});
+    out.push_back(ConfigDifference{prefix, a, b, heldFixedVariableOf(prefix),
+                                   mechanicalKindOf(prefix) == MechanicalKind::Always});
+}
+
+bool isArgvFlagPath(const QString &keyPath)
+{
+    return keyPath.contains(QLatin1String("argv.")) &&
+           isArgvFlagKey(keyPath.section(QLatin1String("argv."), -1).toStdString());
 }
 
 } // namespace
@@ -89,7 +103,8 @@ std::vector<HeldFixedVariable> ConfigDiff::unverifiedHeldFixed() const
     const std::vector<HeldFixedVariable> changed = changedHeldFixed();
     std::set<HeldFixedVariable> unverified;
     for (const ConfigDifference &d : differences) {
-        if (d.heldFixed && d.isOneSided() &&
+        // An argv flag added or removed is a change (counted), not a missing record.
+        if (d.heldFixed && d.isOneSided() && !isArgvFlagPath(d.keyPath) &&
             std::find(changed.begin(), changed.end(), *d.heldFixed) == changed.end())
             unverified.insert(*d.heldFixed);
     }
@@ -106,12 +121,52 @@ std::vector<ConfigDifference> ConfigDiff::differencesOf(HeldFixedVariable variab
     return out;
 }
 
+std::vector<ConfigDifference> ConfigDiff::counted() const
+{
+    std::set<HeldFixedVariable> settingChanged;
+    for (const ConfigDifference &d : differences) {
+        if (!d.mechanical && d.heldFixed && !d.isOneSided() && !isMeasuredMeanKey(leafOf(d.keyPath)))
+            settingChanged.insert(*d.heldFixed);
+    }
+    std::vector<ConfigDifference> out;
+    for (const ConfigDifference &d : differences) {
+        if (d.mechanical)
+            continue;
+        if (d.heldFixed && d.isOneSided() && !isArgvFlagPath(d.keyPath))
+            continue;
+        if (d.heldFixed && isMeasuredMeanKey(leafOf(d.keyPath)) && settingChanged.count(*d.heldFixed))
+            continue;
+        out.push_back(d);
+    }
+    return out;
+}
+
+std::vector<ConfigDifference> ConfigDiff::mechanicalDifferences() const
+{
+    std::vector<ConfigDifference> out;
+    for (const ConfigDifference &d : differences) {
+        if (d.mechanical)
+            out.push_back(d);
+    }
+    return out;
+}
+
 ConfigDiff diffJson(const nlohmann::json &a, const nlohmann::json &b)
 {
     ConfigDiff diff;
     const nlohmann::json left = a.is_object() ? a : nlohmann::json::object();
     const nlohmann::json right = b.is_object() ? b : nlohmann::json::object();
     walk(QString(), left, right, diff.differences);
+    // A host name or a GPU index is mechanical only between machines of one GPU model: with
+    // the GPU model changed too, the hosts are part of that change and count.
+    const bool hardwareChanged =
+        std::any_of(diff.differences.begin(), diff.differences.end(), [](const auto &d) {
+            return d.heldFixed == HeldFixedVariable::Hardware;
+        });
+    for (ConfigDifference &d : diff.differences) {
+        if (mechanicalKindOf(d.keyPath) == MechanicalKind::OnSameGpuModel)
+            d.mechanical = !hardwareChanged;
+    }
     return diff;
 }
 

@@ -21,6 +21,9 @@ struct ConfigDifference
     nlohmann::json a;
     nlohmann::json b;
     std::optional<HeldFixedVariable> heldFixed; // set when the key records one (seed 004 §2)
+    // A port, a log or PID path, a served-model alias, the arm's config name, a host name or
+    // CUDA_VISIBLE_DEVICES on the same GPU model: listed, never counted (issue 12 §4).
+    bool mechanical = false;
 
     bool isHeldFixed() const { return heldFixed.has_value(); }
     // Present on one side only: whether it was held fixed cannot be told.
@@ -42,11 +45,18 @@ struct ConfigDiff
     std::vector<HeldFixedVariable> unverifiedHeldFixed() const;
     // The differences that record `variable`.
     std::vector<ConfigDifference> differencesOf(HeldFixedVariable variable) const;
+    // The differences the one_variable gate counts, each key once: everything except the
+    // mechanical ones, held-fixed keys recorded on one side only (unverified, not changed;
+    // an argv flag added or removed does count), and measured means ("input_tokens_mean")
+    // whose held-fixed variable also changed as a setting (they follow from it).
+    std::vector<ConfigDifference> counted() const;
+    std::vector<ConfigDifference> mechanicalDifferences() const;
 };
 
 ConfigDiff diffJson(const nlohmann::json &a, const nlohmann::json &b);
 
-// Two runs' recipes side by side: "model", then "config.*" and "workload.*".
+// Two runs' recipes side by side: "model", then "config.*" and "workload.*". An "argv" array
+// is compared flag by flag (argvAsSettings): "config.argv.-t", "config.argv.[2]".
 ConfigDiff diffRuns(const Run &a, const Run &b);
 
 // A value as one line for a reason sentence: strings unquoted, "—" for a missing value.

@@ -104,6 +104,8 @@ std::optional<HeldFixedVariable> heldFixedVariableOf(const QString &keyPath)
     // Leaf first, then the enclosing objects from the innermost out.
     for (qsizetype i = parts.size() - 1; i >= 0; --i) {
         QString key = parts[i].toLower();
+        while (key.startsWith(QLatin1Char('-'))) // an argv flag: "--max-num-seqs"
+            key.remove(0, 1);
         key.replace(QLatin1Char('-'), QLatin1Char('_'));
         if (const auto variable = variableOfKey(key))
             return variable;

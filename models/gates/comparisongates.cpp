@@ -20,15 +20,14 @@ namespace lanebook {
 
 namespace {
 
-QString describeChange(const ConfigDiff &diff, HeldFixedVariable variable)
+// "quantization (config.quantization: fp8 → nvfp4)", or "config.argv.-t: 1 → 2".
+QString describeDifference(const ConfigDifference &d)
 {
-    const std::vector<ConfigDifference> changes = diff.differencesOf(variable);
-    if (changes.empty())
-        return heldFixedVariableTitle(variable);
-    const ConfigDifference &d = changes.front();
-    return GatesTr::tr("%1 (%2: %3 → %4)")
-        .arg(heldFixedVariableTitle(variable), d.keyPath, configValueText(d.a),
-             configValueText(d.b));
+    const QString change = GatesTr::tr("%1: %2 → %3")
+                               .arg(d.keyPath, configValueText(d.a), configValueText(d.b));
+    if (!d.heldFixed)
+        return change;
+    return GatesTr::tr("%1 (%2)").arg(heldFixedVariableTitle(*d.heldFixed), change);
 }
 
 QString armName(bool control)
@@ -83,7 +82,8 @@ int fewestRepeats(const std::vector<Run> &runs)
 
 } // namespace
 
-GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate)
+GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate,
+                            std::optional<DeclaredVariable> variable)
 {
     constexpr GateId gate = GateId::OneVariable;
     if (control.empty() || candidate.empty())
@@ -96,59 +96,95 @@ GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<R
         return gateMissingEvidence(gate, GatesTr::tr("An arm records no config or workload, so "
                                                      "what differs between the arms is "
                                                      "unknown."));
+    if (!variable)
+        variable = DeclaredVariable::fromJson(candidate.front().extra);
+    if (!variable)
+        variable = DeclaredVariable::fromJson(control.front().extra);
     const ConfigDiff diff = diffRuns(control.front(), candidate.front());
-    const std::vector<HeldFixedVariable> changed = diff.changedHeldFixed();
+    const std::vector<ConfigDifference> counted = diff.counted();
+    std::vector<ConfigDifference> declared;
+    std::vector<ConfigDifference> others;
+    for (const ConfigDifference &d : counted)
+        (variable && variable->covers(d.keyPath) ? declared : others).push_back(d);
+    const size_t changes = others.size() + (declared.empty() ? 0 : 1);
     std::vector<GateEvidence> evidence{
-        {QStringLiteral("held_fixed_changed"), double(changed.size())},
+        {QStringLiteral("held_fixed_changed"), double(diff.changedHeldFixed().size())},
+        {QStringLiteral("counted_differences"), double(changes)},
+        {QStringLiteral("mechanical_differences"), double(diff.mechanicalDifferences().size())},
         {QStringLiteral("differences"), double(diff.differences.size())}};
-    if (changed.size() > 1) {
+    QStringList mechanical;
+    for (const ConfigDifference &d : diff.mechanicalDifferences())
+        mechanical << d.keyPath;
+    const QString mechanicalNote =
+        mechanical.isEmpty()
+            ? QString()
+            : GatesTr::tr(" Not counted, as mechanical: %1.").arg(mechanical.join(QStringLiteral(", ")));
+    QString declaredText;
+    if (!declared.empty()) {
+        QStringList keys;
+        for (const ConfigDifference &d : declared)
+            keys << d.keyPath;
+        declaredText = GatesTr::tr("the declared variable %1 (taken as one: %2)")
+                           .arg(variable->name, keys.join(QStringLiteral(", ")));
+    }
+    if (changes > 1) {
         QStringList what;
-        for (HeldFixedVariable variable : changed)
-            what << describeChange(diff, variable);
+        if (!declaredText.isEmpty())
+            what << declaredText;
+        for (const ConfigDifference &d : others)
+            what << describeDifference(d);
         return gateFail(gate,
-                        GatesTr::tr("The arms differ in %1 held-fixed variables — %2 — so any "
-                                    "difference is attributable to nothing.")
-                            .arg(changed.size())
-                            .arg(what.join(QStringLiteral("; "))),
+                        GatesTr::tr("The arms differ in %1 settings — %2 — so any difference is "
+                                    "attributable to nothing. Hold all but one fixed, or declare "
+                                    "the keys that make up one change as the variable under "
+                                    "test.")
+                                .arg(changes)
+                                .arg(what.join(QStringLiteral("; "))) +
+                            mechanicalNote,
                         std::move(evidence));
     }
     // An arm that mixes recipes is itself a confound.
     for (const bool isControl : {true, false}) {
         const std::vector<Run> &arm = isControl ? control : candidate;
         for (size_t i = 1; i < arm.size(); ++i) {
-            const ConfigDiff within = diffRuns(arm.front(), arm[i]);
-            const std::vector<HeldFixedVariable> mixed = within.changedHeldFixed();
+            const std::vector<ConfigDifference> mixed = diffRuns(arm.front(), arm[i]).counted();
             if (!mixed.empty())
                 return gateFail(gate,
                                 GatesTr::tr("The %1 arm mixes runs with different %2, so it is "
                                             "not one recipe.")
-                                    .arg(armName(isControl), describeChange(within, mixed.front())),
+                                    .arg(armName(isControl), describeDifference(mixed.front())),
                                 std::move(evidence));
         }
     }
     const std::vector<HeldFixedVariable> unverified = diff.unverifiedHeldFixed();
     if (!unverified.empty()) {
         QStringList names;
-        for (HeldFixedVariable variable : unverified)
-            names << heldFixedVariableTitle(variable);
+        for (HeldFixedVariable v : unverified)
+            names << heldFixedVariableTitle(v);
         return gateWarn(gate,
                         GatesTr::tr("%1 is recorded for one arm only, so whether it was held "
                                     "fixed cannot be told.")
                             .arg(names.join(QStringLiteral(", "))),
                         std::move(evidence));
     }
-    if (changed.size() == 1)
+    if (!declared.empty())
         return gatePass(gate,
-                        GatesTr::tr("Only %1 differs among the held-fixed variables, so the "
-                                    "difference is attributable to it.")
-                            .arg(describeChange(diff, changed.front())),
+                        GatesTr::tr("Only %1 differs, so the difference is attributable to it.")
+                                .arg(declaredText) +
+                            mechanicalNote,
+                        std::move(evidence));
+    if (others.size() == 1)
+        return gatePass(gate,
+                        GatesTr::tr("Only %1 differs, so the difference is attributable to it.")
+                                .arg(describeDifference(others.front())) +
+                            mechanicalNote,
                         std::move(evidence));
     if (diff.isEmpty())
         return gatePass(gate, GatesTr::tr("Both arms run the same recipe (an A/A comparison)."),
                         std::move(evidence));
     return gatePass(gate,
-                    GatesTr::tr("No held-fixed variable differs; the change is in %1.")
-                        .arg(diff.differences.front().keyPath),
+                    GatesTr::tr("No setting differs beyond mechanical ones: an A/A comparison.") +
+                        mechanicalNote,
                     std::move(evidence));
 }
 
@@ -217,11 +253,50 @@ GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<
                     std::move(evidence));
 }
 
+bool DeclaredVariable::covers(const QString &keyPath) const
+{
+    const auto bare = [](QString key) {
+        while (key.startsWith(u'-'))
+            key.remove(0, 1);
+        return key.toLower().replace(u'-', u'_');
+    };
+    const QString leaf = keyPath.section(u'.', -1);
+    for (const QString &key : keys) {
+        if (key.isEmpty())
+            continue;
+        if (keyPath == key || keyPath.endsWith(u'.' + key) || bare(leaf) == bare(key) ||
+            keyPath.contains(u'.' + key + u'.'))
+            return true;
+    }
+    return false;
+}
+
+std::optional<DeclaredVariable> DeclaredVariable::fromJson(const nlohmann::json &extra)
+{
+    const nlohmann::json *json = ConfigKeys::find(extra, "variable_under_test");
+    if (!json || !json->is_object())
+        return std::nullopt;
+    DeclaredVariable variable;
+    if (const auto name = ConfigKeys::string(*json, {"name"}))
+        variable.name = *name;
+    if (const auto keys = json->find("keys"); keys != json->end() && keys->is_array()) {
+        for (const nlohmann::json &key : *keys) {
+            if (key.is_string())
+                variable.keys << QString::fromStdString(key.get<std::string>());
+        }
+    }
+    if (variable.keys.isEmpty())
+        return std::nullopt;
+    if (variable.name.isEmpty())
+        variable.name = variable.keys.join(QStringLiteral(" + "));
+    return variable;
+}
+
 std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
                                         const std::vector<Run> &candidate,
                                         const ComparisonGateContext &context)
 {
-    return {checkOneVariable(control, candidate), checkInterleaving(control, candidate),
+    return {checkOneVariable(control, candidate, context.variable), checkInterleaving(control, candidate),
             checkSampleSize(control, candidate, context),
             checkQualityAfterQuantizing(control, candidate)};
 }

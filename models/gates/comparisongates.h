@@ -5,11 +5,28 @@
 #include "models/statistics/pairedcomparison.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <vector>
 
 namespace lanebook {
+
+// The variable under test as the user named it, when one change takes several settings
+// (`--speculative-model X --num-speculative-tokens 5`): the one_variable gate counts the keys
+// it covers as one. A key matches a diff key path whole ("config.argv.--speculative-model"),
+// by its last part ("speculative_config"), or as a flag without its dashes
+// ("speculative-model"). Declared by a comparison (ComparisonRequest, `compare --variable`)
+// or carried by a wave's runs as extra["variable_under_test"] = {"name", "keys": [...]}.
+struct DeclaredVariable
+{
+    QString name;
+    QStringList keys;
+
+    bool covers(const QString &keyPath) const;
+    // From a run's extra["variable_under_test"]; std::nullopt when absent or without keys.
+    static std::optional<DeclaredVariable> fromJson(const nlohmann::json &json);
+};
 
 // The gates of DESIGN §6 that judge a comparison of a candidate arm with a control arm at one
 // workload point: the runs of each arm (with their start times), and the paired statistics
@@ -23,6 +40,8 @@ struct ComparisonGateContext
     // sd(log B/A) / sqrt(2), so that the planner's 2 (z CV / effect)^2 is the paired sample
     // size; else the control arm's CV.
     std::optional<double> cvPercent;
+    // Named by the comparison; else read from the candidate's (then the control's) first run.
+    std::optional<DeclaredVariable> variable;
 };
 
 // Interleaving: fewer than 3 repeats per arm (distinct processes where runs record a pid) fail;
@@ -41,9 +60,12 @@ constexpr double kTop1ImprovementPoints = 0.005;
 constexpr double kAcceptanceRateWarnPoints = 0.01;
 constexpr double kAcceptanceLengthWarnShare = 0.01;
 
-// One held-fixed variable at most differs between the arms (configs and workloads), and none
-// within an arm. Uses diffRuns (models/configdiff).
-GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate);
+// One setting at most differs between the arms (config keys, recipe keys, env, argv flag by
+// flag, workload), and none within an arm; mechanical differences (ports, log paths, aliases)
+// are listed and not counted, and the keys of a declared variable count as one. Held-fixed
+// variables recorded on one side only warn. Uses diffRuns (models/configdiff).
+GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<Run> &candidate,
+                            std::optional<DeclaredVariable> variable = std::nullopt);
 // Arm order by start time (stats::checkArmOrder) and repeats per arm per workload point.
 GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate);
 // The delta against the noise floor, and the pairs the planner asks for at the control arm's

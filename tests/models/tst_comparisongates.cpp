@@ -94,6 +94,10 @@ class TestComparisonGates : public QObject
 private Q_SLOTS:
     void oneVariable();
     void oneVariableWithinArmAndUnverified();
+    void oneVariableCountsOutsideHeldFixed();
+    void oneVariableCountsTwoKeysOfOneGroup();
+    void oneVariableArgvAndMechanical();
+    void oneVariableDeclared();
     void interleaving();
     void interleavingRepeatsAndProcesses();
     void sampleSize();
@@ -157,6 +161,123 @@ void TestComparisonGates::oneVariableWithinArmAndUnverified()
     result = checkOneVariable(control, candidate);
     VERIFY_OUTCOME(result, GateOutcome::Warn);
     QVERIFY(result.reason.contains(QLatin1String("runtime")));
+}
+
+// Issue 12 §4: a change outside the held-fixed groups counts, alongside one inside them.
+void TestComparisonGates::oneVariableCountsOutsideHeldFixed()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1); // quantization differs
+    for (Run &run : candidate)
+        run.config["max_num_batched_tokens"] = 16384;
+    const GateResult result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY(result.reason.contains(QLatin1String("max_num_batched_tokens")));
+    QVERIFY(result.reason.contains(QLatin1String("quantization")));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("counted_differences")), 2.0);
+}
+
+// Two keys of one held-fixed group are two changes: the weights' dtype and the KV cache's.
+void TestComparisonGates::oneVariableCountsTwoKeysOfOneGroup()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    for (Run &run : candidate)
+        run.config["kv_cache_dtype"] = "fp8_e5m2";
+    for (Run &run : control)
+        run.config["kv_cache_dtype"] = "auto";
+    const GateResult result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY(result.reason.contains(QLatin1String("kv_cache_dtype")));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("held_fixed_changed")), 1.0);
+    QCOMPARE(*result.evidenceValue(QStringLiteral("counted_differences")), 2.0);
+}
+
+void TestComparisonGates::oneVariableArgvAndMechanical()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    const auto setArgv = [](std::vector<Run> &arm, const char *port, const char *threads,
+                            const char *quant) {
+        for (Run &run : arm) {
+            run.config = kControl;
+            run.config["argv"] = {"llama-server", "-m", "m.gguf", "--port", port, "-t", threads};
+            run.config["config_name"] = port;
+            run.config["quantization"] = quant;
+        }
+    };
+    // One flag and the port: the port is mechanical, the threads are the variable.
+    setArgv(control, "18081", "1", "fp8");
+    setArgv(candidate, "18082", "2", "fp8");
+    GateResult result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Pass);
+    QVERIFY(result.reason.contains(QStringLiteral("config.argv.-t: 1 → 2")));
+    QVERIFY(result.reason.contains(QLatin1String("config.argv.--port")));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("mechanical_differences")), 2.0);
+
+    // The threads and the quantization: two changes, both named.
+    setArgv(candidate, "18082", "2", "nvfp4");
+    result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY(result.reason.contains(QLatin1String("config.argv.-t")));
+    QVERIFY(result.reason.contains(QLatin1String("nvfp4")));
+
+    // Repeats of one arm on other ports are still one recipe.
+    setArgv(candidate, "18082", "2", "fp8");
+    candidate[1].config["argv"][4] = "18090";
+    VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Pass);
+    // ... but not with another flag value.
+    candidate[2].config["argv"][6] = "4";
+    result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY(result.reason.contains(QLatin1String("candidate")));
+}
+
+void TestComparisonGates::oneVariableDeclared()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    for (Run &run : control) {
+        run.config = kControl;
+        run.config["argv"] = {"vllm", "serve", "m"};
+    }
+    for (Run &run : candidate) {
+        run.config = kControl;
+        run.config["argv"] = {"vllm", "serve", "m", "--speculative-model", "d",
+                              "--num-speculative-tokens", "5"};
+    }
+    // Undeclared, one change in two flags fails.
+    VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Fail);
+
+    const DeclaredVariable speculation{QStringLiteral("speculative decoding"),
+                                       {QStringLiteral("--speculative-model"),
+                                        QStringLiteral("num-speculative-tokens")}};
+    GateResult result = checkOneVariable(control, candidate, speculation);
+    VERIFY_OUTCOME(result, GateOutcome::Pass);
+    QVERIFY(result.reason.contains(QLatin1String("speculative decoding")));
+    QVERIFY(result.reason.contains(QLatin1String("config.argv.--num-speculative-tokens")));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("counted_differences")), 1.0);
+
+    // The declaration covers only its keys: another change still fails.
+    for (Run &run : candidate)
+        run.config["runtime_version"] = "0.9.2";
+    VERIFY_OUTCOME(checkOneVariable(control, candidate, speculation), GateOutcome::Fail);
+
+    // Carried by a wave's runs.
+    for (Run &run : candidate) {
+        run.config["runtime_version"] = kControl["runtime_version"];
+        run.extra["variable_under_test"] = {
+            {"name", "speculation"},
+            {"keys", {"--speculative-model", "--num-speculative-tokens"}}};
+    }
+    VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Pass);
+    ComparisonGateContext context;
+    context.variable = speculation;
+    VERIFY_OUTCOME(comparisonGates(control, candidate, context).front(), GateOutcome::Pass);
 }
 
 void TestComparisonGates::interleaving()

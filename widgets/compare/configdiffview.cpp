@@ -29,8 +29,11 @@ QString cellText(const QString &text)
     return text.size() > kMaxCellChars ? text.left(kMaxCellChars - 1) + QStringLiteral("…") : text;
 }
 
+// Held-fixed changes first, then other settings, then one-sided keys, mechanical ones last.
 int rankOf(const ConfigDifference &d)
 {
+    if (d.mechanical)
+        return 3;
     if (d.isHeldFixed() && !d.isOneSided())
         return 0;
     return d.isOneSided() ? 2 : 1;
@@ -104,7 +107,18 @@ void ConfigDiffView::setDiff(const ConfigDiff &diff)
                 .arg(red.name())
                 .arg(changed.size())
                 .arg(names.join(QStringLiteral(", ")).toHtmlEscaped()));
-    else if (changed.size() == 1)
+    else if (const std::vector<ConfigDifference> counted = diff.counted(); counted.size() > 1) {
+        QStringList keys;
+        for (const ConfigDifference &d : counted)
+            keys << d.keyPath;
+        m_caption->setText(
+            tr("<span style=\"color:%1\"><b>%2 settings changed together (%3)</b>: the "
+               "difference is attributable to no single one of them, unless they are declared "
+               "as one variable.</span>")
+                .arg(red.name())
+                .arg(counted.size())
+                .arg(keys.join(QStringLiteral(", ")).toHtmlEscaped()));
+    } else if (changed.size() == 1)
         m_caption->setText(tr("The variable under test: <b>%1</b>. Only what differs is listed, "
                               "control → candidate.")
                                .arg(names.front().toHtmlEscaped()));
@@ -124,7 +138,9 @@ void ConfigDiffView::setDiff(const ConfigDiff &diff)
         const QString a = secret ? redactedValue() : configValueText(d.a);
         const QString b = secret ? redactedValue() : configValueText(d.b);
         QString note;
-        if (d.isOneSided())
+        if (d.mechanical)
+            note = tr("mechanical, not counted");
+        else if (d.isOneSided())
             note = d.heldFixed ? tr("recorded on one side only (%1): held fixed cannot be told")
                                      .arg(heldFixedVariableTitle(*d.heldFixed))
                                : tr("recorded on one side only");
@@ -139,7 +155,7 @@ void ConfigDiffView::setDiff(const ConfigDiff &diff)
                 QFont font = item->font();
                 font.setBold(true);
                 item->setFont(font);
-            } else if (d.isOneSided()) {
+            } else if (d.isOneSided() || d.mechanical) {
                 item->setForeground(palette().color(QPalette::Disabled, QPalette::Text));
             }
             m_table->setItem(row, column, item);

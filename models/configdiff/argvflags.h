@@ -1,0 +1,22 @@
+#pragma once
+
+#include <nlohmann/json.hpp>
+
+namespace lanebook {
+
+// A server's argv as settings, so that a config diff can name the one flag that changed
+// (`-t 1` → `-t 2`) instead of showing two whole command lines (issue 12 §4).
+//
+// The result is an object: positional arguments under "[0]", "[1]", ... (the program, the
+// subcommand, the model path), each flag under its own spelling ("--port", "-t") with its
+// value as text, `true` for a flag without a value, and an array when a flag is repeated.
+// `--flag=value` splits at the first '='. A flag takes the next argument as its value unless
+// that argument is itself a flag (a negative number such as `-1` is a value), so a boolean
+// flag written just before a positional argument is read as taking it; servers put the model
+// first (`vllm serve MODEL --flags`), which keeps this rare.
+nlohmann::json argvAsSettings(const nlohmann::json &argv);
+
+// Whether a diff key is an argv flag ("--port", "-t") rather than a positional ("[2]").
+bool isArgvFlagKey(const std::string &key);
+
+} // namespace lanebook
