@@ -16,6 +16,8 @@ class QSqlQuery;
 
 namespace lanebook {
 
+struct ChartRun;
+
 // Runs (notebook aggregate: runs with their config, workload, metrics, request samples,
 // source file, notes and tags). Writes: runrepository_writes.cpp and
 // runrepository_annotations.cpp; reads: runrepository_reads.cpp. Each write is one
@@ -48,6 +50,9 @@ public:
     std::optional<qint64> resolve(const QString &idOrLabel) const;
     // Every run in full, ordered by id; filterText matches label, model, format or lane.
     std::vector<Run> list(const QString &filterText = {}) const;
+    // Every run as the charts see it, read narrowly (runrepository_charts.cpp): a run's own
+    // columns and only the metrics a chart uses; configs and workloads parsed once each.
+    std::vector<ChartRun> chartRuns() const;
 
     // Notes and tags on a run (runrepository_annotations.cpp). A tag is kept once per run;
     // adding it again returns the existing id. Status overrides: JudgementRepository.

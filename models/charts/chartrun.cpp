@@ -111,6 +111,12 @@ ChartRun ChartRun::fromRun(const Run &run)
     chartRun.model = run.model;
     chartRun.modelFamily = familyOf(run.model);
     chartRun.lane = run.lane;
+    for (const char *key : {"gpu", "gpu_name", "gpu_model"}) {
+        if (QString gpu = configText(run.config, key); !gpu.isEmpty()) {
+            chartRun.gpu = gpu;
+            break;
+        }
+    }
     chartRun.format = run.format;
     chartRun.status = run.status;
     chartRun.quantization = quantizationOf(run);
@@ -139,6 +145,28 @@ ChartRun ChartRun::fromRun(const Run &run)
                  !chartRun.metrics.contains(QStringLiteral("context_tokens")))
             chartRun.metrics.insert(QStringLiteral("context_tokens"), value);
     }
+    return chartRun;
+}
+
+ChartRun ChartRun::fromShared(const ChartRun &shared, qint64 id, const QString &label,
+                              const QString &lane, RunStatus status,
+                              QHash<QString, double> ownMetrics)
+{
+    ChartRun chartRun = shared;
+    chartRun.id = id;
+    chartRun.label = label;
+    chartRun.lane = lane;
+    chartRun.status = status;
+    // shared.metrics hold only what the workload says (it was built without metrics): the
+    // same precedence as fromRun, where the asked concurrency wins and an asked input length
+    // stands in only for a missing context_tokens.
+    const QString concurrency = QStringLiteral("concurrency");
+    const QString context = QStringLiteral("context_tokens");
+    if (const auto c = shared.metric(concurrency))
+        ownMetrics.insert(concurrency, *c);
+    if (const auto x = shared.metric(context); x && !ownMetrics.contains(context))
+        ownMetrics.insert(context, *x);
+    chartRun.metrics = std::move(ownMetrics);
     return chartRun;
 }
 

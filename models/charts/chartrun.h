@@ -20,6 +20,7 @@ struct ChartRun
     QString model;
     QString modelFamily; // the model without its quantization words: "llama 7B" of "llama 7B Q4_0"
     QString lane;
+    QString gpu; // the config's GPU name ("H200", "RTX 4080"); runs on other GPUs chart apart
     RunFormat format = RunFormat::Lanebook;
     RunStatus status = RunStatus::Unjudged;
     QString quantization; // as the config names it ("Q4_K - Medium", "fp8"); may be empty
@@ -33,6 +34,14 @@ struct ChartRun
     std::optional<double> metric(const QString &name) const;
 
     static ChartRun fromRun(const Run &run);
+
+    // A narrow read (RunRepository::chartRuns) builds the parts runs share (model, format,
+    // config, workload: a few distinct values among 100,000 runs) once, from a Run without
+    // metrics, then each run from that and its own columns; the result equals fromRun() of the
+    // full run for every metric the charts use (RunCharts::isChartedMetric).
+    static ChartRun fromShared(const ChartRun &shared, qint64 id, const QString &label,
+                               const QString &lane, RunStatus status,
+                               QHash<QString, double> ownMetrics);
 };
 
 std::vector<ChartRun> chartRunsOf(const std::vector<Run> &runs);

@@ -32,6 +32,8 @@ const QStringList &qualityOrder()
     return order;
 }
 
+constexpr double kOutlierFactor = kOutlierFactorForLogY;
+
 bool isCounted(const ChartRun &run, const ChartOptions &options)
 {
     if (run.status == RunStatus::Failed)
@@ -172,6 +174,36 @@ QString leftOutNote(int leftOut, const QString &what)
                        : QString();
 }
 
+// A point orders of magnitude above the others sets a linear scale alone and flattens the
+// rest to zero: said under the chart, never silently.
+QString outlierNote(const ChartData &data, bool logY)
+{
+    std::vector<double> ys;
+    const ChartPoint *top = nullptr;
+    for (const ChartSeries &s : data.series) {
+        for (const ChartPoint &p : s.points) {
+            ys.push_back(p.y);
+            if (!top || p.y > top->y)
+                top = &p;
+        }
+    }
+    if (ys.size() < 3 || !top)
+        return {};
+    std::nth_element(ys.begin(), ys.begin() + static_cast<long>(ys.size() / 2), ys.end());
+    const double median = ys[ys.size() / 2];
+    if (median <= 0.0 || top->y < kOutlierFactor * median)
+        return {};
+    const QString who = top->runLabel.isEmpty() ? QString() : top->runLabel + u' ';
+    return logY ? ChartsTr::tr("%1is %2× the median point: the y axis is logarithmic so that "
+                               "the others show.")
+                      .arg(who)
+                      .arg(std::round(top->y / median))
+                : ChartsTr::tr("%1is %2× the median point and sets the scale alone: tick Log Y "
+                               "to see the others.")
+                      .arg(who)
+                      .arg(std::round(top->y / median));
+}
+
 ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions &options)
 {
     const bool byContext = options.kind == ChartKind::ThroughputVsContext;
@@ -227,19 +259,41 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
     const QHash<QString, QStringList> varyingKeys = options.grouping == SeriesGrouping::Config
                                                         ? varyingConfigKeys(counted)
                                                         : QHash<QString, QStringList>();
+    auto plotted = [&](const ChartRun &run) {
+        const auto x = xOf(run);
+        const auto y = run.metric(yMetric);
+        return isCounted(run, options) && isFinite(x) && isFinite(y) && *x > 0.0 &&
+               !(options.logY && *y <= 0.0);
+    };
+    // Runs of another lane or GPU measure another thing: a series whose runs span several
+    // gets split, so that no line joins an H200 point to an RTX 4080 one.
+    QHash<QString, QSet<QString>> lanesOf;
+    QHash<QString, QSet<QString>> gpusOf;
+    for (const ChartRun &run : runs) {
+        if (!plotted(run))
+            continue;
+        const QString base = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
+        lanesOf[base].insert(run.lane);
+        gpusOf[base].insert(run.gpu);
+    }
     std::map<QString, RepeatsByX> grouped;
     int leftOut = 0;
     for (const ChartRun &run : runs) {
         if (!isCounted(run, options))
             continue;
-        const auto x = xOf(run);
-        const auto y = run.metric(yMetric);
-        if (!isFinite(x) || !isFinite(y) || *x <= 0.0 || (options.logY && *y <= 0.0)) {
+        if (!plotted(run)) {
             ++leftOut;
             continue;
         }
-        grouped[seriesNameOf(run, options.grouping, prefixFamily, varyingKeys)][*x].push_back(
-            {*y, run.id, run.label});
+        QString name = seriesNameOf(run, options.grouping, prefixFamily, varyingKeys);
+        const bool splitLane =
+            options.grouping != SeriesGrouping::Lane && lanesOf.value(name).size() > 1;
+        const bool splitGpu = gpusOf.value(name).size() > 1;
+        if (splitLane)
+            name += QStringLiteral(" · ") + (run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane);
+        if (splitGpu)
+            name += QStringLiteral(" · ") + (run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu);
+        grouped[name][*xOf(run)].push_back({*run.metric(yMetric), run.id, run.label});
     }
     data.series = seriesFrom(grouped, options, data.x.scale);
     if (data.series.empty()) {
@@ -249,6 +303,8 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
         return data;
     }
     data.note = leftOutNote(leftOut, ChartsTr::tr("%1 or %2").arg(xName, yMetric));
+    if (const QString outlier = outlierNote(data, options.logY); !outlier.isEmpty())
+        data.note = data.note.isEmpty() ? outlier : data.note + u' ' + outlier;
     return data;
 }
 
@@ -410,6 +466,19 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
     data.emptyMessage =
         ChartsTr::tr("This chart is drawn from chosen runs, not the whole notebook.");
     return data;
+}
+
+bool isChartedMetric(const QString &name)
+{
+    static const QSet<QString> axes{
+        QStringLiteral("concurrency"), QStringLiteral("context_tokens"),
+        QStringLiteral("input_tokens_mean"), QStringLiteral("n_prompt"),
+        QStringLiteral("n_depth"), QStringLiteral("n_gen")};
+    // lm-eval task metrics, as qualityMetrics() offers them.
+    const bool task = name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) &&
+                      !name.startsWith(u'p');
+    return task || axes.contains(name) || throughputOrder().contains(name) ||
+           qualityOrder().contains(name);
 }
 
 QStringList modelFamilies(const std::vector<ChartRun> &runs)

@@ -21,6 +21,18 @@ namespace RunCharts {
 // Builds options.kind, which must be one of the kinds chartKindUsesAllRuns() names.
 ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options);
 
+// What the notebook holds decides the first chart: the chart kind and y metric with the most
+// runs that share an axis (at least two x values), series per quantization when there are
+// several, else per config; and a log y axis when one value is orders of magnitude above the
+// rest (a 1,000,000 tok/s mock run must not flatten every real one to zero).
+ChartOptions suggestedOptions(const std::vector<ChartRun> &runs);
+// How far above the median a value must be to take the y axis to a log scale.
+inline constexpr double kOutlierFactorForLogY = 100.0;
+
+// Whether a chart reads this metric (the y metrics offered, the x axes' metrics, lm-eval's
+// "<task>.<metric>"): the narrow notebook read keeps only these.
+bool isChartedMetric(const QString &name);
+
 // The model families of the runs, for a filter, in collated order.
 QStringList modelFamilies(const std::vector<ChartRun> &runs);
 

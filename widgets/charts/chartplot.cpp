@@ -2,7 +2,11 @@
 
 #include "widgets/charts/errorbarsitem.h"
 
+#include "models/charts/axisnumbers.h"
+
 #include <QBarCategoryAxis>
+#include <QColor>
+#include <QLocale>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
 #include <QCategoryAxis>
@@ -49,7 +53,6 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
     if (spec.scale != AxisScale::Linear) {
         auto *axis = new QLogValueAxis;
         axis->setBase(spec.scale == AxisScale::Log2 ? 2.0 : 10.0);
-        axis->setLabelFormat(QStringLiteral("%g"));
         const double base = axis->base();
         // A margin around the data so that end points are not cut by the frame; ticks still
         // land on whole powers of the base (1, 2, 4... or 1, 10, 100).
@@ -61,6 +64,9 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
             high = std::max(high, low * base);
         }
         axis->setRange(low, high);
+        // Fixed point from the lowest tick's decimals: "%g" wrote 1,000,000 as "1e+06".
+        const double lowestTick = std::pow(base, std::ceil(std::log(low) / std::log(base) - 1e-9));
+        axis->setLabelFormat(AxisNumbers::labelFormat(AxisNumbers::decimalsForStep(lowestTick)));
         if (spec.scale == AxisScale::Log10)
             axis->setMinorTickCount(8);
         axis->setTitleText(spec.title);
@@ -83,9 +89,21 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
     }
     axis->setRange(low, high);
     axis->applyNiceNumbers();
-    axis->setLabelFormat(QStringLiteral("%g"));
+    const double step = (axis->max() - axis->min()) / std::max(1, axis->tickCount() - 1);
+    axis->setLabelFormat(AxisNumbers::labelFormat(AxisNumbers::decimalsForStep(step)));
     axis->setTitleText(spec.title);
     return axis;
+}
+
+// Twelve hues far apart, readable on the light and the dark chart themes.
+QColor seriesColor(int index)
+{
+    static const QColor colors[] = {
+        QColor(31, 119, 200),  QColor(230, 120, 20), QColor(40, 160, 60),  QColor(210, 40, 50),
+        QColor(140, 90, 200),  QColor(140, 86, 60),  QColor(220, 100, 190), QColor(120, 120, 120),
+        QColor(180, 180, 30),  QColor(20, 180, 200), QColor(0, 70, 120),    QColor(250, 180, 90)};
+    constexpr int count = static_cast<int>(sizeof colors / sizeof colors[0]);
+    return colors[index % count];
 }
 
 // Workload points that are not one number: each is a category centred on its index.
@@ -164,6 +182,11 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
     chart->setTheme(darkTheme ? QChart::ChartThemeDark : QChart::ChartThemeLight);
     chart->setTitle(data.title);
     chart->setAnimationOptions(QChart::NoAnimation);
+    // Axis labels through the locale, digits grouped: 1,500,000 reads at a glance.
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
+    chart->setLocale(locale);
+    chart->setLocalizeNumbers(true);
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->legend()->setShowToolTips(true);
     if (!data.boxes.empty())
@@ -204,6 +227,9 @@ ChartPlot ChartPlot::build(const ChartData &data, bool darkTheme)
         const ChartSeries &spec = data.series[i];
         QXYSeries *series = makeSeries(spec);
         chart->addSeries(series);
+        // The theme's five colours repeat from the sixth series (and the marker series used
+        // up slots): each series gets its own from a longer palette.
+        series->setColor(seriesColor(static_cast<int>(i)));
         series->attachAxis(xAxis);
         series->attachAxis(spec.side == AxisSide::Right && y2Axis ? y2Axis : yAxis);
         if (spec.dashed) {

@@ -159,7 +159,20 @@ void ChartsPage::setRuns(std::vector<ChartRun> runs)
 {
     m_runs = std::move(runs);
     refillMetricCombos();
+    if (!m_optionsSuggested && !m_runs.empty())
+        applySuggestedOptions();
     scheduleRebuild();
+}
+
+void ChartsPage::applySuggestedOptions()
+{
+    m_optionsSuggested = true;
+    const ChartOptions suggested = RunCharts::suggestedOptions(m_runs);
+    setKind(suggested.kind); // refills the metric combos for the kind
+    m_metricCombo->setCurrentIndex(std::max(0, m_metricCombo->findData(suggested.yMetric)));
+    m_groupingCombo->setCurrentIndex(
+        std::max(0, m_groupingCombo->findData(static_cast<int>(suggested.grouping))));
+    m_logYCheck->setChecked(suggested.logY);
 }
 
 void ChartsPage::setSelectedRunIds(const QList<qint64> &runIds)
@@ -201,6 +214,7 @@ void ChartsPage::clear()
     m_telemetryRun = Run{};
     m_telemetry = RunTelemetry{};
     m_requestedTelemetryRunId = 0;
+    m_optionsSuggested = false;
     refillMetricCombos();
     scheduleRebuild();
 }
@@ -389,6 +403,8 @@ void ChartsPage::chooseExportFile(const QString &suffix)
     if (!exportChart(path, &error))
         QMessageBox::warning(this, tr("Export Chart"),
                              tr("The chart could not be exported.\n\n%1").arg(error));
+    else
+        Q_EMIT chartExported(path);
 }
 
 } // namespace lanebook

@@ -62,6 +62,8 @@ Q_SIGNALS:
     void detailRunsWanted(const QList<qint64> &runIds);
     void telemetryWanted(qint64 runId);
     void openRunRequested(qint64 runId);
+    // A PNG or SVG was written there (the window says so in its status bar).
+    void chartExported(const QString &path);
 
 private:
     QWidget *createControls();
@@ -71,6 +73,7 @@ private:
     void updateControlVisibility();
     void askForDetailsIfNeeded();
     void chooseExportFile(const QString &suffix);
+    void applySuggestedOptions();
 
     std::vector<ChartRun> m_runs;
     QList<qint64> m_selectedRunIds;
@@ -100,6 +103,9 @@ private:
     QLabel *m_hoverLabel = nullptr;
     ChartView *m_view = nullptr;
     QTimer *m_rebuildTimer = nullptr;
+    // The first runs of a notebook choose its first chart (RunCharts::suggestedOptions);
+    // later reads of the same notebook keep what the user chose.
+    bool m_optionsSuggested = false;
 };
 
 } // namespace lanebook
