@@ -29,9 +29,13 @@ struct CompareArguments
 QString compareUsage()
 {
     return Tr::tr("usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] "
-                  "[--confidence LEVEL]\n"
+                  "[--confidence LEVEL] [--variable NAME=KEY,KEY...]\n"
                   "       lanebook-cli compare --control RUN... --candidate RUN... "
-                  "[--metric NAME] [--noise-floor PCT] [--confidence LEVEL]\n");
+                  "[--metric NAME] [--noise-floor PCT] [--confidence LEVEL] "
+                  "[--variable NAME=KEY,KEY...]\n"
+                  "  --variable names the change under test and the keys it takes "
+                  "(e.g. speculation=--speculative-model,--num-speculative-tokens): the "
+                  "one_variable gate counts them as one\n");
 }
 
 CompareArguments parse(const QStringList &arguments)
@@ -45,7 +49,8 @@ CompareArguments parse(const QStringList &arguments)
         QString value;
         const bool takesValue = arg == QLatin1String("--metric") ||
                                 arg == QLatin1String("--noise-floor") ||
-                                arg == QLatin1String("--confidence");
+                                arg == QLatin1String("--confidence") ||
+                                arg == QLatin1String("--variable");
         if (takesValue) {
             if (i + 1 >= arguments.size()) {
                 parsed.error = Tr::tr("%1 needs a value").arg(arg);
@@ -64,6 +69,19 @@ CompareArguments parse(const QStringList &arguments)
             sawLists = true;
         } else if (arg == QLatin1String("--metric")) {
             parsed.request.metricName = value;
+        } else if (arg == QLatin1String("--variable")) {
+            // NAME=KEY,KEY: split at the first '=' only, since a key may be "--flag".
+            const qsizetype eq = value.indexOf(u'=');
+            DeclaredVariable variable;
+            variable.name = value.left(eq).trimmed();
+            if (eq > 0)
+                variable.keys = value.mid(eq + 1).split(u',', Qt::SkipEmptyParts);
+            if (variable.name.isEmpty() || variable.keys.isEmpty()) {
+                parsed.error = Tr::tr("--variable takes NAME=KEY,KEY..., e.g. "
+                                      "speculation=--speculative-model,--num-speculative-tokens");
+                return parsed;
+            }
+            parsed.request.variable = variable;
         } else if (arg == QLatin1String("--noise-floor") || arg == QLatin1String("--confidence")) {
             bool ok = false;
             const double number = value.toDouble(&ok);

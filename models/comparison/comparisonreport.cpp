@@ -150,6 +150,7 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
 
     ComparisonGateContext gateContext;
     gateContext.metricName = metric;
+    gateContext.variable = request.variable;
     std::vector<const Run *> bad = nonPositive(pairing.control, metric);
     for (const Run *run : nonPositive(pairing.candidate, metric))
         bad.push_back(run);

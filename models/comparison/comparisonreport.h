@@ -56,6 +56,9 @@ struct ComparisonRequest
     std::optional<double> noiseFloorPercent; // overrides the floor measured from repeats
     std::uint64_t seed = stats::kDefaultBootstrapSeed;
     const GpuBandwidthTable *bandwidthTable = nullptr; // for the run gates; built-in if null
+    // The variable under test when one change takes several keys (the one_variable gate
+    // counts them as one); else what the runs carry in extra["variable_under_test"].
+    std::optional<DeclaredVariable> variable;
 };
 
 enum class PairingKind {

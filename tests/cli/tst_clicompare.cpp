@@ -148,6 +148,56 @@ private Q_SLOTS:
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
     }
 
+    // Issue 12 §4: argv at flag level in the text form, the port mechanical, and a change of
+    // two flags failing one_variable until --variable names it.
+    void argvAtFlagLevelAndDeclaredVariable()
+    {
+        const QString notebook = freshNotebook();
+        Arms arms = interleavedWave({32}, 6, 1.08, true);
+        for (Run &run : arms.control)
+            run.config["argv"] = {"llama-server", "-m", "m.gguf", "--port", "18081", "-t", "1"};
+        for (Run &run : arms.candidate)
+            run.config["argv"] = {"llama-server", "-m", "m.gguf", "--port", "18082", "-t", "2"};
+        StoredArms ids = store(notebook, arms);
+        CliResult text = runCli(compareArgs(notebook, ids, false));
+        QCOMPARE(text.exitCode, 0);
+        QString out = QString::fromUtf8(text.out);
+        for (const char *needle : {"config.argv.-t", "1 → 2", "config.argv.--port",
+                                   "18081 → 18082", "mechanical, not counted"})
+            QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
+        QVERIFY2(!out.contains(QLatin1String("llama-server -m")), qPrintable(out));
+
+        const auto oneVariable = [](const CliResult &result) {
+            for (const QJsonValue &gate : objectOf(result).value(QStringLiteral("gates")).toArray()) {
+                if (gate.toObject().value(QStringLiteral("gate")).toString() ==
+                    QLatin1String("one_variable"))
+                    return gate.toObject();
+            }
+            return QJsonObject();
+        };
+        QCOMPARE(oneVariable(runCli(compareArgs(notebook, ids))).value(QStringLiteral("outcome")),
+                 QJsonValue(QStringLiteral("pass")));
+
+        const QString speculative = freshNotebook();
+        for (Run &run : arms.candidate)
+            run.config["argv"] = {"llama-server", "-m", "m.gguf", "--port", "18082", "-md",
+                                  "draft.gguf", "--draft-max", "8"};
+        ids = store(speculative, arms);
+        QJsonObject gate = oneVariable(runCli(compareArgs(speculative, ids)));
+        QCOMPARE(gate.value(QStringLiteral("outcome")).toString(), QStringLiteral("fail"));
+        QVERIFY(gate.value(QStringLiteral("reason")).toString().contains(QLatin1String("-md")));
+        const QStringList declared = compareArgs(speculative, ids)
+                                     << QStringLiteral("--variable")
+                                     << QStringLiteral("drafter=-md,--draft-max,-t");
+        gate = oneVariable(runCli(declared));
+        QCOMPARE(gate.value(QStringLiteral("outcome")).toString(), QStringLiteral("pass"));
+        QVERIFY(gate.value(QStringLiteral("reason")).toString().contains(QLatin1String("drafter")));
+        const CliResult bad = runCli(compareArgs(speculative, ids) << QStringLiteral("--variable")
+                                                                   << QStringLiteral("drafter"));
+        QVERIFY(bad.exitCode != 0);
+        QVERIFY(bad.err.contains("NAME=KEY"));
+    }
+
     void sameRecipeIsWithinNoise()
     {
         const QString notebook = freshNotebook();
