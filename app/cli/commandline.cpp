@@ -1,8 +1,12 @@
 #include "app/cli/commandline.h"
 
+#include "app/cli/commandhelp.h"
+
 #include "backends/notebook/notebooklocation.h"
 
 #include <QCoreApplication>
+
+#include <algorithm>
 
 namespace lanebook::cli {
 
@@ -15,56 +19,101 @@ struct Tr
 
 QString usage()
 {
-    return Tr::tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n"
-              "\n"
-              "Commands:\n"
-              "  import FILE|FOLDER...   detect each file's format and add its runs "
-              "(one line per file)\n"
-              "  runs [--filter TEXT]    list runs\n"
-              "  show RUN                one run in full (RUN = id or label)\n"
-              "  gates RUN               the run's validity gates; stores them and the status "
-              "they suggest\n"
-              "  compare A B [--metric NAME]\n"
-              "  compare --control RUN... --candidate RUN... [--metric NAME]\n"
-              "                          paired comparison per workload point: delta, 95% CI, "
-              "p, verdict,\n"
-              "                          gates and config diff (--noise-floor PCT, "
-              "--confidence LEVEL)\n"
-              "  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N\n"
-              "        --requests N --input-tokens N --output-tokens N [--label L]\n"
-              "        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]\n"
-              "        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...\n"
-              "                          one load-generator run against a live server, "
-              "recorded\n"
-              "  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved "
-              "runs\n"
-              "  wave plan PLAN.json     the wave's schedule and estimated duration; runs "
-              "nothing\n"
-              "  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|"
-              "prometheus=URL|fake] [--once]\n"
-              "                          per-GPU telemetry: one snapshot, or a stream until "
-              "interrupted\n"
-              "  finding new --title T --hypothesis H [--prediction P] [--lane LANE]\n"
-              "  finding link FINDING --control RUN... --candidate RUN...\n"
-              "  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT\n"
-              "  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]\n"
-              "  export findings --out FILE.md [--lane LANE]\n"
-              "  export packet --lane LANE --out DIR\n"
-              "  export runs --out FILE.csv|FILE.json [--filter TEXT]\n"
-              "  secret set NAME         store a secret in the keychain (value read from "
-              "standard input)\n"
-              "  secret delete NAME      remove it from the keychain\n"
-              "  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then "
-              "the keychain)\n"
-              "\n"
-              "Options:\n"
-              "  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)\n"
-              "  --json            machine-readable output\n"
-              "  -h, --help        this help\n"
-              "  --version         the version\n"
-              "\n"
-              "Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.\n")
-        .arg(defaultNotebookPath());
+    return overallHelp(defaultNotebookPath());
+}
+
+bool isHelp(const QString &arg)
+{
+    return arg == QLatin1String("-h") || arg == QLatin1String("--help");
+}
+
+// `lanebook-cli help [COMMAND [ACTION]]`.
+int helpCommand(const QStringList &words, QTextStream &out, QTextStream &err)
+{
+    if (words.isEmpty()) {
+        out << usage();
+        return Success;
+    }
+    const QString name = words.mid(0, 2).join(u' ');
+    if (const CommandSpec *spec = findCommandSpec(name)) {
+        out << commandHelp(*spec);
+        return Success;
+    }
+    if (!commandActions(words.first()).isEmpty()) {
+        out << actionsHelp(words.first());
+        return Success;
+    }
+    if (const CommandSpec *spec = findCommandSpec(words.first())) {
+        out << commandHelp(*spec);
+        return Success;
+    }
+    const QString closest = closestMatch(words.first(), topLevelCommands());
+    err << (closest.isEmpty()
+                ? Tr::tr("lanebook-cli help: unknown command \"%1\"\n").arg(words.first())
+                : Tr::tr("lanebook-cli help: unknown command \"%1\"; did you mean %2?\n")
+                      .arg(words.first(), closest));
+    return UsageError;
+}
+
+// Before a command runs: its --help, an unknown command or action, an unknown option or one
+// without its value. Returns -1 when the command should run.
+int checkCommand(const QString &command, const QStringList &rest, QTextStream &out,
+                 QTextStream &err)
+{
+    const QStringList commands = topLevelCommands();
+    if (!commands.contains(command)) {
+        const QString closest = closestMatch(command, QStringList(commands) << QStringLiteral("help"));
+        err << (closest.isEmpty()
+                    ? Tr::tr("lanebook-cli: unknown command \"%1\"; 'lanebook-cli help' lists "
+                             "them\n")
+                          .arg(command)
+                    : Tr::tr("lanebook-cli: unknown command \"%1\"; did you mean %2?\n")
+                          .arg(command, closest));
+        return UsageError;
+    }
+    const qsizetype end = rest.indexOf(QStringLiteral("--"));
+    const QStringList options = end < 0 ? rest : rest.mid(0, end);
+    const bool wantsHelp = std::any_of(options.begin(), options.end(), isHelp);
+    const QStringList actions = commandActions(command);
+    const CommandSpec *spec = findCommandSpec(command);
+    QStringList arguments = rest;
+    if (!actions.isEmpty()) {
+        const auto action = std::find_if(options.begin(), options.end(), [&](const QString &a) {
+            return actions.contains(a);
+        });
+        if (action == options.end()) {
+            if (wantsHelp) {
+                out << actionsHelp(command);
+                return Success;
+            }
+            const auto word = std::find_if(options.begin(), options.end(), [](const QString &a) {
+                return !a.startsWith(u'-');
+            });
+            if (word != options.end()) {
+                const QString closest = closestMatch(*word, actions);
+                err << Tr::tr("lanebook-cli %1: unknown action \"%2\"%3\n")
+                           .arg(command, *word,
+                                closest.isEmpty()
+                                    ? Tr::tr("; one of %1").arg(actions.join(QStringLiteral(", ")))
+                                    : Tr::tr("; did you mean %1?").arg(closest));
+                return UsageError;
+            }
+            return -1; // the command says what is missing
+        }
+        spec = findCommandSpec(command + u' ' + *action);
+        arguments.removeAt(action - options.begin());
+    }
+    if (!spec)
+        return -1;
+    if (wantsHelp) {
+        out << commandHelp(*spec);
+        return Success;
+    }
+    if (const QString error = checkOptions(*spec, arguments); !error.isEmpty()) {
+        err << QStringLiteral("lanebook-cli %1: %2\n").arg(spec->name, error);
+        return UsageError;
+    }
+    return -1;
 }
 
 } // namespace
@@ -82,7 +131,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
             endOfOptions = true;
             continue;
         }
-        if (!endOfOptions && (arg == QLatin1String("-h") || arg == QLatin1String("--help"))) {
+        if (!endOfOptions && command.isEmpty() && isHelp(arg)) {
             out << usage();
             return Success;
         }
@@ -117,6 +166,10 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         err << usage();
         return UsageError;
     }
+    if (command == QLatin1String("help"))
+        return helpCommand(rest, out, err);
+    if (const int code = checkCommand(command, rest, out, err); code >= 0)
+        return code;
     if (notebookPath.isEmpty())
         notebookPath = defaultNotebookPath();
     if (notebookPath.isEmpty()) {

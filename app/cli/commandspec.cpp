@@ -1,0 +1,252 @@
+#include "app/cli/commandspec.h"
+
+#include <QCoreApplication>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+OptionSpec value(const char *name, const char *valueName, const QString &description)
+{
+    return {QString::fromLatin1(name), QString::fromLatin1(valueName), OptionKind::Value,
+            description};
+}
+
+OptionSpec flag(const char *name, const QString &description)
+{
+    return {QString::fromLatin1(name), QString(), OptionKind::Flag, description};
+}
+
+OptionSpec list(const char *name, const char *valueName, const QString &description)
+{
+    return {QString::fromLatin1(name), QString::fromLatin1(valueName), OptionKind::List,
+            description};
+}
+
+OptionSpec repeat(const char *name, const char *valueName, const QString &description)
+{
+    return {QString::fromLatin1(name), QString::fromLatin1(valueName), OptionKind::Repeat,
+            description};
+}
+
+QList<OptionSpec> compareOptions()
+{
+    return {list("control", "RUN...", Tr::tr("the control arm's runs (id or label)")),
+            list("candidate", "RUN...", Tr::tr("the candidate arm's runs")),
+            value("metric", "NAME", Tr::tr("the metric to compare; default: chosen from the runs")),
+            value("noise-floor", "PCT", Tr::tr("changes smaller than this are noise")),
+            value("confidence", "LEVEL", Tr::tr("the interval's confidence, e.g. 0.95")),
+            value("variable", "NAME=KEY,KEY...",
+                  Tr::tr("the change under test and the keys it takes (e.g. "
+                         "speculation=--speculative-model,--num-speculative-tokens): "
+                         "one_variable counts them as one"))};
+}
+
+QList<OptionSpec> benchOptions()
+{
+    return {
+        value("url", "URL", Tr::tr("the server, http:// or https://")),
+        value("model", "NAME", Tr::tr("the model name the server serves")),
+        value("endpoint", "completions|chat", Tr::tr("the OpenAI endpoint (default completions)")),
+        value("concurrency", "N", Tr::tr("requests in flight at once")),
+        value("requests", "N", Tr::tr("requests measured")),
+        value("input-tokens", "N", Tr::tr("prompt length in tokens")),
+        value("output-tokens", "N", Tr::tr("tokens generated per request")),
+        value("label", "L", Tr::tr("the run's label")),
+        value("request-rate", "R", Tr::tr("open loop: requests per second")),
+        value("burstiness", "B", Tr::tr("gamma arrivals of this shape (needs --request-rate)")),
+        value("warmup", "N", Tr::tr("requests sent first and not measured")),
+        value("seed", "N", Tr::tr("the seed of prompts and arrivals")),
+        value("prompt-file", "F.jsonl", Tr::tr("prompts from a file instead of synthetic ones")),
+        value("api-key", "K", Tr::tr("the bearer token")),
+        value("timeout", "S", Tr::tr("a request's whole time limit, seconds")),
+        value("connect-timeout", "S", Tr::tr("the connection's time limit, seconds")),
+        value("first-token-timeout", "S", Tr::tr("the time limit to the first token, seconds")),
+        value("http-client", "auto|curl", Tr::tr("the HTTP client")),
+        value("telemetry", "SOURCE", Tr::tr("GPU telemetry during the run (see telemetry)")),
+        value("telemetry-every", "N", Tr::tr("keep every Nth telemetry tick")),
+        value("gpus", "0,1", Tr::tr("the GPUs whose telemetry is recorded (needs --telemetry)")),
+        flag("no-ignore-eos", Tr::tr("let the server stop at end of sequence")),
+        flag("reuse-prompts", Tr::tr("send the same prompts again (prefix caching on)")),
+        flag("no-server-metrics", Tr::tr("do not scrape the server's /metrics"))};
+}
+
+QList<OptionSpec> waveOptions()
+{
+    return {value("telemetry", "SOURCE", Tr::tr("GPU telemetry during the runs, or none")),
+            value("telemetry-every", "N", Tr::tr("keep every Nth telemetry tick")),
+            value("pid-dir", "DIR", Tr::tr("write the servers' process ids here"))};
+}
+
+QList<OptionSpec> findingEditOptions()
+{
+    return {value("title", "T", Tr::tr("the finding's title")),
+            value("hypothesis", "H", Tr::tr("what is expected, and why")),
+            value("prediction", "P", Tr::tr("the number the hypothesis predicts")),
+            value("analysis", "MARKDOWN", Tr::tr("the analysis text")),
+            value("analysis-file", "FILE.md", Tr::tr("the analysis, read from a file")),
+            value("rules-out", "T", Tr::tr("what the result rules out")),
+            value("next", "T", Tr::tr("what to try next"))};
+}
+
+QList<CommandSpec> buildSpecs()
+{
+    const QString lane = Tr::tr("the lane");
+    return {
+        {QStringLiteral("import"), QStringLiteral("FILE|FOLDER..."),
+         Tr::tr("detect each file's format and add its runs (one line per file)"),
+         {},
+         QStringLiteral("lanebook-cli import results/vllm-bench-*.json")},
+        {QStringLiteral("runs"), QStringLiteral("[--filter TEXT]"), Tr::tr("list runs"),
+         {value("filter", "TEXT", Tr::tr("only runs whose label, model or tags contain TEXT"))},
+         QStringLiteral("lanebook-cli runs --filter nvfp4")},
+        {QStringLiteral("show"), QStringLiteral("RUN"),
+         Tr::tr("one run in full (RUN = id or label)"),
+         {},
+         QStringLiteral("lanebook-cli show 12")},
+        {QStringLiteral("gates"), QStringLiteral("RUN"),
+         Tr::tr("the run's validity gates; stores them and the status they suggest"),
+         {},
+         QStringLiteral("lanebook-cli gates 12")},
+        {QStringLiteral("compare"),
+         QStringLiteral("--control RUN... --candidate RUN... [OPTIONS]   (or: compare A B)"),
+         Tr::tr("paired comparison per workload point: delta, CI, p, verdict, gates, config "
+                "diff"),
+         compareOptions(),
+         QStringLiteral("lanebook-cli compare --control 1 3 --candidate 2 4 --metric "
+                        "output_tok_per_s")},
+        {QStringLiteral("bench"), QStringLiteral("--url URL --model NAME [OPTIONS]"),
+         Tr::tr("one load-generator run against a live server, recorded"),
+         benchOptions(),
+         QStringLiteral("lanebook-cli bench --url http://localhost:8000 --model m "
+                        "--concurrency 8 --requests 200 --input-tokens 1024 "
+                        "--output-tokens 128")},
+        {QStringLiteral("wave run"), QStringLiteral("PLAN.json [OPTIONS]"),
+         Tr::tr("a whole A/B wave: launch arms, canaries, interleaved runs"),
+         waveOptions(),
+         QStringLiteral("lanebook-cli wave run plans/fp8-vs-nvfp4.json")},
+        {QStringLiteral("wave plan"), QStringLiteral("PLAN.json"),
+         Tr::tr("the wave's schedule and estimated duration; runs nothing"),
+         waveOptions(),
+         QStringLiteral("lanebook-cli wave plan plans/fp8-vs-nvfp4.json")},
+        {QStringLiteral("telemetry"), QStringLiteral("[OPTIONS]"),
+         Tr::tr("per-GPU telemetry: one snapshot, or a stream until interrupted"),
+         {value("source", "SOURCE",
+                Tr::tr("auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake")),
+          flag("once", Tr::tr("one snapshot, then exit")),
+          value("hz", "N", Tr::tr("samples per second, 0.01 to 50")),
+          value("count", "N", Tr::tr("stop after N ticks")),
+          value("timeout-ms", "MS", Tr::tr("how long to wait for the tool, at least 10"))},
+         QStringLiteral("lanebook-cli telemetry --source nvidia-smi --once")},
+        {QStringLiteral("finding new"), QStringLiteral("--title T --hypothesis H [OPTIONS]"),
+         Tr::tr("open a finding: a question and the hypothesis to test"),
+         {value("title", "T", Tr::tr("the finding's title")),
+          value("hypothesis", "H", Tr::tr("what is expected, and why")),
+          value("prediction", "P", Tr::tr("the number the hypothesis predicts")),
+          value("lane", "LANE", lane)},
+         QStringLiteral("lanebook-cli finding new --title \"NVFP4 KV cache\" --hypothesis "
+                        "\"+8% output tok/s at c=64\"")},
+        {QStringLiteral("finding link"), QStringLiteral("FINDING --control RUN... --candidate RUN..."),
+         Tr::tr("link the runs that test a finding"),
+         {list("control", "RUN...", Tr::tr("the control arm's runs")),
+          list("candidate", "RUN...", Tr::tr("the candidate arm's runs"))},
+         QStringLiteral("lanebook-cli finding link 1 --control 1 3 --candidate 2 4")},
+        {QStringLiteral("finding unlink"), QStringLiteral("FINDING RUN..."),
+         Tr::tr("remove runs from a finding"),
+         {},
+         QStringLiteral("lanebook-cli finding unlink 1 3")},
+        {QStringLiteral("finding verdict"),
+         QStringLiteral("FINDING adopted|negative|inconclusive|invalid --reason TEXT"),
+         Tr::tr("record the verdict and why"),
+         {value("reason", "TEXT", Tr::tr("why: the evidence in a sentence"))},
+         QStringLiteral("lanebook-cli finding verdict 1 adopted --reason \"+7.9% [6.1, 9.6]\"")},
+        {QStringLiteral("finding edit"), QStringLiteral("FINDING [OPTIONS]"),
+         Tr::tr("change a finding's text"),
+         findingEditOptions(),
+         QStringLiteral("lanebook-cli finding edit 1 --next \"try c=128\"")},
+        {QStringLiteral("finding list"), QStringLiteral("[--lane LANE]"), Tr::tr("list findings"),
+         {value("lane", "LANE", lane)},
+         QStringLiteral("lanebook-cli finding list")},
+        {QStringLiteral("finding show"), QStringLiteral("FINDING"), Tr::tr("one finding in full"),
+         {},
+         QStringLiteral("lanebook-cli finding show 1")},
+        {QStringLiteral("annotate"), QStringLiteral("RUN [OPTIONS]"),
+         Tr::tr("notes, tags and a status override on a run"),
+         {repeat("note", "TEXT", Tr::tr("add a note")), repeat("tag", "TAG", Tr::tr("add a tag")),
+          repeat("untag", "TAG", Tr::tr("remove a tag")),
+          value("status", "STATUS", Tr::tr("override the suggested status (needs --reason)")),
+          value("reason", "TEXT", Tr::tr("why the status was overridden"))},
+         QStringLiteral("lanebook-cli annotate 12 --tag baseline --note \"driver 550\"")},
+        {QStringLiteral("export findings"), QStringLiteral("--out FILE.md [--lane LANE]"),
+         Tr::tr("the findings document, with its charts"),
+         {value("out", "FILE.md", Tr::tr("where to write")), value("lane", "LANE", lane)},
+         QStringLiteral("lanebook-cli export findings --out doc/findings.md")},
+        {QStringLiteral("export packet"), QStringLiteral("--lane LANE --out DIR"),
+         Tr::tr("a lane's evidence packet: runs, comparisons, findings"),
+         {value("lane", "LANE", lane), value("out", "DIR", Tr::tr("where to write"))},
+         QStringLiteral("lanebook-cli export packet --lane kv-cache --out packet/")},
+        {QStringLiteral("export runs"), QStringLiteral("--out FILE.csv|FILE.json [--filter TEXT]"),
+         Tr::tr("the runs table as CSV or JSON"),
+         {value("out", "FILE", Tr::tr("where to write; the extension picks the format")),
+          value("filter", "TEXT", Tr::tr("only runs whose label, model or tags contain TEXT"))},
+         QStringLiteral("lanebook-cli export runs --out runs.csv")},
+        {QStringLiteral("secret set"), QStringLiteral("NAME"),
+         Tr::tr("store a secret in the keychain (value read from standard input)"),
+         {},
+         QStringLiteral("lanebook-cli secret set hf")},
+        {QStringLiteral("secret delete"), QStringLiteral("NAME"),
+         Tr::tr("remove a secret from the keychain"),
+         {},
+         QStringLiteral("lanebook-cli secret delete hf")},
+        {QStringLiteral("secret check"), QStringLiteral("NAME"),
+         Tr::tr("where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)"),
+         {},
+         QStringLiteral("lanebook-cli secret check hf")},
+    };
+}
+
+} // namespace
+
+const QList<CommandSpec> &commandSpecs()
+{
+    static const QList<CommandSpec> specs = buildSpecs();
+    return specs;
+}
+
+const CommandSpec *findCommandSpec(const QString &name)
+{
+    for (const CommandSpec &spec : commandSpecs()) {
+        if (spec.name == name)
+            return &spec;
+    }
+    return nullptr;
+}
+
+QStringList commandActions(const QString &command)
+{
+    QStringList actions;
+    const QString prefix = command + u' ';
+    for (const CommandSpec &spec : commandSpecs()) {
+        if (spec.name.startsWith(prefix))
+            actions << spec.name.mid(prefix.size());
+    }
+    return actions;
+}
+
+QStringList topLevelCommands()
+{
+    QStringList names;
+    for (const CommandSpec &spec : commandSpecs()) {
+        const QString first = spec.name.section(u' ', 0, 0);
+        if (!names.contains(first))
+            names << first;
+    }
+    return names;
+}
+
+} // namespace lanebook::cli
