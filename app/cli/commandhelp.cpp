@@ -86,8 +86,8 @@ QString overallHelp(const QString &defaultNotebook)
 
 QString commandHelp(const CommandSpec &spec)
 {
-    QString text = Tr::tr("Usage: lanebook-cli %1 %2\n\n%3\n")
-                       .arg(spec.name, spec.synopsis, spec.summary);
+    QString text =
+        Tr::tr("Usage: lanebook-cli %1 %2\n\n%3\n").arg(spec.name, spec.synopsis, spec.summary);
     if (!spec.options.isEmpty()) {
         std::vector<std::pair<QString, QString>> rows;
         for (const OptionSpec &option : spec.options) {
@@ -108,8 +108,7 @@ QString actionsHelp(const QString &command)
     for (const QString &action : commandActions(command))
         rows.emplace_back(command + u' ' + action,
                           findCommandSpec(command + u' ' + action)->summary);
-    return Tr::tr("Usage: lanebook-cli %1 ACTION ...\n\nActions:\n").arg(command) +
-           columns(rows) +
+    return Tr::tr("Usage: lanebook-cli %1 ACTION ...\n\nActions:\n").arg(command) + columns(rows) +
            Tr::tr("\n'lanebook-cli %1 ACTION --help' lists an action's options.\n").arg(command);
 }
 
@@ -123,8 +122,8 @@ int editDistance(const QString &a, const QString &b)
         current[0] = int(i);
         for (qsizetype j = 1; j <= b.size(); ++j) {
             const int substitution = previous[size_t(j - 1)] + (a[i - 1] == b[j - 1] ? 0 : 1);
-            current[size_t(j)] = std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1,
-                                           substitution});
+            current[size_t(j)] =
+                std::min({previous[size_t(j)] + 1, current[size_t(j - 1)] + 1, substitution});
         }
         std::swap(previous, current);
     }

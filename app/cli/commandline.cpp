@@ -62,7 +62,8 @@ int checkCommand(const QString &command, const QStringList &rest, QTextStream &o
 {
     const QStringList commands = topLevelCommands();
     if (!commands.contains(command)) {
-        const QString closest = closestMatch(command, QStringList(commands) << QStringLiteral("help"));
+        const QString closest =
+            closestMatch(command, QStringList(commands) << QStringLiteral("help"));
         err << (closest.isEmpty()
                     ? Tr::tr("lanebook-cli: unknown command \"%1\"; 'lanebook-cli help' lists "
                              "them\n")

@@ -81,9 +81,10 @@ QString comparisonText(const ComparisonReport &report)
                                        Tr::tr("p"), Tr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
             rows.push_back({row.point.label(), valueText(row.controlMedian, report.metricName),
-                            valueText(row.candidateMedian, report.metricName), NumberText::signedPercent(row.deltaPercent),
-                            NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent), NumberText::pValue(row.pValue),
-                            verdictId(row.verdict)});
+                            valueText(row.candidateMedian, report.metricName),
+                            NumberText::signedPercent(row.deltaPercent),
+                            NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
+                            NumberText::pValue(row.pValue), verdictId(row.verdict)});
         }
         if (report.points.size() > 1) {
             rows.push_back({Tr::tr("overall"), QString(), QString(),

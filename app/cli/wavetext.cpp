@@ -83,9 +83,11 @@ QString stepFinished(const WaveStepResult &result)
                            .arg(result.completedRequests)
                            .arg(result.completedRequests + result.failedRequests);
         if (result.outputTokPerS)
-            line += Tr::tr(", %1 output tok/s").arg(NumberText::threeSignificant(*result.outputTokPerS));
+            line += Tr::tr(", %1 output tok/s")
+                        .arg(NumberText::threeSignificant(*result.outputTokPerS));
         if (result.medianTtftMs)
-            line += Tr::tr(", median TTFT %1 ms").arg(NumberText::milliseconds(*result.medianTtftMs));
+            line +=
+                Tr::tr(", median TTFT %1 ms").arg(NumberText::milliseconds(*result.medianTtftMs));
         if (!result.message.isEmpty())
             line += QStringLiteral(" (") + result.message + u')';
         return line + u'\n';

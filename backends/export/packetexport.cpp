@@ -306,14 +306,14 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
              Tr::tr("control %1, candidate %2")
                  .arg(safe(F::configName(e.controlRuns)), safe(F::configName(e.candidateRuns)))},
             {Tr::tr("Config delta"), safe(changed.join(QStringLiteral(", ")))},
-            {Tr::tr("Measured"),
-             e.comparison && e.comparison->comparable
-                 ? QStringLiteral("%1 %2 (%3), %4")
-                       .arg(code(e.comparison->metricName),
-                            N::signedPercent(e.comparison->deltaPercent),
-                            N::percentRange(e.comparison->ciLowPercent, e.comparison->ciHighPercent),
-                            verdictId(e.comparison->verdict))
-                 : safe(e.comparisonProblem)},
+            {Tr::tr("Measured"), e.comparison && e.comparison->comparable
+                                     ? QStringLiteral("%1 %2 (%3), %4")
+                                           .arg(code(e.comparison->metricName),
+                                                N::signedPercent(e.comparison->deltaPercent),
+                                                N::percentRange(e.comparison->ciLowPercent,
+                                                                e.comparison->ciHighPercent),
+                                                verdictId(e.comparison->verdict))
+                                     : safe(e.comparisonProblem)},
             {Tr::tr("Correctness"), e.comparison
                                         ? runStatusId(e.comparison->judgement.suggestion.status)
                                         : QStringLiteral("—")},

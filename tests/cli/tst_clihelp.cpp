@@ -77,10 +77,9 @@ private slots:
         QFETCH(QString, name);
         const CommandSpec *spec = findCommandSpec(name);
         QVERIFY(spec);
-        for (const QStringList &arguments :
-             {QStringList(words(*spec)) << QStringLiteral("--help"),
-              QStringList(words(*spec)) << QStringLiteral("-h"),
-              QStringList{QStringLiteral("help")} << words(*spec)}) {
+        for (const QStringList &arguments : {QStringList(words(*spec)) << QStringLiteral("--help"),
+                                             QStringList(words(*spec)) << QStringLiteral("-h"),
+                                             QStringList{QStringLiteral("help")} << words(*spec)}) {
             const CliResult result = runCli(arguments);
             QVERIFY2(result.exitCode == 0, qPrintable(arguments.join(u' ') + u'\n' + result.err));
             QVERIFY2(result.out.contains(QStringLiteral("lanebook-cli ") + spec->name),
@@ -93,22 +92,19 @@ private slots:
         }
     }
 
-    void badOptionsExitTwoAndSuggest_data()
-    {
-        everyCommandHasHelp_data();
-    }
+    void badOptionsExitTwoAndSuggest_data() { everyCommandHasHelp_data(); }
 
     void badOptionsExitTwoAndSuggest()
     {
         QFETCH(QString, name);
         const CommandSpec *spec = findCommandSpec(name);
         QVERIFY(spec);
-        const QStringList base = QStringList{QStringLiteral("--notebook"), m_notebook} +
-                                 words(*spec);
+        const QStringList base =
+            QStringList{QStringLiteral("--notebook"), m_notebook} + words(*spec);
 
         // A typo of a real option (or of --help, for a command without options).
-        const QString meant = spec->options.isEmpty() ? QStringLiteral("help")
-                                                      : spec->options.first().name;
+        const QString meant =
+            spec->options.isEmpty() ? QStringLiteral("help") : spec->options.first().name;
         const QString typo = QStringLiteral("--") + meant + meant.back();
         CliResult result = runCli(QStringList(base) << typo << QStringLiteral("x"));
         QCOMPARE(result.exitCode, 2);
@@ -148,7 +144,8 @@ private slots:
         QVERIFY2(result.err.contains(QStringLiteral("did you mean run?")), qPrintable(result.err));
         result = runCli({QStringLiteral("help"), QStringLiteral("benc")});
         QCOMPARE(result.exitCode, 2);
-        QVERIFY2(result.err.contains(QStringLiteral("did you mean bench?")), qPrintable(result.err));
+        QVERIFY2(result.err.contains(QStringLiteral("did you mean bench?")),
+                 qPrintable(result.err));
     }
 
     void overallHelpListsEveryCommand()
