@@ -10,6 +10,7 @@
 
 #include <QFutureWatcher>
 #include <QItemSelectionModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QtConcurrent>
 
@@ -30,7 +31,7 @@ ChartRunsRead readChartRuns(const QString &path)
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
         return read;
-    read.runs = chartRunsOf(store.runs().list());
+    read.runs = store.runs().chartRuns();
     return read;
 }
 
@@ -85,6 +86,9 @@ ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
     connect(m_page, &ChartsPage::detailRunsWanted, this, &ChartsWiring::requestDetailRuns);
     connect(m_page, &ChartsPage::telemetryWanted, this, &ChartsWiring::requestTelemetry);
     connect(m_page, &ChartsPage::openRunRequested, window, &MainWindow::openRun);
+    connect(m_page, &ChartsPage::chartExported, window, [window](const QString &path) {
+        window->statusBar()->showMessage(tr("Chart written to %1").arg(path), 10000);
+    });
     RunsPage *runsPage = window->runsPage();
     connect(runsPage->table()->selectionModel(), &QItemSelectionModel::selectionChanged, m_page,
             [this, runsPage] { m_page->setSelectedRunIds(runsPage->selectedRunIds()); });
