@@ -8127,7 +8127,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="66"/>
+        <location filename="../app/gui/compositionroot.cpp" line="68"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -8136,17 +8136,17 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="124"/>
+        <location filename="../app/gui/compositionroot.cpp" line="126"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="138"/>
+        <location filename="../app/gui/compositionroot.cpp" line="140"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="156"/>
+        <location filename="../app/gui/compositionroot.cpp" line="158"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -8721,6 +8721,34 @@ In den letzten %n Minuten: %2</numerusform>
         <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LanguageWiring</name>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="40"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="47"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="49"/>
+        <source>Applied at the next start of Lanebook</source>
+        <translation>Wird beim nächsten Start von Lanebook übernommen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="66"/>
+        <source>System Default (%1)</source>
+        <translation>Systemstandard (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="105"/>
+        <source>Lanebook will start in %1 next time; this window keeps its language until then.</source>
+        <translation>Lanebook startet beim nächsten Mal auf %1; dieses Fenster behält seine Sprache bis dahin.</translation>
     </message>
 </context>
 <context>

@@ -8094,7 +8094,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="66"/>
+        <location filename="../app/gui/compositionroot.cpp" line="68"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -8103,17 +8103,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="124"/>
+        <location filename="../app/gui/compositionroot.cpp" line="126"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="138"/>
+        <location filename="../app/gui/compositionroot.cpp" line="140"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="156"/>
+        <location filename="../app/gui/compositionroot.cpp" line="158"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -8677,6 +8677,34 @@ In the last %n minute(s): %2</source>
         <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LanguageWiring</name>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="40"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="47"/>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="49"/>
+        <source>Applied at the next start of Lanebook</source>
+        <translation>下次启动 Lanebook 时生效</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="66"/>
+        <source>System Default (%1)</source>
+        <translation>系统默认（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="105"/>
+        <source>Lanebook will start in %1 next time; this window keeps its language until then.</source>
+        <translation>Lanebook 下次启动时将使用%1；在此之前本窗口保持当前语言。</translation>
     </message>
 </context>
 <context>

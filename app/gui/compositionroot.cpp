@@ -3,6 +3,7 @@
 #include "app/gui/chartswiring.h"
 #include "app/gui/demonotebook.h"
 #include "app/gui/findingswiring.h"
+#include "app/gui/languagewiring.h"
 #include "app/gui/livewiring.h"
 #include "app/gui/secretswiring.h"
 #include "app/gui/settings.h"
@@ -33,6 +34,7 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     ChartsWiring::install(m_window, this);
     FindingsWiring::install(m_window, this);
     SecretsWiring::install(m_window, this);
+    LanguageWiring::install(m_window, m_settings, this);
     WaveWiring *waves = WaveWiring::install(m_window, this);
     LiveWiring *live = LiveWiring::install(m_window, this, m_settings->telemetrySource());
     connect(live, &LiveWiring::sourceChosen, this,

@@ -1,5 +1,6 @@
 // The `lanebook` GUI: builds the application, the window and the composition root.
 #include "app/gui/compositionroot.h"
+#include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
 #include "app/gui/translations.h"
 #include "widgets/shell/mainwindow.h"
@@ -12,7 +13,12 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Lanebook"));
     QApplication::setApplicationName(QStringLiteral("Lanebook"));
-    QApplication::setApplicationVersion(QStringLiteral(LANEBOOK_VERSION));
+    // The desktop entry and AppStream id (packaging/): Wayland matches the window to it.
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.lanebook.Lanebook"));
+    QApplication::setApplicationVersion(
+        QStringLiteral(LANEBOOK_VERSION " (revision " LANEBOOK_GIT_REVISION ")"));
+    // Settings > Language (empty: the system's), applied before any string is translated.
+    lanebook::LanguageWiring::applyChosenLanguage(lanebook::Settings().language());
     lanebook::installTranslators(app);
 
     QCommandLineParser parser;

@@ -22,6 +22,7 @@ const QString kWindowGeometryKey = QStringLiteral("mainWindow/geometry");
 const QString kWindowStateKey = QStringLiteral("mainWindow/state");
 const QString kLastImportDirectoryKey = QStringLiteral("import/lastDirectory");
 const QString kTelemetrySourceKey = QStringLiteral("telemetry/source");
+const QString kLanguageKey = QStringLiteral("ui/language");
 
 } // namespace
 
@@ -126,6 +127,19 @@ QString Settings::telemetrySource() const
 void Settings::setTelemetrySource(const QString &sourceSpec)
 {
     m_settings->setValue(kTelemetrySourceKey, sourceSpec);
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(kLanguageKey).toString().trimmed();
+}
+
+void Settings::setLanguage(const QString &localeName)
+{
+    if (localeName.trimmed().isEmpty())
+        m_settings->remove(kLanguageKey);
+    else
+        m_settings->setValue(kLanguageKey, localeName.trimmed());
 }
 
 void Settings::sync()

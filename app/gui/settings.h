@@ -47,6 +47,11 @@ public:
     QString telemetrySource() const;
     void setTelemetrySource(const QString &sourceSpec);
 
+    // The language of the window as chosen in Settings > Language: a locale name such as
+    // "de" or "zh_CN", or empty for the system's (the default). Applied at the next start.
+    QString language() const;
+    void setLanguage(const QString &localeName);
+
     void sync();
 
 private:
