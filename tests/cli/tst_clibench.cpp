@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -134,6 +135,36 @@ private Q_SLOTS:
         QVERIFY2(bench.exitCode == 0, bench.err.constData());
         QVERIFY2(bench.out.contains("4 completed, 0 failed"), bench.out.constData());
         QVERIFY(bench.out.contains("mock-model-lanebook-r100-"));
+        checkSummaryPrecision(QString::fromUtf8(bench.out));
+    }
+
+    // Rates and durations at three significant digits ("5140 output tok/s", "1.26 s"), ms
+    // with one decimal: the fourth digit of a throughput is noise.
+    static void checkSummaryPrecision(const QString &out)
+    {
+        const auto significant = [](QString number) {
+            const bool hasPoint = number.contains(u'.');
+            number.remove(u'.').remove(u'-');
+            while (number.startsWith(u'0'))
+                number.remove(0, 1);
+            while (!hasPoint && number.endsWith(u'0'))
+                number.chop(1);
+            return number.size();
+        };
+        const QRegularExpression rates(
+            QStringLiteral(
+                "failed in (\\S+) s\\n.*throughput (\\S+) output tok/s, (\\S+) req/s\\n"),
+            QRegularExpression::DotMatchesEverythingOption);
+        const QRegularExpressionMatch match = rates.match(out);
+        QVERIFY2(match.hasMatch(), qPrintable(out));
+        for (int i = 1; i <= 3; ++i)
+            QVERIFY2(significant(match.captured(i)) <= 3, qPrintable(match.captured(i)));
+        const QRegularExpression ttft(QStringLiteral("TTFT ms    median (\\S+), p99 (\\S+)\\n"));
+        const QRegularExpressionMatch ms = ttft.match(out);
+        QVERIFY2(ms.hasMatch(), qPrintable(out));
+        const QRegularExpression oneDecimal(QStringLiteral("^\\d+\\.\\d$"));
+        QVERIFY2(oneDecimal.match(ms.captured(1)).hasMatch(), qPrintable(ms.captured(1)));
+        QVERIFY2(oneDecimal.match(ms.captured(2)).hasMatch(), qPrintable(ms.captured(2)));
     }
 
     void openLoopWithoutConcurrencyHasNoCap()
