@@ -629,69 +629,69 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="158"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="186"/>
         <source>Welch on logs</source>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -3147,102 +3147,66 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="18"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-  import FILE|FOLDER...   detect each file&apos;s format and add its runs (one line per file)
-  runs [--filter TEXT]    list runs
-  show RUN                one run in full (RUN = id or label)
-  gates RUN               the run&apos;s validity gates; stores them and the status they suggest
-  compare A B [--metric NAME]
-  compare --control RUN... --candidate RUN... [--metric NAME]
-                          paired comparison per workload point: delta, 95% CI, p, verdict,
-                          gates and config diff (--noise-floor PCT, --confidence LEVEL)
-  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
-        --requests N --input-tokens N --output-tokens N [--label L]
-        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
-        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
-                          one load-generator run against a live server, recorded
-  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved runs
-  wave plan PLAN.json     the wave&apos;s schedule and estimated duration; runs nothing
-  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
-                          per-GPU telemetry: one snapshot, or a stream until interrupted
-  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-  finding link FINDING --control RUN... --candidate RUN...
-  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-  export findings --out FILE.md [--lane LANE]
-  export packet --lane LANE --out DIR
-  export runs --out FILE.csv|FILE.json [--filter TEXT]
-  secret set NAME         store a secret in the keychain (value read from standard input)
-  secret delete NAME      remove it from the keychain
-  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)
-
-Options:
-  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
-  --json            machine-readable output
-  -h, --help        this help
-  --version         the version
-
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
-        <translation>Aufruf: lanebook-cli [--notebook PATH] [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-  import FILE|FOLDER...   erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)
-  runs [--filter TEXT]    listet Läufe auf
-  show RUN                ein Lauf vollständig (RUN = ID oder Label)
-  gates RUN               die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status
-  compare A B [--metric NAME]
-  compare --control RUN... --candidate RUN... [--metric NAME]
-                          gepaarter Vergleich je Lastpunkt: Delta, 95-%-KI, p, Urteil,
-                          Prüfungen und Konfigurationsunterschied (--noise-floor PCT, --confidence LEVEL)
-  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
-        --requests N --input-tokens N --output-tokens N [--label L]
-        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
-        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
-                          ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet
-  wave run PLAN.json      eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe
-  wave plan PLAN.json     Ablaufplan und geschätzte Dauer der Welle; führt nichts aus
-  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
-                          Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung
-  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-  finding link FINDING --control RUN... --candidate RUN...
-  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-  export findings --out FILE.md [--lane LANE]
-  export packet --lane LANE --out DIR
-  export runs --out FILE.csv|FILE.json [--filter TEXT]
-  secret set NAME         speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)
-  secret delete NAME      entfernt es aus dem Schlüsselbund
-  secret check NAME       woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)
-
-Optionen:
-  --notebook PATH   das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)
-  --json            maschinenlesbare Ausgabe
-  -h, --help        diese Hilfe
-  --version         die Version
-
-Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.
+        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="104"/>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; &apos;lanebook-cli help&apos; listet die Befehle auf
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation>lanebook-cli %1: unbekannte Aktion &quot;%2&quot;%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
+        <source>; one of %1</source>
+        <translation>; eine von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <source>; did you mean %1?</source>
+        <translation>; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="154"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli: --notebook braucht einen Pfad
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="123"/>
+        <location filename="../app/cli/commandline.cpp" line="177"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="152"/>
+        <location filename="../app/cli/commandline.cpp" line="206"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3636,15 +3600,6 @@ Aufruf: lanebook-cli runs [--filter TEXT]
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-</source>
-        <translation>Aufruf: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-</translation>
-    </message>
-    <message>
         <location filename="../app/cli/annotatecommand.cpp" line="20"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
@@ -3656,7 +3611,7 @@ STATUS: %1
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
         <location filename="../app/cli/benchcommand.cpp" line="96"/>
-        <location filename="../app/cli/comparecommand.cpp" line="51"/>
+        <location filename="../app/cli/comparecommand.cpp" line="56"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
@@ -3735,48 +3690,64 @@ STATUS: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
         <source>--noise-floor takes a percentage, e.g. 1.5</source>
         <translation>--noise-floor erwartet einen Prozentwert, z. B. 1.5</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="74"/>
+        <location filename="../app/cli/comparecommand.cpp" line="92"/>
         <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
         <translation>--confidence erwartet ein Niveau zwischen 0 und 1, z. B. 0.95</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
         <location filename="../app/cli/benchcommand.cpp" line="228"/>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/comparecommand.cpp" line="101"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
         <translation>unbekannte Option %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="95"/>
+        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
+</source>
+        <translation>Aufruf: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+  --variable nennt die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): die Prüfung one_variable zählt sie als eine
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="113"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="98"/>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <location filename="../app/cli/comparecommand.cpp" line="120"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="117"/>
-        <location filename="../app/cli/comparecommand.cpp" line="138"/>
+        <location filename="../app/cli/comparecommand.cpp" line="135"/>
+        <location filename="../app/cli/comparecommand.cpp" line="156"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="142"/>
+        <location filename="../app/cli/comparecommand.cpp" line="160"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -3864,12 +3835,12 @@ Kandidat:  %2
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
+        <location filename="../app/cli/comparetext.cpp" line="90"/>
         <source>overall</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="95"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -3878,38 +3849,38 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>ratio of geometric means</source>
         <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="101"/>
         <source>Verdict: %1</source>
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source> (%1%2)</source>
         <translation> (%1%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n Paar</numerusform>
@@ -3917,37 +3888,37 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>, not drift-controlled</source>
         <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>Decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="120"/>
         <source> (noise floor %1% from %2)</source>
         <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="138"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -3956,7 +3927,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -3965,19 +3936,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="148"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="152"/>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <source>[mechanical, not counted]</source>
+        <translation>[mechanisch, nicht gezählt]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="155"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="158"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source>
 Notes:
 </source>
@@ -4653,40 +4629,40 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
         <translation>, %1 Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="88"/>
+        <location filename="../app/cli/wavetext.cpp" line="90"/>
         <source>, median TTFT %1 ms</source>
         <translation>, Median-TTFT %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="94"/>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    FAILED: %1
 </source>
         <translation>    FEHLGESCHLAGEN: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="101"/>
         <source>    skipped: %1
 </source>
         <translation>    übersprungen: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="101"/>
+        <location filename="../app/cli/wavetext.cpp" line="103"/>
         <source>    not run: %1
 </source>
         <translation>    nicht ausgeführt: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="108"/>
+        <location filename="../app/cli/wavetext.cpp" line="110"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -4695,26 +4671,26 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <location filename="../app/cli/wavetext.cpp" line="127"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="133"/>
+        <location filename="../app/cli/wavetext.cpp" line="135"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2 (IQR %3, n=%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="143"/>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="161"/>
+        <location filename="../app/cli/wavetext.cpp" line="163"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
@@ -4801,7 +4777,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -4821,370 +4797,499 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="49"/>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="53"/>
         <source>the server, http:// or https://</source>
         <translation>der Server, http:// oder https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="50"/>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
         <source>the model name the server serves</source>
         <translation>der Modellname, den der Server bereitstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="51"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>der OpenAI-Endpunkt (Standard completions)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
         <source>requests in flight at once</source>
         <translation>gleichzeitig laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
         <source>requests measured</source>
         <translation>gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>prompt length in tokens</source>
         <translation>Prompt-Länge in Tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
         <source>tokens generated per request</source>
         <translation>erzeugte Tokens je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
         <source>the run&apos;s label</source>
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="74"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="75"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
         <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <location filename="../app/cli/commandspec.cpp" line="197"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="183"/>
-        <location filename="../app/cli/commandspec.cpp" line="187"/>
+        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation>Aufruf: lanebook-cli [--notebook PATH] [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="73"/>
+        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <source>
+Options:
+</source>
+        <translation>
+Optionen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <source>machine-readable output</source>
+        <translation>maschinenlesbare Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <source>this help</source>
+        <translation>diese Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <source>the version</source>
+        <translation>die Version</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <source>
+&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
+Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+</source>
+        <translation>
+&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.
+Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <source>Usage: lanebook-cli %1 %2
+
+%3
+</source>
+        <translation>Aufruf: lanebook-cli %1 %2
+
+%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <source> (repeat for more)</source>
+        <translation> (für mehrere wiederholen)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <source>
+Example:
+  %1
+</source>
+        <translation>
+Beispiel:
+  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation>Aufruf: lanebook-cli %1 AKTION ...
+
+Aktionen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation>
+&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation>; &apos;lanebook-cli %1 --help&apos; listet die Optionen auf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <source>unknown option --%1%2</source>
+        <translation>unbekannte Option --%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation>unbekannte Option --%1; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <source>--%1 takes no value</source>
+        <translation>--%1 nimmt keinen Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <source>--%1 needs a value: --%1 %2</source>
+        <translation>--%1 braucht einen Wert: --%1 %2</translation>
     </message>
 </context>
 <context>
@@ -7119,27 +7224,27 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>VllmBenchImporter</name>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="105"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
         <source>object %1</source>
         <translation>Objekt %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
         <source>no request completed</source>
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="257"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="267"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8154,57 +8259,67 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation>Variable</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation>Kontrolle (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation>Kandidat (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="91"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation>Kein Unterschied: Beide Arme laufen mit demselben Rezept (ein A/A-Vergleich).</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="102"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 festgehaltene Variablen haben sich gemeinsam geändert (%3)&lt;/b&gt;: Der Unterschied lässt sich keiner einzelnen von ihnen zuordnen.&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="108"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 Einstellungen haben sich gemeinsam geändert (%3)&lt;/b&gt;: Der Unterschied lässt sich keiner einzelnen von ihnen zuordnen, außer sie werden als eine Variable deklariert.&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation>Die getestete Variable: &lt;b&gt;%1&lt;/b&gt;. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="112"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation>Keine festgehaltene Variable hat sich geändert. Aufgeführt ist nur, was sich unterscheidet, Kontrolle → Kandidat.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="128"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <source>mechanical, not counted</source>
+        <translation>mechanisch, nicht gezählt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation>nur auf einer Seite erfasst (%1): ob festgehalten, lässt sich nicht sagen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="130"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation>nur auf einer Seite erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="132"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation>festgehalten: %1</translation>
     </message>

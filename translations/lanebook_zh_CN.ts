@@ -619,69 +619,69 @@ Click to open the run.</source>
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="158"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="186"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -3128,102 +3128,66 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="18"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-  import FILE|FOLDER...   detect each file&apos;s format and add its runs (one line per file)
-  runs [--filter TEXT]    list runs
-  show RUN                one run in full (RUN = id or label)
-  gates RUN               the run&apos;s validity gates; stores them and the status they suggest
-  compare A B [--metric NAME]
-  compare --control RUN... --candidate RUN... [--metric NAME]
-                          paired comparison per workload point: delta, 95% CI, p, verdict,
-                          gates and config diff (--noise-floor PCT, --confidence LEVEL)
-  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
-        --requests N --input-tokens N --output-tokens N [--label L]
-        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
-        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
-                          one load-generator run against a live server, recorded
-  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved runs
-  wave plan PLAN.json     the wave&apos;s schedule and estimated duration; runs nothing
-  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
-                          per-GPU telemetry: one snapshot, or a stream until interrupted
-  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-  finding link FINDING --control RUN... --candidate RUN...
-  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-  export findings --out FILE.md [--lane LANE]
-  export packet --lane LANE --out DIR
-  export runs --out FILE.csv|FILE.json [--filter TEXT]
-  secret set NAME         store a secret in the keychain (value read from standard input)
-  secret delete NAME      remove it from the keychain
-  secret check NAME       where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)
-
-Options:
-  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
-  --json            machine-readable output
-  -h, --help        this help
-  --version         the version
-
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
-        <translation>用法：lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-命令：
-  import FILE|FOLDER...   识别每个文件的格式并添加其运行（每个文件一行）
-  runs [--filter TEXT]    列出运行
-  show RUN                显示一个运行的全部内容（RUN = ID 或标签）
-  gates RUN               运行的有效性校验；保存校验及其建议的状态
-  compare A B [--metric NAME]
-  compare --control RUN... --candidate RUN... [--metric NAME]
-                          按负载点配对比较：差值、95% CI、p、判定、
-                          校验和配置差异（--noise-floor PCT，--confidence LEVEL）
-  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
-        --requests N --input-tokens N --output-tokens N [--label L]
-        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
-        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
-                          对运行中的服务器进行一次负载生成器运行并录制
-  wave run PLAN.json      完整的 A/B 波次：启动各组、canary、交错运行
-  wave plan PLAN.json     波次的日程和预计时长；不运行任何内容
-  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
-                          每个 GPU 的遥测：一次快照，或持续输出直到中断
-  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-  finding link FINDING --control RUN... --candidate RUN...
-  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-  export findings --out FILE.md [--lane LANE]
-  export packet --lane LANE --out DIR
-  export runs --out FILE.csv|FILE.json [--filter TEXT]
-  secret set NAME         把密钥存入钥匙串（值从标准输入读取）
-  secret delete NAME      从钥匙串中删除
-  secret check NAME       NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）
-
-选项：
-  --notebook PATH   笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）
-  --json            机器可读的输出
-  -h, --help        本帮助
-  --version         版本
-
-退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。
+        <translation>lanebook-cli help：未知命令 &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="104"/>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli help：未知命令 &quot;%1&quot;；您是指 %2 吗？
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;；&apos;lanebook-cli help&apos; 会列出所有命令
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;；您是指 %2 吗？
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation>lanebook-cli %1：未知操作 &quot;%2&quot;%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
+        <source>; one of %1</source>
+        <translation>；可选值之一：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <source>; did you mean %1?</source>
+        <translation>；您是指 %1 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="154"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli：--notebook 需要一个路径
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="123"/>
+        <location filename="../app/cli/commandline.cpp" line="177"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="152"/>
+        <location filename="../app/cli/commandline.cpp" line="206"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3616,15 +3580,6 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation>%1 个逐请求样本</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-</source>
-        <translation>用法：lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-      lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-</translation>
-    </message>
-    <message>
         <location filename="../app/cli/annotatecommand.cpp" line="20"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
@@ -3636,7 +3591,7 @@ STATUS：%1
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
         <location filename="../app/cli/benchcommand.cpp" line="96"/>
-        <location filename="../app/cli/comparecommand.cpp" line="51"/>
+        <location filename="../app/cli/comparecommand.cpp" line="56"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
@@ -3715,48 +3670,64 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
         <source>--noise-floor takes a percentage, e.g. 1.5</source>
         <translation>--noise-floor 接受一个百分比，例如 1.5</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="74"/>
+        <location filename="../app/cli/comparecommand.cpp" line="92"/>
         <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
         <translation>--confidence 接受 0 到 1 之间的水平，例如 0.95</translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
         <location filename="../app/cli/benchcommand.cpp" line="228"/>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/comparecommand.cpp" line="101"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
         <translation>未知选项 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="95"/>
+        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
+</source>
+        <translation>用法：lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+      lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+  --variable 指定被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 校验将它们计为一个
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="113"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="98"/>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <location filename="../app/cli/comparecommand.cpp" line="120"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="117"/>
-        <location filename="../app/cli/comparecommand.cpp" line="138"/>
+        <location filename="../app/cli/comparecommand.cpp" line="135"/>
+        <location filename="../app/cli/comparecommand.cpp" line="156"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="142"/>
+        <location filename="../app/cli/comparecommand.cpp" line="160"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
@@ -3843,12 +3814,12 @@ candidate: %2
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
+        <location filename="../app/cli/comparetext.cpp" line="90"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="95"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -3857,75 +3828,75 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="101"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source> (%1%2)</source>
         <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>, not drift-controlled</source>
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="120"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="138"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -3934,7 +3905,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -3943,19 +3914,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="148"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="152"/>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <source>[mechanical, not counted]</source>
+        <translation>[机械性差异，不计入]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="155"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="158"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source>
 Notes:
 </source>
@@ -4627,40 +4603,40 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
         <translation>，%1 输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="88"/>
+        <location filename="../app/cli/wavetext.cpp" line="90"/>
         <source>, median TTFT %1 ms</source>
         <translation>，TTFT 中位数 %1 ms</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="94"/>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation>    失败：%1（已录制为运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    FAILED: %1
 </source>
         <translation>    失败：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
+        <location filename="../app/cli/wavetext.cpp" line="101"/>
         <source>    skipped: %1
 </source>
         <translation>    已跳过：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="101"/>
+        <location filename="../app/cli/wavetext.cpp" line="103"/>
         <source>    not run: %1
 </source>
         <translation>    未运行：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="108"/>
+        <location filename="../app/cli/wavetext.cpp" line="110"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
@@ -4669,26 +4645,26 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <location filename="../app/cli/wavetext.cpp" line="127"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation>录制的各次重复的输出 tok/s 中位数：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="133"/>
+        <location filename="../app/cli/wavetext.cpp" line="135"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation>%1 %2（IQR %3，n=%4）</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="143"/>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="161"/>
+        <location filename="../app/cli/wavetext.cpp" line="163"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
@@ -4775,7 +4751,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -4795,370 +4771,499 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>区间的置信度，例如 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="49"/>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="53"/>
         <source>the server, http:// or https://</source>
         <translation>服务器，http:// 或 https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="50"/>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
         <source>the model name the server serves</source>
         <translation>服务器所服务的模型名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="51"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>OpenAI 端点（默认 completions）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="52"/>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
         <source>requests in flight at once</source>
         <translation>同时进行的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
         <source>requests measured</source>
         <translation>测量的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>prompt length in tokens</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
         <source>tokens generated per request</source>
         <translation>每个请求生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
         <source>the run&apos;s label</source>
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="74"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="75"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="105"/>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
         <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
         <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="140"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="165"/>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
+        <location filename="../app/cli/commandspec.cpp" line="197"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="183"/>
-        <location filename="../app/cli/commandspec.cpp" line="187"/>
+        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation>用法：lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+命令：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="73"/>
+        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <source>
+Options:
+</source>
+        <translation>
+选项：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <source>machine-readable output</source>
+        <translation>机器可读的输出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <source>this help</source>
+        <translation>本帮助</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <source>the version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <source>
+&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
+Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+</source>
+        <translation>
+&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。
+退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <source>Usage: lanebook-cli %1 %2
+
+%3
+</source>
+        <translation>用法：lanebook-cli %1 %2
+
+%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <source> (repeat for more)</source>
+        <translation> （可重复指定多个）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <source>
+Example:
+  %1
+</source>
+        <translation>
+示例：
+  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation>用法：lanebook-cli %1 ACTION ...
+
+操作：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation>
+&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation>；&apos;lanebook-cli %1 --help&apos; 会列出所有选项</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <source>unknown option --%1%2</source>
+        <translation>未知选项 --%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation>未知选项 --%1；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <source>--%1 takes no value</source>
+        <translation>--%1 不接受值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <source>--%1 needs a value: --%1 %2</source>
+        <translation>--%1 需要一个值：--%1 %2</translation>
     </message>
 </context>
 <context>
@@ -7088,27 +7193,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>VllmBenchImporter</name>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="105"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
         <source>object %1</source>
         <translation>对象 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
         <source>no request completed</source>
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="257"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="267"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8121,57 +8226,67 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation>变量</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation>对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation>候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="91"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation>没有差异：两组运行相同的配方（A/A 比较）。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="102"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 个固定变量一起发生了变化（%3）&lt;/b&gt;：差异无法归因于其中任何一个。&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="108"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
+        <translation>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 项设置一起发生了变化（%3）&lt;/b&gt;：差异无法归因于其中任何一个，除非把它们声明为一个变量。&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation>被测变量：&lt;b&gt;%1&lt;/b&gt;。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="112"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation>没有固定变量发生变化。只列出不同之处，对照 → 候选。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="128"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <source>mechanical, not counted</source>
+        <translation>机械性差异，不计入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation>只在一侧有记录（%1）：无法判断是否固定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="130"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation>只在一侧有记录</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/configdiffview.cpp" line="132"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation>固定：%1</translation>
     </message>
