@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs what Lanebook needs to build, test and run on Debian 12 / Ubuntu 22.04+.
-# (A font is listed because offscreen GUI tests lay out text; a bare image may have none.)
+# (A font is listed because offscreen GUI tests lay out text; a bare image may have none.
+# fonts-droid-fallback draws the Chinese translation's CJK glyphs, which DejaVu lacks.)
 set -eu
 packages="
   cmake ninja-build g++ pkg-config
@@ -9,7 +10,7 @@ packages="
   libqt6sql6-sqlite qt6-qpa-plugins
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
-  sqlite3 fonts-dejavu-core
+  sqlite3 fonts-dejavu-core fonts-droid-fallback
   cmark-gfm pandoc prometheus
   openssh-client openssh-server procps
   clang libfuzzer-14-dev
