@@ -8,6 +8,7 @@
 #include "backends/waves/armservers.h"
 #include "backends/waves/httppost.h"
 #include "backends/waves/interruptedwaves.h"
+#include "backends/waves/wavepreflight.h"
 #include "models/findings/secretredaction.h"
 #include "models/gates/runjudgement.h"
 #include "models/waves/waveplanjson.h"
@@ -117,6 +118,13 @@ WaveOutcome WaveExecution::run()
         return m_outcome;
     }
     m_options.secretValues = std::move(secrets.values);
+    // A missing program, a taken port or another server already answering refuses the wave
+    // here too, before the notebook is opened: a refused plan writes nothing.
+    m_outcome.errors = preflightWavePlan(m_plan);
+    if (!m_outcome.errors.isEmpty()) {
+        m_outcome.status = WaveStatus::Failed;
+        return m_outcome;
+    }
     m_steps = scheduleWave(m_plan);
     for (const WaveStep &step : m_steps) {
         WaveStepResult result;
@@ -144,6 +152,8 @@ WaveOutcome WaveExecution::run()
     m_outcome.status = WaveStatus::Running;
     if (m_observer.started)
         m_observer.started(*waveId, m_steps);
+    for (const QString &warning : wavePlanWarnings(m_plan))
+        note(warning);
     for (const InterruptedWave &wave : interrupted)
         note(Tr::tr("Wave %1 (%2) was left running and is now marked interrupted: %3.")
                  .arg(wave.waveId)

@@ -21,42 +21,90 @@ GpuIdentity syntheticGpu(int index)
     return g;
 }
 
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+// A load cycle: 45 s busy, 15 s idle, with 4 s ramps (a server filling and draining its batch),
+// each GPU offset by 3 s.
+constexpr double kCycleS = 60.0;
+constexpr double kBusyS = 45.0;
+constexpr double kRampS = 4.0;
+// Thermal inertia: the die and heatsink follow the load with a ~12 s time constant; the
+// chassis soaks up heat over minutes.
+constexpr double kThermalTauS = 12.0;
+constexpr double kSoakTauS = 120.0;
+constexpr double kFilterStepS = 1.0;
+constexpr int kFilterSteps = 72; // 6 time constants: what is older weighs under 0.3 %
+constexpr double kAmbientC = 34.0;
+constexpr double kThermalSlowdownC = 82.0;
+
+double smoothstep(double x)
+{
+    x = std::clamp(x, 0.0, 1.0);
+    return x * x * (3.0 - 2.0 * x);
+}
+
+// 0 (idle) .. 1 (full batch) at t seconds since the source started; idle before it.
+double dutyLoad(int index, double t)
+{
+    if (t < 0.0)
+        return 0.0;
+    const double phase = std::fmod(t + index * 3.0, kCycleS);
+    return smoothstep(phase / kRampS) * (1.0 - smoothstep((phase - kBusyS) / kRampS));
+}
+
+// The load seen through the first-order lag of the card's thermal mass (an exponential
+// filter, summed over the recent past so that the sample stays a pure function of time).
+double thermalLoad(int index, double t)
+{
+    const double alpha = 1.0 - std::exp(-kFilterStepS / kThermalTauS);
+    double filtered = 0.0;
+    double weight = alpha;
+    for (int k = 0; k < kFilterSteps; ++k) {
+        filtered += weight * dutyLoad(index, t - k * kFilterStepS);
+        weight *= 1.0 - alpha;
+    }
+    return filtered;
+}
+
+} // namespace
+
 GpuSample syntheticSample(int index, std::int64_t tNs, std::int64_t startNs)
 {
-    constexpr double kPi = 3.14159265358979323846;
     const double t = double(tNs - startNs) / 1e9;
-    // Load phases of 20 s with a per-GPU offset: busy most of the time, idle gaps between.
-    const double phase = std::fmod(t + index * 3.0, 20.0);
-    const bool busy = phase < 15.0;
-    const double ripple = 0.5 + 0.5 * std::sin(2 * kPi * t / 2.5 + index);
+    const double load = dutyLoad(index, t);
+    // Slow wander (batch composition, request mix), not a flicker.
+    const double wander = 0.5 + 0.5 * std::sin(2 * kPi * t / 7.0 + index);
     GpuSample s;
     s.gpuIndex = index;
     s.tNs = tNs;
-    s.utilPct = busy ? 88.0 + 12.0 * ripple : 2.0 * ripple;
-    s.memUtilPct = busy ? 35.0 + 25.0 * ripple : 0.0;
+    s.utilPct = std::clamp(100.0 * load * (0.9 + 0.1 * wander) + 1.0 * (1.0 - load), 0.0, 100.0);
+    s.memUtilPct = load * (35.0 + 25.0 * wander);
     s.memTotalBytes = 143771.0 * 1024 * 1024;
-    s.memUsedBytes = (busy ? 120000.0 + 6000.0 * ripple : 32362.0) * 1024 * 1024;
-    // Warms up over the first minutes, higher under load; GPU 1 runs hotter.
-    const double warm = 1.0 - std::exp(-t / 60.0);
-    s.temperatureC =
-        34.0 + (busy ? 30.0 : 8.0) * warm + (index == 1 ? 16.0 * warm : 0.0) + 2.0 * ripple;
+    // The KV cache is allocated as the server fills up and kept while it runs.
+    s.memUsedBytes = (32362.0 + (120000.0 - 32362.0) * smoothstep(2.0 * load)) * 1024 * 1024;
+    // GPU 1 sits behind a worse heatsink (more °C per watt): it drifts past the slowdown
+    // threshold about half a minute into each busy phase, for the demo and the thermal gate.
+    const double riseC = index == 1 ? 52.0 : 34.0;
+    const double soakC = 6.0 * (1.0 - std::exp(-std::max(t, 0.0) / kSoakTauS));
+    s.temperatureC = kAmbientC + riseC * thermalLoad(index, t) + soakC + 0.5 * wander;
     s.memTemperatureC = *s.temperatureC - 10.0;
     s.powerLimitW = 700.0;
-    s.powerW = busy ? 560.0 + 130.0 * ripple : 78.0 + 4.0 * ripple;
+    s.powerW = 78.0 + 500.0 * load + 110.0 * load * wander;
     s.smClockMaxMhz = 1980.0;
     s.memClockMaxMhz = 3201.0;
     s.memClockMhz = 3201.0;
-    s.throttleReasons = busy ? std::uint64_t(0) : std::uint64_t(ClockEventReasons::GpuIdle);
-    double sm = busy ? 1980.0 : 345.0;
-    if (busy && *s.temperatureC > 80.0) {
-        sm = 1755.0;
+    s.throttleReasons = load < 0.1 ? std::uint64_t(ClockEventReasons::GpuIdle) : std::uint64_t(0);
+    double sm = 345.0 + (1980.0 - 345.0) * smoothstep(4.0 * load);
+    if (load >= 0.1 && *s.temperatureC > kThermalSlowdownC) {
+        sm = std::min(sm, 1755.0);
         s.throttleReasons = ClockEventReasons::SwThermalSlowdown;
-    } else if (busy && *s.powerW > 685.0) {
-        sm = 1905.0;
+    } else if (load >= 0.1 && *s.powerW > 685.0) {
+        sm = std::min(sm, 1905.0);
         s.throttleReasons = ClockEventReasons::SwPowerCap;
     }
     s.smClockMhz = sm;
-    s.pcieGen = busy ? 5 : 1;
+    s.pcieGen = load >= 0.1 ? 5 : 1;
     s.pcieWidth = 16;
     // Energy since "driver load": integral of power, a plausible counter.
     s.energyMj = 1.0e9 + t * 400.0 * 1000.0;

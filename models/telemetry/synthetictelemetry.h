@@ -6,9 +6,11 @@
 
 namespace lanebook {
 
-// Telemetry waves for the fake source (the demo, machines without GPUs): an H200-like GPU
-// going through load phases, warming up, and on a hot GPU hitting a thermal slowdown now and
-// then, so that every widget and gate has something true-to-form to show. Deterministic: the
+// Telemetry for the fake source (the demo, machines without GPUs): an H200-like GPU under a
+// serving load that ramps up and drains smoothly (45 s busy, 15 s idle, per-GPU offsets), whose
+// temperature follows the load with thermal inertia (a ~12 s lag) and a slow chassis warm-up;
+// GPU 1 drifts hot and hits a thermal slowdown late in each busy phase, so that every widget
+// and gate has something true-to-form to show. Deterministic: the
 // same GPU and time give the same sample.
 GpuIdentity syntheticGpu(int index);
 GpuSample syntheticSample(int index, std::int64_t tNs, std::int64_t startNs);

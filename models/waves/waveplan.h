@@ -51,7 +51,7 @@ namespace lanebook {
 //       "warmup_requests": 10,
 //       "prompt_file": "", "seed": 0, "ignore_eos": true
 //   },
-//   "repeats": 3,
+//   "repeats": 6,                              // default: defaultWaveRepeats()
 //   "order": "interleaved",                    // A,B,A,B in every slot | "abba": B,A on odd
 //   repeats "swap_gpus": false,                        // arms trade GPUs on odd repeats (seed 001
 //   §7) "execution": "alternate",                  // | "side_by_side" (see WaveExecutionMode)
@@ -167,6 +167,15 @@ struct WaveCanary
     int maxTokens = 64;
 };
 
+// Repeats a new plan gets (a plan file without "repeats", the planner): what the planner's
+// sample-size estimate asks for a 5 % effect at the default 2 % run-to-run noise, never below
+// the exact 95 % interval's minimum. Fewer pairs end "not enough data" whatever the arms do
+// (a 3-vs-3 wave at +23 % gives p = 0.25).
+int defaultWaveRepeats();
+// The fewest pairs with which a control and a candidate can reach a verdict (the exact 95 %
+// interval's minimum, 6).
+int minimumPairsForVerdict();
+
 struct WavePlan
 {
     QString name;
@@ -175,7 +184,7 @@ struct WavePlan
     std::vector<ServerConfig> configs;
     std::vector<WaveArm> arms;
     WaveWorkload workload;
-    int repeats = 3;
+    int repeats = defaultWaveRepeats();
     ArmOrderPolicy order = ArmOrderPolicy::Interleaved;
     bool swapGpus = false;
     WaveExecutionMode execution = WaveExecutionMode::Alternate;

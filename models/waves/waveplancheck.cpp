@@ -8,6 +8,8 @@
 #include <QSet>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace lanebook {
 
 namespace {
@@ -207,6 +209,23 @@ QStringList validateWavePlan(const WavePlan &plan)
     if (errors.isEmpty())
         checkSideBySide(plan, errors);
     return errors;
+}
+
+QStringList wavePlanWarnings(const WavePlan &plan)
+{
+    QStringList warnings;
+    const auto hasRole = [&plan](ArmRole role) {
+        return std::any_of(plan.arms.begin(), plan.arms.end(),
+                           [role](const WaveArm &arm) { return arm.role == role; });
+    };
+    const int minimum = minimumPairsForVerdict();
+    if (hasRole(ArmRole::Control) && hasRole(ArmRole::Candidate) && plan.repeats < minimum)
+        warnings << WavesTr::tr("repeats: %1 pairs cannot reach a verdict: an exact 95 % "
+                                "interval needs at least %2, so the comparison will say \"not "
+                                "enough data\" whatever the arms do")
+                        .arg(plan.repeats)
+                        .arg(minimum);
+    return warnings;
 }
 
 QStringList checkPlanGpusPresent(const WavePlan &plan, const QList<int> &machineGpus,

@@ -473,7 +473,7 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     }
     if (const json *workload = reader.objectMember(object, "workload", root, true))
         plan.workload = readWorkload(reader, *workload, QStringLiteral("workload"));
-    plan.repeats = reader.integer(object, "repeats", root, 1).value_or(3);
+    plan.repeats = reader.integer(object, "repeats", root, 1).value_or(defaultWaveRepeats());
     reader.enumeration(object, "order", root, plan.order, &armOrderPolicyFromId,
                        {armOrderPolicyId(ArmOrderPolicy::Interleaved),
                         armOrderPolicyId(ArmOrderPolicy::Counterbalanced)});

@@ -30,6 +30,11 @@ WavePlanParse wavePlanFromJson(const nlohmann::json &object, const QString &defa
 // Each message starts with its key path. Empty: the plan can run.
 QStringList validateWavePlan(const WavePlan &plan);
 
+// What may let a valid plan down without refusing it, each starting with its key path: too few
+// repeats for a control and a candidate to reach a verdict. Said before the wave starts (the
+// planner, the CLI, the wave monitor's first note).
+QStringList wavePlanWarnings(const WavePlan &plan);
+
 // The plan's GPUs (its "gpus" and every arm's) that this machine does not have, by host index,
 // as refusals naming the key path: `arms[1].gpus[0]: GPU 9 is not on this machine (nvml reports
 // GPUs 0-7)`. machineGpus are the indices a telemetry source reports; `source` says which. An

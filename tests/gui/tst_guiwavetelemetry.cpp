@@ -110,6 +110,7 @@ private Q_SLOTS:
         plan.workload.contextTokens = {32};
         plan.workload.outputTokens = 32;
         plan.workload.requests = {48};
+        plan.repeats = 3; // what this test was written for (the default is now 6)
         plan.repeats = 2;
         page->planner()->setPlan(plan);
         QVERIFY2(page->planner()->problems().isEmpty(),

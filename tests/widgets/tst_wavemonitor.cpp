@@ -28,6 +28,7 @@ WavePlan swappingPlan()
 {
     WavePlan plan = WavePlanner::examplePlan();
     plan.workload.concurrency = {8, 64};
+    plan.workload.requests = {200};
     plan.repeats = 2;
     plan.swapGpus = true; // A and B trade GPUs on odd repeats: four lanes
     return plan;

@@ -66,7 +66,7 @@ private Q_SLOTS:
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setSteps(scheduleWave(WavePlanner::examplePlan()));
-        QCOMPARE(model.rowCount(), 2 * 3 * 3); // 2 arms, 3 concurrency points, 3 repeats
+        QCOMPARE(model.rowCount(), 2 * 1 * 6); // 2 arms, 1 concurrency point, 6 repeats
         model.setSteps({});
         QCOMPARE(model.rowCount(), 0);
     }
@@ -77,8 +77,8 @@ private Q_SLOTS:
         planner.resize(1400, 900);
         planner.show();
         const WaveScheduleModel *schedule = planner.scheduleModel();
-        QCOMPARE(schedule->rowCount(), 18);
-        // A,B in every slot: the first six steps alternate arms, one slot per point.
+        QCOMPARE(schedule->rowCount(), 12); // the example: 2 arms, 1 point, 6 repeats
+        // A,B in every slot: the first six steps alternate arms, one slot per repeat.
         const QStringList expectedArms{QStringLiteral("A"), QStringLiteral("B"),
                                        QStringLiteral("A"), QStringLiteral("B"),
                                        QStringLiteral("A"), QStringLiteral("B")};
@@ -89,11 +89,17 @@ private Q_SLOTS:
         QCOMPARE(cell(*schedule, 1, WaveScheduleModel::GpusColumn), QStringLiteral("1"));
         QVERIFY(planner.estimatedDurationS() > 0);
         const QString summary = child<QLabel>(planner, "scheduleSummary")->text();
-        QVERIFY2(summary.contains(QStringLiteral("18 run")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("12 run")), qPrintable(summary));
         QVERIFY2(summary.contains(QStringLiteral("A,B | A,B")), qPrintable(summary));
-        // 3 pairs cannot carry an exact 95 % interval: the planner says so.
-        const QString detectable = child<QLabel>(planner, "detectableEffect")->text();
+        // The example's 6 pairs can decide; 3 cannot carry an exact 95 % interval, and the
+        // planner says so.
+        auto *detectableLabel = child<QLabel>(planner, "detectableEffect");
+        QVERIFY2(!detectableLabel->text().contains(QStringLiteral("at least 6 pairs")),
+                 qPrintable(detectableLabel->text()));
+        child<QSpinBox>(planner, "planRepeats")->setValue(3);
+        const QString detectable = detectableLabel->text();
         QVERIFY2(detectable.contains(QStringLiteral("at least 6 pairs")), qPrintable(detectable));
+        child<QSpinBox>(planner, "planRepeats")->setValue(6);
         saveScreenshot(&planner, QStringLiteral("wave-planner.png"));
 
         // ABBA: the second repeat runs B first.
@@ -224,7 +230,7 @@ private Q_SLOTS:
         QCOMPARE(plan.arms.back().name, QStringLiteral("C"));
         QCOMPARE(plan.arms.back().gpus, QList<int>{2}); // the next free GPU
         QCOMPARE(plan.arms.back().role, ArmRole::Candidate);
-        QCOMPARE(planner.scheduleModel()->rowCount(), 27);
+        QCOMPARE(planner.scheduleModel()->rowCount(), 18); // 3 arms, 6 repeats
         auto *arms = child<QTableWidget>(planner, "armsTable");
         arms->setCurrentCell(0, 0);
         child<QPushButton>(planner, "removeArmButton")->click();

@@ -1,6 +1,7 @@
 #include "widgets/waves/waveplanner.h"
 
 #include "models/statistics/samplesizeplanner.h"
+#include "models/waves/exampleplans.h"
 #include "models/waves/waveplanjson.h"
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveschedulemodel.h"
@@ -8,6 +9,8 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -22,6 +25,7 @@
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -392,29 +396,16 @@ void WavePlanner::refresh()
 
 WavePlan WavePlanner::examplePlan()
 {
-    WavePlan plan;
-    plan.name = QStringLiteral("baseline-vs-candidate");
-    for (const auto &[name, port] : {std::pair{QStringLiteral("baseline"), 8000},
-                                     std::pair{QStringLiteral("candidate"), 8001}}) {
-        ServerConfig config;
-        config.name = name;
-        config.argv = {QStringLiteral("vllm"), QStringLiteral("serve"),
-                       QStringLiteral("/models/model"), QStringLiteral("--port"),
-                       QString::number(port)};
-        config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
-        config.model = QStringLiteral("/models/model");
-        plan.configs.push_back(config);
-    }
-    plan.arms.push_back({QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}});
-    plan.arms.push_back(
-        {QStringLiteral("B"), QStringLiteral("candidate"), ArmRole::Candidate, {1}});
-    plan.workload.concurrency = {8, 32, 128};
-    plan.workload.contextTokens = {1024};
-    plan.workload.outputTokens = 256;
-    plan.workload.requests = {200};
-    plan.workload.warmupRequests = 10;
-    plan.repeats = 3;
-    return plan;
+    // The example runs anywhere: two mock servers, found next to the running Lanebook (the
+    // build tree, an install's bin/), else on the PATH. Not found: the bare name, which the
+    // wave's preflight then names as missing.
+    const QString name = QStringLiteral("lanebook-mock-server");
+    const QFileInfo beside(QDir(QCoreApplication::applicationDirPath()), name);
+    QString program = beside.isExecutable() ? beside.absoluteFilePath()
+                                            : QStandardPaths::findExecutable(name);
+    if (program.isEmpty())
+        program = name;
+    return mockExampleWavePlan(program);
 }
 
 } // namespace lanebook

@@ -1,0 +1,61 @@
+#include "models/waves/exampleplans.h"
+
+namespace lanebook {
+
+namespace {
+
+ServerConfig mockArmConfig(const QString &name, const QString &program, int port, double itlMs)
+{
+    ServerConfig config;
+    config.name = name;
+    // --jitter-ms gives run-to-run noise a verdict has to see through; --exit-with-parent
+    // keeps a crashed Lanebook from leaving servers behind.
+    config.argv = {program,
+                   QStringLiteral("--port"),
+                   QString::number(port),
+                   QStringLiteral("--model"),
+                   QStringLiteral("demo-model"),
+                   QStringLiteral("--ttft-ms"),
+                   QStringLiteral("40"),
+                   QStringLiteral("--itl-ms"),
+                   QString::number(itlMs),
+                   QStringLiteral("--jitter-ms"),
+                   QStringLiteral("0.5"),
+                   QStringLiteral("--exit-with-parent")};
+    config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    config.model = QStringLiteral("demo-model");
+    config.readyTimeoutS = 20.0;
+    config.expectedStartupS = 0.3;
+    config.expectedTokPerSPerStream = 1000.0 / itlMs;
+    config.recipe = {{"runtime", "lanebook-mock"}, {"runtime_version", "1"}};
+    return config;
+}
+
+} // namespace
+
+WavePlan mockExampleWavePlan(const QString &mockServerProgram, int basePort)
+{
+    WavePlan plan;
+    plan.name = QStringLiteral("mock-baseline-vs-faster");
+    plan.lane = QStringLiteral("demo-mock");
+    // 12 ms against 8 ms between tokens: the candidate is about 40 % faster, far enough above
+    // the noise of a busy laptop that six pairs decide.
+    plan.configs.push_back(
+        mockArmConfig(QStringLiteral("baseline"), mockServerProgram, basePort, 12.0));
+    plan.configs.push_back(
+        mockArmConfig(QStringLiteral("faster"), mockServerProgram, basePort + 1, 8.0));
+    plan.arms.push_back({QStringLiteral("A"), QStringLiteral("baseline"), ArmRole::Control, {0}});
+    plan.arms.push_back({QStringLiteral("B"), QStringLiteral("faster"), ArmRole::Candidate, {1}});
+    plan.workload.concurrency = {4};
+    plan.workload.contextTokens = {128};
+    plan.workload.outputTokens = 32;
+    plan.workload.requests = {24};
+    plan.workload.warmupRequests = 2;
+    plan.repeats = defaultWaveRepeats();
+    plan.order = ArmOrderPolicy::Interleaved;
+    // The mock starts in milliseconds; one server per arm keeps the minute for the loads.
+    plan.restart = ServerRestartPolicy::Once;
+    return plan;
+}
+
+} // namespace lanebook

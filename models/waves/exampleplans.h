@@ -1,0 +1,15 @@
+#pragma once
+
+#include "models/waves/waveplan.h"
+
+namespace lanebook {
+
+// The plan "New from Example" opens (issue 12 part 2: a first wave in a minute). Two arms of
+// lanebook-mock-server, so it runs on any machine: arm A a slower baseline, arm B a faster
+// candidate (about 40 % more tokens per second), on GPUs 0 and 1 of the fake telemetry
+// source, interleaved, with the repeats the sample-size planner asks for. mockServerProgram
+// is the mock server's path (the GUI finds it next to itself); basePort and basePort + 1 are
+// the arms' ports. About a minute on a two-core machine.
+WavePlan mockExampleWavePlan(const QString &mockServerProgram, int basePort = 18081);
+
+} // namespace lanebook
