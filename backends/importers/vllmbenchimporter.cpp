@@ -4,6 +4,7 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
+#include "backends/importers/metadatavalue.h"
 #include "backends/importers/servingimport.h"
 
 #include <QCoreApplication>
@@ -128,9 +129,15 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         run.config["tokenizer"] = string("tokenizer_id").toStdString();
     if (!string("label").isEmpty())
         run.config["label"] = string("label").toStdString();
+    // --metadata pairs arrive as strings: typed, and workload settings (output_len=256
+    // ignore_eos=true) go to the workload, where the output-length gate reads them.
     for (auto it = json.begin(); it != json.end(); ++it) {
-        if (it->is_string() && !isKnownStringKey(it.key()))
-            run.config[it.key()] = it.value();
+        if (!it->is_string() || isKnownStringKey(it.key()))
+            continue;
+        if (MetadataValue::isWorkloadSetting(it.key()))
+            run.workload[it.key()] = MetadataValue::typed(it.value());
+        else
+            run.config[it.key()] = MetadataValue::typed(it.value());
     }
     if (!runtime.isEmpty() && !run.config.contains("runtime"))
         run.config["runtime"] = runtime.toStdString();
@@ -204,9 +211,15 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("no request completed");
     }
-    run.label = ServingImport::runLabel({run.model,
-                                         trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
-                                         concurrency, rate, run.startedAt, objectNumber});
+    // The user's own --label names the run (seed 001's convention); else one is made up.
+    // An --append-result file keeps one label per object apart, as runLabel does.
+    const QString objectSuffix =
+        objectNumber > 0 ? QStringLiteral("-o%1").arg(objectNumber) : QString();
+    run.label = !string("label").isEmpty()
+                    ? string("label") + objectSuffix
+                    : ServingImport::runLabel(
+                          {run.model, trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
+                           concurrency, rate, run.startedAt, objectNumber});
     return run;
 }
 

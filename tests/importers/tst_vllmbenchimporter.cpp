@@ -3,6 +3,8 @@
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "importertestsupport.h"
+#include "models/gates/gateresult.h"
+#include "models/gates/rungates.h"
 
 #include <QElapsedTimer>
 #include <QTest>
@@ -38,11 +40,12 @@ private slots:
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
         QCOMPARE(run.model, QStringLiteral("Qwen/Qwen3-8B"));
-        QCOMPARE(run.label, QStringLiteral("Qwen3-8B-vllm-c4-20261103T141522Z"));
+        // The file's own --label names the run (issue 12 §5).
+        QCOMPARE(run.label, QStringLiteral("qwen3-8b-bf16-gpu0-baseline"));
         QCOMPARE(run.source.locator, QStringLiteral("object 1"));
         QCOMPARE(run.startedAt, QDateTime(QDate(2026, 11, 3), QTime(14, 15, 22), QTimeZone::utc()));
         QCOMPARE(run.config.value("gpu", ""), std::string("H200"));
-        QCOMPARE(run.config.value("tp", ""), std::string("1"));
+        QVERIFY(run.config["tp"] == 1); // --metadata tp=1, typed
         QCOMPARE(run.config.value("endpoint_type", ""), std::string("openai-chat"));
         QCOMPARE(run.config.value("tokenizer", ""), std::string("Qwen/Qwen3-8B"));
         QCOMPARE(run.config.value("label", ""), std::string("qwen3-8b-bf16-gpu0-baseline"));
@@ -112,9 +115,9 @@ private slots:
             load(QStringLiteral("synthetic/vllm-bench/newest-spec-decode-metadata-detailed.json")));
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
-        QCOMPARE(run.label, QStringLiteral("Qwen3-8B-vllm-r10-20260722T060114Z"));
+        QCOMPARE(run.label, QStringLiteral("qwen3-8b-eagle3-k3")); // its --label
         QCOMPARE(run.config.value("drafter", ""), std::string("eagle3"));
-        QCOMPARE(run.config.value("tp", ""), std::string("2"));
+        QVERIFY(run.config["tp"] == 2);
         QCOMPARE(metric(run, "p99.9_ttft_ms"), 63.29578200000001);
         QCOMPARE(metric(run, "p99.9_e2el_ms"), 160.52348200000003);
         QCOMPARE(metric(run, "p50_itl_ms"), 9.538499999999999);
@@ -196,6 +199,33 @@ private slots:
         QVERIFY(!run.extra.contains("e2els"));
         QCOMPARE(run.samples.size(), size_t(3));
         QVERIFY(qFuzzyCompare(*run.samples[1].e2elMs, 131.112 + 10.2 + 10.8 + 11.1));
+    }
+
+    // Issue 12 §5: `--metadata output_len=256 ignore_eos=true` (strings at top level, per
+    // formats.md §1) are typed, land in the workload, and the output-length gate reads them.
+    void metadataIsEvidence()
+    {
+        const QByteArray file = R"({"date": "20260722-060114", "endpoint_type": "openai",
+            "backend": "openai", "label": "spec-k5", "model_id": "Qwen/Qwen3-8B",
+            "tokenizer_id": "Qwen/Qwen3-8B", "num_prompts": 4, "output_len": "256",
+            "ignore_eos": "true", "dataset": "random", "tp": "2", "kv": "fp8",
+            "request_rate": "inf", "burstiness": 1.0, "max_concurrency": 4, "duration": 2.0,
+            "completed": 4, "failed": 0, "total_input_tokens": 4096,
+            "total_output_tokens": 1024, "request_throughput": 2.0, "output_throughput": 512.0,
+            "total_token_throughput": 2560.0, "mean_ttft_ms": 20.0})";
+        const auto runs = m_importer->parse(ImportInput{QStringLiteral("metadata.json"), file});
+        QCOMPARE(runs.size(), size_t(1));
+        const Run &run = runs.front();
+        QCOMPARE(run.label, QStringLiteral("spec-k5"));
+        QVERIFY(run.workload["output_len"] == 256);
+        QVERIFY(run.workload["ignore_eos"] == true);
+        QVERIFY(run.workload["dataset"] == "random");
+        QVERIFY(!run.config.contains("output_len"));
+        QVERIFY(run.config["tp"] == 2);
+        QVERIFY(run.config["kv"] == "fp8");
+        const GateResult gate = checkOutputLength(run);
+        QVERIFY2(!gate.missingEvidence(), qPrintable(gate.reason));
+        QCOMPARE(*gate.evidenceValue(QStringLiteral("requested_output_tokens")), 256.0);
     }
 
     void badInput_data()
