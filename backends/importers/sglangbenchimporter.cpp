@@ -1,4 +1,4 @@
-// SGLang `python -m sglang.bench_serving --output-file` (formats.md §3): JSON Lines, one
+// SGLang `python -m sglang.bench_serving --output-file`: JSON Lines, one
 // run per line, appended to across invocations; bare Infinity/NaN are common (the default
 // request rate is inf). Key sets differ between releases, so every key is optional.
 #include "backends/importers/importerregistry.h"
@@ -192,8 +192,13 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("no request completed");
     }
-    run.label = ServingImport::runLabel(
-        {run.model, QStringLiteral("sglang"), concurrency, rate, QDateTime(), objectNumber});
+    // The user's own --tag names the run; lines of one file stay apart.
+    const QString tag = string(json, "tag");
+    run.label = !tag.isEmpty() ? tag + (objectNumber > 0 ? QStringLiteral("-o%1").arg(objectNumber)
+                                                         : QString())
+                               : ServingImport::runLabel({run.model, QStringLiteral("sglang"),
+                                                          concurrency, rate, QDateTime(),
+                                                          objectNumber});
     return run;
 }
 
