@@ -547,24 +547,11 @@ std::optional<double> contextTokensOf(const ChartRun &run)
 
 QString metricAxisTitle(const QString &metricName)
 {
-    static const std::map<QString, const char *> titles{
-        {QStringLiteral("output_tok_per_s"), QT_TRANSLATE_NOOP("Charts", "Output throughput")},
-        {QStringLiteral("total_tok_per_s"), QT_TRANSLATE_NOOP("Charts", "Total throughput")},
-        {QStringLiteral("gen_tok_per_s"), QT_TRANSLATE_NOOP("Charts", "Generation speed")},
-        {QStringLiteral("prompt_tok_per_s"), QT_TRANSLATE_NOOP("Charts", "Prompt processing")},
-        {QStringLiteral("pp_tg_tok_per_s"), QT_TRANSLATE_NOOP("Charts", "Prompt + generation")},
-        {QStringLiteral("requests_per_s"), QT_TRANSLATE_NOOP("Charts", "Request throughput")},
-        {QStringLiteral("goodput_requests_per_s"), QT_TRANSLATE_NOOP("Charts", "Goodput")},
-        {QStringLiteral("perplexity"), QT_TRANSLATE_NOOP("Charts", "Perplexity")},
-        {QStringLiteral("kl_mean"), QT_TRANSLATE_NOOP("Charts", "Mean KL divergence")},
-        {QStringLiteral("kl_p99"), QT_TRANSLATE_NOOP("Charts", "p99 KL divergence")},
-        {QStringLiteral("top1_agreement"), QT_TRANSLATE_NOOP("Charts", "Top-1 agreement")},
-    };
-    const auto it = titles.find(metricName);
-    const QString title = it != titles.end() ? ChartsTr::tr(it->second) : metricName;
-    const QString unit =
-        MetricVocabulary::describe(metricName).value_or(MetricVocabulary::Entry{}).unit;
-    return unit.isEmpty() ? title : title + QStringLiteral(" (") + unit + u')';
+    // The names the Runs table and the inspector use; llama-bench's combined pp+tg speed is
+    // the charts' own.
+    if (metricName == QLatin1String("pp_tg_tok_per_s"))
+        return ChartsTr::tr("Prompt + generation tok/s");
+    return MetricVocabulary::displayName(metricName);
 }
 
 } // namespace lanebook::RunCharts

@@ -3,7 +3,10 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <utility>
 
 namespace lanebook::MetricVocabulary {
 
@@ -13,7 +16,7 @@ QList<Entry> buildEntries()
 {
     QList<Entry> list;
     auto add = [&list](const char *name, Group group, const char *unit, bool higherIsBetter) {
-        list.append(Entry{QString::fromLatin1(name), group, QString::fromLatin1(unit),
+        list.append(Entry{QString::fromLatin1(name), group, QString::fromUtf8(unit),
                           higherIsBetter});
     };
     add("output_tok_per_s", Group::Throughput, "tok/s", true);
@@ -123,6 +126,215 @@ QString groupTitle(Group group)
         break;
     }
     return QCoreApplication::translate("MetricVocabulary", "Other");
+}
+
+namespace {
+
+constexpr const char *kContext = "MetricVocabulary";
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
+
+// Names people read for the vocabulary's fixed metrics; latency statistics are derived.
+const std::map<QString, const char *> &fixedNames()
+{
+    static const std::map<QString, const char *> names{
+        {QStringLiteral("output_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Output tok/s")},
+        {QStringLiteral("total_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Total tok/s")},
+        {QStringLiteral("requests_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Request throughput (req/s)")},
+        {QStringLiteral("goodput_requests_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Goodput (req/s)")},
+        {QStringLiteral("concurrency"), QT_TRANSLATE_NOOP("MetricVocabulary", "Concurrency")},
+        {QStringLiteral("request_rate_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Request rate (req/s)")},
+        {QStringLiteral("num_prompts"), QT_TRANSLATE_NOOP("MetricVocabulary", "Prompts")},
+        {QStringLiteral("completed"), QT_TRANSLATE_NOOP("MetricVocabulary", "Completed requests")},
+        {QStringLiteral("failed"), QT_TRANSLATE_NOOP("MetricVocabulary", "Failed requests")},
+        {QStringLiteral("duration_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Duration (s)")},
+        {QStringLiteral("input_tokens_mean"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Input length mean (tok)")},
+        {QStringLiteral("output_tokens_mean"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Output length mean (tok)")},
+        {QStringLiteral("context_tokens"), QT_TRANSLATE_NOOP("MetricVocabulary", "Context (tok)")},
+        {QStringLiteral("prompt_tok_per_s"), QT_TRANSLATE_NOOP("MetricVocabulary", "Prompt tok/s")},
+        {QStringLiteral("prompt_tok_per_s_stddev"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Prompt tok/s std dev")},
+        {QStringLiteral("gen_tok_per_s"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Generation tok/s")},
+        {QStringLiteral("gen_tok_per_s_stddev"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Generation tok/s std dev")},
+        {QStringLiteral("n_prompt"), QT_TRANSLATE_NOOP("MetricVocabulary", "Prompt length (tok)")},
+        {QStringLiteral("n_gen"), QT_TRANSLATE_NOOP("MetricVocabulary", "Generated length (tok)")},
+        {QStringLiteral("n_depth"), QT_TRANSLATE_NOOP("MetricVocabulary", "Context depth (tok)")},
+        {QStringLiteral("perplexity"), QT_TRANSLATE_NOOP("MetricVocabulary", "Perplexity")},
+        {QStringLiteral("perplexity_stderr"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Perplexity std error")},
+        {QStringLiteral("kl_mean"), QT_TRANSLATE_NOOP("MetricVocabulary", "KL divergence mean")},
+        {QStringLiteral("kl_p99"), QT_TRANSLATE_NOOP("MetricVocabulary", "KL divergence p99")},
+        {QStringLiteral("top1_agreement"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Top-1 agreement (%)")},
+        {QStringLiteral("spec_acceptance_rate"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Draft acceptance rate (%)")},
+        {QStringLiteral("spec_acceptance_length"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Acceptance length (tok)")},
+        {QStringLiteral("spec_draft_tokens"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Draft tokens (tok)")},
+        {QStringLiteral("gpu_util_pct_mean"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "GPU utilization mean (%)")},
+        {QStringLiteral("power_w_mean"), QT_TRANSLATE_NOOP("MetricVocabulary", "Power mean (W)")},
+        {QStringLiteral("sm_clock_mhz_min"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "SM clock min (MHz)")},
+        {QStringLiteral("temperature_c_max"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Temperature max (°C)")},
+        {QStringLiteral("memory_used_bytes_max"),
+         QT_TRANSLATE_NOOP("MetricVocabulary", "Memory used max (B)")},
+    };
+    return names;
+}
+
+// `{stat}_{rest}`: the statistic a derived name leads with.
+const QRegularExpression &statPattern()
+{
+    static const QRegularExpression pattern(
+        QStringLiteral("^(mean|median|std|min|max|p(\\d+(?:\\.\\d+)?))_(.+)$"));
+    return pattern;
+}
+
+const QStringList &latencyMetrics()
+{
+    static const QStringList metrics{QStringLiteral("ttft"), QStringLiteral("tpot"),
+                                     QStringLiteral("itl"), QStringLiteral("e2el")};
+    return metrics;
+}
+
+const QStringList &namedStats()
+{
+    static const QStringList stats{QStringLiteral("mean"), QStringLiteral("median"),
+                                   QStringLiteral("std"), QStringLiteral("min"),
+                                   QStringLiteral("max")};
+    return stats;
+}
+
+QString statWord(const QString &stat)
+{
+    if (stat == QLatin1String("mean"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "mean"));
+    if (stat == QLatin1String("median"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "median"));
+    if (stat == QLatin1String("std"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "std dev"));
+    if (stat == QLatin1String("min"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "min"));
+    if (stat == QLatin1String("max"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "max"));
+    return stat; // "p99", "p99.9": written as engineers write them
+}
+
+// What a derived name measures: the latency acronyms as vLLM prints them, anything else
+// with spaces for underscores and a capital first letter.
+QString subjectWord(const QString &subject)
+{
+    if (subject == QLatin1String("e2el"))
+        return tr(QT_TRANSLATE_NOOP("MetricVocabulary", "E2E latency"));
+    if (latencyMetrics().contains(subject))
+        return subject.toUpper();
+    QString words = subject;
+    words.replace(QLatin1Char('_'), QLatin1Char(' '));
+    if (!words.isEmpty())
+        words[0] = words.at(0).toUpper();
+    return words;
+}
+
+QString derivedName(const QString &name)
+{
+    enum class Unit { None, Ms, TokPerS };
+    Unit unit = Unit::None;
+    QString rest = name;
+    if (rest.endsWith(QLatin1String("_tok_per_s"))) {
+        unit = Unit::TokPerS;
+        rest.chop(10);
+    } else if (rest.endsWith(QLatin1String("_ms"))) {
+        unit = Unit::Ms;
+        rest.chop(3);
+    }
+    QString stat;
+    if (const auto match = statPattern().match(rest); match.hasMatch()) {
+        stat = statWord(match.captured(1));
+        rest = match.captured(3);
+    }
+    if (rest.isEmpty() || (unit == Unit::None && stat.isEmpty()))
+        return name;
+    QString text = subjectWord(rest);
+    if (!stat.isEmpty()) {
+        //: A metric and its statistic, e.g. "TTFT p99", "ITL mean"
+        text = QCoreApplication::translate("MetricVocabulary", "%1 %2").arg(text, stat);
+    }
+    switch (unit) {
+    case Unit::Ms:
+        //: A metric in milliseconds, e.g. "TTFT p99 (ms)"
+        return QCoreApplication::translate("MetricVocabulary", "%1 (ms)").arg(text);
+    case Unit::TokPerS:
+        //: A speed in tokens per second, e.g. "Draft tok/s"
+        return QCoreApplication::translate("MetricVocabulary", "%1 tok/s").arg(text);
+    case Unit::None:
+        break;
+    }
+    return text;
+}
+
+} // namespace
+
+QString displayName(const QString &name)
+{
+    const auto &names = fixedNames();
+    if (const auto it = names.find(name); it != names.end())
+        return tr(it->second);
+    return derivedName(name);
+}
+
+QString sortKey(const QString &name)
+{
+    const auto entry = describe(name);
+    const int group = static_cast<int>(entry ? entry->group : Group::Other);
+    const QList<Entry> &list = entries();
+    auto positionOf = [&list](const QString &id) -> int {
+        const auto it = std::find_if(list.cbegin(), list.cend(),
+                                     [&id](const Entry &e) { return e.name == id; });
+        return it == list.cend() ? 9999 : static_cast<int>(it - list.cbegin());
+    };
+    int position = 9999;
+    int statRank = 0;
+    double percentile = 0;
+    // A latency statistic sorts with the first of its metric's statistics in the list.
+    const QString bare = name.endsWith(QLatin1String("_ms")) ? name.chopped(3) : QString();
+    const auto match = statPattern().match(bare);
+    if (entry && entry->group == Group::Latency && match.hasMatch()) {
+        position = positionOf(latencyName(namedStats().first(), match.captured(3)));
+        const int named = static_cast<int>(namedStats().indexOf(match.captured(1)));
+        statRank = named >= 0 ? named : static_cast<int>(namedStats().size());
+        percentile = named >= 0 ? 0 : std::clamp(match.captured(2).toDouble(), 0.0, 1e6);
+    } else {
+        position = positionOf(name);
+    }
+    return QStringLiteral("%1 %2 %3 %4 %5")
+        .arg(group, 2, 10, QLatin1Char('0'))
+        .arg(position, 4, 10, QLatin1Char('0'))
+        .arg(statRank, 2, 10, QLatin1Char('0'))
+        .arg(QString::number(percentile, 'f', 6).rightJustified(16, QLatin1Char('0')), name);
+}
+
+void sortByMeaning(QStringList &names)
+{
+    QList<std::pair<QString, QString>> keyed;
+    keyed.reserve(names.size());
+    for (const QString &name : names)
+        keyed.append({sortKey(name), name});
+    std::sort(keyed.begin(), keyed.end());
+    for (qsizetype i = 0; i < keyed.size(); ++i)
+        names[i] = keyed.at(i).second;
 }
 
 } // namespace lanebook::MetricVocabulary

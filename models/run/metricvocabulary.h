@@ -8,7 +8,7 @@
 
 namespace lanebook {
 
-// The one metric vocabulary of DESIGN.md §3.1. Importers map onto these names so that runs
+// The one metric vocabulary; units are in the names. Importers map onto these names so that runs
 // from different tools sort, filter, plot and compare together.
 namespace MetricVocabulary {
 
@@ -38,6 +38,21 @@ QString latencyName(const QString &stat, const QString &metric);
 QString percentileLatencyName(double percentile, const QString &metric);
 
 QString groupTitle(Group group);
+
+// The name people read, with its unit: "Output tok/s", "TTFT p99 (ms)", "ITL mean (ms)".
+// Fixed names for the vocabulary; derived for names made of known parts (a `mean_`,
+// `median_`, `std_`, `min_`, `max_` or `pNN_` statistic, a `_ms` or `_tok_per_s` unit);
+// any other name (an lm-eval `<task>.<metric>`, a custom metric) is returned as it is.
+// Translated in the "MetricVocabulary" context; the id itself belongs in a tooltip.
+QString displayName(const QString &name);
+
+// A key that orders names by meaning when compared as strings: vocabulary group, then the
+// vocabulary's order, a latency's statistics as mean, median, std, min, max and then the
+// percentiles in numeric order (p1, p10, p25, p50, p90, p99, p99.9); names outside the
+// vocabulary last in their group, by id.
+QString sortKey(const QString &name);
+// Sorts names by sortKey().
+void sortByMeaning(QStringList &names);
 
 } // namespace MetricVocabulary
 

@@ -224,6 +224,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
     case Qt::DisplayRole:
         break;
     case MetricNameRole:
+    case Qt::ToolTipRole: // the vocabulary id, for people who know the raw names
         return metric ? QVariant(metricName) : QVariant();
     case ColumnKindRole: {
         ColumnKind kind = ColumnKind::Metric;
@@ -259,7 +260,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
     case StartedColumn:
         return tr("Started");
     default:
-        return metricName;
+        return MetricVocabulary::displayName(metricName);
     }
 }
 

@@ -145,10 +145,10 @@ void TestGuiWorkflow::opensFiltersSelectsAndInspects()
     const QStringList texts = inspectorTexts(m_window->inspector());
     QVERIFY2(texts.contains(QStringLiteral("Label=llama8b-fp8-c64")),
              qPrintable(texts.join(u'\n')));
-    QVERIFY2(texts.contains(QStringLiteral("output_tok_per_s=") +
+    QVERIFY2(texts.contains(QStringLiteral("Output tok/s=") +
                             MetricFormat::value(3120.25, QStringLiteral("output_tok_per_s"))),
              qPrintable(texts.join(u'\n')));
-    QVERIFY(texts.contains(QStringLiteral("concurrency=64")));
+    QVERIFY(texts.contains(QStringLiteral("Concurrency=64")));
     QCOMPARE(
         m_window->notebookTree()->currentIndex().data(NotebookTreeModel::RunIdRole).toLongLong(),
         runId);
@@ -202,7 +202,9 @@ void TestGuiWorkflow::choosingColumnsReloads()
     QVERIFY(shown.wait());
     QAbstractItemModel *model = m_window->runsPage()->table()->model();
     QCOMPARE(model->columnCount(), RunTableModel::FirstMetricColumn + 1);
-    QCOMPARE(model->headerData(RunTableModel::FirstMetricColumn, Qt::Horizontal).toString(),
+    QCOMPARE(model->headerData(RunTableModel::FirstMetricColumn, Qt::Horizontal,
+                               RunTableModel::MetricNameRole)
+                 .toString(),
              QStringLiteral("median_ttft_ms"));
     QCOMPARE(model->index(0, RunTableModel::FirstMetricColumn).data().toDouble(), 41.2);
     QCOMPARE(m_settings->metricColumns(), QStringList{QStringLiteral("median_ttft_ms")});

@@ -37,6 +37,7 @@ class TestRunTableModel : public QObject
 private Q_SLOTS:
     void modelTesterOverEveryOperation();
     void columnsAndRawValues();
+    void metricHeaderIsReadableWithIdInTooltip();
     void numericSortPutsMissingLast();
     void identitySorts();
     void sortSurvivesNewSnapshot();
@@ -70,6 +71,22 @@ void TestRunTableModel::modelTesterOverEveryOperation()
     proxy.sort(kTtftColumn, Qt::DescendingOrder);
     model.setSnapshot(nullptr);
     QCOMPARE(proxy.rowCount(), 0);
+}
+
+void TestRunTableModel::metricHeaderIsReadableWithIdInTooltip()
+{
+    RunTableModel model;
+    model.setSnapshot(share(test::realisticSnapshot()));
+    QCOMPARE(model.headerData(kOutputTokColumn, Qt::Horizontal).toString(),
+             QStringLiteral("Output tok/s"));
+    QCOMPARE(model.headerData(kTtftColumn, Qt::Horizontal).toString(),
+             QStringLiteral("TTFT median (ms)"));
+    QCOMPARE(model.headerData(kOutputTokColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("output_tok_per_s"));
+    QCOMPARE(model.headerData(kTtftColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
+             QStringLiteral("median_ttft_ms"));
+    QVERIFY(!model.headerData(RunTableModel::LabelColumn, Qt::Horizontal, Qt::ToolTipRole)
+                 .isValid());
 }
 
 void TestRunTableModel::columnsAndRawValues()

@@ -10,6 +10,7 @@
 #include "widgets/charts/chartfileexport.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/charts/chartview.h"
+#include "widgets/common/metricformat.h"
 
 #include <QAbstractSeries>
 #include <QChart>
@@ -275,6 +276,10 @@ void TestChartView::hoverNamesTheRunAndClickOpensIt()
     QCOMPARE(hovered.last().at(0).toLongLong(), target.runId);
     QVERIFY(hovered.last().at(1).toString().contains(target.runLabel));
     QVERIFY(hovered.last().at(1).toString().contains(QStringLiteral("tok/s")));
+    // The value reads as the Runs table and the inspector write it, under the axis's name.
+    QVERIFY2(hovered.last().at(1).toString().contains(
+                 QStringLiteral("Output tok/s: ") + MetricFormat::withUnit(target.y, data.y.unit)),
+             qPrintable(hovered.last().at(1).toString()));
     QTest::mouseClick(viewport, Qt::LeftButton, {}, at);
     QTRY_COMPARE(activated.size(), 1);
     QCOMPARE(activated.first().at(0).toLongLong(), target.runId);

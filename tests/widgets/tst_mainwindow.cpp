@@ -70,6 +70,7 @@ private Q_SLOTS:
     void dropRequestsImport();
     void importSummaryMarksFailures();
     void columnChooserKeepsOrderAndShowsPresence();
+    void columnChooserNamesMetricsInOrderOfMeaning();
     void metricFormatting();
     void scaleOf100kRunsInTheWindow();
 };
@@ -164,7 +165,7 @@ void TestMainWindow::selectionSyncsTableTreeAndInspector()
     QCOMPARE(window.inspector()->runId(), 2);
     const QStringList rows = inspectorRows(window.inspector());
     QVERIFY(rows.contains(QStringLiteral("Label=llama8b-fp8-c64")));
-    QVERIFY(rows.contains(QStringLiteral("output_tok_per_s=") +
+    QVERIFY(rows.contains(QStringLiteral("Output tok/s=") +
                           MetricFormat::value(3120.0, QStringLiteral("output_tok_per_s"))));
     QVERIFY(!rows.join(QLatin1Char('\n')).contains(QStringLiteral("hf_secret")));
 
@@ -280,9 +281,37 @@ void TestMainWindow::columnChooserKeepsOrderAndShowsPresence()
     QCOMPARE(dialog.chosenColumns().last(), QStringLiteral("arc_challenge.acc"));
     // A vocabulary metric no run has is hidden while "only this notebook's" is on.
     const auto absent =
-        dialog.tree()->findItems(QStringLiteral("power_w_mean"), Qt::MatchRecursive);
+        dialog.tree()->findItems(QStringLiteral("Power mean (W)"), Qt::MatchRecursive);
     QCOMPARE(absent.size(), 1);
     QVERIFY(absent.first()->isHidden());
+}
+
+void TestMainWindow::columnChooserNamesMetricsInOrderOfMeaning()
+{
+    const QStringList available{QStringLiteral("p99.9_ttft_ms"), QStringLiteral("p10_ttft_ms"),
+                                QStringLiteral("p1_ttft_ms"), QStringLiteral("p25_ttft_ms"),
+                                QStringLiteral("p50_ttft_ms")};
+    ColumnChooserDialog dialog(available, {}, {});
+    const auto found = dialog.tree()->findItems(QStringLiteral("TTFT p1 (ms)"), Qt::MatchRecursive);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first()->toolTip(0), QStringLiteral("p1_ttft_ms"));
+    QTreeWidgetItem *latency = found.first()->parent();
+    QStringList shown;
+    for (int i = 0; i < latency->childCount(); ++i) {
+        if (!latency->child(i)->isHidden())
+            shown << latency->child(i)->text(0);
+    }
+    QCOMPARE(shown, (QStringList{QStringLiteral("TTFT p1 (ms)"), QStringLiteral("TTFT p10 (ms)"),
+                                 QStringLiteral("TTFT p25 (ms)"), QStringLiteral("TTFT p50 (ms)"),
+                                 QStringLiteral("TTFT p99.9 (ms)")}));
+    // The search finds a metric by its name or by its id.
+    auto *search = dialog.findChild<QLineEdit *>(QStringLiteral("columnSearchEdit"));
+    QVERIFY(search);
+    search->setText(QStringLiteral("p99.9_ttft"));
+    QVERIFY(!dialog.tree()->findItems(QStringLiteral("TTFT p99.9 (ms)"), Qt::MatchRecursive)
+                 .first()
+                 ->isHidden());
+    QVERIFY(found.first()->isHidden());
 }
 
 void TestMainWindow::metricFormatting()

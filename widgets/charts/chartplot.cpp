@@ -2,6 +2,8 @@
 
 #include "widgets/charts/errorbarsitem.h"
 
+#include "widgets/common/metricformat.h"
+
 #include "models/charts/axisnumbers.h"
 
 #include <QBarCategoryAxis>
@@ -137,7 +139,7 @@ QXYSeries *makeSeries(const ChartSeries &spec)
     points.reserve(static_cast<qsizetype>(spec.points.size()));
     for (const ChartPoint &p : spec.points)
         points.append(QPointF(p.x, p.y));
-    // One replace(), never a point at a time (STYLE.md 6).
+    // One replace(), never a point at a time.
     series->replace(points);
     return series;
 }
@@ -268,9 +270,9 @@ QString chartPointText(const ChartData &data, int seriesIndex, const ChartPoint 
 {
     const ChartSeries &series = data.series.at(static_cast<size_t>(seriesIndex));
     const ChartAxisSpec &yAxis = series.side == AxisSide::Right ? data.y2 : data.y;
+    // Numbers as the Runs table and the inspector write them.
     auto withUnit = [](double value, const QString &unit) {
-        const QString number = QString::number(value, 'g', 5);
-        return unit.isEmpty() ? number : number + u' ' + unit;
+        return MetricFormat::withUnit(value, unit);
     };
     QStringList lines;
     lines << series.name;
@@ -287,8 +289,8 @@ QString chartPointText(const ChartData &data, int seriesIndex, const ChartPoint 
     if (point.hasErrorBar()) {
         const QString spread = data.errorBars == ErrorBars::Ci95 ? Tr::tr("95% CI") : Tr::tr("IQR");
         lines << Tr::tr("%1 %2 – %3 over %Ln run(s)", nullptr, point.runCount)
-                     .arg(spread, QString::number(point.low, 'g', 5),
-                          QString::number(point.high, 'g', 5));
+                     .arg(spread, MetricFormat::number(point.low),
+                          MetricFormat::number(point.high));
     } else if (point.runCount > 1) {
         lines << Tr::tr("median of %Ln run(s)", nullptr, point.runCount);
     }
@@ -300,7 +302,7 @@ QString chartPointText(const ChartData &data, int seriesIndex, const ChartPoint 
 QString chartBoxText(const ChartData &data, const ChartBox &box)
 {
     const QString unit = data.y.unit;
-    auto v = [&unit](double value) { return QString::number(value, 'g', 5) + u' ' + unit; };
+    auto v = [&unit](double value) { return MetricFormat::withUnit(value, unit); };
     return Tr::tr("%1\nmedian %2, IQR %3 – %4\nwhiskers %5 – %6\n%Ln request(s), %7 beyond the "
                   "whiskers\nClick to open the run.",
                   nullptr, box.n)

@@ -33,6 +33,7 @@ ColumnChooserDialog::ColumnChooserDialog(const QStringList &availableMetrics,
     setObjectName(QStringLiteral("columnChooserDialog"));
 
     m_search = new QLineEdit;
+    m_search->setObjectName(QStringLiteral("columnSearchEdit"));
     m_search->setPlaceholderText(tr("Find a metric"));
     m_search->setClearButtonEnabled(true);
     connect(m_search, &QLineEdit::textChanged, this, [this] { applyFilter(); });
@@ -75,23 +76,21 @@ ColumnChooserDialog::ColumnChooserDialog(const QStringList &availableMetrics,
 
 void ColumnChooserDialog::populate(const QStringList &available, const QStringList &chosen)
 {
-    // The fixed vocabulary first, in its order; then names only this notebook has (pNN
-    // latencies, lm-eval tasks) and chosen names no longer present, sorted.
+    // The fixed vocabulary, names only this notebook has (pNN latencies, lm-eval tasks) and
+    // chosen names no longer present, ordered by meaning: p1, p10, p25 ... p99, p99.9.
     QStringList names;
     QSet<QString> listed;
     for (const MetricVocabulary::Entry &entry : MetricVocabulary::entries()) {
         names << entry.name;
         listed.insert(entry.name);
     }
-    QStringList extra;
     for (const QString &name : available + chosen) {
         if (!listed.contains(name)) {
-            extra << name;
+            names << name;
             listed.insert(name);
         }
     }
-    extra.sort();
-    names += extra;
+    MetricVocabulary::sortByMeaning(names);
 
     std::map<MetricVocabulary::Group, QTreeWidgetItem *> groups;
     const QSet<QString> checked(chosen.cbegin(), chosen.cend());
@@ -108,14 +107,16 @@ void ColumnChooserDialog::populate(const QStringList &available, const QStringLi
             font.setBold(true);
             groupItem->setFont(0, font);
         }
-        auto *item = new QTreeWidgetItem(groupItem, {name, entry ? entry->unit : QString()});
+        auto *item = new QTreeWidgetItem(
+            groupItem, {MetricVocabulary::displayName(name), entry ? entry->unit : QString()});
         item->setData(0, kNameRole, name);
+        item->setToolTip(0, name);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
         item->setCheckState(0, checked.contains(name) ? Qt::Checked : Qt::Unchecked);
         if (!m_present.contains(name)) {
             item->setForeground(0, absent);
             item->setForeground(1, absent);
-            item->setToolTip(0, tr("No run in this notebook has %1 yet").arg(name));
+            item->setToolTip(0, tr("%1 — no run in this notebook has it yet").arg(name));
         }
     }
     for (auto &[group, item] : groups)
@@ -152,10 +153,12 @@ void ColumnChooserDialog::applyFilter()
         for (int i = 0; i < group->childCount(); ++i) {
             QTreeWidgetItem *item = group->child(i);
             const QString name = item->data(0, kNameRole).toString();
-            // A checked column is always listed, so it can be unchecked.
+            // A checked column is always listed, so it can be unchecked. The search matches
+            // the name shown or the vocabulary id.
             const bool visible =
                 (!onlyPresent || m_present.contains(name) || item->checkState(0) == Qt::Checked) &&
-                (needle.isEmpty() || name.contains(needle, Qt::CaseInsensitive));
+                (needle.isEmpty() || name.contains(needle, Qt::CaseInsensitive) ||
+                 item->text(0).contains(needle, Qt::CaseInsensitive));
             item->setHidden(!visible);
             shown += visible ? 1 : 0;
         }
