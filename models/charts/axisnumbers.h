@@ -5,7 +5,7 @@
 
 namespace lanebook {
 
-// Axis tick labels as plain numbers (DESIGN §7): "1,500,000", never "1.5e+06", with as many
+// Axis tick labels as plain numbers: "1,500,000", never "1.5e+06", with as many
 // decimals as the tick step needs and no more. The widgets hand the format to Qt Charts, which
 // groups the digits with the chart's locale.
 namespace AxisNumbers {

@@ -12,7 +12,7 @@ namespace lanebook {
 
 // A built chart as plain values: what widgets/charts draws and what an export renders. The
 // builders in models/charts make it from runs; nothing here knows Qt Charts, so a later move
-// to another plotting library touches only widgets/charts (DESIGN §4).
+// to another plotting library touches only widgets/charts.
 
 enum class AxisScale { Linear, Log2, Log10 };
 enum class AxisSide { Left, Right };
@@ -83,7 +83,7 @@ struct ChartData
     std::vector<ChartBox> boxes; // LatencyBox only
     ErrorBars errorBars = ErrorBars::None;
     // Shown instead of the chart when there is nothing to draw: says why, and what would give
-    // data (an explicit empty state, DESIGN issue: "never a crash").
+    // data (an explicit empty state, never a crash).
     QString emptyMessage;
     // A line under the chart: points left out, runs excluded, decimation.
     QString note;

@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// The charts the Charts tab offers (DESIGN §7) and the findings export can draw. The ids are
+// The charts the Charts tab offers and the findings export can draw. The ids are
 // stable: settings and exported file names use them.
 enum class ChartKind {
     ThroughputVsContext,     // a series per quantization or config
@@ -28,7 +28,7 @@ bool chartKindUsesAllRuns(ChartKind kind);
 // How a point that stands for repeated runs shows their spread.
 enum class ErrorBars {
     None,
-    Iqr,  // median with p25..p75: the headline statistic (DESIGN §5)
+    Iqr,  // median with p25..p75: the headline statistic
     Ci95, // mean with its 95% Student-t interval
 };
 

@@ -8,7 +8,7 @@ namespace lanebook {
 
 // How many plotted points a chart builder makes of many runs: repeated runs at one x become
 // one point with an error bar, and a series longer than the plot is wide is thinned to about
-// two points per pixel column (STYLE.md 6), keeping each column's lowest and highest value so
+// two points per pixel column, keeping each column's lowest and highest value so
 // that spikes stay visible.
 namespace ChartPoints {
 

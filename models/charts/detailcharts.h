@@ -23,7 +23,7 @@ struct RunLatencies
     static RunLatencies of(const Run &run, LatencyMeasure measure);
 };
 
-// The charts of a few chosen runs (DESIGN §7): latency distributions as CDFs or one box per
+// The charts of a few chosen runs: latency distributions as CDFs or one box per
 // run, and one run's telemetry over time beside its load (requests in flight, from its request
 // samples). Pure: values in, ChartData out, with an empty state saying what is missing.
 namespace DetailCharts {

@@ -1,4 +1,4 @@
-// comparisonToJson: the `lanebook-cli compare --json` shape of DESIGN §3.2.
+// comparisonToJson: the `lanebook-cli compare --json` shape.
 #include "models/comparison/comparisonreport.h"
 
 #include "models/configdiff/heldfixedvariable.h"

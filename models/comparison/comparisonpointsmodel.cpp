@@ -79,7 +79,7 @@ void ComparisonPointsModel::analysePoints()
         if (!same)
             varying << name;
     }
-    // One point: its first plain variable heads the column (seed 002's "Concurrency"), the
+    // One point: its first plain variable heads the column (e.g. "Concurrency"), the
     // rest is held.
     if (varying.isEmpty()) {
         for (const PointVariable &variable : points.front().point.variables) {
@@ -96,7 +96,7 @@ void ComparisonPointsModel::analysePoints()
     }
     m_heldLabel = held.isEmpty() ? QString() : held.label();
 
-    // One plain varying variable: its bare values under its name, as seed 002's table.
+    // One plain varying variable: its bare values under its name.
     bool bare = varying.size() == 1 && varying.front() != QLatin1String("output_tokens_min");
     for (const PointComparison &row : points) {
         const PointVariable *variable = bare ? variableOf(row.point, varying.front()) : nullptr;

@@ -7,13 +7,13 @@
 
 namespace lanebook {
 
-// The Compare tab's table in the shape of seed 002's ("Concurrency | Baseline | Candidate |
+// The Compare tab's table in the shape of a findings table ("Concurrency | Baseline | Candidate |
 // Delta"): a row per workload point both arms measured, then an overall row when there are
 // several. Lives in the GUI thread; holds a copy of one ComparisonReport. Values are raw
 // (doubles, ints, enums as int; a missing number is an invalid QVariant, never 0): a proxy
 // in widgets/ formats them (STYLE 9).
 //
-// The point column shows only what varies between rows, as seed 002 does: with one varying
+// The point column shows only what varies between rows: with one varying
 // variable (or one row: its first variable) the header names it ("Concurrency") and a cell
 // holds its bare value; with several, a cell holds their label. The variables every row
 // shares are in heldPointLabel().

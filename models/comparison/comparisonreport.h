@@ -18,7 +18,7 @@
 
 namespace lanebook {
 
-// A comparison of a candidate arm with a control arm (DESIGN §5, §7 Compare view, §3.2
+// A comparison of a candidate arm with a control arm (the Compare view and
 // `lanebook-cli compare`): one builder for the CLI and the Compare tab, so both show the
 // same numbers, gates and messages.
 //
@@ -36,7 +36,7 @@ namespace lanebook {
 //   control arm's repeats at that point (stats::noiseFloorFromRepeats, needs 3); the
 //   decision threshold is max(1%, floor).
 // - p-values of several points are Holm-adjusted (the raw value is kept). A point's verdict
-//   is the decision rule on its interval (DESIGN §5), not on the adjusted p.
+//   is the decision rule on its interval, not on the adjusted p.
 // - Overall: one computed point gives the overall numbers itself. Several paired points pool
 //   their paired log ratios into one paired comparison (the median ratio over all pairs;
 //   n_pairs is the total). When any point is unpaired, the overall is the inverse-variance
@@ -101,7 +101,7 @@ struct PointComparison
     double thresholdPercent = stats::kMinimumDecisionThresholdPercent;
     QString method;                // "exact Wilcoxon signed-rank interval", "Welch on logs", ...
     QString message;               // why a number is missing, what would make it possible
-    std::vector<GateResult> gates; // the comparison gates of DESIGN §6 at this point
+    std::vector<GateResult> gates; // the comparison gates at this point
 
     bool isPaired() const { return pairing != PairingKind::Unpaired; }
 };
@@ -165,12 +165,12 @@ stats::MetricDirection metricDirection(const QString &metricName);
 QString comparisonKey(std::vector<qint64> controlRunIds, std::vector<qint64> candidateRunIds,
                       const QString &metricName);
 
-// "faster", "slower", "within-noise", "not-enough-data" (the JSON ids of DESIGN §3.2).
+// "faster", "slower", "within-noise", "not-enough-data" (the ids of `compare --json`).
 QString verdictId(stats::Verdict verdict);
 QString pairingText(PairingKind pairing);        // translated
 QString overallMethodText(OverallMethod method); // translated
 
-// The `lanebook-cli compare --json` shape of DESIGN §3.2: {"verdict", "delta_pct",
+// The `lanebook-cli compare --json` shape: {"verdict", "delta_pct",
 // "ci95_pct": [lo, hi], "p", "n_pairs", "paired", "points": [...], "gates": [...]}, plus
 // "metric", "metric_chosen_automatically", "direction", "confidence", "comparable", "message",
 // "notes", "key", "overall_method", "config_diff", "noise_floor_pct", "noise_floor_source",

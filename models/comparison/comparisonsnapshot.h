@@ -30,7 +30,7 @@ QStringList metricsOnBothArms(const std::vector<Run> &control, const std::vector
 
 // The finding verdict a comparison points to, as the starting choice of the verdict dialog:
 // gates that fail -> invalid; faster -> adopted; slower or within noise -> negative (an idea
-// that moves nothing is a negative result, seed 002); otherwise inconclusive. The user decides.
+// that moves nothing is a negative result); otherwise inconclusive. The user decides.
 FindingVerdict suggestedFindingVerdict(const ComparisonReport &report);
 
 } // namespace lanebook

@@ -5,7 +5,7 @@
 namespace lanebook {
 
 // A server's argv as settings, so that a config diff can name the one flag that changed
-// (`-t 1` → `-t 2`) instead of showing two whole command lines (issue 12 §4).
+// (`-t 1` → `-t 2`) instead of showing two whole command lines.
 //
 // The result is an object: positional arguments under "[0]", "[1]", ... (the program, the
 // subcommand, the model path), each flag under its own spelling ("--port", "-t") with its

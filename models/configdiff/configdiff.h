@@ -20,9 +20,9 @@ struct ConfigDifference
     QString keyPath; // "config.runtime_version", "workload.concurrency", "tp"
     nlohmann::json a;
     nlohmann::json b;
-    std::optional<HeldFixedVariable> heldFixed; // set when the key records one (seed 004 §2)
+    std::optional<HeldFixedVariable> heldFixed; // set when the key records one
     // A port, a log or PID path, a served-model alias, the arm's config name, a host name or
-    // CUDA_VISIBLE_DEVICES on the same GPU model: listed, never counted (issue 12 §4).
+    // CUDA_VISIBLE_DEVICES on the same GPU model: listed, never counted.
     bool mechanical = false;
 
     bool isHeldFixed() const { return heldFixed.has_value(); }
@@ -30,8 +30,8 @@ struct ConfigDifference
     bool isOneSided() const { return a.is_null() != b.is_null(); }
 };
 
-// The variables that differ between two configs or workloads (DESIGN §7 Compare view, §6
-// `one_variable`). Bookkeeping keys (label, date, URL, pid) are left out; measured means
+// The variables that differ between two configs or workloads (the Compare view, the
+// `one_variable` gate). Bookkeeping keys (label, date, URL, pid) are left out; measured means
 // ("input_tokens_mean") count as different only beyond kMeasuredMeanTolerance.
 struct ConfigDiff
 {

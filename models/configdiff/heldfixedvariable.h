@@ -7,10 +7,10 @@
 namespace lanebook {
 
 // The variables a comparison must hold fixed so that its difference is attributable to the
-// one change under test (seed 004 §2, DESIGN §6 `one_variable`). Seed 004's table lists draft
+// one change under test (the `one_variable` gate). The classic list: draft
 // depth K, the drafter, context length, batch size / concurrency, runtime + version, sampling
-// parameters, the prompt set and clocks / thermal state; DESIGN adds quantization (weights and
-// KV cache). We add the GPU model and the requested output length: either changes tok/s on
+// parameters, the prompt set and clocks / thermal state; we add quantization (weights and
+// KV cache), the GPU model and the requested output length: either changes tok/s on
 // its own, so moving it together with anything else leaves the result attributable to nothing.
 enum class HeldFixedVariable {
     Runtime,      // runtime, its version, build

@@ -4,7 +4,7 @@
 
 namespace lanebook {
 
-// Settings that differ between two arms without changing what is measured (issue 12 §4): the
+// Settings that differ between two arms without changing what is measured: the
 // config diff lists them as mechanical and the one_variable gate does not count them.
 enum class MechanicalKind {
     No,

@@ -10,8 +10,8 @@
 
 namespace lanebook {
 
-// The fields of a finding a user writes (DESIGN §2, seed 001 §16 "Negative Result
-// Summary"). The ids are stored in finding_edits.field and used by the Findings tab.
+// The fields of a finding a user writes (those of a negative-result
+// summary). The ids are stored in finding_edits.field and used by the Findings tab.
 enum class FindingField {
     Title,
     Hypothesis,

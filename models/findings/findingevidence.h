@@ -22,7 +22,7 @@ struct FindingChart
 };
 
 // A quality metric both arms can be judged on (perplexity, KL, an lm-eval task): speed is
-// never reported alone (seed 004 §7.6).
+// never reported alone.
 struct QualityRow
 {
     QString metricName;
@@ -50,13 +50,13 @@ struct FindingEvidence
     std::optional<WorkloadPoint> headlinePoint;
 };
 
-// Builds the comparison (the Compare tab's builder, DESIGN §5) and the quality rows. Runs
+// Builds the comparison (the Compare tab's builder) and the quality rows. Runs
 // should carry their request samples when the gates are to read them.
 FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> controlRuns,
                                        std::vector<Run> candidateRuns,
                                        const ComparisonRequest &request = {});
 
-// The whole findings document (DESIGN §8).
+// The whole findings document.
 struct FindingsDocument
 {
     QString scope;        // the lane exported, or empty for every lane

@@ -6,13 +6,13 @@
 
 namespace lanebook {
 
-// The findings document of DESIGN §8, in the shape of seed 002's glm5findings.md: a summary
+// The findings document (GitHub-flavoured markdown): a summary
 // table of every finding and its verdict first (negative results included), then one
 // section per finding: verdict, hypothesis (with when it was written), prediction (and the
 // byte ledger's), setup (only what differs between arms), the comparison table per
 // workload point (control, candidate, delta, CI, p, verdict), quality beside speed, gates,
-// analysis, conclusion, rules out, next, reproduce, the reporting-standard block of seed
-// 004 §6 per arm, and charts. String in, string out: no I/O. Every piece of user or tool
+// analysis, conclusion, rules out, next, reproduce, the reporting-standard block per
+// arm, and charts. String in, string out: no I/O. Every piece of user or tool
 // text is escaped (MarkdownText) and redacted (redactSecretsInText). An empty document says
 // so rather than rendering an empty table.
 QString renderFindingsMarkdown(const FindingsDocument &document);

@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// The verdict on a finding (DESIGN §2, seed 001 §16): negative and invalid results are kept,
+// The verdict on a finding: negative and invalid results are kept,
 // never deleted. The ids are part of the CLI (`finding verdict FINDING adopted|...`).
 enum class FindingVerdict { Adopted, Negative, Inconclusive, Invalid };
 

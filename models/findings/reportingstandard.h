@@ -10,7 +10,7 @@
 
 namespace lanebook {
 
-// The reporting standard of seed 004 §6: the fields every configuration in an ablation
+// The reporting standard: the fields every configuration in an ablation
 // table carries, so that its number is interpretable. One block per headline configuration,
 // as YAML-like lines grouped under identity / model / environment / workload / results.
 // A field the runs do not record is written "~" with "# not recorded" (and "REQUIRED" for

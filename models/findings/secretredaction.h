@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// Secrets never leave the notebook (DESIGN §8): every export passes configs and user text
+// Secrets never leave the notebook: every export passes configs and user text
 // through these before writing a byte.
 
 // The same as isSecretKey (models/secrets/secretkeys.h), which keeps the domain words that merely

@@ -1,4 +1,4 @@
-// one_variable, interleaving and sample_size (DESIGN §6, seed 004 §1-3).
+// one_variable, interleaving and sample_size.
 #include "models/gates/comparisongates.h"
 
 #include "models/configdiff/configdiff.h"

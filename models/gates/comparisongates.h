@@ -28,7 +28,7 @@ struct DeclaredVariable
     static std::optional<DeclaredVariable> fromJson(const nlohmann::json &json);
 };
 
-// The gates of DESIGN §6 that judge a comparison of a candidate arm with a control arm at one
+// The validity gates that judge a comparison of a candidate arm with a control arm at one
 // workload point: the runs of each arm (with their start times), and the paired statistics
 // of the compared metric.
 struct ComparisonGateContext
@@ -69,14 +69,15 @@ GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<R
 // Arm order by start time (stats::checkArmOrder) and repeats per arm per workload point.
 GateResult checkInterleaving(const std::vector<Run> &control, const std::vector<Run> &candidate);
 // The delta against the noise floor, and the pairs the planner asks for at the control arm's
-// CV; for acceptance rates, the draft tokens seed 004 §3 asks for.
+// CV; for acceptance rates, the draft tokens n ≈ p(1−p)·(1.96/Δ)² asks for.
 GateResult checkSampleSize(const std::vector<Run> &control, const std::vector<Run> &candidate,
                            const ComparisonGateContext &context);
-// Perplexity, KL, top-1 agreement or acceptance that improve after quantizing (seed 004 §5).
+// Perplexity, KL, top-1 agreement or acceptance that improve after quantizing: a bug that makes the
+// benchmark better.
 GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
                                        const std::vector<Run> &candidate);
 
-// The four comparison gates, in DESIGN §6 order.
+// The four comparison gates, in their documented order.
 std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
                                         const std::vector<Run> &candidate,
                                         const ComparisonGateContext &context);

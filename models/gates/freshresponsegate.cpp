@@ -1,4 +1,4 @@
-// fresh_response (DESIGN §6): prefix-cache hits inflate tok/s (seed 001 §4). Real engines
+// fresh_response: prefix-cache hits inflate tok/s. Real engines
 // always share a little: the BOS token and, on chat endpoints, the chat template's opening
 // tokens are cached for every request, in production too. So the gate tells that fixed head
 // (the same few tokens on every request, a small share of its prompt) from prompt reuse, and
@@ -99,7 +99,7 @@ CacheReport perRequest(const Run &run)
 }
 
 // Only a run total: the load generator's sum, an importer's total, or the server's own
-// prefix-cache hit counter over the run (vLLM's /metrics, formats.md §8a).
+// prefix-cache hit counter over the run (vLLM's /metrics).
 CacheReport runTotal(const Run &run)
 {
     CacheReport report;

@@ -9,7 +9,7 @@
 
 namespace lanebook {
 
-// The validity gates of DESIGN §6. The ids are part of the CLI's JSON (§3.2).
+// The validity gates. The ids are part of the CLI's JSON (`gates --json`).
 enum class GateId {
     LedgerBound,     // ledger_bound
     OutputLength,    // output_length

@@ -1,4 +1,4 @@
-// ledger_bound (DESIGN §6, seed 004 §5): measured decode tok/s above BW_peak x 0.92 / B_token
+// ledger_bound (physics has no fast path): measured decode tok/s above BW_peak x 0.92 / B_token
 // is a bug, not an optimization. The derivation of the bound is in models/ledger/byteledger.h.
 #include "models/gates/rungates.h"
 

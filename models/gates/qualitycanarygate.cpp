@@ -1,5 +1,5 @@
-// quality_canary for one run (DESIGN §6, seed 000's quality cliff): canary prompts whose
-// answers must be valid JSON or a parseable tool call, and a KL of exactly zero on a
+// quality_canary for one run (the 2-bit quality cliff: `\name\` where `"name"` belongs): canary
+// prompts whose answers must be valid JSON or a parseable tool call, and a KL of exactly zero on a
 // quantized model (the evaluation is running the reference). The "quality improves after
 // quantizing" half needs two arms and lives in comparisongates.cpp.
 #include "models/gates/rungates.h"

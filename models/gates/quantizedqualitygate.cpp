@@ -1,6 +1,6 @@
-// quality_canary for a comparison (DESIGN §6, seed 004 §5): perplexity, KL, top-1 agreement
-// or acceptance that IMPROVE after quantizing are the signature of a bug (calibration data in
-// the eval, the reference model evaluated, draft and target sharing weights).
+// quality_canary for a comparison (a bug that makes the benchmark better): perplexity, KL, top-1
+// agreement or acceptance that IMPROVE after quantizing are the signature of a bug (calibration
+// data in the eval, the reference model evaluated, draft and target sharing weights).
 #include "models/gates/comparisongates.h"
 
 #include "models/gates/gatestr.h"

@@ -10,7 +10,7 @@
 
 namespace lanebook {
 
-// Whether a run's throughput is offered as a headline number (seed 001 §4: fresh responses
+// Whether a run's throughput is offered as a headline number (fresh responses
 // only) or as a diagnostic (synthetic or repeated prompts allowed).
 enum class ThroughputClaim { Headline, Diagnostic };
 

@@ -8,7 +8,7 @@
 
 namespace lanebook {
 
-// The gates of DESIGN §6 that judge one run. Each returns not-applicable, saying what evidence
+// The validity gates that judge one run. Each returns not-applicable, saying what evidence
 // would make it applicable, when the run does not record what it needs; none passes silently.
 
 // Errors: failed / (completed + failed). Any failure warns (the survivors may be the easy
@@ -44,7 +44,7 @@ GateResult checkQualityCanaries(const Run &run, const RunGateContext &context = 
 GateResult checkContextReported(const Run &run);
 GateResult checkErrors(const Run &run);
 
-// All run gates, in DESIGN §6 order.
+// All run gates, in their documented order (the order of GateId).
 std::vector<GateResult> runGates(const Run &run, const RunGateContext &context = {});
 
 // Whether a throttle reason name (nvidia-smi, NVML, dcgm, or other vendors' words) means the

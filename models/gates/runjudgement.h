@@ -15,7 +15,7 @@
 
 namespace lanebook {
 
-// The status the gates suggest (seed 001 §12): any fail makes the result invalid; otherwise
+// The status the gates suggest: any fail makes the result invalid; otherwise
 // any warn makes it diagnostic; otherwise a gate that applies but lacked its evidence leaves
 // it inconclusive; otherwise it is valid. Promoted and support-only are the user's call.
 struct StatusSuggestion

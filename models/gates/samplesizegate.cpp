@@ -1,4 +1,4 @@
-// sample_size (DESIGN §5-6, seed 004 §3): a delta inside the noise floor is no result, and a
+// sample_size: a delta inside the noise floor is no result, and a
 // delta called with fewer repeats than it needs is "a coin flip with a decimal point".
 #include "models/gates/comparisongates.h"
 
@@ -54,8 +54,8 @@ QString signedPercent(double value)
     return (value >= 0.0 ? QStringLiteral("+") : QString()) + percent(value) + u'%';
 }
 
-// Seed 004 §3: draft tokens an acceptance-rate difference needs. Empty when the arms do not
-// both record acceptance rates and draft tokens, or when there is enough.
+// Draft tokens an acceptance-rate difference Δ needs at 95%: n ≈ p(1−p)·(1.96/Δ)². Empty when the
+// arms do not both record acceptance rates and draft tokens, or when there is enough.
 QString acceptanceShortfall(const std::vector<Run> &control, const std::vector<Run> &candidate,
                             std::vector<GateEvidence> &evidence)
 {

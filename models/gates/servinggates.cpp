@@ -1,4 +1,4 @@
-// context_reported and errors (DESIGN §6): what a serving run's tok/s means (fresh_response
+// context_reported and errors: what a serving run's tok/s means (fresh_response
 // is in freshresponsegate.cpp).
 #include "models/gates/rungates.h"
 

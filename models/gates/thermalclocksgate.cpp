@@ -1,4 +1,4 @@
-// thermal_clocks (DESIGN §6, seed 004 §1): thermal state is a variable. A GPU that throttled,
+// thermal_clocks: thermal state is a variable. A GPU that throttled,
 // whose SM clock moved, or that heated up during the run measured a moving target.
 #include "models/gates/rungates.h"
 

@@ -10,7 +10,7 @@
 
 namespace lanebook {
 
-// The byte ledger of seed 004 §5: decode is memory-bound, so a decode step can go no faster
+// The byte ledger: decode is memory-bound, so a decode step can go no faster
 // than the bytes it must read divided by the memory bandwidth, and
 //     predicted tok/s = BW_peak x 0.92 / B_token.
 // 0.92 is the share of peak bandwidth the best kernels reach; a measurement above the

@@ -8,7 +8,7 @@
 
 namespace lanebook {
 
-// One GPU's peak memory bandwidth, the `BW_peak` of the byte ledger (seed 004 §5).
+// One GPU's peak memory bandwidth, the `BW_peak` of the byte ledger.
 struct GpuBandwidth
 {
     QString name;                    // display name, e.g. "NVIDIA H100 SXM5 80GB"

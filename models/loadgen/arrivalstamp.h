@@ -9,7 +9,7 @@ namespace lanebook {
 //
 // At 256 streams a server emits a decode step's tokens for every stream at once, and a client
 // on one thread reads the sockets one after another: stamped when read, the 200th stream's
-// token looks ~0.5 ms later than it arrived (issue 3, bench (c)). The kernel stamps each
+// token looks ~0.5 ms later than it arrived. The kernel stamps each
 // packet as it reaches the socket (SO_TIMESTAMPNS, CLOCK_REALTIME); converted with the
 // realtime-minus-monotonic offset read around the recvmsg, that is the arrival. The clock
 // conversion is trusted only within bounds: never later than the read (readNs), never before

@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// The DESIGN §3.1 serving metrics of a load-generator run, computed from its request samples
+// The vocabulary's serving metrics of a load-generator run, computed from its request samples
 // exactly as vLLM's client computes them (vllm/benchmarks/serve.py calculate_metrics), so that
 // a Lanebook run and a `vllm bench serve` run of the same server compare as equals:
 //   - completed = requests without error; failed = the others;

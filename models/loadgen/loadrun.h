@@ -38,7 +38,7 @@ struct LoadOutcome
 // importers and the workload grid read (concurrency, request_rate, burstiness,
 // input_tokens, output_tokens, num_prompts, ignore_eos, dataset, unique_prompts, seed,
 // reuse_prompts (and prompt_nonce "per-request" when every prompt opened with its nonce),
-// warmup_requests), the §3.1 metrics, one sample per measured request, failure counts by
+// warmup_requests), the vocabulary's metrics, one sample per measured request, failure counts by
 // reason and the server's /metrics deltas in extra. A load where no request completed is
 // a failed run whose reason names the first error.
 Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome);

@@ -20,7 +20,7 @@ enum class ArrivalMode { ClosedLoop, Poisson, Gamma };
 // proxies, or libcurl for everything (to compare, or when a server needs what only curl does).
 enum class HttpClient { Auto, Curl };
 
-// One load-generator run, fully specified (DESIGN §3.2 `bench`, formats.md §9). A value type:
+// One load-generator run, fully specified (what `lanebook-cli bench` takes). A value type:
 // the CLI, the wave runner and the GUI fill it; the load generator never reads settings.
 struct LoadSpec
 {

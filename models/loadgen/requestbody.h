@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// The JSON body of one streamed request (formats.md §9): model, the prompt (as "prompt" for
+// The JSON body of one streamed request: model, the prompt (as "prompt" for
 // /v1/completions, as one user message for /v1/chat/completions), max_tokens, temperature 0,
 // stream with stream_options.include_usage, and, when the spec asks for exact output
 // lengths, ignore_eos and min_tokens (vLLM, SGLang and llama-server take them).

@@ -12,7 +12,7 @@ namespace lanebook {
 // their labels (engines, model names), keyed by the sample name ("vllm:prefix_cache_hits_total").
 using ServerCounters = std::map<std::string, double>;
 
-// What changed on the server during a run (formats.md §8), from scrapes before and after:
+// What changed on the server during a run, from scrapes before and after:
 //   prefix-cache hit rate = Δhits / Δqueries (vLLM prefix_cache_*, and the pre-0.10
 //   gpu_prefix_cache_*); speculative decoding: spec_acceptance_rate = 100 · Δaccepted / Δdraft
 //   tokens, spec_acceptance_length = 1 + Δaccepted / Δdrafts, spec_draft_tokens = Δdraft tokens

@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// Incremental Server-Sent Events framing (formats.md §9): bytes arrive in whatever pieces
+// Incremental Server-Sent Events framing: bytes arrive in whatever pieces
 // the network hands over, possibly splitting a line, a "\r\n" or an event anywhere. Each
 // complete event's data (its `data:` lines joined by '\n') is handed to the sink once the
 // blank line that ends it arrives. Comment lines (":"), `event:`, `id:` and `retry:` are

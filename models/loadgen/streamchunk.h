@@ -7,8 +7,8 @@
 
 namespace lanebook {
 
-// What the load generator needs from one `data:` event of an OpenAI-compatible stream
-// (formats.md §9): whether it carries a choice (TTFT and ITL are measured on those, as
+// What the load generator needs from one `data:` event of an OpenAI-compatible stream:
+// whether it carries a choice (TTFT and ITL are measured on those, as
 // vLLM's client does), the finish reason, usage, llama-server timings, a mid-stream error,
 // and the mock server's send stamps. Everything else in the chunk is ignored.
 struct StreamChunk

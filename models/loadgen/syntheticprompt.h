@@ -5,9 +5,10 @@
 
 namespace lanebook {
 
-// Prompts that share nothing (DESIGN §6 fresh_response): every prompt starts with a nonce
-// unique to (seed, request), so a prefix cache finds nothing of one request in another. Only
-// what the server itself puts in front (BOS, the chat template's opening tokens) is shared.
+// Prompts that share nothing (the fresh_response gate; prefix-cache hits inflate tok/s): every
+// prompt starts with a nonce unique to (seed, request), so a prefix cache finds nothing of one
+// request in another. Only what the server itself puts in front (BOS, the chat template's opening
+// tokens) is shared.
 namespace SyntheticPrompt {
 
 // The nonce that opens every fresh prompt, e.g. "527013948112-17": digits, so tokenizers split

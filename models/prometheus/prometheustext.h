@@ -1,7 +1,7 @@
 #pragma once
 
 // Prometheus text exposition format 0.0.4: what vLLM, llama-server, SGLang and
-// dcgm-exporter serve at GET /metrics (formats.md §7, §8). Pure parsing, no I/O: the caller
+// dcgm-exporter serve at GET /metrics. Pure parsing, no I/O: the caller
 // fetches the bytes.
 //
 // STABLE API, used by the load generator (vLLM counters before/after a run) and telemetry

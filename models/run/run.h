@@ -12,7 +12,7 @@
 
 namespace lanebook {
 
-// One number of a run, under its vocabulary name (DESIGN.md §3.1), with the key the tool
+// One number of a run, under its vocabulary name (metricvocabulary.h), with the key the tool
 // wrote it under so that nothing is lost in translation. Values may be +inf (an infinite
 // request rate); NaN means the tool wrote NaN and is kept out of the notebook.
 struct MetricValue
@@ -54,7 +54,7 @@ struct RequestSample
     friend bool operator==(const RequestSample &, const RequestSample &) = default;
 };
 
-// One execution of a config on a workload (DESIGN.md §2). A value type: copied across
+// One execution of a config on a workload. A value type: copied across
 // threads, filled by importers and the load generator, stored by the notebook.
 struct Run
 {

@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// The tools whose output becomes runs. The ids are part of the CLI's JSON (DESIGN.md §3.2).
+// The tools whose output becomes runs. The ids are part of the CLI's JSON.
 enum class RunFormat {
     VllmBench,
     SglangBench,
@@ -24,8 +24,8 @@ QString runFormatId(RunFormat format);
 std::optional<RunFormat> runFormatFromId(const QString &id);
 QStringList allRunFormatIds();
 
-// Statuses of seed 001 §12, plus "unjudged" for a run no gate has looked at yet and
-// "failed" for a run that did not complete.
+// Result statuses (promoted, valid, diagnostic, invalid, support-only, inconclusive), plus
+// "unjudged" for a run no gate has looked at yet and "failed" for a run that did not complete.
 enum class RunStatus {
     Unjudged,
     Promoted,

@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// A run in the CLI's JSON shape (DESIGN.md §3.2): id, label, format, model, status,
+// A run in the CLI's JSON shape (`runs --json`, `show --json`): id, label, format, model, status,
 // started_at, config, workload, metrics (number, or "inf"/"-inf"), source; plus lane,
 // status_reason and the original tool key of each metric.
 nlohmann::json runToJson(const Run &run);

@@ -5,7 +5,7 @@
 namespace lanebook {
 
 // Whether a config or environment key names a secret (token, key, password...), whose
-// value must never be shown or exported (DESIGN.md §8).
+// value must never be shown or exported.
 bool isSecretKey(const QString &key);
 
 // What is shown instead of a secret value.

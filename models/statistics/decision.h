@@ -6,7 +6,7 @@
 
 namespace lanebook::stats {
 
-// The decision rule of DESIGN §5: a change is called only when the whole confidence
+// The decision rule: a change is called only when the whole confidence
 // interval lies outside the band of +-delta, delta = max(1%, the A/A noise floor). The band
 // is symmetric on the log scale (a ratio between 1/(1 + delta) and 1 + delta is inside), so
 // swapping control and candidate swaps Faster and Slower exactly. Overlap of two separate

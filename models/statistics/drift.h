@@ -7,8 +7,8 @@
 
 namespace lanebook::stats {
 
-// Drift of the control arm over wall time, and arms that were not interleaved (DESIGN §5,
-// seed 004 §1: thermal state is a variable; never AAAA then BBBB).
+// Drift of the control arm over wall time, and arms that were not interleaved
+// (thermal state is a variable; never AAAA then BBBB).
 //
 // The trend is the Theil-Sen slope of log(value) against time in hours, robust to a single
 // odd run, with Sen's interval. It is flagged when the interval excludes zero AND the drift

@@ -7,7 +7,7 @@
 
 namespace lanebook::stats {
 
-// The A/A noise floor (DESIGN §5, seed 004 §1 and §3): how large a relative difference the
+// The A/A noise floor: how large a relative difference the
 // setup shows between two arms that run the very same recipe.
 //
 // From A/A pairs (the same recipe in both arms of an interleaved wave, paired by slot) the

@@ -6,7 +6,7 @@
 
 namespace lanebook::stats {
 
-// Outliers are flagged, never silently dropped (DESIGN §5). Two rules:
+// Outliers are flagged, never silently dropped. Two rules:
 // - modified z-score (Iglewicz & Hoaglin): z = 0.6745 (x - median) / MAD, flagged when
 //   |z| > 3.5. When more than half the values are equal the MAD is zero; then
 //   z = (x - median) / (1.253314 * mean absolute deviation), and no flag at all when that is

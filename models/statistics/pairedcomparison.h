@@ -12,7 +12,7 @@
 
 namespace lanebook::stats {
 
-// Paired comparison of a candidate arm with a control arm (DESIGN §5): runs pair by workload
+// Paired comparison of a candidate arm with a control arm: runs pair by workload
 // point and repeat slot of an interleaved wave, and the analysis works on d = log(B / A).
 // Reports the Hodges-Lehmann median ratio as a relative delta, its confidence interval,
 // the Wilcoxon signed-rank p-value, and the verdict of the decision rule.

@@ -11,7 +11,7 @@ namespace lanebook::stats {
 
 // The confidence interval of the centre of paired log ratios, shared by the comparison of
 // two arms and by the A/A noise floor so both use one definition. The estimate is the
-// Hodges-Lehmann median ratio (DESIGN §5); the interval is the exact Walsh interval up to
+// Hodges-Lehmann median ratio; the interval is the exact Walsh interval up to
 // options.maxPairsForExactInterval pairs and a BCa bootstrap of the same estimator beyond.
 // Above kMaxPairsForHodgesLehmannBootstrap pairs, where 10,000 resamples of n^2/2 Walsh
 // averages take seconds (about 2 s at 200 pairs), estimate and bootstrap switch to the plain

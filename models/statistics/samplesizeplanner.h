@@ -6,7 +6,7 @@
 
 namespace lanebook::stats {
 
-// How many repeats a claim needs (DESIGN §5, seed 004 §3), by the normal approximation of a
+// How many repeats a claim needs, by the normal approximation of a
 // paired test at significance alpha (two-sided) and the given power:
 //   pairs  n = 2 ((z(1 - alpha/2) + z(power)) CV / effect)^2   (1.96 + 0.84 at the defaults)
 //   effect   = (z(1 - alpha/2) + z(power)) CV sqrt(2 / n)       (the inverse)

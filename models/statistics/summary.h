@@ -7,7 +7,7 @@
 
 namespace lanebook::stats {
 
-// Descriptive summary of one metric over runs (DESIGN §5): the headline is the median with
+// Descriptive summary of one metric over runs: the headline is the median with
 // its IQR. Percentiles interpolate linearly between order statistics, numpy's default, so
 // they match what benchmark tools print for the same values.
 struct Summary

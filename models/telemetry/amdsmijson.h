@@ -16,7 +16,7 @@ struct AmdSmiOutput
     QString error;
 };
 
-// `amd-smi metric --json` (formats.md §10b): a list of GPU objects, or {"gpu_data": [...]} on
+// `amd-smi metric --json`: a list of GPU objects, or {"gpu_data": [...]} on
 // newer releases. Measured values are {"value", "unit"}; "N/A" is missing. Memory "MB" are
 // MiB. Temperature is the hotspot (junction), else the edge sensor (MI300X has no edge).
 AmdSmiOutput parseAmdSmiMetricJson(const QByteArray &json);

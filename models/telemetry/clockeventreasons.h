@@ -6,7 +6,7 @@
 
 namespace lanebook::ClockEventReasons {
 
-// NVML clock-event (throttle) reason bits, formats.md §6. Other vendors' reasons are mapped
+// NVML clock-event (throttle) reason bits. Other vendors' reasons are mapped
 // onto the same bits by their sources (power limits onto SwPowerCap, thermal onto
 // HwThermalSlowdown) so that one gate reads them all.
 enum Bit : std::uint64_t {

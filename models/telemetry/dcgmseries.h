@@ -27,7 +27,7 @@ struct PrometheusQueryResult
 };
 PrometheusQueryResult parsePrometheusQueryJson(const QByteArray &json);
 
-// dcgm-exporter series (formats.md §7) gathered into one reading per GPU and host: labels gpu,
+// dcgm-exporter series gathered into one reading per GPU and host: labels gpu,
 // UUID|uuid, pci_bus_id, modelName, Hostname|hostname, DCGM_FI_DRIVER_VERSION. FB_* are MiB,
 // TOTAL_ENERGY_CONSUMPTION is mJ. MIG instance series (GPU_I_ID) are left out: a GPU's own
 // numbers are what the gates read. A series the exporter skipped stays missing.

@@ -32,7 +32,7 @@ QString canonicalField(const QString &field)
     return aliases.value(trimmed, trimmed);
 }
 
-// Cells are separated by ", "; a line may end with a trailing ", " (formats.md §6).
+// Cells are separated by ", "; a line may end with a trailing ", ".
 QList<QStringView> splitCells(QStringView line)
 {
     QStringView t = line;

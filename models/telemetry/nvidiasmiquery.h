@@ -11,7 +11,7 @@
 namespace lanebook {
 
 // `nvidia-smi --query-gpu=FIELDS --format=csv,noheader,nounits` rows, parsed by column
-// position in the order queried (formats.md §6: the header may print another name for an
+// position in the order queried (the header may print another name for an
 // alias). Sentinels ("[N/A]", "N/A", "[Not Supported]", any "[...]") are missing values; a
 // MIG-enabled GPU's "[N/A]" utilization stays missing, never 0.
 class NvidiaSmiQuery
@@ -42,7 +42,7 @@ private:
 };
 
 // The --query-gpu CSV sections of an nvidia_gpu_exporter capture file (the "idle" and "load"
-// states, formats.md §6 / fixtures/nvidia-smi/CAPTURES_README.md): the fields as queried and
+// states): the fields as queried and
 // the data rows as printed (header removed).
 struct NvidiaSmiCaptureSection
 {

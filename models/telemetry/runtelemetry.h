@@ -19,8 +19,8 @@ struct RunTelemetry
     std::vector<GpuSample> samples;
 };
 
-// Telemetry summarised over a run (DESIGN §3.1), what the thermal/clocks gate reads: any field
-// is missing when no sample carried that metric.
+// Telemetry summarised over a run (the vocabulary's telemetry metrics), what the thermal/clocks
+// gate reads: any field is missing when no sample carried that metric.
 struct RunTelemetrySummary
 {
     int sampleCount = 0;

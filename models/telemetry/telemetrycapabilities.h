@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// What a telemetry source can measure at all (STYLE.md 7: small interfaces with capability
+// What a telemetry source can measure at all (small interfaces with capability
 // flags). A metric outside a source's capabilities is shown as missing, never as 0; a
 // metric inside them may still be missing in one sample (the tool printed "[N/A]").
 enum class TelemetryMetric : unsigned {

@@ -23,7 +23,7 @@ struct GpuIdentity
 };
 
 // One reading of one GPU. A metric the source lacks, or that the tool printed as
-// "[N/A]" / "[Not Supported]", is std::nullopt: missing, never 0 (DESIGN §5).
+// "[N/A]" / "[Not Supported]", is std::nullopt: missing, never 0.
 struct GpuSample
 {
     int gpuIndex = 0;     // position in TelemetryBatch::gpus of the source's identity list
@@ -44,7 +44,7 @@ struct GpuSample
     std::optional<double> energyMj; // cumulative since the driver loaded
     std::optional<int> pcieGen;
     std::optional<int> pcieWidth;
-    // NVML clock-event reason bits (formats.md §6); other vendors map into the same bits.
+    // NVML clock-event reason bits; other vendors map into the same bits.
     std::optional<std::uint64_t> throttleReasons;
 
     friend bool operator==(const GpuSample &, const GpuSample &) = default;

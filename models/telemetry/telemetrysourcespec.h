@@ -8,7 +8,7 @@
 namespace lanebook {
 
 // Which telemetry source to use, as `lanebook-cli telemetry --source` and the GUI name it
-// (DESIGN §3.2): auto | nvml | nvidia-smi | xpu-smi | amd-smi | sysfs | prometheus=URL | fake
+// (`--source`): auto | nvml | nvidia-smi | xpu-smi | amd-smi | sysfs | prometheus=URL | fake
 // (synthesised waves) | fake=CAPTURE (replay of an nvidia-smi capture file).
 struct TelemetrySourceSpec
 {

@@ -9,7 +9,7 @@ namespace lanebook::ToolValue {
 
 // Whether a vendor tool's cell means "no value": "[N/A]", "N/A", "[Not Supported]", any other
 // bracketed message ("[Insufficient Permissions]", "[Requested functionality has been
-// deprecated]"), an empty cell, "-" (dcgm/xpu blanks). formats.md §6: missing, never 0.
+// deprecated]"), an empty cell, "-" (dcgm/xpu blanks): missing, never 0.
 bool isMissing(QStringView cell);
 
 // The number in a cell such as "100 %", "32362 MiB", "627.40 W", "1980 MHz", "52", or

@@ -34,7 +34,7 @@ QStringList XpuSmiDump::loopArguments(int intervalS)
 
 XpuSmiDump::Column XpuSmiDump::columnFor(const QString &headerCell)
 {
-    // v1 human names and v2 dotted names (formats.md §10a), without the " (unit)" part.
+    // v1 human names and v2 dotted names, without the " (unit)" part.
     static const QHash<QString, Column> names = {
         {QStringLiteral("Timestamp"), Column::Timestamp},
         {QStringLiteral("GPU Utilization"), Column::Utilization},

@@ -9,7 +9,7 @@
 
 namespace lanebook {
 
-// `xpu-smi dump` CSV (Intel, formats.md §10a), v1 and v2: "Timestamp, DeviceId, <metric
+// `xpu-smi dump` CSV (Intel), v1 and v2: "Timestamp, DeviceId, <metric
 // (unit)>..." with the v1 human names ("GPU Power (W)") or the v2 dotted names
 // ("power.draw (W)"). Columns are matched by header text through one table holding both;
 // unknown columns are ignored; "N/A" cells are missing.

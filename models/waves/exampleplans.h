@@ -4,7 +4,7 @@
 
 namespace lanebook {
 
-// The plan "New from Example" opens (issue 12 part 2: a first wave in a minute). Two arms of
+// The plan "New from Example" opens: a first wave in a minute. Two arms of
 // lanebook-mock-server, so it runs on any machine: arm A a slower baseline, arm B a faster
 // candidate (about 40 % more tokens per second), on GPUs 0 and 1 of the fake telemetry
 // source, interleaved, with the repeats the sample-size planner asks for. mockServerProgram

@@ -15,7 +15,7 @@
 
 namespace lanebook {
 
-// A wave plan (DESIGN §2 "wave", seed 001 §7, seed 004 §1): arms placed on GPUs, workload
+// A wave plan: arms placed on GPUs, workload
 // points, repeats and the order they run in. The CLI reads it from a JSON file; the GUI's
 // planner writes the same JSON (waveplanjson.h). Every key but configs, arms and workload
 // has a default:
@@ -53,8 +53,8 @@ namespace lanebook {
 //   },
 //   "repeats": 6,                              // default: defaultWaveRepeats()
 //   "order": "interleaved",                    // A,B,A,B in every slot | "abba": B,A on odd
-//   repeats "swap_gpus": false,                        // arms trade GPUs on odd repeats (seed 001
-//   §7) "execution": "alternate",                  // | "side_by_side" (see WaveExecutionMode)
+//   repeats "swap_gpus": false,                        // arms trade GPUs on odd repeats
+//   "execution": "alternate",                  // | "side_by_side" (see WaveExecutionMode)
 //   "canaries": [{"name": "json", "kind": "json", "prompt": "...", "expected": "",
 //                 "max_tokens": 64}],          // kind: json | tool_call | text
 //   "restart": "per_repeat",                   // | "per_run" | "once"
@@ -71,14 +71,14 @@ enum class ArmOrderPolicy {
 };
 
 // Whether the arms of one slot take turns or run at the same time, each on its own GPUs.
-// Alternate is the default: seed 001 §7 says side-by-side screens reject bad ideas but
-// promotion needs "a clean solo run or a balanced same-window A/B", and seed 004 §1 asks for
+// Alternate is the default: side-by-side screens reject bad ideas but
+// promotion needs "a clean solo run or a balanced same-window A/B", interleaved
 // A,B,A,B. Alternating keeps every measured load alone on the host (CPU, PCIe, power and
 // the load generator itself are not shared) while interleaving turns drift into noise. The
 // servers of arms on disjoint GPUs stay up side by side between their turns.
 enum class WaveExecutionMode { Alternate, SideBySide };
 
-// When an arm's server is started afresh. Seed 004 §1: repeats are separate processes.
+// When an arm's server is started afresh. Repeats are separate processes.
 enum class ServerRestartPolicy {
     PerRepeat, // one server process per arm per repeat (the default)
     PerRun,    // a fresh process for every run
@@ -90,7 +90,7 @@ enum class ArmFailurePolicy {
     Stop,     // record the failure, stop the wave (status "failed")
 };
 
-// Prefix-cache hits inflate tok/s (seed 001 §4): the cache is reset before every run.
+// Prefix-cache hits inflate tok/s: the cache is reset before every run.
 enum class PrefixCacheResetPolicy {
     IfSupported, // POST /reset_prefix_cache; a server without the endpoint is noted, not failed
     Required,    // a server that cannot reset fails the step

@@ -8,7 +8,7 @@ namespace lanebook {
 namespace {
 
 // The planner's defaults: the noise field of the Waves planner, and the effect worth a
-// claim (seed 004 §3).
+// claim.
 constexpr double kDefaultNoiseCvPercent = 2.0;
 constexpr double kDefaultEffectPercent = 5.0;
 

@@ -115,7 +115,7 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &n
     spec.outputTokens = step.point.outputTokens;
     spec.ignoreEos = plan.workload.ignoreEos;
     spec.promptFile = plan.workload.promptFile;
-    // Every arm and repeat gets the same prompts: pairing removes prompt difficulty (004 §3).
+    // Every arm and repeat gets the same prompts: pairing removes prompt difficulty.
     spec.seed = plan.workload.seed;
     return spec;
 }

@@ -29,7 +29,7 @@ struct ServerSession
 // extra "wave" + "repeat") is tested without a server.
 namespace WaveStepRun {
 
-// "<wave>-<arm>-gpu0.1-r0-c64-in1024-20260702T231635Z" (seed 001 §6: what, where, when).
+// "<wave>-<arm>-gpu0.1-r0-c64-in1024-20260702T231635Z" (what, where, when).
 QString label(const WavePlan &plan, const WaveStep &step, const QDateTime &startedAtUtc);
 
 LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &nowUtc);
