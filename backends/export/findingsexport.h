@@ -10,7 +10,7 @@ namespace lanebook {
 
 class NotebookStore;
 
-// The findings document of DESIGN §8 from a notebook: every finding (of one lane, or all),
+// The findings markdown from a notebook: every finding (of one lane, or all),
 // oldest first, with its linked runs loaded in full, the comparison built as the Compare tab
 // builds it, and charts drawn beside the markdown when a renderer is given.
 struct FindingsExportOptions

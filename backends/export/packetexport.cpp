@@ -68,7 +68,7 @@ QString mainMetricValue(const Run &run)
     return QStringLiteral("%1 %2").arg(code(metric), F::value(run.metricValue(metric)));
 }
 
-// What each gate checks, in DESIGN §6's words, so the packet reads without the app.
+// What each gate checks, in one sentence, so the packet reads without the app.
 QString gateChecks(GateId gate)
 {
     switch (gate) {

@@ -9,12 +9,12 @@ namespace lanebook {
 
 class NotebookStore;
 
-// The result packet of a lane (seed 001 §2 and §14), written into DIR:
+// The result packet of a lane, written into DIR:
 //   README.md               what the lane is, its runs by status, headline numbers, findings
 //   reproduce.md            the source files (with sha256) and recipes to re-import and rerun
-//   validity-gates.md       the gates of DESIGN §6 and each run's stored outcome
+//   validity-gates.md       the validity gates and each run's stored outcome
 //   bugs-failed-paths.md    negative, invalid and inconclusive findings as negative-result
-//                           summaries (seed 001 §16), and the runs marked invalid or failed
+//                           summaries, and the runs marked invalid or failed
 //   data/<label>/summary.json   each run in the `show --json` shape, with gates and notes
 // Secrets are redacted everywhere. An unknown lane is refused with the lanes there are.
 struct PacketExportOptions

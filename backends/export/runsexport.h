@@ -8,7 +8,7 @@ namespace lanebook {
 
 class NotebookStore;
 
-// Runs and their request samples as files for a spreadsheet or a script (DESIGN §8):
+// Runs and their request samples as files for a spreadsheet or a script:
 // - FILE.json: an array of runs in the `runs --json` shape, each with "samples" (every
 //   request, inter-token latencies included), "annotations" and "gates".
 // - FILE.csv: one row per run (identity, config and workload as compact JSON, every metric

@@ -1,4 +1,4 @@
-// AIPerf (formats.md §4b), two files of one benchmark: the summary
+// AIPerf, two files of one benchmark: the summary
 // profile_export_aiperf.json (metric objects as in genai-perf, plus schema_version,
 // aiperf_version, start_time, input_config, telemetry_data) and the per-request
 // profile_export.jsonl (see AiperfRecords). Each file is one run.

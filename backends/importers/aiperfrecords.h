@@ -8,7 +8,7 @@
 
 namespace lanebook {
 
-// AIPerf's per-request profile_export.jsonl (formats.md §4b): one line per request with
+// AIPerf's per-request profile_export.jsonl: one line per request with
 // `metadata` (timestamps in epoch ns, benchmark_phase), `metrics` ({"value", "unit"} per
 // metric) and `error`. The whole file is one run: its requests become Run::samples and its
 // aggregates are computed from them, the way AIPerf computes its summary.

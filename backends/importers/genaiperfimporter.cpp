@@ -1,4 +1,4 @@
-// genai-perf profile_export_genai_perf.json (formats.md §4a): one object of metric objects
+// genai-perf profile_export_genai_perf.json: one object of metric objects
 // plus `input_config` (the CLI arguments) and, with --server-metrics-url, `telemetry_stats`.
 // One run per file; the file records no time, so the run has none.
 #include "backends/importers/importerregistry.h"

@@ -10,7 +10,7 @@
 
 namespace lanebook::GuideLlm {
 
-// The three generations of `benchmarks.json` (formats.md §5).
+// The three generations of `benchmarks.json`.
 enum class Schema {
     Legacy, // <= v0.3: benchmarks carry args, run_stats, worker, request_loader
     V1,     // v0.4 - v0.6: benchmarks carry config, scheduler_metrics; metadata.version 1

@@ -22,7 +22,7 @@ const nlohmann::json &member(const nlohmann::json &object, const char *key)
     return it == object.end() ? null : *it;
 }
 
-// GuideLLM `benchmarks.json` (formats.md §5), every schema generation. One run per benchmark
+// GuideLLM `benchmarks.json`, every schema generation. One run per benchmark
 // ("benchmark N", counted from 0 like the file's run_index).
 class GuideLlmImporter final : public Importer
 {

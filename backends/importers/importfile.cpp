@@ -107,7 +107,7 @@ ParsedFile parseImportFile(const QString &path)
             Tr::tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
                 .arg(name);
-        // vLLM writes a PyTorch benchmark-DB copy of every result beside it (formats.md §1).
+        // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
         if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
             result.error = Tr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
                                   "the result file beside it (the name without \".pytorch\")")

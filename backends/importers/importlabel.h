@@ -6,8 +6,8 @@
 
 namespace lanebook::ImportLabel {
 
-// Labels of imported runs read like `qwen2-7B-Q4_K_M-llama-bench-pp512-20250424T115933Z`
-// (DESIGN.md §2): short words joined by '-', so they can be typed in a filter box and used
+// Labels of imported runs read like `qwen2-7B-Q4_K_M-llama-bench-pp512-20250424T115933Z`:
+// short words joined by '-', so they can be typed in a filter box and used
 // as file names in an export.
 
 // The parts, each with spaces and path separators turned into '-', joined by '-'. Empty

@@ -14,7 +14,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
 };
 
-// llama.cpp `llama-bench` output in any of its five formats (formats.md §2). One run per
+// llama.cpp `llama-bench` output in any of its five formats. One run per
 // test; the field set changes between builds, so everything is keyed on field names.
 class LlamaBenchImporter final : public Importer
 {

@@ -8,7 +8,7 @@
 
 namespace lanebook::LlamaBench {
 
-// The text outputs of llama-bench (formats.md §2): `-o csv`, `-o md` and `-o sql`, each
+// The text outputs of llama-bench: `-o csv`, `-o md` and `-o sql`, each
 // read into rows keyed on field names. Throw ImportFailure naming the line, row or column.
 
 bool looksLikeCsv(const QByteArray &head);

@@ -140,7 +140,7 @@ std::optional<Accuracy> accuracyOf(const Log &log, Mode mode)
     return std::nullopt;
 }
 
-// llama.cpp `llama-perplexity` logs (formats.md §11b): perplexity, KL divergence, HellaSwag,
+// llama.cpp `llama-perplexity` logs: perplexity, KL divergence, HellaSwag,
 // Winogrande and multiple-choice modes. One run per log, locator "log".
 //
 // Names: PPL mode gives perplexity (+ perplexity_stderr). KLD mode gives perplexity from

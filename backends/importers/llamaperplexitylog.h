@@ -9,7 +9,7 @@
 
 namespace lanebook::LlamaPerplexity {
 
-// What a llama.cpp `llama-perplexity` log says (formats.md §11b), line by line; which of it
+// What a llama.cpp `llama-perplexity` log says, line by line; which of it
 // makes a result is decided by the importer.
 
 enum class Mode { Unknown, Perplexity, KlDivergence, HellaSwag, Winogrande, MultipleChoice };

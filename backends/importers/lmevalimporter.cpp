@@ -62,7 +62,7 @@ QString modelOf(const nlohmann::json &results)
     return LenientJson::stringAt(config, "model", QStringLiteral("config")).value_or(QString());
 }
 
-// lm-evaluation-harness results (formats.md §11a): the legacy (< 0.4) `{"results":
+// lm-evaluation-harness results: the legacy (< 0.4) `{"results":
 // {task: {metric: value}}, "versions": ...}` and the current results_*.json with
 // "metric,filter" keys and groups. One run per file, locator "results".
 //

@@ -6,7 +6,7 @@
 
 namespace lanebook::MetadataValue {
 
-// `vllm bench serve --metadata k=v` writes every value as a string (formats.md §1): "256",
+// `vllm bench serve --metadata k=v` writes every value as a string: "256",
 // "true". Numbers and booleans become numbers and booleans; anything else stays text.
 nlohmann::json typed(const nlohmann::json &value);
 

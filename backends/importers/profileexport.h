@@ -14,7 +14,7 @@
 namespace lanebook {
 
 // What genai-perf's profile_export_genai_perf.json and AIPerf's profile_export_aiperf.json
-// share (formats.md §4): metric objects `{"unit", "avg", "p1".."p99", "min", "max", "std"}`
+// share: metric objects `{"unit", "avg", "p1".."p99", "min", "max", "std"}`
 // at the top level, GPU telemetry summaries, and an `input_config` whose shape changed
 // between releases.
 namespace ProfileExport {

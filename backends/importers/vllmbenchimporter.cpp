@@ -1,5 +1,5 @@
 // vLLM `vllm bench serve --save-result` JSON, the legacy benchmarks/benchmark_serving.py
-// and the TensorRT-LLM copy of it (formats.md §1): one object per file, or several
+// and the TensorRT-LLM copy of it: one object per file, or several
 // separated by newlines with --append-result (one run each).
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/jsonobjectscan.h"
@@ -32,7 +32,7 @@ struct MetricKey
     const char *metric;
 };
 
-// Tool keys with a vocabulary name (DESIGN.md §3.1). Both goodput spellings: the legacy
+// Tool keys with a vocabulary name. Both goodput spellings: the legacy
 // script and the TensorRT-LLM copy write "request_goodput:" with a colon.
 constexpr MetricKey kMetricKeys[] = {
     {"output_throughput", "output_tok_per_s"},
@@ -211,7 +211,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("no request completed");
     }
-    // The user's own --label names the run (seed 001's convention); else one is made up.
+    // The user's own --label names the run; else one is made up.
     // An --append-result file keeps one label per object apart, as runLabel does.
     const QString objectSuffix =
         objectNumber > 0 ? QStringLiteral("-o%1").arg(objectNumber) : QString();

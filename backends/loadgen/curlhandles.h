@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// RAII for libcurl's C handles (STYLE.md: every C handle through unique_ptr with a deleter).
+// RAII for libcurl's C handles (every C handle through unique_ptr with a deleter).
 struct CurlEasyDeleter
 {
     void operator()(CURL *handle) const { curl_easy_cleanup(handle); }

@@ -17,7 +17,7 @@ struct LoadControl
 };
 
 // Runs one load (a LoadSpec) to completion on the calling thread with a libcurl multi loop and
-// returns it as a Run (format Lanebook): the DESIGN §3.1 metrics, one RequestSample per
+// returns it as a Run (format Lanebook): the vocabulary's metrics, one RequestSample per
 // measured request, server /metrics deltas in extra. Errors end requests, never the run: a
 // server that cannot be reached gives a run whose every request failed with the reason.
 // `progress` is called at most 10 times a second, on the calling thread.

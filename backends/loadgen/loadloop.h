@@ -13,7 +13,7 @@
 
 namespace lanebook {
 
-// The event loop of one load (DESIGN §4 "load generator"): epoll, so that a thousand quiet
+// The event loop of one load, on its own thread: epoll, so that a thousand quiet
 // streams cost nothing while they wait, with a StreamTransport doing the HTTP — Lanebook's own
 // HTTP/1.1 client for plain http://, libcurl for the rest. It lives on the thread that calls
 // run() and never touches Qt objects; records are allocated by the caller, the loop only fills

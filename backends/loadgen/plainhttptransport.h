@@ -17,7 +17,7 @@ struct LoadSpec;
 // The load loop's own HTTP/1.1 client for plain http:// (no TLS, no proxy). Why it exists:
 // at 256 streams libcurl 7.88 costs more CPU per streamed chunk than everything else in the
 // client — a zero-timeout poll() after every read that no option turns off, and its
-// per-action bookkeeping (perf and strace, issue 3's note). Here a chunk costs one read() on
+// per-action bookkeeping (measured with perf and strace). Here a chunk costs one read() on
 // a level-triggered socket that stays in the epoll set for the life of its connection.
 //
 // One connection per slot, kept alive between the slot's requests; a request that finds its

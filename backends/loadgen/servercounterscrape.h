@@ -8,7 +8,7 @@
 
 namespace lanebook {
 
-// Reads a server's Prometheus /metrics (formats.md §8: vLLM `vllm:*`, llama-server
+// Reads a server's Prometheus /metrics (vLLM `vllm:*`, llama-server
 // `llamacpp:*`) into counter totals summed over labels. std::nullopt with error set when the
 // endpoint cannot be read (llama-server without --metrics answers 501; that is not an error of
 // the run, only a missing measurement).

@@ -1,4 +1,4 @@
-// FindingRepository: the verdict on a finding, recorded in one action (DESIGN §2, seed 001 §16).
+// FindingRepository: the verdict on a finding, recorded in one action.
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/findingrepository.h"
 #include "backends/notebook/runrepository.h"

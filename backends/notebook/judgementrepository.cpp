@@ -1,4 +1,4 @@
-// JudgementRepository: gates, statuses and finding verdicts (DESIGN §6, seed 001 §12 and §16).
+// JudgementRepository: gates, statuses and finding verdicts.
 #include "backends/notebook/judgementrepository.h"
 #include "backends/notebook/sqlvalues.h"
 

@@ -11,7 +11,7 @@
 
 namespace lanebook {
 
-// Judgements (notebook aggregate; DESIGN §6, seed 001 §12 and §16): a run's gates and
+// Judgements (notebook aggregate): a run's gates and
 // suggested status, a comparison's gates, and the user's status overrides
 // (judgementrepository.cpp). Gate rows keep gate, outcome and reason; evidence numbers are
 // not stored (recompute them from the run). Each write is one transaction and returns false
@@ -27,7 +27,7 @@ public:
     bool saveRunGates(qint64 runId, const Judgement &judgement);
     // Runs of one source file that no gate has judged yet, by locator.
     QHash<QString, qint64> unjudgedRunsOfSource(const QString &sha256) const;
-    std::vector<GateResult> runGates(qint64 runId) const; // in stored (§6) order
+    std::vector<GateResult> runGates(qint64 runId) const; // in stored order
     // Replaces the gates stored under a comparison key (comparisonKey() in models/comparison).
     bool saveComparisonGates(const QString &comparisonKey, const std::vector<GateResult> &gates);
     std::vector<GateResult> comparisonGates(const QString &comparisonKey) const;

@@ -11,7 +11,7 @@
 
 namespace lanebook {
 
-// The connection layer under every notebook repository (DESIGN.md §2, §4): one SQLite file
+// The connection layer under every notebook repository: one SQLite file
 // in WAL mode, opened and migrated here, and the only place a write transaction starts.
 // One connection belongs to the thread that opened it (a Qt SQL connection cannot move).
 // Repositories (runrepository.h, judgementrepository.h, findingrepository.h,

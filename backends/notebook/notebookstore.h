@@ -16,7 +16,7 @@
 
 namespace lanebook {
 
-// A notebook: one SQLite file in WAL mode (DESIGN.md §2, §4), one connection
+// A notebook: one SQLite file in WAL mode, one connection
 // (notebookconnection.h) and a repository per aggregate over it: runs(), judgements(),
 // findings(), waves(), telemetry(). Every write goes through the connection's one
 // transaction helper (writetransaction.h). One NotebookStore belongs to the thread that

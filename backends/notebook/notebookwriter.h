@@ -16,7 +16,7 @@ namespace lanebook {
 
 class NotebookStore;
 
-// The one writer of a notebook (DESIGN.md §4). Lives in its own QThread, moved there by
+// The one writer of a notebook. Lives in its own QThread, moved there by
 // the composition root; owns the write connection, which it opens in that thread. Every
 // slot is meant to be invoked through a queued connection; results come back as signals
 // carrying values. Import parses files on the global thread pool and writes one
@@ -38,7 +38,7 @@ public Q_SLOTS:
     void openNotebook(const QString &path);
     void closeNotebook();
     void importPaths(quint64 jobId, const QStringList &paths);
-    // Judgements (DESIGN §6): a comparison's gates under its key, as `lanebook-cli compare`
+    // Judgements: a comparison's gates under its key, as `lanebook-cli compare`
     // stores them, so that exports show the gates wherever the numbers are shown.
     void saveComparisonGates(const QString &comparisonKey,
                              const std::vector<lanebook::GateResult> &gates);

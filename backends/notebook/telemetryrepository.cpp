@@ -1,5 +1,5 @@
 // TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into the
-// run metrics the thermal/clocks gate reads (DESIGN §3.1, §6).
+// run metrics the thermal/clocks gate reads.
 #include "backends/notebook/telemetryrepository.h"
 #include "backends/notebook/sqlvalues.h"
 

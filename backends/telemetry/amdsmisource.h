@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// AMD GPUs through `amd-smi metric --json`, else `rocm-smi ... --json` (formats.md §10b). The
+// AMD GPUs through `amd-smi metric --json`, else `rocm-smi ... --json`. The
 // tools print one snapshot and exit, so a run is started at most once a second, in the
 // background: reads never wait for it, and one that takes longer than the read timeout
 // (x3, at least 3 s) is killed and said once.

@@ -10,7 +10,7 @@
 namespace lanebook {
 
 // NVIDIA GPUs through one long-lived `nvidia-smi --query-gpu=... --format=csv,noheader,nounits
-// -lms N` (formats.md §6), never a process per sample. Falls back to the old
+// -lms N`, never a process per sample. Falls back to the old
 // clocks_throttle_reasons field name on drivers that do not know clocks_event_reasons. When
 // the tool stops printing, GPUs keep their identity with missing metrics; when it exits, it
 // is restarted at most every 5 s.

@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// libnvidia-ml loaded at run time with dlopen (formats.md §6; nvtop's extract_gpuinfo_nvidia):
+// libnvidia-ml loaded at run time with dlopen (as nvtop's extract_gpuinfo_nvidia):
 // Lanebook builds and runs without the NVIDIA driver, and says why NVML is unavailable
 // instead of failing to start. The handle is closed and NVML shut down on destruction.
 class NvmlLibrary

@@ -96,7 +96,7 @@ TelemetryBatch PrometheusSource::read(int timeoutMs)
 
 TelemetryCapabilities PrometheusSource::capabilities() const
 {
-    // The default dcgm-exporter counters (formats.md §7); a series it skips is missing.
+    // The default dcgm-exporter counters; a series it skips is missing.
     return TelemetryMetric::Utilization | TelemetryMetric::MemoryUtilization |
            TelemetryMetric::MemoryUsed | TelemetryMetric::MemoryTotal |
            TelemetryMetric::Temperature | TelemetryMetric::MemoryTemperature |

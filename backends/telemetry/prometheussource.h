@@ -7,8 +7,8 @@
 
 namespace lanebook {
 
-// NVIDIA GPUs on one or many hosts through Prometheus (DESIGN §10): a URL ending in /metrics
-// is a dcgm-exporter scraped directly (formats.md §7); any other URL is a Prometheus server,
+// NVIDIA GPUs on one or many hosts through Prometheus: a URL ending in /metrics
+// is a dcgm-exporter scraped directly; any other URL is a Prometheus server,
 // asked over its HTTP API for every DCGM_FI_ series (one instant query per fetch), one GPU
 // per (hostname, gpu) label pair. A server is asked at most once a second.
 class PrometheusSource : public TelemetrySource

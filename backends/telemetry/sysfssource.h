@@ -10,7 +10,7 @@
 namespace lanebook {
 
 // AMD (amdgpu) and Intel (xe, i915) GPUs read straight from the kernel's sysfs and hwmon
-// files (formats.md §10a, §10b), no vendor tool needed: /sys/class/drm/cardN/device/...
+// files, no vendor tool needed: /sys/class/drm/cardN/device/...
 // Intel's xe driver has no instantaneous power file, so power is the energy counter's delta
 // over the time between two reads (missing on the first read). `root` is "/sys" except in
 // tests, which point it at synthetic trees.

@@ -11,7 +11,7 @@ namespace lanebook {
 
 class TelemetrySamplerWorker;
 
-// Live GPU telemetry for the GUI (DESIGN §3 "Live", §4 threads). Lives in the GUI thread and
+// Live GPU telemetry for the GUI: source → sampler thread → dashboard. Lives in the GUI thread and
 // owns a worker thread where the source is opened and read; everything it emits arrives
 // queued, as values, one batch per tick for all GPUs.
 //

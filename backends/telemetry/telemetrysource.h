@@ -26,7 +26,7 @@ struct TelemetrySourceOptions
     static QString defaultSourceSpec();
 };
 
-// One vendor's way of reading its GPUs (STYLE.md 7; nvtop's per-vendor backend table). A
+// One vendor's way of reading its GPUs (as nvtop's per-vendor backend table). A
 // source is created, opened and read on one thread (the sampler's worker, or the CLI's main
 // thread) and never shared. A metric outside capabilities() is missing in every sample.
 class TelemetrySource

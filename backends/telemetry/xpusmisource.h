@@ -7,7 +7,7 @@
 
 namespace lanebook {
 
-// Intel GPUs through one long-lived `xpu-smi dump -d -1 -m ... -i 1` (formats.md §10a): the
+// Intel GPUs through one long-lived `xpu-smi dump -d -1 -m ... -i 1`: the
 // tool prints once a second at most, so faster ticks repeat its newest row per GPU.
 class XpuSmiSource : public TelemetrySource
 {

@@ -39,7 +39,7 @@ struct WaveOptions
     QMap<QString, QString> secretValues = {};
 };
 
-// Runs a whole wave on the calling thread (DESIGN §3 "Wave"): refuses an invalid plan before
+// Runs a whole wave on the calling thread: refuses an invalid plan before
 // anything starts; records the wave; for each step of scheduleWave(), in order, makes sure
 // the arm's server runs (restart policy, GPU swaps, a server that died), sends the canaries
 // to every fresh server, resets the prefix cache, runs the load and records the run with its

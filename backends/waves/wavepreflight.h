@@ -6,7 +6,7 @@
 
 namespace lanebook {
 
-// What the machine says about a valid plan before anything starts (issue 12 part 3): for each
+// What the machine says about a valid plan before anything starts: for each
 // arm whose server runs on this machine, its program must be found and executable, and its
 // base URL's port must be free: a port already in use would fail the server's start, and a
 // base URL that already answers HTTP would have another server measured in its place. Each

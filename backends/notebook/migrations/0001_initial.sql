@@ -1,7 +1,7 @@
 -- Lanebook notebook schema, version 1.
--- Entities of DESIGN.md §2. Designed for 100,000 runs and tens of millions of samples:
--- samples live in WITHOUT ROWID tables keyed by (run, position), metric names are
--- interned, and every list the GUI shows has an index that serves it.
+-- The domain's entities (lanes, configs, workloads, runs, waves, findings, gates). Designed for
+-- 100,000 runs and tens of millions of samples: samples live in WITHOUT ROWID tables keyed by (run,
+-- position), metric names are interned, and every list the GUI shows has an index that serves it.
 -- Statements are separated by lines holding only ";;" (the migration runner splits there).
 
 CREATE TABLE lanes (
