@@ -1,5 +1,5 @@
 // lanebook-cli annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-// (DESIGN §3.2): notes, tags and a status override with its reason, kept with the run.
+// notes, tags and a status override with its reason, kept with the run.
 #include "app/cli/clinotebook.h"
 
 #include "models/findings/secretredaction.h"

@@ -5,7 +5,7 @@
 
 namespace lanebook::cli {
 
-// Exit statuses of DESIGN.md §3.2.
+// Exit statuses of every command: 0 success, 1 something failed, 2 usage error.
 enum ExitCode : int { Success = 0, Failure = 1, UsageError = 2 };
 
 // What every command gets: the notebook, the output mode, its own arguments, and the two

@@ -1,4 +1,4 @@
-// lanebook-cli export findings|packet|runs (DESIGN §3.2, §8): the findings markdown with
+// lanebook-cli export findings|packet|runs: the findings markdown with
 // charts beside it, a lane's result packet, and runs with their samples as CSV or JSON.
 #include "app/cli/clinotebook.h"
 

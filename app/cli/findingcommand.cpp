@@ -1,4 +1,4 @@
-// lanebook-cli finding new|link|verdict (DESIGN §3.2), and what else the Findings tab does
+// lanebook-cli finding new|link|verdict, and what else the Findings tab does
 // so a script can do it too: edit, unlink, list, show.
 #include "app/cli/clinotebook.h"
 

@@ -1,4 +1,4 @@
-// lanebook-cli gates RUN: the validity gates of one run (DESIGN §6), stored with the status
+// lanebook-cli gates RUN: the validity gates of one run, stored with the status
 // they suggest. Failing gates are a result, not a failure of the command: exit 0.
 #include "app/cli/clinotebook.h"
 

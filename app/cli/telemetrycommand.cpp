@@ -1,4 +1,4 @@
-// lanebook-cli telemetry (DESIGN §3.2): one snapshot of every GPU (--once), or a stream of
+// lanebook-cli telemetry: one snapshot of every GPU (--once), or a stream of
 // them until interrupted (or --count ticks), from the source --source names.
 #include "app/cli/commandline.h"
 

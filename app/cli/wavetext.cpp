@@ -116,7 +116,7 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
                        .arg(outcome.count(WaveStepOutcome::Failed))
                        .arg(outcome.count(WaveStepOutcome::Skipped))
                        .arg(outcome.count(WaveStepOutcome::NotRun));
-    // Median output tok/s per (point, arm): the headline is a median (DESIGN §5).
+    // Median output tok/s per (point, arm): the headline is a median.
     std::map<std::pair<int, int>, std::vector<double>> values;
     for (const WaveStepResult &result : outcome.steps) {
         if (result.outcome == WaveStepOutcome::Recorded && result.outputTokPerS)

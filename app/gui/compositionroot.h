@@ -10,9 +10,9 @@ class MainWindow;
 class NotebookWriter;
 class Settings;
 
-// The GUI's composition root (DESIGN.md §4). Lives in the GUI thread. Creates the notebook
-// writer's thread and moves the writer there (every call to it is queued), runs reads on
-// the thread pool and takes their results back with QFutureWatcher, and connects the main
+// The GUI's composition root: the one place that knows all layers. Lives in the GUI thread. Creates
+// the notebook writer's thread and moves the writer there (every call to it is queued), runs reads
+// on the thread pool and takes their results back with QFutureWatcher, and connects the main
 // window's requests to both. Snapshot requests are coalesced: while one is being read,
 // further changes mark it dirty and one more read follows.
 class CompositionRoot : public QObject

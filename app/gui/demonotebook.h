@@ -15,7 +15,7 @@ namespace lanebook::DemoNotebook {
 // sets *error.
 QString prepare(QString *error);
 
-// Records the demo's story findings (seed 002's OEA negative result, seed 000's 2-bit
+// Records the demo's story findings (the OEA negative result, the quantization sweep's 2-bit
 // quality cliff) on the bundled runs, once: a finding already there by title is left alone.
 void recordStoryFindings(NotebookStore &store);
 

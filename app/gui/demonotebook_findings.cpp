@@ -1,6 +1,6 @@
 // The demo's story (resources/demo/ORIGIN.md): two findings recorded on the bundled runs so
 // that a newcomer's first screen shows what a finished idea looks like, negative results
-// included. Reproduces seed 002's OEA comparison and seed 000's 2-bit quality cliff.
+// included. Reproduces a published OEA A/B (a negative result) and a 2-bit quality cliff.
 #include "app/gui/demonotebook.h"
 
 #include "backends/notebook/notebookstore.h"

@@ -16,8 +16,8 @@ class MainWindow;
 class TelemetryHistory;
 class TelemetrySampler;
 
-// The Live tab's wiring (DESIGN §3 "Live", §4, §7). Lives in the GUI thread. Creates the
-// telemetry sampler (which reads its source on its own thread), the history its batches
+// The Live tab's wiring: telemetry source, sampler thread, dashboard. Lives in the GUI thread.
+// Creates the telemetry sampler (which reads its source on its own thread), the history its batches
 // feed here, the Live page and the status-bar meters, and adds both to the window; reads a
 // selected run's recorded trace on the thread pool for the inspector. With no source the
 // page says "No GPU telemetry: <why>"; `lanebook --demo` uses the fake source's eight GPUs.

@@ -9,7 +9,7 @@ class QSettings;
 
 namespace lanebook {
 
-// The GUI's settings, typed: the only place that knows QSettings keys (STYLE.md 12).
+// The GUI's settings, typed: the only place that knows QSettings keys.
 // Versioned: migrate() upgrades what an older Lanebook wrote. GUI thread.
 class Settings
 {

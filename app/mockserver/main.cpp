@@ -1,5 +1,5 @@
 // lanebook-mock-server: an OpenAI-compatible inference server that generates nothing but
-// timing. Tests, benchmarks and the demo measure against it (DESIGN.md, issue "Measure").
+// timing. Tests, benchmarks and the demo measure against it.
 //
 // Contract that clients rely on (keep it stable):
 // - `--port 0` binds an ephemeral port; once ready, exactly one line
@@ -10,11 +10,11 @@
 //   length = max_tokens (max_completion_tokens; default 16) or --output-tokens.
 //   With --prefix-cache, prompt tokens also count a BOS token and, on chat, the template's
 //   tokens (mocktokenizer.h), and cached_tokens is what the emulated cache reused.
-// - Streams follow vLLM's chunk shapes (formats.md §9): chat starts with a role chunk (empty
+// - Streams follow vLLM's chunk shapes: chat starts with a role chunk (empty
 //   content) sent together with the first token; after the last token comes a chunk with
 //   empty content and finish_reason, then the usage chunk (choices []) when
 //   stream_options.include_usage is set, then "data: [DONE]".
-// - /metrics uses vLLM's names (formats.md §8a) unless --metrics-file replaces it.
+// - /metrics uses vLLM's names unless --metrics-file replaces it.
 
 #include "mockmetrics.h"
 #include "mockoptions.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-// The counters behind GET /metrics, named as vLLM's V1 engine names them (formats.md §8a)
+// The counters behind GET /metrics, named as vLLM's V1 engine names them
 // so that the code scraping a real vLLM can be tested against the mock. Shared by all event
 // loops, hence atomics; relaxed ordering is enough because a scrape is a snapshot anyway.
 

@@ -6,7 +6,7 @@
 //   with a slot's cached prompt) and SGLang's RadixAttention (the longest prefix in a radix
 //   tree of earlier requests) report it;
 // - blocks:N: vLLM's automatic prefix caching, where only whole blocks of N tokens are hashed
-//   and reused, so a hit is a multiple of N (formats.md §9: "a multiple of the block size").
+//   and reused, so a hit is a multiple of N (vLLM: "a multiple of the block size").
 // All three engines compute at least the last prompt token to get its logits, so a prompt
 // seen before in full reuses all its tokens but the last (block-rounded down for blocks:N).
 //

@@ -1,6 +1,6 @@
 #pragma once
 
-// Writes the bodies of completion responses in vLLM's exact shape (formats.md §9): SSE
+// Writes the bodies of completion responses in vLLM's exact shape: SSE
 // events for streaming, one JSON object otherwise. Chunks are built by string concatenation
 // rather than through nlohmann::json because at 1,024 streams this is the hot path.
 

@@ -1,4 +1,4 @@
-// Benchmark (label bench): the Charts tab's read of a 100,000-run notebook (issue 12, part 7).
+// Benchmark (label bench): the Charts tab's read of a 100,000-run notebook.
 // The old read built every full Run (config and workload JSON parsed per run, every metric)
 // and reduced it (chartRunsOf(list())): ~1.3 s here against a 300 ms target. The narrow read
 // (RunRepository::chartRuns) is timed beside it in the same run on the same file, and must

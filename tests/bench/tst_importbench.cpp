@@ -21,7 +21,7 @@ namespace {
 constexpr int kRequests = 10000;
 constexpr int kOutputTokens = 100;
 
-// The shape `vllm bench serve --save-result --save-detailed` writes (formats.md §1).
+// The shape `vllm bench serve --save-result --save-detailed` writes.
 QByteArray detailedVllmResult()
 {
     QRandomGenerator rng(42);

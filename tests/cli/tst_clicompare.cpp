@@ -148,7 +148,7 @@ private Q_SLOTS:
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
     }
 
-    // Issue 12 §4: argv at flag level in the text form, the port mechanical, and a change of
+    // Argv at flag level in the text form, the port mechanical, and a change of
     // two flags failing one_variable until --variable names it.
     void argvAtFlagLevelAndDeclaredVariable()
     {

@@ -212,7 +212,7 @@ private Q_SLOTS:
         QVERIFY(md.startsWith("# Findings: "));
         QVERIFY(md.contains("| 1 | [OEA \\| expert piggybacking]"));
         QVERIFY(md.contains("**negative**"));
-        // Seed 002's table, per workload point: control, candidate, delta.
+        // The findings table, per workload point: control, candidate, delta.
         for (const char *row : {"| 38.460 | 38.400 | -0.2% |", "| 218.74 | 218.36 | -0.2% |",
                                 "| 718.83 | 716.66 | -0.3% |", "| 1603.04 | 1599.13 | -0.2% |"})
             QVERIFY2(md.contains(row), row);

@@ -1,5 +1,5 @@
 // The demo's story (app/gui/demonotebook_findings.cpp): preparing the demo notebook records
-// seed 002's OEA negative result and seed 000's 2-bit quality cliff on the bundled runs, and
+// the OEA negative result and the quantization sweep's 2-bit quality cliff on the bundled runs, and
 // preparing it again adds nothing.
 #include "app/gui/demonotebook.h"
 #include "backends/notebook/notebookstore.h"
@@ -44,7 +44,7 @@ private Q_SLOTS:
             QVERIFY(!f->rulesOut.isEmpty());
             QVERIFY(!f->nextSteps.isEmpty());
         }
-        // OEA: the four concurrencies of seed 002's table on each arm.
+        // OEA: the four concurrencies of the published table on each arm.
         const auto oea = store.findings().finding(findings[0].id);
         QVERIFY(oea->title.contains(QStringLiteral("OEA")));
         QCOMPARE(oea->controlRunIds.size(), size_t(4));

@@ -1,5 +1,5 @@
-// The Charts tab on the demo notebook (`lanebook --demo`), offscreen: seed 002's OEA runs
-// against concurrency, a series per config (baseline and OEA routing), and seed 000's
+// The Charts tab on the demo notebook (`lanebook --demo`), offscreen: the OEA A/B's runs
+// against concurrency, a series per config (baseline and OEA routing), and the
 // quantization sweep with its 2-bit quality cliff. With LANEBOOK_SCREENSHOT_DIR set, both
 // charts are saved there (the project's resources/screenshots/charts-tab.png comes from here).
 #include "app/gui/chartswiring.h"
@@ -62,7 +62,7 @@ void TestGuiChartsDemo::demoChartsTellTheStory()
     ChartsPage *page = wiring->page();
     m_window->findChild<QTabWidget *>(QStringLiteral("centralTabs"))->setCurrentWidget(page);
 
-    // The first chart, as a newcomer sees it (issue 12, part 7): chosen from what the demo
+    // The first chart, as a newcomer sees it: chosen from what the demo
     // holds, and the mock run's 1,000,000 tok/s does not flatten the real runs to zero: the y
     // axis is logarithmic and the note says why.
     page->rebuildNow();
@@ -76,7 +76,7 @@ void TestGuiChartsDemo::demoChartsTellTheStory()
         saveScreenshot(QStringLiteral("charts-tab-first.png"));
     }
 
-    // Seed 002: baseline and OEA routing, one series each, at 10, 64, 256 and 1024.
+    // The OEA A/B: baseline and OEA routing, one series each, at 10, 64, 256 and 1024.
     page->setKind(ChartKind::ThroughputVsConcurrency);
     auto *grouping = page->findChild<QComboBox *>(QStringLiteral("chartGroupingCombo"));
     grouping->setCurrentIndex(grouping->findData(static_cast<int>(SeriesGrouping::Config)));
@@ -102,7 +102,7 @@ void TestGuiChartsDemo::demoChartsTellTheStory()
     QCOMPARE(oea->points.back().y, 1599.13); // the published table
     saveScreenshot(QStringLiteral("charts-tab-concurrency.png"));
 
-    // Seed 000: speed rises as bits fall, and perplexity jumps at 2 bits.
+    // The quantization sweep: speed rises as bits fall, and perplexity jumps at 2 bits.
     page->setKind(ChartKind::SpeedQualityVsBits);
     models->setCurrentIndex(models->findText(QStringLiteral("qwen3moe"), Qt::MatchStartsWith));
     QVERIFY(models->currentIndex() > 0);

@@ -1,4 +1,4 @@
-// The Findings tab on the demo notebook (`lanebook --demo`), offscreen: seed 002's OEA finding
+// The Findings tab on the demo notebook (`lanebook --demo`), offscreen: the OEA finding
 // is there, negative, standing out in the list, with its runs linked and its hypothesis locked.
 // With LANEBOOK_SCREENSHOT_DIR set, the tab is saved there as findings-tab.png.
 #include "app/gui/compositionroot.h"

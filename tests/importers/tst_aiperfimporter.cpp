@@ -1,6 +1,6 @@
 // AIPerf importer: the real 0.8.0 summary (tests/data/aiperf), a synthetic 2025 summary
 // with streaming and telemetry, and a synthetic per-request profile_export.jsonl, both
-// written from formats.md §4b (tests/data/synthetic/aiperf).
+// written from the tools' documented formats (tests/data/synthetic/aiperf).
 #include "backends/importers/importerregistry.h"
 #include "importertestsupport.h"
 

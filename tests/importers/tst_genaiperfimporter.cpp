@@ -1,4 +1,4 @@
-// genai-perf importer against synthetic exports written from formats.md §4a (no licensed
+// genai-perf importer against synthetic exports written from the tools' docs (no licensed
 // real export exists; see tests/data/SOURCES.md).
 #include "backends/importers/importerregistry.h"
 #include "importertestsupport.h"

@@ -1,5 +1,5 @@
 // vLLM bench serve importer against the staged samples (tests/data/vllm-bench) and the
-// synthetic files written from formats.md §1 (tests/data/synthetic/vllm-bench).
+// synthetic files written from the tools' documented formats (tests/data/synthetic/vllm-bench).
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "importertestsupport.h"
@@ -40,7 +40,7 @@ private slots:
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
         QCOMPARE(run.model, QStringLiteral("Qwen/Qwen3-8B"));
-        // The file's own --label names the run (issue 12 §5).
+        // The file's own --label names the run.
         QCOMPARE(run.label, QStringLiteral("qwen3-8b-bf16-gpu0-baseline"));
         QCOMPARE(run.source.locator, QStringLiteral("object 1"));
         QCOMPARE(run.startedAt, QDateTime(QDate(2026, 11, 3), QTime(14, 15, 22), QTimeZone::utc()));
@@ -201,8 +201,8 @@ private slots:
         QVERIFY(qFuzzyCompare(*run.samples[1].e2elMs, 131.112 + 10.2 + 10.8 + 11.1));
     }
 
-    // Issue 12 §5: `--metadata output_len=256 ignore_eos=true` (strings at top level, per
-    // formats.md §1) are typed, land in the workload, and the output-length gate reads them.
+    // `--metadata output_len=256 ignore_eos=true` (strings at top level, as
+    // vLLM writes them) are typed, land in the workload, and the output-length gate reads them.
     void metadataIsEvidence()
     {
         const QByteArray file = R"({"date": "20260722-060114", "endpoint_type": "openai",

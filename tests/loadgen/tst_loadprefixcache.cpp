@@ -1,4 +1,4 @@
-// Issue 12, prompts that share nothing: the load generator against the real mock server with
+// Prompts that share nothing: the load generator against the real mock server with
 // each prefix-cache emulation (radix as llama.cpp and SGLang, blocks:16 as vLLM). Fresh
 // prompts, synthetic or from a file, share at most the fixed head every request has (BOS and,
 // on chat, the template's opening tokens) and pass the fresh-response gate; the same bench

@@ -1,4 +1,4 @@
-// Issue 12 §4: argv compared flag by flag, and mechanical differences listed but not counted.
+// Argv compared flag by flag, and mechanical differences listed but not counted.
 #include "models/configdiff/argvflags.h"
 #include "models/configdiff/configdiff.h"
 #include "models/configdiff/mechanicalkeys.h"

@@ -1,4 +1,4 @@
-// The byte ledger (seed 004 §5): the GPU bandwidth table and its user overrides, B_token from
+// The byte ledger: the GPU bandwidth table and its user overrides, B_token from
 // config keys, and predicted tok/s. Expected numbers are worked by hand in the comments.
 #include "models/ledger/byteledger.h"
 #include "models/ledger/gpubandwidthtable.h"

@@ -1,9 +1,9 @@
 // The chart builders of models/charts: runs in, plotted values out. Series per quantization,
 // repeats folded into one point with IQR or 95% CI bars, llama-bench context, empty states
-// that say what is missing, the bits chart and its quality cliff (seed 000), decimation that
+// that say what is missing, the bits chart and its 2-bit quality cliff, decimation that
 // keeps spikes, latency CDF and boxes, telemetry beside load, and a comparison's arms by point.
 // The runs are written here in the shape the importers give (vocabulary metrics, config keys);
-// the throughput values are seed 002's published OEA table.
+// the throughput values are a published OEA A/B's table.
 #include "models/charts/armcharts.h"
 #include "models/charts/chartpoints.h"
 #include "models/charts/chartrun.h"
@@ -121,7 +121,7 @@ void TestChartBuilders::chartRunReadsQuantizationAndBits()
 
 void TestChartBuilders::throughputVsConcurrencyFoldsRepeats()
 {
-    // Seed 002's OEA table, baseline at 10 and 64 with three repeats around each value.
+    // The published OEA table, baseline at 10 and 64 with three repeats around each value.
     std::vector<Run> runs{
         servingRun(1, QStringLiteral("nvfp4"), 10, 38.46),
         servingRun(2, QStringLiteral("nvfp4"), 10, 38.20),
@@ -172,7 +172,7 @@ void TestChartBuilders::ci95BarsUseStudentT()
 
 void TestChartBuilders::seriesPerConfigNamesWhatDiffers()
 {
-    // Seed 002's A/B: same model and quantization, routing differs (vLLM --metadata keys).
+    // The OEA A/B: same model and quantization, routing differs (vLLM --metadata keys).
     std::vector<Run> runs;
     qint64 id = 1;
     for (double c : {10.0, 64.0}) {
@@ -273,7 +273,7 @@ void TestChartBuilders::invalidAndFailedRunsLeftOut()
 
 void TestChartBuilders::bitsChartShowsTheQualityCliff()
 {
-    // Speed rises as bits fall; perplexity creeps up, then jumps at 2 bits (seed 000).
+    // Speed rises as bits fall; perplexity creeps up, then jumps at 2 bits.
     std::vector<Run> runs;
     const struct
     {
@@ -474,7 +474,7 @@ void TestChartBuilders::armsByConcurrencyAndByCategory()
 {
     std::vector<Run> control;
     std::vector<Run> candidate;
-    // Seed 002's published table: baseline and OEA at four concurrencies.
+    // The published OEA table: baseline and OEA at four concurrencies.
     const double table[4][3] = {
         {10, 38.46, 38.40}, {64, 218.74, 218.36}, {256, 718.83, 716.66}, {1024, 1603.04, 1599.13}};
     qint64 id = 1;

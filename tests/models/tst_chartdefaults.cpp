@@ -1,4 +1,4 @@
-// The Charts tab's first chart comes from what the notebook holds (issue 12, part 7): the
+// The Charts tab's first chart comes from what the notebook holds: the
 // chart kind and y metric with the most runs along a shared axis, series that keep other
 // lanes and GPUs apart, a value orders of magnitude above the rest put on a log axis or
 // flagged rather than flattening the others, and axis numbers written plainly (no exponent).

@@ -1,4 +1,4 @@
-// The comparison gates of DESIGN §6 (one_variable, interleaving, sample_size, and the
+// The comparison gates (one_variable, interleaving, sample_size, and the
 // quality-after-quantizing half of quality_canary), the suggested status and the user's
 // override. For each gate: a comparison that trips it, a clean one, and one without evidence.
 #include "models/gates/comparisongates.h"
@@ -117,7 +117,7 @@ void TestComparisonGates::oneVariable()
     QVERIFY(result.reason.contains(QLatin1String("quantization")));
     QVERIFY(result.reason.contains(QLatin1String("nvfp4")));
 
-    // Seed 004 §2's invalid comparison: quantization, K, context and runtime all moved.
+    // The classic invalid comparison: quantization, K, context and runtime all moved.
     for (Run &run : candidate) {
         run.config["num_speculative_tokens"] = 5;
         run.config["runtime"] = "trtllm";
@@ -163,7 +163,7 @@ void TestComparisonGates::oneVariableWithinArmAndUnverified()
     QVERIFY(result.reason.contains(QLatin1String("runtime")));
 }
 
-// Issue 12 §4: a change outside the held-fixed groups counts, alongside one inside them.
+// A change outside the held-fixed groups counts, alongside one inside them.
 void TestComparisonGates::oneVariableCountsOutsideHeldFixed()
 {
     std::vector<Run> control;

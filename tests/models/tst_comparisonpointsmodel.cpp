@@ -1,4 +1,4 @@
-// The Compare tab's table model (seed 002's shape: a row per workload point, then overall)
+// The Compare tab's table model (a findings table's shape: a row per workload point, then overall)
 // under QAbstractItemModelTester, raw values only; the metrics a comparison may offer; the
 // verdict a comparison suggests; and the run ids that the Runs table drags out.
 #include "models/comparison/comparisonpointsmodel.h"

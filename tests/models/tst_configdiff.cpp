@@ -1,5 +1,5 @@
-// Config diff (DESIGN §7 Compare view, §6 one_variable): which variables differ between two
-// configs or workloads, with seed 004 §2's held-fixed variables flagged under the key names
+// Config diff (the Compare view, the one_variable gate): which variables differ between two
+// configs or workloads, with the held-fixed variables flagged under the key names
 // the importers write.
 #include "models/configdiff/configdiff.h"
 
@@ -88,8 +88,8 @@ void TestConfigDiff::heldFixedKeys()
 
 void TestConfigDiff::seedInvalidComparisonChangesFour()
 {
-    // Seed 004 §2: "baseline: BF16, K=3, ctx 4K, vLLM / candidate: NVFP4, K=5, ctx 8K,
-    // TRT-LLM" - four changes, attributable to nothing.
+    // The classic invalid comparison: "baseline: BF16, K=3, ctx 4K, vLLM / candidate: NVFP4, K=5,
+    // ctx 8K, TRT-LLM" - four changes, attributable to nothing.
     const nlohmann::json a{{"quantization", "bf16"},
                            {"num_speculative_tokens", 3},
                            {"context_length", 4096},

@@ -74,7 +74,7 @@ private Q_SLOTS:
 
     void reuseBeyondTheHeadFails()
     {
-        // Issue 12's llama-server run had 343 tokens; here 37 of 40 requests reused 10 tokens
+        // A real llama-server run had 343 tokens; here 37 of 40 requests reused 10 tokens
         // of an earlier prompt beyond the 4-token head.
         std::vector<int> cached(40, 14);
         cached[0] = 4;

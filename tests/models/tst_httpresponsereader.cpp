@@ -101,7 +101,7 @@ private Q_SLOTS:
         }
     }
 
-    // A real-format SSE body (formats.md §9) in chunks of many sizes.
+    // A real-format SSE body in chunks of many sizes.
     void chunkSizes()
     {
         const std::string body = fileText(QStringLiteral("synthetic/loadgen/vllm-chat-stream.txt"));

@@ -1,4 +1,4 @@
-// ledger_bound (DESIGN §6, seed 004 §5) on runs: a run that beats the byte ledger fails, one
+// ledger_bound on runs: a run that beats the byte ledger fails, one
 // under it passes, and a run without B_token, bandwidth or a decode rate is not applicable.
 // The ledger's arithmetic is in tst_byteledger.cpp; the numbers used here are repeated in the
 // comments.

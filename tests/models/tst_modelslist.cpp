@@ -15,7 +15,7 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("body");
         QTest::addColumn<QString>("id");
-        // vLLM's shape (formats.md), and llama-server's, which adds a "models" list.
+        // vLLM's shape, and llama-server's, which adds a "models" list.
         QTest::newRow("vllm") << QByteArray(R"({"object":"list","data":[{"id":"Qwen/Qwen3-8B",
             "object":"model","created":1,"owned_by":"vllm","root":"Qwen/Qwen3-8B","max_model_len":32768}]})")
                               << QStringLiteral("Qwen/Qwen3-8B");

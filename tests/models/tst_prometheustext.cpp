@@ -79,7 +79,7 @@ void TestPrometheusText::edgeCases()
     QVERIFY(empty[0].label(s("empty")).isEmpty());
     QVERIFY(empty[0].label(s("absent")).isNull());
 
-    // llama-server prints big counters with 6 significant digits (formats.md §8b).
+    // llama-server prints big counters with 6 significant digits.
     QCOMPARE(scrape.value(s("llamacpp:prompt_tokens_total")), std::optional<double>(1234570.0));
     QCOMPARE(scrape.samples.size(), 23);
 }

@@ -1,4 +1,4 @@
-// RequestRecord: chunk arrival times become TTFT, ITL and E2EL (formats.md §9).
+// RequestRecord: chunk arrival times become TTFT, ITL and E2EL.
 #include "models/loadgen/requestrecord.h"
 
 #include <QTest>

@@ -1,4 +1,4 @@
-// The run gates of DESIGN §6 other than the ledger (tst_ledgerboundgate.cpp): for each, a run
+// The run gates other than the ledger (tst_ledgerboundgate.cpp): for each, a run
 // that trips it, a clean run that passes, and a run without the evidence (not applicable,
 // saying what is missing).
 #include "models/rungatefixture.h"
@@ -175,7 +175,7 @@ void TestRunGates::thermalClocks()
     context.telemetry->smClockMhzMin = 1938;
     VERIFY_OUTCOME(checkThermalClocks(run, context), GateOutcome::Warn);
 
-    // Seed 004 §1: 42 degrees cold to 79 hot.
+    // Thermal state is a variable: 42 degrees cold to 79 hot.
     context = steadyContext();
     context.telemetry->temperatureCStart = 42;
     context.telemetry->temperatureCMax = 79;
@@ -228,7 +228,7 @@ void TestRunGates::qualityCanaries()
     Run run = servingRun();
     VERIFY_OUTCOME(checkQualityCanaries(run), GateOutcome::Pass);
 
-    // The broken tool call of DESIGN §6: \name\ where "name" belongs.
+    // The 2-bit quality cliff's broken tool call: \name\ where "name" belongs.
     RunGateContext context;
     context.canaries = {
         {QStringLiteral("weather"), CanaryKind::ToolCall,

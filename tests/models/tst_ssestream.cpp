@@ -1,4 +1,4 @@
-// SseStream: incremental framing of OpenAI-compatible event streams (formats.md §9).
+// SseStream: incremental framing of OpenAI-compatible event streams.
 #include "models/loadgen/ssestream.h"
 #include "testutils.h"
 

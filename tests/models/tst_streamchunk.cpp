@@ -1,4 +1,4 @@
-// parseStreamChunk: what the load generator reads from one event (formats.md §9).
+// parseStreamChunk: what the load generator reads from one event.
 #include "models/loadgen/ssestream.h"
 #include "models/loadgen/streamchunk.h"
 #include "testutils.h"

@@ -44,7 +44,7 @@ private Q_SLOTS:
                  QString::fromStdString(SyntheticPrompt::nonce(9, 5)));
     }
 
-    // Issue 12: "q<seed tag>-<n>" opened every prompt of a run with the same ~9 tokens. Now the
+    // Before: "q<seed tag>-<n>" opened every prompt of a run with the same ~9 tokens. Now the
     // first token differs already: a leading three-digit group (cl100k, Llama 3) is different
     // for 900 consecutive requests, a leading digit (Qwen, Llama 2) for 8 consecutive ones.
     void firstTokenDiffersBetweenRequests()

@@ -1,4 +1,4 @@
-// The fake GPU source drifts like a real card under load (issue 12 part 2): utilization
+// The fake GPU source drifts like a real card under load: utilization
 // ramps instead of flipping between idle and full, temperature follows with inertia, and
 // GPU 1 drifts hot into a thermal slowdown within the demo's first minute.
 #include "models/telemetry/clockeventreasons.h"

@@ -1,6 +1,6 @@
 // The vendor-tool parsers of models/telemetry against the real nvidia-smi captures
 // (tests/data/nvidia-smi, from shared/fixtures) and synthetic xpu-smi, amd-smi, rocm-smi and
-// dcgm-exporter outputs written from formats.md §6, §7, §10 (tests/data/synthetic/*/ORIGIN.md).
+// dcgm-exporter outputs written from the tools' docs (tests/data/synthetic/*/ORIGIN.md).
 #include "models/prometheus/prometheustext.h"
 #include "models/telemetry/amdsmijson.h"
 #include "models/telemetry/clockeventreasons.h"

@@ -1,4 +1,4 @@
-// A run's telemetry summarised into the metrics of DESIGN §3.1, and read back by the
+// A run's telemetry summarised into the vocabulary's telemetry metrics, and read back by the
 // thermal/clocks gate the way the notebook hands them over (metrics + extra.throttle_reasons).
 #include "models/gates/gateresult.h"
 #include "models/gates/rungates.h"

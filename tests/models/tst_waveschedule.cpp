@@ -149,7 +149,7 @@ void TestWaveSchedule::gpusSwapOnOddRepeats()
 void TestWaveSchedule::restartPolicies()
 {
     WavePlan plan = twoArms();
-    // A fresh process per arm per repeat (seed 004 §1: repeats in separate processes).
+    // A fresh process per arm per repeat (repeats in separate processes).
     QCOMPARE(startsText(scheduleWave(plan)), QStringLiteral("SS..SS..SS.."));
     plan.restart = ServerRestartPolicy::PerRun;
     QCOMPARE(startsText(scheduleWave(plan)), QStringLiteral("SSSSSSSSSSSS"));

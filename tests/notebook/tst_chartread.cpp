@@ -1,4 +1,4 @@
-// RunRepository::chartRuns, the Charts tab's narrow read (issue 12, part 7): the same chart
+// RunRepository::chartRuns, the Charts tab's narrow read: the same chart
 // values as reducing every full Run (chartRunsOf(list())), for runs of several shapes (a
 // workload's asked concurrency and input length, llama-bench tests, lanes, GPUs, statuses),
 // on the direct SQLite path and on the Qt SQL path; metrics no chart uses are not read.

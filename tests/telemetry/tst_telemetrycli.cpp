@@ -1,5 +1,5 @@
 // `lanebook-cli telemetry` as a user runs it (the real executable, a child process):
-// --once in text and JSON, a stream of --count ticks, the exit statuses of DESIGN §3.2, and a
+// --once in text and JSON, a stream of --count ticks, the exit statuses (0, 1, 2), and a
 // hung tool said once on stderr while the stream goes on.
 #include "telemetrytestenv.h"
 

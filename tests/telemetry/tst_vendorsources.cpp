@@ -1,4 +1,4 @@
-// The other sources on synthetic inputs written from formats.md §10 (tests/data/synthetic/):
+// The other sources on synthetic inputs written from the tools' docs (tests/data/synthetic/):
 // sysfs trees for amdgpu, xe and i915 (power from energy deltas), fake xpu-smi and amd-smi on
 // PATH; the NVML loader when the library is absent or is not NVML; and `auto` picking what
 // the machine has, or saying why nothing is there.

@@ -1,4 +1,4 @@
-// Preflight (issue 12 part 3) and the example plan (part 2), against the real machine: a
+// Preflight and the example plan, against the real machine: a
 // missing or non-executable program, a loopback port held by a real listening socket, a base
 // URL answered by a real lanebook-mock-server child, each refused before the notebook is
 // touched; and the planner's example run end to end against two real mock-server children.

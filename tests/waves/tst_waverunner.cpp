@@ -167,7 +167,7 @@ void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
         tokPerS[{schedule[i].pointIndex, schedule[i].arm}].push_back(
             run.metricValue(QStringLiteral("output_tok_per_s")).value_or(0));
     }
-    // Interleaved in time, and each repeat in a process of its own (seed 004 §1).
+    // Interleaved in time, and each repeat in a process of its own.
     const stats::ArmOrder armOrder = stats::checkArmOrder(order);
     QVERIFY2(armOrder.interleaved && armOrder.longestBlock == 1, qPrintable(armOrder.message));
     QCOMPARE(pidsByArm[QStringLiteral("A")].size(), size_t(3));

@@ -110,7 +110,7 @@ void TestWaveTelemetry::sideBySideRunsRecordTheirOwnGpus()
         QCOMPARE(trace.gpus[0].index, ownGpu);
         QCOMPARE(trace.gpus[0].name, QStringLiteral("NVIDIA A100-SXM4-80GB"));
 
-        // The summary (DESIGN §3.1), in the stored run.
+        // The telemetry summary, in the stored run.
         for (const char *metric : {"gpu_util_pct_mean", "power_w_mean", "sm_clock_mhz_min",
                                    "temperature_c_max", "memory_used_bytes_max"})
             QVERIFY2(run->metricValue(QString::fromLatin1(metric)),

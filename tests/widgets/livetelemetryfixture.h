@@ -2,7 +2,7 @@
 
 // Synthetic telemetry for the Live tab's tests and benchmark, in the shape the sampler hands
 // over (models/telemetry/telemetrysample.h): one batch per tick for all GPUs. Values follow
-// an H200 under a serving load (formats.md §6 example: 100 %, 32362 MiB of 143771 MiB,
+// an H200 under a serving load (nvidia-smi's documented example: 100 %, 32362 MiB of 143771 MiB,
 // 52 °C, 627.40 W of 700 W, 1980 MHz SM, 3201 MHz memory), with a slow swing per GPU. Fan
 // speed is missing, as nvidia-smi prints "[N/A]" for it on an H200.
 #include "models/telemetry/telemetryhistory.h"

@@ -1,4 +1,4 @@
-// What a chart's axes and series look like on screen (issue 12 part 7, issue 13): axis numbers
+// What a chart's axes and series look like on screen: axis numbers
 // in fixed point with grouped digits (1,500,000, never 1.5e+06) on linear and log axes, and a
 // colour of its own for each series, past the theme's five.
 #include "widgets/charts/chartview.h"

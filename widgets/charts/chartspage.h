@@ -20,7 +20,7 @@ namespace lanebook {
 
 class ChartView;
 
-// The Charts tab (DESIGN §7): throughput against context length and concurrency, speed and
+// The Charts tab: throughput against context length and concurrency, speed and
 // quality against bits, latency distributions of the selected runs (CDF or box per run), and a
 // run's telemetry beside its load. Units on the axes, log scales where apt, error bars for
 // repeats, hover for the run and value, click to open it, export to PNG and SVG.

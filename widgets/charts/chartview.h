@@ -13,7 +13,7 @@ namespace lanebook {
 
 struct ChartPlot;
 
-// A chart on screen, behind our own class (DESIGN §4: Qt Charts stays in widgets/charts/). It
+// A chart on screen, behind our own class (Qt Charts stays in widgets/charts/). It
 // shows the ChartData it is given, or its empty state when there is nothing to draw; hovering a
 // point tells which run it is and its value, clicking opens the run. GUI thread.
 class ChartView : public QWidget

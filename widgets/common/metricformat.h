@@ -9,7 +9,7 @@
 namespace lanebook {
 
 // How numbers, statuses and times look wherever a run is shown. Models hand out raw
-// values (STYLE.md 9); views call these. Not a QObject: strings are translated in the
+// values; views call these. Not a QObject: strings are translated in the
 // "MetricFormat" context.
 namespace MetricFormat {
 

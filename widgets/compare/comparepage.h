@@ -28,13 +28,13 @@ class ConfigDiffView;
 class GateListView;
 class RunSetZone;
 
-// The Compare tab (DESIGN §7): a control arm and a candidate arm of runs (dropped from the
+// The Compare tab: a control arm and a candidate arm of runs (dropped from the
 // Runs table or set through its Compare menu; a wave's two arms through setArms()), the
-// metric, and the comparison: the verdict banner, the table in seed 002's shape, the noise
+// metric, and the comparison: the verdict banner, the table in a findings table's shape, the noise
 // floor and the smallest detectable effect, the gates, the config diff and the notes; and
 // "Record Verdict…", which decides a finding.
 //
-// GUI thread. It knows no backend (DESIGN §4): it asks with compareRequested() and is given
+// GUI thread. It knows no backend: it asks with compareRequested() and is given
 // the answer through showComparison(); an answer to an older request is dropped. It holds the
 // arms (the page's own state) and the last comparison shown, nothing of the notebook.
 class ComparePage : public QWidget
@@ -47,7 +47,7 @@ public:
     // Run labels for the arms come from the Runs table's snapshot.
     void setSnapshot(const RunTableSnapshotPtr &snapshot);
 
-    // Replaces both arms: two runs, two sets, or a wave's two arms (issue 3 calls this with
+    // Replaces both arms: two runs, two sets, or a wave's two arms (given
     // each arm's run ids). A run named in both stays in the candidate arm only.
     void setArms(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
     // Replaces or adds to one arm; a run moving into an arm leaves the other.

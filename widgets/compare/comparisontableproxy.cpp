@@ -71,7 +71,7 @@ QString ComparisonTableProxy::displayText(const QModelIndex &index) const
     const QVariant raw = QIdentityProxyModel::data(index, Qt::DisplayRole);
     switch (index.column()) {
     case Model::PointColumn:
-        // A bare number under the variable's name, as seed 002's "Concurrency | 10".
+        // A bare number under the variable's name, as in "Concurrency | 10".
         // A setting, not a measurement: 1024 as written, no group separator.
         if (raw.typeId() == QMetaType::Double) {
             QLocale locale;

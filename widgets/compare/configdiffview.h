@@ -9,7 +9,7 @@ class QTableWidget;
 
 namespace lanebook {
 
-// The config diff of a comparison (DESIGN §7): only what differs between the control's and
+// The config diff of a comparison: only what differs between the control's and
 // the candidate's recipe, the held-fixed variables that changed first and highlighted (amber
 // for the one under test, red when several moved together and the result is attributable to
 // nothing), one-sided keys marked. Secret-looking values are redacted. GUI thread.

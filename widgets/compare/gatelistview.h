@@ -9,7 +9,7 @@ class QLabel;
 
 namespace lanebook {
 
-// A comparison's gates (DESIGN §6) as a list a tired engineer reads at 2 am: a coloured
+// A comparison's validity gates as a list a tired engineer reads at 2 am: a coloured
 // marker and outcome (red fail, amber warn, green pass, grey not applicable), the gate's
 // title, and its one-sentence reason, worst first; above them the status the gates suggest.
 // Lives in the GUI thread; shows the Judgement it is given.

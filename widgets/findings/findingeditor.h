@@ -16,10 +16,10 @@ class QTreeWidget;
 
 namespace lanebook {
 
-// The Findings tab's editor for one finding (DESIGN §7, seed 001 §16): title, hypothesis
-// (stamped when written, visibly locked once results are linked), prediction, verdict with its
-// reason, linked runs and waves (activating one opens it), the analysis in markdown with a live
-// preview (Qt's own markdown rendering), what it rules out, what to try next, and the history
+// The Findings tab's editor for one finding (the fields of a negative-result summary): title,
+// hypothesis (stamped when written, visibly locked once results are linked), prediction, verdict
+// with its reason, linked runs and waves (activating one opens it), the analysis in markdown with a
+// live preview (Qt's own markdown rendering), what it rules out, what to try next, and the history
 // of edits. Everything typed is saved without a Save button: edits are gathered for a moment
 // and then asked for with fieldEdited() / verdictChosen(). GUI thread; holds no truth beyond
 // the text being typed.

@@ -14,7 +14,7 @@ namespace lanebook {
 
 class FindingEditor;
 
-// The Findings tab (DESIGN §7): the notebook's findings, negative results standing out, and
+// The Findings tab: the notebook's findings, negative results standing out, and
 // the editor of the one chosen. GUI thread. It knows no backend: it asks with the signals
 // (load a finding, create one, save an edit or a verdict) and is answered through the slots;
 // the wiring in app/gui connects them to the notebook reader and writer.

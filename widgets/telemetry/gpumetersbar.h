@@ -8,7 +8,7 @@ namespace lanebook {
 
 class RedrawClock;
 
-// The per-GPU mini meters in the status bar (DESIGN §7): for each GPU its index, a bar for
+// The per-GPU mini meters in the status bar: for each GPU its index, a bar for
 // utilization and one for memory used, the index in the warning colour while it throttles;
 // the details in a tooltip. With no telemetry: "No GPU telemetry", and why in the tooltip.
 // One widget paints every meter. GUI thread; redraws through a RedrawClock.

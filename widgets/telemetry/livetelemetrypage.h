@@ -18,7 +18,7 @@ class GpuCard;
 class RedrawClock;
 class TelemetryChart;
 
-// The Live tab (DESIGN §7): a card per GPU and a combined chart of one series for all GPUs,
+// The Live tab: a card per GPU and a combined chart of one series for all GPUs,
 // over the last minutes; or, with no telemetry, "No GPU telemetry: <why>" and what to do.
 // GUI thread. It reads the history the composition root feeds and never asks a backend for
 // anything but a source change (sourceRequested). Each batch only marks the page dirty; a

@@ -9,9 +9,9 @@ class QWidget;
 
 namespace lanebook {
 
-// Coalesces the redraws of one live view (STYLE.md 5; DESIGN §4): producers only mark it
-// dirty, once per telemetry batch; at most once per interval (80 ms: 12.5 Hz), and only while
-// the view is visible, the view's redraw runs. A hidden view (another tab, a collapsed dock)
+// Coalesces the redraws of one live view (the GUI thread never redraws per sample): producers only
+// mark it dirty, once per telemetry batch; at most once per interval (80 ms: 12.5 Hz), and only
+// while the view is visible, the view's redraw runs. A hidden view (another tab, a collapsed dock)
 // costs nothing and catches up in one redraw when it is shown again. GUI thread.
 class RedrawClock : public QObject
 {

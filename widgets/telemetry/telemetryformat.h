@@ -14,7 +14,7 @@ namespace lanebook {
 
 // How live telemetry looks: titles, values with units ("—" when missing, never 0), the
 // scale of each series, a colour per GPU, throttle reasons in words. Views call these;
-// the history hands out raw numbers (STYLE.md 9). Strings are in the "Live" context.
+// the history hands out raw numbers. Strings are in the "Live" context.
 namespace TelemetryFormat {
 
 // The series a GPU card shows, in the order it shows them.

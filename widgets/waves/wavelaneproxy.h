@@ -7,7 +7,7 @@
 namespace lanebook {
 
 // Formats the wave monitor's lanes for the eye: status words and colours, numbers with
-// their precision. The lane model keeps raw values (STYLE.md 9). GPU thread.
+// their precision. The lane model keeps raw values. GPU thread.
 class WaveLaneProxy : public QIdentityProxyModel
 {
     Q_OBJECT
