@@ -219,6 +219,8 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
     // unless --early-eos-rate says so.
 
     plan.promptTokens = promptWords;
+    if (options.noUsage)
+        plan.includeUsage = false;
     plan.cachedTokens = std::min(options.cachedTokens, promptWords);
     if (options.prefixCacheBlockTokens > 0) {
         // What a real engine caches is tokens after its template: BOS and headers included.

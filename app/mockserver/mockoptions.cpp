@@ -26,7 +26,10 @@ const char *const kUsage =
     "  --tokens-per-s N       the same as --itl-ms 1000/N\n"
     "  --jitter-ms MS         uniform +-MS on every delay (seeded)\n"
     "  --seed N               seed for jitter and faults (default 1)\n"
-    "  --output-tokens N      generate N tokens whatever max_tokens says\n"
+    "  --output-tokens N      generate N tokens whatever max_tokens says (0: an answer\n"
+    "                         with no content at all)\n"
+    "  --no-usage             never send usage, whatever stream_options asks (servers that\n"
+    "                         predate include_usage)\n"
     "  --early-eos-rate F     fraction of requests that stop early (finish_reason stop)\n"
     "  --cached-tokens N      prompt tokens reported as prefix-cache hits\n"
     "  --prefix-cache MODE    emulate a prefix cache and report its hits as cached_tokens:\n"
@@ -154,7 +157,7 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
         {"output-tokens",
          [&](const std::string &v) {
              int tokens = 0;
-             if (!count("output-tokens", v, 1, 10'000'000, tokens))
+             if (!count("output-tokens", v, 0, 10'000'000, tokens))
                  return false;
              options.outputTokens = tokens;
              return true;
@@ -214,6 +217,10 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
         }
         if (arg == "--send-stamps") {
             options.sendStamps = true;
+            continue;
+        }
+        if (arg == "--no-usage") {
+            options.noUsage = true;
             continue;
         }
         if (arg == "--exit-with-parent") {

@@ -35,6 +35,7 @@ struct MockOptions
     double stallMs = 1000.0;
 
     bool sendStamps = false;
+    bool noUsage = false; // never send usage, whatever stream_options asks (an old server)
     bool exitWithParent = false; // SIGTERM ourselves when the parent dies (test harnesses)
     std::string metricsFile;     // empty: serve the built-in vLLM-style counters
 };

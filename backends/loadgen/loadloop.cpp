@@ -26,7 +26,7 @@ struct Tr
 };
 
 constexpr std::int64_t kMsNs = 1'000'000;
-constexpr std::int64_t kProgressIntervalNs = 100 * kMsNs; // at most 10 Hz (DESIGN §4)
+constexpr std::int64_t kProgressIntervalNs = 100 * kMsNs; // at most 10 Hz
 constexpr std::int64_t kIdleWakeNs = 50 * kMsNs;          // to notice cancel and pause
 constexpr std::size_t kErrorBodyBytes = 512;
 constexpr int kMaxEvents = 512;
@@ -214,6 +214,12 @@ void LoadLoop::onResponseEnd(int slot, int status, const TransportEnd &end)
     if (record.ended()) {
         record.error = where + record.error;
         endTransfer(t, record.outcome, record.error);
+    } else if ((record.sawDone || !record.finishReason.empty()) && !record.completionTokens &&
+               record.contentChunks == 0) {
+        // Nothing says how many tokens came back: not a measurement of generation.
+        endTransfer(t, RequestOutcome::MalformedStream,
+                    where + "the stream ended with neither usage nor any content chunk, so "
+                            "its output tokens cannot be counted");
     } else if (record.sawDone || !record.finishReason.empty()) {
         endTransfer(t, RequestOutcome::Completed, {});
     } else if (!t->sawEvent) {

@@ -1,10 +1,11 @@
-// output_length (DESIGN §6, seed 004 §5 "faster with nothing smaller"): a model that stops
+// output_length ("faster with nothing smaller"): a model that stops
 // early, or answers with nothing, has spectacular tok/s. Check tokens generated, not the rate.
 #include "models/gates/rungates.h"
 
 #include "models/configdiff/configkeys.h"
 #include "models/gates/gatestr.h"
 #include "models/gates/runevidence.h"
+#include "models/run/runextrakeys.h"
 
 #include <cmath>
 
@@ -26,7 +27,34 @@ QString tokens(double value)
 
 } // namespace
 
+namespace {
+
+GateResult outputLengthOf(const Run &run);
+
+} // namespace
+
+// The verdict on the counts, then, when the counts came from chunks, says so in its reason: a
+// count estimated from chunks is weaker evidence than the server's usage.
 GateResult checkOutputLength(const Run &run)
+{
+    GateResult result = outputLengthOf(run);
+    const auto estimated = run.extra.find(kTokenCountsEstimatedKey);
+    if (estimated == run.extra.end() || !estimated->is_object())
+        return result;
+    const int requests = estimated->value("requests", 0);
+    if (requests <= 0)
+        return result;
+    result.reason += QLatin1Char(' ') +
+                     GatesTr::tr("The output token counts of %n request(s) were estimated from "
+                                 "stream chunks: the server sent no usage.",
+                                 nullptr, requests);
+    result.evidence.push_back({QStringLiteral("estimated_token_requests"), double(requests)});
+    return result;
+}
+
+namespace {
+
+GateResult outputLengthOf(const Run &run)
 {
     constexpr GateId gate = GateId::OutputLength;
     if (run.format == RunFormat::LlamaBench || run.workload.contains("n_gen")) {
@@ -171,5 +199,7 @@ GateResult checkOutputLength(const Run &run)
                         .arg(asked, tokens(mean.value_or(sum / std::max(withCounts, 1)))),
                     std::move(evidence));
 }
+
+} // namespace
 
 } // namespace lanebook

@@ -1,4 +1,5 @@
 #include "models/loadgen/loadrun.h"
+#include "models/run/runextrakeys.h"
 
 #include "models/loadgen/loadmetrics.h"
 #include "models/loadgen/requestbody.h"
@@ -139,8 +140,11 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     double draftTokens = 0.0;
     double draftAccepted = 0.0;
     QString firstError;
+    int estimatedCounts = 0;
     for (const RequestRecord &record : outcome.measured) {
         run.samples.push_back(record.toSample(outcome.measureStartNs));
+        if (record.succeeded() && record.outputTokensEstimated())
+            ++estimatedCounts;
         if (record.draftTokens) {
             draftTokens += *record.draftTokens;
             draftAccepted += record.draftAccepted.value_or(0);
@@ -168,6 +172,12 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
     for (const auto &[kind, count] : failures)
         byKind[kind.toStdString()] = count;
     run.extra["errors_by_kind"] = byKind;
+    // Said in the run, the inspector and the output-length gate: counts from chunks are an
+    // estimate (a chunk may carry several tokens, or none).
+    if (estimatedCounts > 0)
+        run.extra[kTokenCountsEstimatedKey] = {
+            {"requests", estimatedCounts},
+            {"why", "the server sent no usage; output tokens were counted as content chunks"}};
     run.extra["warmup"] = {{"completed", outcome.warmupCompleted},
                            {"failed", outcome.warmupFailed}};
     if (outcome.cancelled)

@@ -15,7 +15,7 @@ namespace lanebook {
 // allocated before the load starts (one per request, the ITL vector reserved for the
 // requested output length) so the event loop only fills them in.
 //
-// Timing follows formats.md §9 (vLLM's client definitions): TTFT is the first chunk with a
+// Timing follows vLLM's client definitions: TTFT is the first chunk with a
 // non-empty "choices" (a reasoning token counts: the user waits for it too); ITL is the gap
 // between one content chunk and the next (a chunk with only a finish reason carries no token,
 // so it adds no gap); the end-to-end latency ends at the last chunk with choices (the usage
@@ -62,6 +62,8 @@ struct RequestRecord
     // Output tokens: usage.completion_tokens, else the content chunks (one token each on
     // servers without usage; an estimate only).
     std::optional<int> outputTokens() const;
+    // The server sent no usage: outputTokens() counts content chunks, an estimate only.
+    bool outputTokensEstimated() const { return !completionTokens && contentChunks > 0; }
     std::optional<int> inputTokens() const;
 
     // As stored in the notebook, times relative to runStartNs. Failed requests keep what was

@@ -4,7 +4,9 @@
 #include "httpclientundertest.h"
 #include "loadtestsupport.h"
 #include "mockserverprocess.h"
+#include "models/gates/rungates.h"
 #include "models/loadgen/arrivalschedule.h"
+#include "models/run/runextrakeys.h"
 #include "models/statistics/summary.h"
 
 #include <QSignalSpy>
@@ -112,6 +114,49 @@ private Q_SLOTS:
         // Indices are the measured order 0..N-1.
         for (std::size_t i = 0; i < result.samples.size(); ++i)
             QCOMPARE(result.samples[i].index, int(i));
+    }
+
+    // A server that sends no usage: the counts come from content chunks, and the run, its
+    // output-length gate and the inspector say they were estimated.
+    void tokenCountsWithoutUsageAreSaidToBeEstimated()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--itl-ms"), QStringLiteral("1"),
+                                            QStringLiteral("--no-usage")});
+        LoadSpec spec = specFor(server, 2, 6);
+        spec.outputTokens = 9;
+        const Run result = run(spec);
+        QVERIFY2(metric(result, "failed") == 0.0, failures(result).constData());
+        for (const RequestSample &s : result.samples)
+            QCOMPARE(s.outputTokens, std::optional<int>(9)); // one content chunk per token
+        const auto estimated = result.extra.find(kTokenCountsEstimatedKey);
+        QVERIFY2(estimated != result.extra.end(), result.extra.dump().c_str());
+        QCOMPARE(estimated->value("requests", 0), 6);
+        const GateResult gate = checkOutputLength(result);
+        QVERIFY2(gate.reason.contains(QStringLiteral("estimated from stream chunks")),
+                 qPrintable(gate.reason));
+
+        // With usage, nothing is estimated and nothing is said.
+        test::MockServerProcess withUsage;
+        LANEBOOK_START_MOCK_SERVER(withUsage, {QStringLiteral("--itl-ms"), QStringLiteral("1")});
+        const Run counted = run(specFor(withUsage, 2, 6));
+        QVERIFY(!counted.extra.contains(kTokenCountsEstimatedKey));
+        QVERIFY(!checkOutputLength(counted).reason.contains(QStringLiteral("estimated")));
+    }
+
+    // A stream that ends with neither usage nor a content chunk says nothing of what was
+    // generated: an error for that request, not a completed one with no tokens.
+    void noUsageAndNoChunksIsAnError()
+    {
+        test::MockServerProcess server;
+        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--no-usage"),
+                                            QStringLiteral("--output-tokens"), QStringLiteral("0")});
+        const Run result = run(specFor(server, 2, 4));
+        QCOMPARE(metric(result, "completed"), 0.0);
+        QCOMPARE(metric(result, "failed"), 4.0);
+        for (const RequestSample &s : result.samples)
+            QVERIFY2(s.error.contains(QStringLiteral("neither usage nor any content chunk")),
+                     qPrintable(s.error));
     }
 
     void earlyEosIsVisible()

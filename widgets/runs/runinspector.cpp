@@ -2,6 +2,7 @@
 
 #include "models/run/metricvocabulary.h"
 #include "models/run/requestsamplesummary.h"
+#include "models/run/runextrakeys.h"
 #include "models/secrets/secretkeys.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/telemetry/runtelemetrytraceview.h"
@@ -155,6 +156,15 @@ void RunInspector::showRun(const Run &run)
     m_tree->setUpdatesEnabled(false);
     m_tree->clear();
     addIdentity(run);
+    if (const auto estimated = run.extra.find(kTokenCountsEstimatedKey);
+        estimated != run.extra.end() && estimated->is_object()) {
+        // Said near the top: every token rate of this run rests on the estimate.
+        auto *item = new QTreeWidgetItem(
+            m_tree, {tr("Token counts"),
+                     tr("estimated from stream chunks for %n request(s): the server sent no usage",
+                        nullptr, estimated->value("requests", 0))});
+        item->setToolTip(1, item->text(1));
+    }
     addMetrics(run);
     addSamples(run);
     if (!run.workload.empty())
@@ -201,25 +211,16 @@ void RunInspector::addMetrics(const Run &run)
     if (run.metrics.empty())
         return;
     QTreeWidgetItem *section = addSection(tr("Metrics"));
-    // Vocabulary order within each group, then the rest by name.
-    const auto &entries = MetricVocabulary::entries();
-    auto orderOf = [&entries](const QString &name) {
-        for (qsizetype i = 0; i < entries.size(); ++i) {
-            if (entries.at(i).name == name)
-                return i;
-        }
-        return entries.size();
-    };
+    // Ordered by meaning within each group (the column chooser's order), named for people;
+    // the vocabulary id goes in the tooltip.
     std::map<MetricVocabulary::Group, std::vector<const MetricValue *>> groups;
     for (const MetricValue &metric : run.metrics) {
         const auto entry = MetricVocabulary::describe(metric.name);
         groups[entry ? entry->group : MetricVocabulary::Group::Other].push_back(&metric);
     }
     for (auto &[group, metrics] : groups) {
-        std::stable_sort(metrics.begin(), metrics.end(), [&](const auto *a, const auto *b) {
-            const qsizetype x = orderOf(a->name);
-            const qsizetype y = orderOf(b->name);
-            return x != y ? x < y : a->name < b->name;
+        std::stable_sort(metrics.begin(), metrics.end(), [](const auto *a, const auto *b) {
+            return MetricVocabulary::sortKey(a->name) < MetricVocabulary::sortKey(b->name);
         });
         auto *groupItem = addRow(section, MetricVocabulary::groupTitle(group), {});
         for (const MetricValue *metric : metrics) {
@@ -227,8 +228,9 @@ void RunInspector::addMetrics(const Run &run)
                 metric->originalKey.isEmpty() || metric->originalKey == metric->name
                     ? metric->name
                     : tr("%1 (the file calls it \"%2\")").arg(metric->name, metric->originalKey);
-            QTreeWidgetItem *item = addRow(
-                groupItem, metric->name, MetricFormat::value(metric->value, metric->name), toolTip);
+            QTreeWidgetItem *item =
+                addRow(groupItem, MetricVocabulary::displayName(metric->name),
+                       MetricFormat::value(metric->value, metric->name), toolTip);
             item->setToolTip(0, toolTip);
         }
     }
