@@ -1,4 +1,5 @@
 #include "app/cli/commandline.h"
+#include "app/common/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -47,6 +48,8 @@ int main(int argc, char *argv[])
         app = std::make_unique<QCoreApplication>(argc, argv);
     }
     QCoreApplication::setApplicationName(QStringLiteral("lanebook-cli"));
+    // The user's language (LANGUAGE, LC_ALL, LANG), and English plural forms, as the GUI.
+    lanebook::installTranslators(*app);
     QCoreApplication::setApplicationVersion(
         QStringLiteral(LANEBOOK_VERSION " (revision " LANEBOOK_GIT_REVISION ")"));
     QTextStream out(stdout);

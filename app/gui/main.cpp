@@ -2,7 +2,7 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
-#include "app/gui/translations.h"
+#include "app/common/translations.h"
 #include "widgets/shell/mainwindow.h"
 
 #include <QApplication>

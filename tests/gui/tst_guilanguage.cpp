@@ -5,7 +5,7 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
-#include "app/gui/translations.h"
+#include "app/common/translations.h"
 #include "backends/notebook/notebookstore.h"
 #include "widgets/shell/mainwindow.h"
 

@@ -1,4 +1,4 @@
-#include "app/gui/translations.h"
+#include "app/common/translations.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -10,6 +10,10 @@
 // Where `cmake --install` puts the .qm files, relative to the executables (packaging/).
 #ifndef LANEBOOK_TRANSLATIONS_RELDIR
 #define LANEBOOK_TRANSLATIONS_RELDIR "../share/lanebook/translations"
+#endif
+// Where the build writes them (build/translations): lanebook-cli has no :/i18n of its own.
+#ifndef LANEBOOK_BUILD_TRANSLATIONS_DIR
+#define LANEBOOK_BUILD_TRANSLATIONS_DIR ""
 #endif
 
 namespace lanebook {
@@ -49,7 +53,11 @@ QStringList lanebookTranslationFolders()
                                   .absoluteFilePath(QStringLiteral(LANEBOOK_TRANSLATIONS_RELDIR));
     if (QFileInfo(installed).isDir())
         folders << QDir::cleanPath(installed);
-    folders << QStringLiteral(":/i18n");
+    if (QFileInfo(QStringLiteral(":/i18n")).isDir())
+        folders << QStringLiteral(":/i18n");
+    const QString built = QStringLiteral(LANEBOOK_BUILD_TRANSLATIONS_DIR);
+    if (!built.isEmpty() && QFileInfo(built).isDir())
+        folders << built;
     return folders;
 }
 
