@@ -47,13 +47,11 @@ int runsCommand(CommandContext &context)
         context.out << QString::fromStdString(list.dump(2)) << QLatin1Char('\n');
         return Success;
     }
-    for (const Run &run : runs) {
-        context.out << QStringLiteral("%1  %2  %3  %4  %5\n")
-                           .arg(QString::number(run.id).rightJustified(6),
-                                runFormatId(run.format).leftJustified(16), run.label,
-                                run.model, headlineMetric(run));
-    }
-    context.out << Tr::tr("%1 run(s)\n").arg(runs.size());
+    if (!runs.empty())
+        context.out << runsTable(runs);
+    // The phrase the exports translate already, plural forms included ("1 run", "2 Läufe").
+    context.out << QCoreApplication::translate("Export", "%n run(s)", nullptr, int(runs.size()))
+                << QLatin1Char('\n');
     return Success;
 }
 

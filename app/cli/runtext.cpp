@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lanebook::cli {
@@ -42,21 +43,67 @@ QString formatMetricValue(const QString &metricName, double value)
     return NumberText::metricValue(value, entry ? entry->unit : QString());
 }
 
-QString headlineMetric(const Run &run)
+std::pair<QString, QString> headlineMetricParts(const Run &run)
 {
     using namespace MetricId;
     for (const QLatin1String name : {kOutputTokPerS, kGenTokPerS, kPromptTokPerS, kPerplexity,
                                      kKlMean, kRequestsPerS}) {
         const QString key = name;
         if (const auto value = run.metricValue(key))
-            return key + QLatin1Char('=') + formatMetricValue(key, *value);
+            return {key, formatMetricValue(key, *value)};
     }
     // lm-eval and other quality runs: the first metric is as good a headline as any.
     for (const MetricValue &m : run.metrics) {
         if (!m.name.contains(QLatin1String("stderr")))
-            return m.name + QLatin1Char('=') + formatMetricValue(m.name, m.value);
+            return {m.name, formatMetricValue(m.name, m.value)};
     }
     return {};
+}
+
+QString headlineMetric(const Run &run)
+{
+    const auto [name, value] = headlineMetricParts(run);
+    return name.isEmpty() ? QString() : name + QLatin1Char('=') + value;
+}
+
+QString alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightAligned)
+{
+    QList<qsizetype> widths;
+    for (const QStringList &row : rows) {
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (i == widths.size())
+                widths.append(0);
+            widths[i] = std::max(widths[i], row.at(i).size());
+        }
+    }
+    QString text;
+    for (const QStringList &row : rows) {
+        QString line;
+        for (qsizetype i = 0; i < row.size(); ++i) {
+            if (i > 0)
+                line += QLatin1String("  ");
+            const bool right = i < rightAligned.size() && rightAligned.at(i);
+            line += right ? row.at(i).rightJustified(widths.at(i))
+                          : row.at(i).leftJustified(widths.at(i));
+        }
+        while (line.endsWith(QLatin1Char(' ')))
+            line.chop(1);
+        text += line + QLatin1Char('\n');
+    }
+    return text;
+}
+
+QString runsTable(const std::vector<Run> &runs)
+{
+    QList<QStringList> rows;
+    rows.append({Tr::tr("ID"), Tr::tr("Format"), Tr::tr("Label"), Tr::tr("Model"),
+                 Tr::tr("Metric"), Tr::tr("Value")});
+    for (const Run &run : runs) {
+        const auto [metric, value] = headlineMetricParts(run);
+        rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model,
+                     metric, value});
+    }
+    return alignedColumns(rows, {true, false, false, false, false, true});
 }
 
 QString runDetailsText(const Run &run, qsizetype sampleCount)
