@@ -85,7 +85,9 @@ std::optional<int> recordedCount(double value)
 
 QString runLabel(const LabelParts &parts)
 {
-    QStringList pieces{ImportLabel::modelWord(parts.model), parts.tool};
+    QStringList pieces = parts.toolLabel.isEmpty()
+                             ? QStringList{ImportLabel::modelWord(parts.model), parts.tool}
+                             : QStringList{parts.toolLabel};
     if (parts.concurrency && std::isfinite(*parts.concurrency))
         pieces << QLatin1Char('c') + numberWord(*parts.concurrency);
     else if (parts.requestRate && !std::isnan(*parts.requestRate))

@@ -27,9 +27,13 @@ struct LabelParts
     std::optional<double> requestRate; // used when there is no concurrency; may be +inf
     QDateTime startedAt;
     int objectNumber = 0; // 1-based position in a multi-run file, 0 for a single run
+    // The tool's own run label (vLLM --label, SGLang --tag): it leads in place of model and
+    // tool. A sweep gives every run one label, so the load and time still tell them apart.
+    QString toolLabel;
 };
 
-// e.g. "Qwen3-8B-vllm-c4-20261103T141522Z", "Llama-3.3-70B-sglang-r4-o3".
+// e.g. "Qwen3-8B-vllm-c4-20261103T141522Z", "Llama-3.3-70B-sglang-r4-o3",
+// "glm5-nvfp4-baseline-c256-20260214T122000Z" (a --label).
 QString runLabel(const LabelParts &parts);
 
 // The vocabulary name of a latency statistic key as vLLM or SGLang writes it:

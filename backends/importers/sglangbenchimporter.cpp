@@ -192,13 +192,11 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("no request completed");
     }
-    // The user's own --tag names the run; lines of one file stay apart.
-    const QString tag = string(json, "tag");
-    run.label = !tag.isEmpty() ? tag + (objectNumber > 0 ? QStringLiteral("-o%1").arg(objectNumber)
-                                                         : QString())
-                               : ServingImport::runLabel({run.model, QStringLiteral("sglang"),
-                                                          concurrency, rate, QDateTime(),
-                                                          objectNumber});
+    // The user's own --tag leads the run's label; load and line keep a sweep's runs apart.
+    ServingImport::LabelParts label{run.model, QStringLiteral("sglang"), concurrency, rate,
+                                    QDateTime(), objectNumber};
+    label.toolLabel = string(json, "tag");
+    run.label = ServingImport::runLabel(label);
     return run;
 }
 

@@ -211,15 +211,13 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("no request completed");
     }
-    // The user's own --label names the run; else one is made up.
-    // An --append-result file keeps one label per object apart, as runLabel does.
-    const QString objectSuffix =
-        objectNumber > 0 ? QStringLiteral("-o%1").arg(objectNumber) : QString();
-    run.label = !string("label").isEmpty()
-                    ? string("label") + objectSuffix
-                    : ServingImport::runLabel(
-                          {run.model, trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
-                           concurrency, rate, run.startedAt, objectNumber});
+    // The user's own --label leads the run's label (one label for a whole sweep: the load and
+    // the start time keep its runs apart, as they do for a label made up here).
+    ServingImport::LabelParts label{run.model,
+                                    trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
+                                    concurrency, rate, run.startedAt, objectNumber};
+    label.toolLabel = string("label");
+    run.label = ServingImport::runLabel(label);
     return run;
 }
 

@@ -11,10 +11,10 @@
 
 namespace lanebook {
 
-// The charts over many runs (DESIGN §7): throughput against context length and against
+// The charts over many runs: throughput against context length and against
 // concurrency, a series per quantization, config, model or lane, repeats folded into one
 // point with an error bar; and speed with quality against bits per weight, where the 2-bit
-// quality cliff of seed 000 shows as the quality line turning sharply. Pure: runs in, values
+// quality cliff shows as the quality line turning sharply. Pure: runs in, values
 // out; an empty chart carries a message saying what is missing.
 namespace RunCharts {
 
@@ -44,7 +44,7 @@ QStringList qualityMetrics(const std::vector<ChartRun> &runs);
 // llama-bench test's final context (n_depth + n_prompt + n_gen).
 std::optional<double> contextTokensOf(const ChartRun &run);
 
-// An axis title with its unit: "output_tok_per_s" -> "Output throughput (tok/s)".
+// An axis title with its unit, the name the Runs table shows: "p99_ttft_ms" -> "TTFT p99 (ms)".
 QString metricAxisTitle(const QString &metricName);
 
 } // namespace RunCharts

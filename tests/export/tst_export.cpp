@@ -380,7 +380,7 @@ private Q_SLOTS:
         QVERIFY(result.err.contains("no linked runs"));
         const QByteArray md = readAll(out);
         QVERIFY(md.contains(
-            QByteArray("**1 linked run(s) deleted since:** `" + victim.toUtf8() + "` (candidate")));
+            QByteArray("**1 linked run deleted since:** `" + victim.toUtf8() + "` (candidate")));
         QVERIFY(md.contains("No runs are linked to this finding yet"));
         QVERIFY(md.contains("| 718.83 | 716.66 | -0.3% |")); // what remains is still compared
         QVERIFY(!md.contains("| 1603.04 | 1599.13 |"));

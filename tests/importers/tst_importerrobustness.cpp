@@ -1,8 +1,8 @@
-// The importers against sample files written from shared/reference/formats.md the way real
+// The importers against sample files written from the tools' documented formats the way real
 // files differ from ours: every optional key, other tool versions, BOM/CRLF/indent/sorted
 // keys/integers as floats, UTF-16 from PowerShell, cut-off and interrupted files. Every
-// expected value comes from the file's content and the mapping formats.md and DESIGN.md §3.1
-// give (units to ms/s/bytes, p-words, inf rates), never from the importers' output.
+// expected value comes from the file's content and the tool's documented
+// key mapping gives (units to ms/s/bytes, p-words, inf rates), never from the importers' output.
 #include "backends/importers/importerregistry.h"
 #include "backends/importers/importfile.h"
 #include "backends/importers/lenientjson.h"
@@ -339,7 +339,7 @@ private Q_SLOTS:
         QCOMPARE(runs[0].samples.size(), size_t(1501)); // 1500 successful + 1 errored
     }
 
-    // The `<name>.pytorch.json` twin vLLM writes beside each result is not a run (formats.md §1).
+    // The `<name>.pytorch.json` twin vLLM writes beside each result is not a run.
     void pytorchTwinIsNamed()
     {
         QTemporaryDir dir;
@@ -432,7 +432,7 @@ void TestImporterRobustness::specValues_data()
     QTest::addColumn<QVariant>("expected");
     // One call per run with its checks: a table, so kept unformatted.
     // clang-format off
-    // §1 vLLM: the newest serve.py with every optional key, no --save-detailed.
+    // vLLM: the newest serve.py with every optional key, no --save-detailed.
     const char *newest = "vllm-bench/newest-2026-every-optional-key.json";
     expect(newest, -1, {{"format", text("vllm-bench")}, {"runs", 1}});
     expect(newest, 0,
@@ -486,7 +486,7 @@ void TestImporterRobustness::specValues_data()
     expect(appended, -1, {{"runs", 2}});
     expect(appended, 1,
            {{"locator", text("object 2")}, {"m:request_rate_per_s", 4}, {"m:output_tok_per_s", 800},
-            {"started", text("2026-01-01T01:05:02Z")}, {"label", text("Qwen3-8B-vllm-r4-20260101T010502Z-o2")}});
+            {"started", text("2026-01-01T01:05:02Z")}, {"label", text("sweep-r4-20260101T010502Z-o2")}});
     const char *blank = "vllm-bench/append-result-blank-lines-crlf.json";
     expect(blank, -1, {{"runs", 3}});
     expect(blank, 1, {{"locator", text("object 2")}, {"m:concurrency", 8}, {"m:completed", 98}, {"m:failed", 2}});
@@ -503,7 +503,7 @@ void TestImporterRobustness::specValues_data()
            {{"status", text("failed")}, {"m:completed", 0}, {"m:failed", 50}, {"m:requests_per_s", 0},
             {"m:mean_ttft_ms", kAbsent}, {"m:p99_itl_ms", kAbsent}, {"m:input_tokens_mean", kAbsent}});
 
-    // §3 SGLang.
+    // SGLang.
     const char *sglang = "sglang/newest-2026-server-info-cache-report.jsonl";
     expect(sglang, -1, {{"format", text("sglang-bench")}, {"runs", 2}});
     expect(sglang, 0,
@@ -535,7 +535,7 @@ void TestImporterRobustness::specValues_data()
             {"m:concurrency", 64}, {"m:output_tokens_mean", 1}});
     expect("sglang/bad-line-2-cut-off.jsonl", -1, {{"error", text("line 2:")}});
 
-    // §2 llama-bench.
+    // llama-bench.
     const char *b1275 = "llama-bench/llama-bench_b1275_metal-flags.json";
     expect(b1275, -1, {{"format", text("llama-bench")}, {"runs", 2}});
     expect(b1275, 0,
@@ -578,7 +578,7 @@ void TestImporterRobustness::specValues_data()
     expect(vulkan, 2, {{"locator", text("row 3")}, {"model", text("gemma3 4B Q4_K - Medium")}, {"m:prompt_tok_per_s", 2210.47}});
     expect(vulkan, 3, {{"m:gen_tok_per_s_stddev", 0.12}, {"c:backends", text("Vulkan")}, {"c:build_number", 5890}});
 
-    // §4b AIPerf: the 0.9 summary (nested input_config, 2 GPUs, cancelled) and the records.
+    // AIPerf: the 0.9 summary (nested input_config, 2 GPUs, cancelled) and the records.
     const char *aiperf = "aiperf/profile_export_aiperf_0.9_nested-config_2gpu_cancelled.json";
     expect(aiperf, -1, {{"format", text("aiperf")}});
     expect(aiperf, 0,
@@ -599,7 +599,7 @@ void TestImporterRobustness::specValues_data()
             {"s2:err", text("499 RequestCancellationError: Request was cancelled after 5.000 seconds")},
             {"x:records_outside_profiling", 2}});
 
-    // §4a genai-perf: embeddings, the two-key minimum, image retrieval, LLM with 2-GPU telemetry.
+    // genai-perf: embeddings, the two-key minimum, image retrieval, LLM with 2-GPU telemetry.
     const char *embeddings = "genai-perf/profile_export_genai_perf_embeddings.json";
     expect(embeddings, -1, {{"format", text("genai-perf")}});
     expect(embeddings, 0,
@@ -620,7 +620,7 @@ void TestImporterRobustness::specValues_data()
             {"m:mean_ttft_ms", 240.3}, {"m:max_ttft_ms", 811}, {"x:time_to_second_token/avg", 15.1},
             {"w:num_prompts", 100}, {"model", text("meta-llama/Llama-3.3-70B-Instruct")}});
 
-    // §5 GuideLLM: v0.3, v1 and v2; request_latency is in seconds.
+    // GuideLLM: v0.3, v1 and v2; request_latency is in seconds.
     const char *old = "guidellm/benchmarks_v0.3.0_legacy_synchronous-poisson.json";
     expect(old, -1, {{"format", text("guidellm")}, {"runs", 2}});
     expect(old, 0,
@@ -655,7 +655,7 @@ void TestImporterRobustness::specValues_data()
             {"m:mean_ttft_ms", kAbsent}, {"m:p99_e2el_ms", kAbsent}, {"m:requests_per_s", kAbsent},
             {"m:output_tokens_mean", kAbsent}});
 
-    // §11a lm-eval: metric,filter keys, "N/A" stderr, groups; a file re-saved with sorted keys.
+    // lm-eval: metric,filter keys, "N/A" stderr, groups; a file re-saved with sorted keys.
     const char *lmeval = "lm-eval/results_2025-11-03T10-20-30.123456.json";
     expect(lmeval, -1, {{"format", text("lm-eval")}});
     expect(lmeval, 0,
@@ -673,7 +673,7 @@ void TestImporterRobustness::specValues_data()
             {"started", text("2025-02-20T11:15:00Z")}, {"model", text("meta-llama/Llama-3.1-8B-Instruct")},
             {"w:limit", 100}, {"label", text("Llama-3.1-8B-Instruct-lm-eval-mmlu-20250220T111500Z")}});
 
-    // §11b llama-perplexity.
+    // llama-perplexity.
     const char *ppl = "llama-perplexity/ppl_output-type-1_windows-crlf.log";
     expect(ppl, -1, {{"format", text("llama-perplexity")}});
     expect(ppl, 0,

@@ -70,7 +70,7 @@ private slots:
         QCOMPARE(runs.size(), size_t(2));
         const Run &run = runs[0];
         QCOMPARE(run.model, QStringLiteral("Qwen/Qwen3-32B"));
-        QCOMPARE(run.label, QStringLiteral("eagle3-sweep-o1")); // its --tag
+        QCOMPARE(run.label, QStringLiteral("eagle3-sweep-c16-o1")); // its --tag
         QCOMPARE(run.config.value("tp", 0), 2);
         QCOMPARE(run.config.value("speculative_algorithm", ""), std::string("EAGLE3"));
         QCOMPARE(run.config.value("runtime_version", ""), std::string("0.5.2"));
@@ -94,7 +94,7 @@ private slots:
 
         const Run &detailed = runs[1];
         QVERIFY(!detailed.metric(QStringLiteral("spec_acceptance_length"))); // null
-        QCOMPARE(detailed.label, QStringLiteral("eagle3-sweep-o2"));
+        QCOMPARE(detailed.label, QStringLiteral("eagle3-sweep-r2-o2"));
         QCOMPARE(detailed.samples.size(), size_t(3));
         QCOMPARE(metric(detailed, "failed"), 1.0);
         QCOMPARE(metric(detailed, "num_prompts"), 3.0);

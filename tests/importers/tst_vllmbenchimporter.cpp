@@ -41,7 +41,7 @@ private slots:
         const Run &run = runs.front();
         QCOMPARE(run.model, QStringLiteral("Qwen/Qwen3-8B"));
         // The file's own --label names the run.
-        QCOMPARE(run.label, QStringLiteral("qwen3-8b-bf16-gpu0-baseline"));
+        QCOMPARE(run.label, QStringLiteral("qwen3-8b-bf16-gpu0-baseline-c4-20261103T141522Z"));
         QCOMPARE(run.source.locator, QStringLiteral("object 1"));
         QCOMPARE(run.startedAt, QDateTime(QDate(2026, 11, 3), QTime(14, 15, 22), QTimeZone::utc()));
         QCOMPARE(run.config.value("gpu", ""), std::string("H200"));
@@ -115,7 +115,7 @@ private slots:
             load(QStringLiteral("synthetic/vllm-bench/newest-spec-decode-metadata-detailed.json")));
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
-        QCOMPARE(run.label, QStringLiteral("qwen3-8b-eagle3-k3")); // its --label
+        QCOMPARE(run.label, QStringLiteral("qwen3-8b-eagle3-k3-r10-20260722T060114Z")); // its --label
         QCOMPARE(run.config.value("drafter", ""), std::string("eagle3"));
         QVERIFY(run.config["tp"] == 2);
         QCOMPARE(metric(run, "p99.9_ttft_ms"), 63.29578200000001);
@@ -216,7 +216,7 @@ private slots:
         const auto runs = m_importer->parse(ImportInput{QStringLiteral("metadata.json"), file});
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
-        QCOMPARE(run.label, QStringLiteral("spec-k5"));
+        QCOMPARE(run.label, QStringLiteral("spec-k5-c4-20260722T060114Z"));
         QVERIFY(run.workload["output_len"] == 256);
         QVERIFY(run.workload["ignore_eos"] == true);
         QVERIFY(run.workload["dataset"] == "random");
