@@ -165,23 +165,23 @@
 <context>
     <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="285"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
@@ -189,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>Median von %Ln Lauf</numerusform>
@@ -197,12 +197,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
         <source>Click to open the run.</source>
         <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -485,59 +485,9 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Dieses Diagramm wird aus ausgewählten Läufen gezeichnet, nicht aus dem ganzen Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="551"/>
-        <source>Output throughput</source>
-        <translation>Ausgabedurchsatz</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="552"/>
-        <source>Total throughput</source>
-        <translation>Gesamtdurchsatz</translation>
-    </message>
-    <message>
         <location filename="../models/charts/runcharts.cpp" line="553"/>
-        <source>Generation speed</source>
-        <translation>Generierungsgeschwindigkeit</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="554"/>
-        <source>Prompt processing</source>
-        <translation>Prompt-Verarbeitung</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="555"/>
-        <source>Prompt + generation</source>
-        <translation>Prompt + Generierung</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="556"/>
-        <source>Request throughput</source>
-        <translation>Anfragedurchsatz</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
-        <source>Goodput</source>
-        <translation>Goodput</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="558"/>
-        <source>Perplexity</source>
-        <translation>Perplexität</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="559"/>
-        <source>Mean KL divergence</source>
-        <translation>Mittlere KL-Divergenz</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="560"/>
-        <source>p99 KL divergence</source>
-        <translation>p99 KL-Divergenz</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="561"/>
-        <source>Top-1 agreement</source>
-        <translation>Top-1-Übereinstimmung</translation>
+        <source>Prompt + generation tok/s</source>
+        <translation>Prompt- + Generierungs-tok/s</translation>
     </message>
 </context>
 <context>
@@ -1219,6 +1169,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../app/cli/runscommand.cpp" line="53"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -2400,68 +2351,76 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>Die %1 von %2 tok/s nutzt %3% der Spitzenbandbreite, unter den %4 tok/s des Byte-Ledgers.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
+        <translation>
+            <numerusform>Die Ausgabe-Tokenzahl von %n Anfrage wurde aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet.</numerusform>
+            <numerusform>Die Ausgabe-Tokenzahlen von %n Anfragen wurden aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation>Ein Prompt-Processing-Test erzeugt keine Tokens.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation>llama-bench dekodiert konstruktionsbedingt genau n_gen = %1 Tokens, daher kann ein frühes EOS ihn nicht verkürzen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation>Der Lauf meldet keine erzeugten Tokens und keine Ausgaberate, daher gibt es keine Ausgabe zu messen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation>%1 von %2 erfolgreichen Anfragen lieferten überhaupt keine Tokens; eine leere Antwort hat spektakuläre tok/s.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation>Anfragen endeten im Mittel mit 0 Ausgabe-Tokens: Der Server hat mit nichts geantwortet.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation>Alle %1 Anfragen liefen bis zu ihrem max_tokens-Limit (finish reason &quot;length&quot;), keine hat also früh aufgehört.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation>Es ist keine verlangte Ausgabelänge erfasst (output_tokens der Last oder max_tokens), daher lässt sich ein frühes EOS nicht von einer kurzen Antwort unterscheiden.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation>%1 Tokens pro Anfrage verlangt, aber es wurden keine Ausgabe-Token-Zahlen zum Vergleich erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation>%1 Tokens pro Anfrage verlangt, aber im Mittel %2 erhalten (%3% der erwarteten %4): Kürzere Antworten lassen tok/s besser aussehen, als sie sind; prüfen Sie auf frühes EOS.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation>%1 von %2 Anfragen hörten vor den verlangten %3 Tokens auf (frühes EOS).</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten, etwas weniger als die erwarteten %3: Manche Anfragen haben womöglich früh aufgehört.</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten.</translation>
     </message>
@@ -3508,94 +3467,105 @@ Aufruf: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="56"/>
-        <source>%1 run(s)
-</source>
-        <translation>%1 Lauf/Läufe
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="63"/>
+        <location filename="../app/cli/runscommand.cpp" line="61"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation>Aufruf: lanebook-cli show RUN   (RUN = ID oder Label)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <location filename="../app/cli/runscommand.cpp" line="76"/>
+        <location filename="../app/cli/runscommand.cpp" line="69"/>
+        <location filename="../app/cli/runscommand.cpp" line="74"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="68"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="69"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="70"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="71"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="118"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="72"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="76"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="77"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="78"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="79"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="80"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="82"/>
+        <location filename="../app/cli/runtext.cpp" line="129"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="142"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="101"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="101"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>%1 per-request samples</source>
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
@@ -5675,22 +5645,22 @@ Aktionen:
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
     </message>
@@ -5741,44 +5711,227 @@ Aktionen:
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
         <source>Throughput</source>
         <translation>Durchsatz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
         <source>Latency</source>
         <translation>Latenz</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
         <source>Micro-benchmark</source>
         <translation>Mikro-Benchmark</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
         <source>Quality</source>
         <translation>Qualität</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
         <source>Speculative decoding</source>
         <translation>Spekulatives Dekodieren</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="121"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
         <source>Telemetry</source>
         <translation>Telemetrie</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="125"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Other</source>
         <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <source>Output tok/s</source>
+        <translation>Ausgabe-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <source>Total tok/s</source>
+        <translation>Gesamt-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <source>Request throughput (req/s)</source>
+        <translation>Anfragedurchsatz (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <source>Goodput (req/s)</source>
+        <translation>Goodput (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <source>Concurrency</source>
+        <translation>Parallelität</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <source>Request rate (req/s)</source>
+        <translation>Anfragerate (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <source>Prompts</source>
+        <translation>Prompts</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <source>Completed requests</source>
+        <translation>Abgeschlossene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <source>Failed requests</source>
+        <translation>Fehlgeschlagene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <source>Duration (s)</source>
+        <translation>Dauer (s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <source>Input length mean (tok)</source>
+        <translation>Eingabelänge Mittel (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <source>Output length mean (tok)</source>
+        <translation>Ausgabelänge Mittel (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <source>Context (tok)</source>
+        <translation>Kontext (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <source>Prompt tok/s</source>
+        <translation>Prompt-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <source>Prompt tok/s std dev</source>
+        <translation>Prompt-tok/s Standardabw.</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <source>Generation tok/s</source>
+        <translation>Generierungs-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <source>Generation tok/s std dev</source>
+        <translation>Generierungs-tok/s Standardabw.</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <source>Prompt length (tok)</source>
+        <translation>Prompt-Länge (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <source>Generated length (tok)</source>
+        <translation>Generierte Länge (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <source>Context depth (tok)</source>
+        <translation>Kontexttiefe (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <source>Perplexity</source>
+        <translation>Perplexität</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <source>Perplexity std error</source>
+        <translation>Perplexität Standardfehler</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <source>KL divergence mean</source>
+        <translation>KL-Divergenz Mittel</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <source>KL divergence p99</source>
+        <translation>KL-Divergenz p99</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <source>Top-1 agreement (%)</source>
+        <translation>Top-1-Übereinstimmung (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <source>Draft acceptance rate (%)</source>
+        <translation>Draft-Akzeptanzrate (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <source>Acceptance length (tok)</source>
+        <translation>Akzeptanzlänge (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <source>Draft tokens (tok)</source>
+        <translation>Draft-Tokens (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <source>GPU utilization mean (%)</source>
+        <translation>GPU-Auslastung Mittel (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <source>Power mean (W)</source>
+        <translation>Leistung Mittel (W)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <source>SM clock min (MHz)</source>
+        <translation>SM-Takt min (MHz)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <source>Temperature max (°C)</source>
+        <translation>Temperatur max (°C)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <source>Memory used max (B)</source>
+        <translation>Speicher belegt max (B)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <source>%1 %2</source>
+        <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
+        <source>%1 (ms)</source>
+        <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="281"/>
+        <source>%1 tok/s</source>
+        <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
+        <translation>%1 tok/s</translation>
     </message>
 </context>
 <context>
@@ -6535,17 +6688,17 @@ Aktionen:
         <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="162"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="194"/>
+        <location filename="../backends/importers/servingimport.cpp" line="196"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="220"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
     </message>
@@ -6554,7 +6707,7 @@ Aktionen:
     <name>SglangBenchImporter</name>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
@@ -6564,12 +6717,12 @@ Aktionen:
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
@@ -7234,17 +7387,17 @@ Aktionen:
         <translation>keine Anfrage abgeschlossen</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="257"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="255"/>
         <source>the file holds no JSON object</source>
         <translation>die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="261"/>
         <source>object %1 (line %2)</source>
         <translation>Objekt %1 (Zeile %2)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="267"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="265"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7964,32 +8117,32 @@ Aktionen:
         <translation>Spalten wählen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="37"/>
         <source>Find a metric</source>
         <translation>Metrik suchen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="39"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="40"/>
         <source>Only metrics this notebook has</source>
         <translation>Nur Metriken, die dieses Notizbuch hat</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Unit</source>
         <translation>Einheit</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="118"/>
-        <source>No run in this notebook has %1 yet</source>
-        <translation>Noch kein Lauf in diesem Notizbuch hat %1</translation>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="119"/>
+        <source>%1 — no run in this notebook has it yet</source>
+        <translation>%1 — noch kein Lauf in diesem Notizbuch hat sie</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="170"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="173"/>
         <source>%n column(s) chosen</source>
         <translation>
             <numerusform>%n Spalte gewählt</numerusform>
@@ -9430,122 +9583,135 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="53"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
         <source>Redacted: looks like a secret</source>
         <translation>Geschwärzt: sieht aus wie ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Property</source>
         <translation>Eigenschaft</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="107"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="161"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <source>Token counts</source>
+        <translation>Tokenzahlen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
+        <translation>
+            <numerusform>für %n Anfrage aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
+            <numerusform>für %n Anfragen aus Stream-Chunks geschätzt: Der Server hat keine usage gesendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="186"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="192"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="229"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -9553,37 +9719,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -9676,32 +9842,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="250"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="252"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="254"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="256"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="258"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="260"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>

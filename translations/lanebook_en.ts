@@ -85,38 +85,38 @@
 <context>
     <name>ArmServers</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <location filename="../backends/waves/armservers.cpp" line="64"/>
         <source>arm %1: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <location filename="../backends/waves/armservers.cpp" line="80"/>
         <source>arm %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <location filename="../backends/waves/armservers.cpp" line="97"/>
         <source>arm %1: the server of config %2 did not become ready</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="116"/>
+        <location filename="../backends/waves/armservers.cpp" line="119"/>
         <source>the server of config %1 was stopped while it started: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="129"/>
+        <location filename="../backends/waves/armservers.cpp" line="132"/>
         <source>(no output)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="130"/>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
         <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="166"/>
+        <location filename="../backends/waves/armservers.cpp" line="169"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -164,23 +164,23 @@
 <context>
     <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="258"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="259"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="262"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="263"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 over %Ln run</numerusform>
@@ -188,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="267"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>median of %Ln run</numerusform>
@@ -196,12 +196,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="270"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
         <source>Click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="278"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -235,13 +235,13 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="121"/>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>Concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/charts/armcharts.cpp" line="122"/>
-        <location filename="../models/charts/runcharts.cpp" line="184"/>
+        <location filename="../models/charts/runcharts.cpp" line="216"/>
         <source>tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -372,27 +372,28 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="51"/>
+        <location filename="../models/charts/runcharts.cpp" line="53"/>
         <source>quantization not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="125"/>
+        <location filename="../models/charts/runcharts.cpp" line="127"/>
         <source>%1 bit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="136"/>
+        <location filename="../models/charts/runcharts.cpp" line="138"/>
         <source>model not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="138"/>
+        <location filename="../models/charts/runcharts.cpp" line="140"/>
+        <location filename="../models/charts/runcharts.cpp" line="293"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="171"/>
+        <location filename="../models/charts/runcharts.cpp" line="173"/>
         <source>%n run(s) without %1 left out.</source>
         <translation>
             <numerusform>%n run without %1 left out.</numerusform>
@@ -400,52 +401,67 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="183"/>
+        <location filename="../models/charts/runcharts.cpp" line="197"/>
+        <source>%1is %2× the median point: the y axis is logarithmic so that the others show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="201"/>
+        <source>%1is %2× the median point and sets the scale alone: tick Log Y to see the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="215"/>
         <source>Context length (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
         <source>a context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="204"/>
+        <location filename="../models/charts/runcharts.cpp" line="236"/>
         <source>a concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="207"/>
+        <location filename="../models/charts/runcharts.cpp" line="239"/>
         <source>No run has both %1 and a throughput metric. Import serving runs (vLLM, SGLang, AIPerf, GuideLLM) or llama-bench tests that vary it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="246"/>
+        <location filename="../models/charts/runcharts.cpp" line="295"/>
+        <source>GPU not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/runcharts.cpp" line="300"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="251"/>
+        <location filename="../models/charts/runcharts.cpp" line="305"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="280"/>
+        <location filename="../models/charts/runcharts.cpp" line="336"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="293"/>
+        <location filename="../models/charts/runcharts.cpp" line="349"/>
         <source>Bits per weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="294"/>
+        <location filename="../models/charts/runcharts.cpp" line="350"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="346"/>
+        <location filename="../models/charts/runcharts.cpp" line="402"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n run has speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</numerusform>
@@ -453,73 +469,23 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <location filename="../models/charts/runcharts.cpp" line="405"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="387"/>
+        <location filename="../models/charts/runcharts.cpp" line="443"/>
         <source>a known bit width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="411"/>
+        <location filename="../models/charts/runcharts.cpp" line="467"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="482"/>
-        <source>Output throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="483"/>
-        <source>Total throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="484"/>
-        <source>Generation speed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="485"/>
-        <source>Prompt processing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="486"/>
-        <source>Prompt + generation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="487"/>
-        <source>Request throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="488"/>
-        <source>Goodput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="489"/>
-        <source>Perplexity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="490"/>
-        <source>Mean KL divergence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="491"/>
-        <source>p99 KL divergence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="492"/>
-        <source>Top-1 agreement</source>
+        <location filename="../models/charts/runcharts.cpp" line="553"/>
+        <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -612,69 +578,69 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="157"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="158"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="185"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="186"/>
         <source>Welch on logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="228"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="230"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="296"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="242"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="279"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="300"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="305"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="340"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="349"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="352"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -727,97 +693,97 @@ Click to open the run.</numerusform>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="72"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
         <source>Faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="74"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="76"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
         <source>Within noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="80"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
         <source>Not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="136"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
         <source>fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="138"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
         <source>warn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="140"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>no evidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="144"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
         <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="175"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="179"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="183"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="196"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparisontext.cpp" line="204"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -825,62 +791,62 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="212"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="213"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="215"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="216"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="225"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="228"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="230"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="232"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="235"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontext.cpp" line="238"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -888,57 +854,57 @@ Click to open the run.</numerusform>
 <context>
     <name>ConfigDiff</name>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="127"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="129"/>
         <source>runtime/version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="129"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="131"/>
         <source>GPU model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="131"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="133"/>
         <source>context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="133"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="135"/>
         <source>concurrency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="135"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="137"/>
         <source>output length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="137"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="139"/>
         <source>sampling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="139"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="141"/>
         <source>prompt set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="141"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="143"/>
         <source>drafter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="143"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="145"/>
         <source>draft depth K</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="145"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="147"/>
         <source>quantization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/configdiff/heldfixedvariable.cpp" line="147"/>
+        <location filename="../models/configdiff/heldfixedvariable.cpp" line="149"/>
         <source>clocks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,8 +1007,8 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="37"/>
-        <location filename="../backends/export/runsexport.cpp" line="51"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
+        <location filename="../backends/export/runsexport.cpp" line="53"/>
         <source>%1: writing failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1110,92 +1076,93 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="51"/>
+        <location filename="../backends/export/packetexport.cpp" line="53"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="74"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="77"/>
+        <location filename="../backends/export/packetexport.cpp" line="79"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="91"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="92"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>a throughput number without its context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="96"/>
         <source>failed requests above the threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="102"/>
+        <location filename="../backends/export/packetexport.cpp" line="104"/>
         <source>not judged yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="117"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>%1 pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>warn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>fail: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="125"/>
         <source>evidence missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="130"/>
+        <location filename="../backends/export/packetexport.cpp" line="132"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="150"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../app/cli/runscommand.cpp" line="53"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1203,27 +1170,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source> of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, measured with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="158"/>
         <source>, from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="159"/>
+        <location filename="../backends/export/packetexport.cpp" line="161"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="160"/>
+        <location filename="../backends/export/packetexport.cpp" line="162"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -1232,250 +1199,250 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="166"/>
+        <location filename="../backends/export/packetexport.cpp" line="168"/>
         <source>Runs by status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="170"/>
-        <location filename="../backends/export/packetexport.cpp" line="260"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="262"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="174"/>
         <source>Results that count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="182"/>
+        <location filename="../backends/export/packetexport.cpp" line="184"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="185"/>
+        <location filename="../backends/export/packetexport.cpp" line="187"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="186"/>
+        <location filename="../backends/export/packetexport.cpp" line="188"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="189"/>
+        <location filename="../backends/export/packetexport.cpp" line="191"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="191"/>
+        <location filename="../backends/export/packetexport.cpp" line="193"/>
         <source>_No findings recorded for this lane._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="197"/>
+        <location filename="../backends/export/packetexport.cpp" line="199"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Delta (CI)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="205"/>
+        <location filename="../backends/export/packetexport.cpp" line="207"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="213"/>
+        <location filename="../backends/export/packetexport.cpp" line="215"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="214"/>
+        <location filename="../backends/export/packetexport.cpp" line="216"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="223"/>
+        <location filename="../backends/export/packetexport.cpp" line="225"/>
         <source>Recorded by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="226"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>sha256 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="240"/>
+        <location filename="../backends/export/packetexport.cpp" line="242"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="251"/>
+        <location filename="../backends/export/packetexport.cpp" line="253"/>
         <source>Validity gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="252"/>
+        <location filename="../backends/export/packetexport.cpp" line="254"/>
         <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="259"/>
+        <location filename="../backends/export/packetexport.cpp" line="261"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="266"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="276"/>
+        <location filename="../backends/export/packetexport.cpp" line="278"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="277"/>
+        <location filename="../backends/export/packetexport.cpp" line="279"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="285"/>
+        <location filename="../backends/export/packetexport.cpp" line="287"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="286"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="302"/>
+        <location filename="../backends/export/packetexport.cpp" line="304"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="303"/>
+        <location filename="../backends/export/packetexport.cpp" line="305"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="304"/>
+        <location filename="../backends/export/packetexport.cpp" line="306"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <location filename="../backends/export/packetexport.cpp" line="308"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="309"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="315"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="318"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="319"/>
+        <location filename="../backends/export/packetexport.cpp" line="321"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="322"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="327"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="336"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="426"/>
+        <location filename="../backends/export/packetexport.cpp" line="428"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="265"/>
+        <location filename="../backends/export/runsexport.cpp" line="267"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1557,23 +1524,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingVerdict</name>
     <message>
-        <location filename="../models/findingverdict.cpp" line="45"/>
+        <location filename="../models/findings/findingverdict.cpp" line="45"/>
         <source>adopted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="47"/>
+        <location filename="../models/findings/findingverdict.cpp" line="47"/>
         <source>negative</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="49"/>
-        <location filename="../models/findingverdict.cpp" line="53"/>
+        <location filename="../models/findings/findingverdict.cpp" line="49"/>
+        <location filename="../models/findings/findingverdict.cpp" line="53"/>
         <source>inconclusive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findingverdict.cpp" line="51"/>
+        <location filename="../models/findings/findingverdict.cpp" line="51"/>
         <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1581,17 +1548,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="56"/>
+        <location filename="../models/findings/findingsection.cpp" line="58"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="57"/>
+        <location filename="../models/findings/findingsection.cpp" line="59"/>
         <source>**Verdict: %1.**</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="71"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1599,7 +1566,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="72"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1607,94 +1574,94 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="77"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="84"/>
+        <location filename="../models/findings/findingsection.cpp" line="86"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="85"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
+        <location filename="../models/findings/findingsection.cpp" line="92"/>
         <source>_Written %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="106"/>
+        <location filename="../models/findings/findingsection.cpp" line="108"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <location filename="../models/findings/findingsection.cpp" line="110"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="122"/>
+        <location filename="../models/findings/findingsection.cpp" line="124"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="125"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="126"/>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
-        <location filename="../models/findings/findingsection.cpp" line="376"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="132"/>
+        <location filename="../models/findings/findingsection.cpp" line="134"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="137"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -1702,84 +1669,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="150"/>
+        <location filename="../models/findings/findingsection.cpp" line="152"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="166"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="169"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="173"/>
+        <location filename="../models/findings/findingsection.cpp" line="175"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="177"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="191"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="193"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="194"/>
+        <location filename="../models/findings/findingsection.cpp" line="196"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="197"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="200"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="211"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -1787,151 +1754,151 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="216"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="225"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="231"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="232"/>
+        <location filename="../models/findings/findingsection.cpp" line="234"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="236"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="241"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="256"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="271"/>
+        <location filename="../models/findings/findingsection.cpp" line="273"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="277"/>
+        <location filename="../models/findings/findingsection.cpp" line="279"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="279"/>
+        <location filename="../models/findings/findingsection.cpp" line="281"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <location filename="../models/findings/findingsection.cpp" line="283"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="286"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="293"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="296"/>
+        <location filename="../models/findings/findingsection.cpp" line="298"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="308"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="312"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="316"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="320"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -1939,130 +1906,130 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="329"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="331"/>
+        <location filename="../models/findings/findingsection.cpp" line="333"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="340"/>
+        <location filename="../models/findings/findingsection.cpp" line="342"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="347"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="366"/>
+        <location filename="../models/findings/findingsection.cpp" line="368"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="370"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <location filename="../models/findings/findingsection.cpp" line="372"/>
         <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="375"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="421"/>
+        <location filename="../models/findings/findingsection.cpp" line="423"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="422"/>
+        <location filename="../models/findings/findingsection.cpp" line="424"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="428"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="429"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="434"/>
+        <location filename="../models/findings/findingsection.cpp" line="436"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="440"/>
         <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="64"/>
+        <location filename="../models/findings/findingsformat.cpp" line="37"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="71"/>
+        <location filename="../models/findings/findingsformat.cpp" line="44"/>
         <source>no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
         <source>%1 still under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="36"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n finding: %1.</numerusform>
@@ -2070,77 +2037,77 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="43"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
         <source>no comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="62"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="77"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
         <source>Findings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>Exported by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>from the notebook %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
         <source>on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="90"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="94"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="96"/>
         <source>Write one down before measuring: `lanebook-cli finding new --title T --hypothesis H`, or the Findings tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="100"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="102"/>
         <source>Negative results are kept: they say what not to try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="104"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2148,17 +2115,12 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>Gates</name>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="29"/>
-        <source>%1 (%2: %3 → %4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="36"/>
+        <location filename="../models/gates/comparisongates.cpp" line="35"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2173,62 +2135,83 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="109"/>
-        <source>The arms differ in %1 held-fixed variables — %2 — so any difference is attributable to nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="123"/>
+        <location filename="../models/gates/comparisongates.cpp" line="153"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="135"/>
+        <location filename="../models/gates/comparisongates.cpp" line="165"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="142"/>
-        <source>Only %1 differs among the held-fixed variables, so the difference is attributable to it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/gates/comparisongates.cpp" line="147"/>
+        <location filename="../models/gates/comparisongates.cpp" line="183"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="150"/>
-        <source>No held-fixed variable differs; the change is in %1.</source>
+        <location filename="../models/gates/comparisongates.cpp" line="26"/>
+        <source>%1: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="159"/>
+        <location filename="../models/gates/comparisongates.cpp" line="30"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="121"/>
+        <source> Not counted, as mechanical: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="127"/>
+        <source>the declared variable %1 (taken as one: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="172"/>
+        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <source>Only %1 differs, so the difference is attributable to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="195"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="169"/>
+        <location filename="../models/gates/comparisongates.cpp" line="205"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="194"/>
+        <location filename="../models/gates/comparisongates.cpp" line="230"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="197"/>
+        <location filename="../models/gates/comparisongates.cpp" line="233"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="210"/>
+        <location filename="../models/gates/comparisongates.cpp" line="246"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="216"/>
+        <location filename="../models/gates/comparisongates.cpp" line="252"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2347,68 +2330,76 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
+        <translation>
+            <numerusform>The output token count of %n request was estimated from stream chunks: the server sent no usage.</numerusform>
+            <numerusform>The output token counts of %n requests were estimated from stream chunks: the server sent no usage.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
         <source>%1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2634,97 +2625,152 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="18"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="194"/>
         <source>The run serves no requests with a throughput number, so there is no prompt cache to hit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="74"/>
-        <source>Prefix-cache hits on %1 of %2 requests (%3 cached prompt tokens)</source>
+        <location filename="../models/gates/freshresponsegate.cpp" line="141"/>
+        <source>share of the prompt unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="79"/>
-        <source>%1 prompt tokens came from the prefix cache</source>
+        <location filename="../models/gates/freshresponsegate.cpp" line="142"/>
+        <source>%1% of its prompt</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="82"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="170"/>
+        <source>Every request had the same %1-token head cached (template/BOS), %2: not reuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="174"/>
+        <source>%1 of %2 requests had the same %3-token head cached (template/BOS), %4: not reuse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="182"/>
+        <source>%1 of them matched at most %2 more tokens by chance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="227"/>
+        <source>%1 of %2 requests reused %3 prompt tokens beyond a %4-token head (%5 a request on average, %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="235"/>
+        <source>%1 of %2 requests took %3 prompt tokens from the prefix cache (%4 a request on average, %5), more than a template/BOS head of at most %6 tokens and %7% of a prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="246"/>
+        <source>%1 prompt tokens came from the prefix cache%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="248"/>
+        <source> (%1 a request on average, more than a template/BOS head)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="254"/>
         <source>%1 of the prompts were repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="85"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="259"/>
         <source>%1, so this tok/s is inflated and cannot be a headline number: rerun with fresh prompts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="90"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="262"/>
         <source>%1: acceptable for a diagnostic, never as a headline number.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="98"/>
-        <source>No prompt token came from the cache and every prompt was distinct.</source>
+        <location filename="../models/gates/freshresponsegate.cpp" line="266"/>
+        <source>The run was made with reused prompts: a prefix-cache experiment.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="100"/>
-        <source>No prompt token came from the cache (prompt uniqueness was not recorded).</source>
+        <location filename="../models/gates/freshresponsegate.cpp" line="273"/>
+        <source>%1 prompt tokens came from the prefix cache, %2 a request on average (%3): no more than a template/BOS head, but without per-request numbers a few requests reusing prompts cannot be ruled out: record cached_tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="106"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="282"/>
+        <source>every prompt was distinct</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="283"/>
+        <source>prompt uniqueness was not recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="287"/>
+        <source>No prompt token came from the cache (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="288"/>
+        <source>%1 No prompt was reused (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/freshresponsegate.cpp" line="293"/>
         <source>Prompts were distinct, but nothing recorded cached prompt tokens, and prompts reused from an earlier run still hit the cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="108"/>
+        <location filename="../models/gates/freshresponsegate.cpp" line="295"/>
         <source>Nothing recorded cached prompt tokens or prompt identity, so prefix cache hits cannot be ruled out: record cached_tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="118"/>
+        <location filename="../models/gates/servinggates.cpp" line="20"/>
         <source>The run reports no throughput number that would need a context length.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="123"/>
+        <location filename="../models/gates/servinggates.cpp" line="25"/>
         <source>%1 has no context length beside it, and a tok/s without its context is not a measurement: record the prompt length (input_tokens or context_tokens).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="128"/>
+        <location filename="../models/gates/servinggates.cpp" line="30"/>
         <source>%1 is reported at %2 tokens of context (%3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="139"/>
+        <location filename="../models/gates/servinggates.cpp" line="41"/>
         <source>This tool sends no requests, so there are no failed requests to count.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="152"/>
+        <location filename="../models/gates/servinggates.cpp" line="54"/>
         <source>No failed-request count was recorded, so errors cannot be ruled out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="162"/>
+        <location filename="../models/gates/servinggates.cpp" line="64"/>
         <source>%1 requests failed, but the number sent is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="170"/>
+        <location filename="../models/gates/servinggates.cpp" line="72"/>
         <source>All %1 requests succeeded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="174"/>
+        <location filename="../models/gates/servinggates.cpp" line="76"/>
         <source>Every request failed; there is no throughput to speak of.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/servinggates.cpp" line="177"/>
+        <location filename="../models/gates/servinggates.cpp" line="79"/>
         <source>%1 of %2 requests failed (%3%); the survivors may be the easy ones, so the tok/s is not the whole workload&apos;s.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3039,59 +3085,59 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="18"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-  import FILE|FOLDER...   detect each file&apos;s format and add its runs (one line per file)
-  runs [--filter TEXT]    list runs
-  show RUN                one run in full (RUN = id or label)
-  gates RUN               the run&apos;s validity gates; stores them and the status they suggest
-  compare A B [--metric NAME]
-  compare --control RUN... --candidate RUN... [--metric NAME]
-                          paired comparison per workload point: delta, 95% CI, p, verdict,
-                          gates and config diff (--noise-floor PCT, --confidence LEVEL)
-  bench --url URL --model NAME [--endpoint completions|chat] --concurrency N
-        --requests N --input-tokens N --output-tokens N [--label L]
-        [--request-rate R [--burstiness B]] [--warmup N] [--seed N]
-        [--prompt-file F.jsonl] [--api-key K] [--timeout S] ...
-                          one load-generator run against a live server, recorded
-  wave run PLAN.json      a whole A/B wave: launch arms, canaries, interleaved runs
-  wave plan PLAN.json     the wave&apos;s schedule and estimated duration; runs nothing
-  telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once]
-                          per-GPU telemetry: one snapshot, or a stream until interrupted
-  finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-  finding link FINDING --control RUN... --candidate RUN...
-  finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-  annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
-  export findings --out FILE.md [--lane LANE]
-  export packet --lane LANE --out DIR
-  export runs --out FILE.csv|FILE.json [--filter TEXT]
-
-Options:
-  --notebook PATH   the notebook (default: $LANEBOOK_NOTEBOOK, else %1)
-  --json            machine-readable output
-  -h, --help        this help
-  --version         the version
-
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
+        <source>; one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/cli/commandline.cpp" line="99"/>
+        <source>; did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="154"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="118"/>
+        <location filename="../app/cli/commandline.cpp" line="177"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="145"/>
+        <location filename="../app/cli/commandline.cpp" line="206"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3110,15 +3156,18 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="34"/>
+        <location filename="../app/cli/benchcommand.cpp" line="36"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl] [--api-key KEY] [--no-ignore-eos]
+         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
          [--connect-timeout S] [--first-token-timeout S] [--timeout S]
          [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
          [--http-client auto|curl]
   --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
+  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
+  are, repeats included (a prefix-cache experiment, so labelled in the run).
   --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
   client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
   libcurl for everything. The run records which one in extra.http_client.
@@ -3129,117 +3178,122 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="93"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="104"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
         <source>%1: &quot;%2&quot; is not a valid number here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="109"/>
+        <location filename="../app/cli/benchcommand.cpp" line="118"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="121"/>
+        <location filename="../app/cli/benchcommand.cpp" line="130"/>
         <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="125"/>
+        <location filename="../app/cli/benchcommand.cpp" line="134"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="138"/>
+        <location filename="../app/cli/benchcommand.cpp" line="147"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="148"/>
+        <location filename="../app/cli/benchcommand.cpp" line="157"/>
         <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="223"/>
+        <location filename="../app/cli/benchcommand.cpp" line="232"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="225"/>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="227"/>
+        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="239"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="230"/>
+        <location filename="../app/cli/benchcommand.cpp" line="242"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="245"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="246"/>
+        <location filename="../app/cli/benchcommand.cpp" line="259"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="248"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="250"/>
+        <location filename="../app/cli/benchcommand.cpp" line="263"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="264"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="255"/>
+        <location filename="../app/cli/benchcommand.cpp" line="265"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="257"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/benchcommand.cpp" line="277"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="278"/>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="288"/>
+        <location filename="../app/cli/benchcommand.cpp" line="359"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="287"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <location filename="../app/cli/clinotebook.cpp" line="26"/>
         <location filename="../app/cli/clinotebook.cpp" line="54"/>
         <location filename="../app/cli/clinotebook.cpp" line="61"/>
@@ -3249,41 +3303,41 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="301"/>
+        <location filename="../app/cli/benchcommand.cpp" line="311"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="325"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="335"/>
+        <location filename="../app/cli/benchcommand.cpp" line="345"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="337"/>
+        <location filename="../app/cli/benchcommand.cpp" line="347"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="353"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="358"/>
+        <location filename="../app/cli/benchcommand.cpp" line="364"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="373"/>
+        <location filename="../app/cli/benchcommand.cpp" line="379"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -3339,99 +3393,104 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="56"/>
-        <source>%1 run(s)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="63"/>
+        <location filename="../app/cli/runscommand.cpp" line="61"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <location filename="../app/cli/runscommand.cpp" line="76"/>
+        <location filename="../app/cli/runscommand.cpp" line="69"/>
+        <location filename="../app/cli/runscommand.cpp" line="74"/>
         <source>lanebook-cli show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="69"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="70"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="71"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="72"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="118"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="73"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="77"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="78"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="79"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="80"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="81"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="83"/>
+        <location filename="../app/cli/runtext.cpp" line="129"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="142"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="102"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>%1 per-request samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL]
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3443,8 +3502,8 @@ STATUS: %1
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
-        <location filename="../app/cli/comparecommand.cpp" line="51"/>
+        <location filename="../app/cli/benchcommand.cpp" line="96"/>
+        <location filename="../app/cli/comparecommand.cpp" line="56"/>
         <location filename="../app/cli/exportcommand.cpp" line="98"/>
         <location filename="../app/cli/findingcommand.cpp" line="73"/>
         <source>%1 needs a value</source>
@@ -3520,53 +3579,66 @@ STATUS: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
         <source>--noise-floor takes a percentage, e.g. 1.5</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="74"/>
+        <location filename="../app/cli/comparecommand.cpp" line="92"/>
         <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="219"/>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/benchcommand.cpp" line="228"/>
+        <location filename="../app/cli/comparecommand.cpp" line="101"/>
         <location filename="../app/cli/findingcommand.cpp" line="68"/>
         <source>unknown option %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="95"/>
+        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
+  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="113"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="98"/>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
         <source>--control and --candidate each need at least one run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <location filename="../app/cli/comparecommand.cpp" line="120"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="117"/>
-        <location filename="../app/cli/comparecommand.cpp" line="138"/>
+        <location filename="../app/cli/comparecommand.cpp" line="135"/>
+        <location filename="../app/cli/comparecommand.cpp" line="156"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="142"/>
+        <location filename="../app/cli/comparecommand.cpp" line="160"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="55"/>
+        <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n in all</numerusform>
@@ -3574,33 +3646,33 @@ STATUS: %1
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="93"/>
+        <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="94"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="69"/>
         <source>%1 (%2)%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="70"/>
         <source>no metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
         <source>control:   %1
 candidate: %2
 
@@ -3608,85 +3680,85 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <location filename="../app/cli/comparetext.cpp" line="80"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="81"/>
         <source>verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <location filename="../app/cli/comparetext.cpp" line="90"/>
         <source>overall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="122"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>ratio of geometric means</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="101"/>
         <source>Verdict: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
         <source> (%1%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="131"/>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n pair</numerusform>
@@ -3694,62 +3766,67 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="132"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>, not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="135"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="144"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
         <source>Decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="120"/>
         <source> (noise floor %1% from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <location filename="../app/cli/comparetext.cpp" line="124"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="164"/>
+        <location filename="../app/cli/comparetext.cpp" line="138"/>
         <source>
 Gates (suggested status: %1):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="172"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
         <source>
 Config diff (control → candidate):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="174"/>
+        <location filename="../app/cli/comparetext.cpp" line="148"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="179"/>
+        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <source>[mechanical, not counted]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="155"/>
         <source>[held fixed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="185"/>
+        <location filename="../app/cli/comparetext.cpp" line="161"/>
         <source>
 Notes:
 </source>
@@ -4189,7 +4266,7 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <location filename="../app/cli/wavecommand.cpp" line="47"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4200,27 +4277,29 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="60"/>
+        <location filename="../app/cli/wavecommand.cpp" line="61"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="67"/>
-        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <location filename="../app/cli/wavecommand.cpp" line="68"/>
+        <location filename="../app/cli/wavecommand.cpp" line="113"/>
+        <location filename="../app/cli/wavecommand.cpp" line="159"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="69"/>
+        <location filename="../app/cli/wavecommand.cpp" line="114"/>
+        <location filename="../app/cli/wavecommand.cpp" line="160"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="109"/>
+        <location filename="../app/cli/wavecommand.cpp" line="122"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4231,200 +4310,750 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="174"/>
+        <location filename="../app/cli/wavecommand.cpp" line="188"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="192"/>
+        <location filename="../app/cli/wavecommand.cpp" line="206"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="222"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="120"/>
+        <location filename="../app/cli/wavecommand.cpp" line="134"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="132"/>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="220"/>
+        <location filename="../app/cli/wavecommand.cpp" line="234"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="229"/>
+        <location filename="../app/cli/wavecommand.cpp" line="243"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="232"/>
+        <location filename="../app/cli/wavecommand.cpp" line="246"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="233"/>
+        <location filename="../app/cli/wavecommand.cpp" line="247"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="264"/>
+        <location filename="../app/cli/wavecommand.cpp" line="278"/>
         <source>lanebook-cli wave: --telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="274"/>
+        <location filename="../app/cli/wavecommand.cpp" line="288"/>
         <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="24"/>
+        <location filename="../app/cli/wavetext.cpp" line="25"/>
         <source>no GPU pinned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <location filename="../app/cli/wavetext.cpp" line="26"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="33"/>
+        <location filename="../app/cli/wavetext.cpp" line="31"/>
         <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="53"/>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="54"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="59"/>
+        <location filename="../app/cli/wavetext.cpp" line="42"/>
         <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="68"/>
+        <location filename="../app/cli/wavetext.cpp" line="51"/>
         <source>Order: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="75"/>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
         <source>, starts its server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="78"/>
+        <location filename="../app/cli/wavetext.cpp" line="61"/>
         <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <location filename="../app/cli/wavetext.cpp" line="69"/>
         <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="97"/>
+        <location filename="../app/cli/wavetext.cpp" line="80"/>
         <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
         <source>, %1 output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="105"/>
+        <location filename="../app/cli/wavetext.cpp" line="90"/>
         <source>, median TTFT %1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="111"/>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
         <source>    FAILED: %1 (recorded as run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="114"/>
+        <location filename="../app/cli/wavetext.cpp" line="99"/>
         <source>    FAILED: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="116"/>
+        <location filename="../app/cli/wavetext.cpp" line="101"/>
         <source>    skipped: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="118"/>
+        <location filename="../app/cli/wavetext.cpp" line="103"/>
         <source>    not run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="125"/>
+        <location filename="../app/cli/wavetext.cpp" line="110"/>
         <source>
 Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <location filename="../app/cli/wavetext.cpp" line="127"/>
         <source>Median output tok/s over the recorded repeats:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="150"/>
+        <location filename="../app/cli/wavetext.cpp" line="135"/>
         <source>%1 %2 (IQR %3, n=%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="159"/>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
         <source>  error: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="177"/>
+        <location filename="../app/cli/wavetext.cpp" line="163"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="127"/>
+        <location filename="../app/cli/secretcommand.cpp" line="134"/>
+        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <source>the server, http:// or https://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>the model name the server serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <source>requests in flight at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>requests measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <source>prompt length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <source>tokens generated per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>the run&apos;s label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <source>open loop: requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>requests sent first and not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <source>the bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>the HTTP client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="74"/>
+        <source>let the server stop at end of sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="75"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <source>the finding&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <source>what is expected, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <source>the number the hypothesis predicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <source>the analysis text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <source>the analysis, read from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <source>what the result rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <source>what to try next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <source>the lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <source>list runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <source>one snapshot, then exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <source>stop after N ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <source>link the runs that test a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <source>the control arm&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <source>remove runs from a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <source>record the verdict and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <source>why: the evidence in a sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <source>change a finding&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <source>list findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <source>one finding in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <source>add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <source>add a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <source>remove a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <source>why the status was overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <source>the findings document, with its charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <source>where to write; the extension picks the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <source>remove a secret from the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="73"/>
+        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <source>
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <source>machine-readable output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <source>the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <source>
+&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
+Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <source>Usage: lanebook-cli %1 %2
+
+%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <source> (repeat for more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <source>
+Example:
+  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <source>unknown option --%1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <source>--%1 takes no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <source>--%1 needs a value: --%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4780,12 +5409,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LoadGenerator</name>
     <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="114"/>
-        <source>%1: cannot read the prompt file: %2</source>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4806,22 +5440,22 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="186"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="187"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="188"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4829,42 +5463,42 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>MetricFormat</name>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="67"/>
+        <location filename="../widgets/common/metricformat.cpp" line="67"/>
         <source>Unjudged</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="69"/>
+        <location filename="../widgets/common/metricformat.cpp" line="69"/>
         <source>Promoted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="71"/>
+        <location filename="../widgets/common/metricformat.cpp" line="71"/>
         <source>Valid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="73"/>
+        <location filename="../widgets/common/metricformat.cpp" line="73"/>
         <source>Diagnostic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="75"/>
+        <location filename="../widgets/common/metricformat.cpp" line="75"/>
         <source>Invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="77"/>
+        <location filename="../widgets/common/metricformat.cpp" line="77"/>
         <source>Support only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="79"/>
+        <location filename="../widgets/common/metricformat.cpp" line="79"/>
         <source>Inconclusive</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/metricformat.cpp" line="81"/>
+        <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4872,43 +5506,226 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
         <source>Throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
         <source>Latency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
         <source>Micro-benchmark</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
         <source>Quality</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
         <source>Speculative decoding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="121"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
         <source>Telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/metricvocabulary.cpp" line="125"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <source>Output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <source>Total tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <source>Request throughput (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <source>Goodput (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <source>Request rate (req/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <source>Prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <source>Completed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <source>Failed requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <source>Duration (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <source>Input length mean (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <source>Output length mean (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <source>Context (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <source>Prompt tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <source>Prompt tok/s std dev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <source>Generation tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <source>Generation tok/s std dev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <source>Prompt length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <source>Generated length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <source>Context depth (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <source>Perplexity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <source>Perplexity std error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <source>KL divergence mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <source>KL divergence p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <source>Top-1 agreement (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <source>Draft acceptance rate (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <source>Acceptance length (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <source>Draft tokens (tok)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <source>GPU utilization mean (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <source>Power mean (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <source>SM clock min (MHz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <source>Temperature max (°C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <source>Memory used max (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <source>%1 %2</source>
+        <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
+        <source>%1 (ms)</source>
+        <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="281"/>
+        <source>%1 tok/s</source>
+        <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4923,299 +5740,299 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="89"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="93"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="99"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="128"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="140"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="222"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="232"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
         <source>%1: this file is not a Lanebook notebook (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="250"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="256"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="279"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore.cpp" line="292"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="33"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="243"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="34"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="232"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="264"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="253"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="267"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="433"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="422"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="434"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="423"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="457"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="446"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="461"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="450"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="41"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="135"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="204"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="26"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
         <source>a note needs text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="53"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="75"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="157"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="290"/>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="414"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="65"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
         <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="126"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
         <source>run %1 has no tag &quot;%2&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="48"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="94"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="159"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="163"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="309"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="168"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="169"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="199"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="144"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="207"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="152"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="233"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="178"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="251"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="196"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="258"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="203"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="265"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="210"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/notebookstore_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="31"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="89"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="154"/>
-        <location filename="../backends/notebook/notebookstore_findinglinks.cpp" line="191"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="52"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="247"/>
-        <location filename="../backends/notebook/notebookstore_findings.cpp" line="443"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="141"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="224"/>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="272"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="55"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="112"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="147"/>
-        <location filename="../backends/notebook/notebookstore_writes.cpp" line="318"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="263"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="56"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="113"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="148"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="228"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="228"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_judgements.cpp" line="267"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="267"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="195"/>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_telemetry.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="60"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="91"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="119"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="139"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="61"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="92"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="86"/>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="131"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="87"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="132"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_waves.cpp" line="187"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5261,17 +6078,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
         <source>%1: no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="122"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -5285,6 +6102,30 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NumberText</name>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="93"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="100"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="101"/>
+        <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5457,6 +6298,122 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
 </context>
 <context>
+    <name>SecretReference</name>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="23"/>
+        <source>the secret&apos;s name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="25"/>
+        <source>the secret&apos;s name &quot;%1&quot; starts or ends with white space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="27"/>
+        <source>the secret&apos;s name is longer than %1 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="30"/>
+        <source>the secret&apos;s name holds a control character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="38"/>
+        <source>%1: expected a string or {&quot;secret&quot;: NAME}, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="42"/>
+        <source>%1: a secret reference holds only &quot;secret&quot;, found &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/secrets/secretreference.cpp" line="47"/>
+        <source>%1.secret: expected the secret&apos;s name as a string, found %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretStore</name>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="37"/>
+        <source>no keychain available: the keychain is asked through Qt, and this process has no Qt application</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="40"/>
+        <source>the keychain is asked from the application&apos;s main thread only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="46"/>
+        <source>no keychain available: there is no D-Bus session bus (DBUS_SESSION_BUS_ADDRESS is not set), so no Secret Service to ask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="74"/>
+        <source>the keychain did not answer within %1 s (a locked keyring waits for its password: unlock it and try again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="82"/>
+        <source>no keychain available: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="84"/>
+        <source>the keychain refused access: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="85"/>
+        <source>the keychain failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="113"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="118"/>
+        <source>the keychain holds an empty value for &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="131"/>
+        <source>the value of secret &quot;%1&quot; is empty; nothing was stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="157"/>
+        <source>the keychain holds no secret &quot;%1&quot; (service &quot;%2&quot;); nothing was deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="174"/>
+        <source>the secret &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="175"/>
+        <source>%1 names the secret &quot;%2&quot;, which</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="176"/>
+        <source>%1 resolves nowhere: set the environment variable %2, or store it in the keychain with `lanebook-cli secret set %3` (the value is read from standard input) or Tools &gt; Secrets… in the window. Keychain: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/secrets/secretstore.cpp" line="180"/>
+        <source>not asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServerCounterScrape</name>
     <message>
         <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
@@ -5467,53 +6424,53 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="74"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
         <source>Its log is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="82"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
         <source>Last lines of its log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="91"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="103"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
         <source>Cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="167"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
         <source>The %1 %2 before it was ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="170"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
         <source>The %1 %2 while it was serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="224"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="226"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="287"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5526,17 +6483,17 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="162"/>
         <source>key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="194"/>
+        <location filename="../backends/importers/servingimport.cpp" line="196"/>
         <source>%1 should be a list of strings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="220"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5545,7 +6502,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     <name>SglangBenchImporter</name>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5555,12 +6512,12 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6215,27 +7172,27 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>VllmBenchImporter</name>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="105"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
         <source>object %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="205"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
         <source>no request completed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="244"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="255"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="250"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="261"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="254"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="265"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6249,124 +7206,152 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
 </context>
 <context>
+    <name>WavePreflight</name>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="95"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="99"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="99"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="128"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="147"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="137"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="158"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="143"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="145"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="161"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="183"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="173"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="176"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="187"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="202"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="215"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="242"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="264"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="291"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="313"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="296"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="316"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="338"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="342"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="364"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="379"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="422"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
         <source>%1: the failed run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="48"/>
+        <location filename="../backends/waves/waverunner.cpp" line="49"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6374,93 +7359,73 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>WaveText</name>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="23"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="26"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="29"/>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../widgets/waves/wavetext.cpp" line="30"/>
-        <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="36"/>
         <source>no GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="37"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="31"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="38"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="32"/>
         <source>GPUs %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="71"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="65"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="72"/>
         <source>recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="80"/>
-        <location filename="../widgets/waves/wavetext.cpp" line="99"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="74"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
         <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="82"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="76"/>
         <source>skipped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="84"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="78"/>
         <source>not run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="93"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="87"/>
         <source>planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="89"/>
         <source>running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="91"/>
         <source>finished</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="101"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="95"/>
         <source>aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavetext.cpp" line="103"/>
+        <location filename="../widgets/waves/wavetext.cpp" line="97"/>
         <source>interrupted</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6483,252 +7448,261 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="37"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
         <source>configs: the plan has no config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="43"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
         <source>%1.name: a config needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
         <source>%1.name: a second config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="51"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.model: the served model name is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="64"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <source>%1.env.%2: both a value and a secret</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>arms: the plan has no arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="71"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
         <source>%1.name: an arm needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="73"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.name: a second arm named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="76"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
         <source>%1.config: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="92"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="95"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="110"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="134"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
         <source>workload.concurrency: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="136"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
         <source>workload.requests: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="157"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="159"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
         <source>repeats: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="171"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
         <source>%1.name: a canary needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="174"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
         <source>%1.name: a second canary named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="177"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="179"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="193"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
         <source>name: the wave needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="212"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="64"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="65"/>
         <source>unknown key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="73"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="74"/>
         <source>missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="87"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="230"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="242"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="88"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="231"/>
         <source>expected a string, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="96"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="97"/>
         <source>expected a number, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="101"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="102"/>
         <source>%1 is out of range (at least %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="120"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="121"/>
         <source>expected a whole number, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="140"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="141"/>
         <source>expected true or false, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="159"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="160"/>
         <source>expected a list of numbers, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="163"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="164"/>
         <source>the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="183"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="454"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="464"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="485"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="184"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="193"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="194"/>
         <source>expected a list, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="212"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="213"/>
         <source>%1 is not one of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="267"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="270"/>
         <source>missing (control or candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="405"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="415"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="421"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="433"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6862,53 +7836,53 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="243"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="272"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="339"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="347"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="362"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="368"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>SVG images (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="381"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="383"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="390"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
         <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="391"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
         <source>The chart could not be exported.
 
 %1</source>
@@ -6918,45 +7892,50 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="80"/>
         <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/chartswiring.cpp" line="90"/>
+        <source>Chart written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>lanebook::ColumnChooserDialog</name>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="32"/>
         <source>Choose Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="37"/>
         <source>Find a metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="39"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="40"/>
         <source>Only metrics this notebook has</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Unit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/columnchooserdialog.cpp" line="118"/>
-        <source>No run in this notebook has %1 yet</source>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="119"/>
+        <source>%1 — no run in this notebook has it yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/columnchooserdialog.cpp" line="170"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="173"/>
         <source>%n column(s) chosen</source>
         <translation>
             <numerusform>%n column chosen</numerusform>
@@ -6967,67 +7946,67 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ComparePage</name>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="87"/>
         <source>Swap control and candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="104"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="104"/>
         <source>The metric compared: those both arms record. Each run&apos;s throughput is chosen unless you pick another.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="109"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="109"/>
         <source>&amp;Metric:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="114"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="114"/>
         <source>Record Verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="116"/>
         <source>Decide a finding with this comparison: adopted, negative, inconclusive or invalid, with the reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="213"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="215"/>
         <source>Config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="217"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="217"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="354"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="354"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="367"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="367"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="63"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="63"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/comparepage_report.cpp" line="64"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="64"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -7035,42 +8014,42 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         </translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="85"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="85"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="116"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="117"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="117"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="199"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="199"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparepage_report.cpp" line="201"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="201"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7166,32 +8145,32 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ComparisonTableProxy</name>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="97"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="98"/>
         <source>unpaired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="110"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="111"/>
         <source>%1 control run(s), %2 candidate run(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="112"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="113"/>
         <source>paired</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/comparisontableproxy.cpp" line="133"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="134"/>
         <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7199,24 +8178,24 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="68"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="122"/>
+        <location filename="../app/gui/compositionroot.cpp" line="126"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="136"/>
+        <location filename="../app/gui/compositionroot.cpp" line="140"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="154"/>
+        <location filename="../app/gui/compositionroot.cpp" line="158"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7224,57 +8203,67 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 <context>
     <name>lanebook::ConfigDiffView</name>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="51"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="54"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="91"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="94"/>
         <source>No difference: both arms run the same recipe (an A/A comparison).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="102"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="105"/>
         <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 held-fixed variables changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them.&lt;/span&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="108"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="115"/>
+        <source>&lt;span style=&quot;color:%1&quot;&gt;&lt;b&gt;%2 settings changed together (%3)&lt;/b&gt;: the difference is attributable to no single one of them, unless they are declared as one variable.&lt;/span&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="122"/>
         <source>The variable under test: &lt;b&gt;%1&lt;/b&gt;. Only what differs is listed, control → candidate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="112"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="126"/>
         <source>No held-fixed variable changed. Only what differs is listed, control → candidate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="128"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="142"/>
+        <source>mechanical, not counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/configdiffview.cpp" line="144"/>
         <source>recorded on one side only (%1): held fixed cannot be told</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="130"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="146"/>
         <source>recorded on one side only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/configdiffview.cpp" line="132"/>
+        <location filename="../widgets/compare/configdiffview.cpp" line="148"/>
         <source>held fixed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7557,12 +8546,12 @@ Now: %2</source>
 <context>
     <name>lanebook::GateListView</name>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="70"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="70"/>
         <source>No gate was evaluated.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/gatelistview.cpp" line="74"/>
+        <location filename="../widgets/compare/gatelistview.cpp" line="74"/>
         <source>Status the gates suggest: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7643,28 +8632,28 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::ImportProgressWidget</name>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="15"/>
-        <location filename="../widgets/importprogresswidget.cpp" line="40"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="15"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="40"/>
         <source>Importing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="21"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="21"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="22"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="22"/>
         <source>Stop after the file being read; what was imported stays</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="25"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="25"/>
         <source>Cancelling</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importprogresswidget.cpp" line="46"/>
+        <location filename="../widgets/shell/importprogresswidget.cpp" line="46"/>
         <source>%1 of %2 files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7672,52 +8661,52 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
         <source>Import Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
         <source>Runs added to the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
         <source>Show only files that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln file read.</numerusform>
@@ -7725,7 +8714,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln run added.</numerusform>
@@ -7733,7 +8722,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln run was already in the notebook.</numerusform>
@@ -7741,7 +8730,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln file could not be imported; nothing from them was added.</numerusform>
@@ -7749,7 +8738,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln file in the folders was not benchmark results and was skipped.</numerusform>
@@ -7757,38 +8746,66 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
         <source>Files in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="160"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="160"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="175"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="175"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
         <source>No runs found in this file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::LanguageWiring</name>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="40"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="47"/>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="49"/>
+        <source>Applied at the next start of Lanebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="66"/>
+        <source>System Default (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/languagewiring.cpp" line="105"/>
+        <source>Lanebook will start in %1 next time; this window keeps its language until then.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7874,40 +8891,40 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="70"/>
-        <location filename="../widgets/mainwindow_compare.cpp" line="21"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -7915,22 +8932,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -7938,142 +8955,157 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
         <source>&amp;New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
         <source>&amp;Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
         <source>&amp;Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Add the runs in benchmark result files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>Add the runs in every result file under a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>Choose &amp;Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <source>&amp;Secrets…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
         <source>&amp;About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="62"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="72"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
         <source>Clear Recent Notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
         <source>New Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
         <source>Open Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Import Benchmark Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
         <source>Import a Folder of Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_actions.cpp" line="169"/>
-        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;</source>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="22"/>
         <source>Compare (%1 vs %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="32"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="32"/>
         <source>Control (A): %1, candidate (B): %2 run(s). The Compare tab shows the comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="36"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="36"/>
         <source>Control (A): %1, candidate (B): %2 run(s). Now choose the other arm.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="65"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="65"/>
         <source>Verdict recorded: %1 on finding #%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow_compare.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_compare.cpp" line="73"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8124,12 +9156,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="141"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="141"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="143"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="143"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln run in lane %1</numerusform>
@@ -8137,12 +9169,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/notebooktreemodel.cpp" line="170"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="170"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln finding, %1 negative</numerusform>
@@ -8150,29 +9182,29 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="182"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="182"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="187"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="187"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="206"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="206"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/notebooktreemodel.cpp" line="208"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="208"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8180,103 +9212,103 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RecordVerdictDialog</name>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="25"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="25"/>
         <source>The change works and is kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="27"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="27"/>
         <source>The change does not help (or hurts); kept on record so nobody tries it again blind</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="30"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="30"/>
         <source>The data cannot tell yet: more repeats, or a cleaner comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="33"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="33"/>
         <source>The measurement is broken (a gate failed, or the arms differ in more than the change)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="47"/>
-        <location filename="../widgets/recordverdictdialog.cpp" line="115"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="47"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="115"/>
         <source>Record Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="56"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="56"/>
         <source>New finding…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="59"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="59"/>
         <source>#%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="62"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="62"/>
         <source>#%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="68"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="68"/>
         <source>The idea under test, e.g. “Opportunistic expert activation”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="72"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="72"/>
         <source>What you expected and why (optional)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="89"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="89"/>
         <source>What the comparison showed, and why that decides it (required)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="93"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="93"/>
         <source>Insert the Numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="94"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="94"/>
         <source>Starts the reason with the comparison&apos;s numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="105"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="105"/>
         <source>&amp;Reason:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="108"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="108"/>
         <source>&amp;Finding:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="109"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="109"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="110"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="110"/>
         <source>&amp;Hypothesis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="111"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="111"/>
         <source>Verdict:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="159"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="159"/>
         <source>A new finding needs a title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/recordverdictdialog.cpp" line="161"/>
+        <location filename="../widgets/findings/recordverdictdialog.cpp" line="161"/>
         <source>A verdict needs a reason: say what the comparison showed.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8337,122 +9369,135 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="53"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
         <source>Redacted: looks like a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Property</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="107"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="161"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <source>Token counts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
+        <translation>
+            <numerusform>estimated from stream chunks for %n request: the server sent no usage</numerusform>
+            <numerusform>estimated from stream chunks for %n requests: the server sent no usage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="186"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="192"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="229"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="243"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>over %n request that recorded it</numerusform>
@@ -8460,57 +9505,57 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="16"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="16"/>
         <source>Annotate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="17"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="17"/>
         <source>Add a note or a tag to this run, or override its status with a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="70"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="70"/>
         <source>&lt;b&gt;Status set to %1&lt;/b&gt; — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runinspector_annotations.cpp" line="75"/>
+        <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8518,53 +9563,53 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunSetZone</name>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="40"/>
-        <location filename="../widgets/runsetzone.cpp" line="128"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="40"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="128"/>
         <source>Clear</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="43"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="43"/>
         <source>Take every run out of this arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="46"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="46"/>
         <source>Drop the control runs here (the baseline), or choose Compare → Set as Control in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="48"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="48"/>
         <source>Drop the candidate runs here (the change under test), or choose Compare → Set as Candidate in the Runs table&apos;s menu.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="62"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="62"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="89"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="89"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="91"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="91"/>
         <source>Run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runsetzone.cpp" line="94"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="94"/>
         <source>Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="97"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="97"/>
         <source>%1 · %Ln run(s)</source>
         <translation>
             <numerusform>%1 · %Ln run</numerusform>
@@ -8572,7 +9617,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runsetzone.cpp" line="126"/>
+        <location filename="../widgets/compare/runsetzone.cpp" line="126"/>
         <source>Remove %Ln Run(s)</source>
         <translation>
             <numerusform>Remove %Ln Run</numerusform>
@@ -8583,32 +9628,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="250"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="252"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="254"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="256"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="258"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtablemodel.cpp" line="260"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8672,82 +9717,82 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunsPage</name>
     <message>
-        <location filename="../widgets/runspage.cpp" line="75"/>
+        <location filename="../widgets/runs/runspage.cpp" line="75"/>
         <source>Loading runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="94"/>
+        <location filename="../widgets/runs/runspage.cpp" line="94"/>
         <source>Filter runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="95"/>
+        <location filename="../widgets/runs/runspage.cpp" line="95"/>
         <source>Shows runs whose label, model, lane or format contain every word typed here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="114"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="115"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="121"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="142"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="147"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="154"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="155"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="240"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="244"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="248"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="275"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -8755,7 +9800,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="276"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -8763,48 +9808,109 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="324"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="327"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="330"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="333"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="336"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="343"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="387"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="11"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="11"/>
         <source>&amp;Annotate…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runspage_annotate.cpp" line="13"/>
+        <location filename="../widgets/runs/runspage_annotate.cpp" line="13"/>
         <source>Add a note or a tag to the run, or override its status with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsDialog</name>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <source>Secrets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <source>hf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <source>the token, pasted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <source>&amp;Value:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <source>&amp;Store in Keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <source>&amp;Delete from Keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::SecretsWiring</name>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="42"/>
+        <source>Stored &quot;%1&quot; in the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/secretswiring.cpp" line="53"/>
+        <source>Deleted &quot;%1&quot; from the keychain.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9183,285 +10289,285 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="59"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="60"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="61"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="62"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="332"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="115"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="120"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="123"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="129"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="141"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="192"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="193"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="194"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="208"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="213"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="237"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="240"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="266"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="288"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="311"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="312"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="324"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -9469,7 +10575,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="379"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -9477,12 +10583,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="382"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="385"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -9490,7 +10596,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9674,42 +10780,42 @@ serve
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
         <source>No notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
         <source>New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
         <source>Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
         <source>Open Demo Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
         <source>Recent notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -165,42 +165,42 @@
 <context>
     <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="285"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>95% CI</source>
         <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
         <source>Click to open the run.</source>
         <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -476,59 +476,9 @@ Click to open the run.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="551"/>
-        <source>Output throughput</source>
-        <translation>输出吞吐量</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="552"/>
-        <source>Total throughput</source>
-        <translation>总吞吐量</translation>
-    </message>
-    <message>
         <location filename="../models/charts/runcharts.cpp" line="553"/>
-        <source>Generation speed</source>
-        <translation>生成速度</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="554"/>
-        <source>Prompt processing</source>
-        <translation>提示词处理</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="555"/>
-        <source>Prompt + generation</source>
-        <translation>提示词 + 生成</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="556"/>
-        <source>Request throughput</source>
-        <translation>请求吞吐量</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="557"/>
-        <source>Goodput</source>
-        <translation>Goodput</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="558"/>
-        <source>Perplexity</source>
-        <translation>困惑度</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="559"/>
-        <source>Mean KL divergence</source>
-        <translation>平均 KL 散度</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="560"/>
-        <source>p99 KL divergence</source>
-        <translation>p99 KL 散度</translation>
-    </message>
-    <message>
-        <location filename="../models/charts/runcharts.cpp" line="561"/>
-        <source>Top-1 agreement</source>
-        <translation>Top-1 一致率</translation>
+        <source>Prompt + generation tok/s</source>
+        <translation>提示 + 生成 tok/s</translation>
     </message>
 </context>
 <context>
@@ -1207,6 +1157,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
+        <location filename="../app/cli/runscommand.cpp" line="53"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
@@ -2381,68 +2332,75 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>The %1 of %2 tok/s uses %3% of peak bandwidth, under the byte ledger&apos;s %4 tok/s.</source>
         <translation>%2 tok/s 的%1使用了峰值带宽的 %3%，低于字节账本的 %4 tok/s。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/outputlengthgate.cpp" line="48"/>
+        <source>The output token counts of %n request(s) were estimated from stream chunks: the server sent no usage.</source>
+        <translation>
+            <numerusform>%n 个请求的输出 token 数是根据流式分块估算的：服务器没有发送 usage。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="35"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="63"/>
         <source>A prompt-processing test generates no tokens.</source>
         <translation>提示词处理测试不生成 token。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="39"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="67"/>
         <source>llama-bench decodes exactly n_gen = %1 tokens by construction, so an early EOS cannot shorten it.</source>
         <translation>llama-bench 按设计恰好解码 n_gen = %1 个 token，因此过早 EOS 不会缩短它。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="72"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="100"/>
         <source>The run reports no generated tokens or output rate, so there is no output to measure.</source>
         <translation>该运行没有报告生成的 token 或输出速率，因此没有可测量的输出。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="83"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
         <source>%1 of %2 successful requests returned no tokens at all; an empty answer has spectacular tok/s.</source>
         <translation>%2 个成功请求中有 %1 个没有返回任何 token；空回答的 tok/s 会非常惊人。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="91"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="119"/>
         <source>Requests completed with 0 output tokens on average: the server answered with nothing.</source>
         <translation>请求平均以 0 个输出 token 完成：服务器什么也没返回。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="99"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="127"/>
         <source>All %1 requests ran to their max_tokens limit (finish reason &quot;length&quot;), so none stopped early.</source>
         <translation>全部 %1 个请求都运行到 max_tokens 上限（finish reason &quot;length&quot;），因此没有提前停止的。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="105"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="133"/>
         <source>No requested output length is recorded (workload output_tokens or max_tokens), so an early EOS cannot be told from a short answer.</source>
         <translation>没有记录请求的输出长度（负载的 output_tokens 或 max_tokens），因此无法区分过早 EOS 与简短回答。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="111"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="139"/>
         <source>%1 to %2</source>
         <translation>%1 至 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="128"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="156"/>
         <source>Asked for %1 tokens per request, but no output token counts were recorded to compare.</source>
         <translation>每个请求要求 %1 个 token，但没有记录可供比较的输出 token 数。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="143"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="171"/>
         <source>Asked for %1 tokens per request but got %2 on average (%3% of the %4 expected): shorter answers make tok/s look better than it is; check for early EOS.</source>
         <translation>每个请求要求 %1 个 token，但平均只得到 %2 个（预期 %4 的 %3%）：更短的回答让 tok/s 看起来比实际更好；请检查是否过早 EOS。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="154"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="182"/>
         <source>%1 of %2 requests stopped before the %3 tokens asked for (early EOS).</source>
         <translation>%2 个请求中有 %1 个在达到所要求的 %3 个 token 前停止（过早 EOS）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="164"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="192"/>
         <source>Asked for %1 tokens per request and got %2 on average, a little short of the %3 expected: some requests may have stopped early.</source>
         <translation>每个请求要求 %1 个 token，平均得到 %2 个，略少于预期的 %3：部分请求可能提前停止了。</translation>
     </message>
     <message>
-        <location filename="../models/gates/outputlengthgate.cpp" line="170"/>
+        <location filename="../models/gates/outputlengthgate.cpp" line="198"/>
         <source>Asked for %1 tokens per request and got %2 on average.</source>
         <translation>每个请求要求 %1 个 token，平均得到 %2 个。</translation>
     </message>
@@ -3488,94 +3446,105 @@ usage: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="56"/>
-        <source>%1 run(s)
-</source>
-        <translation>%1 个运行
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="63"/>
+        <location filename="../app/cli/runscommand.cpp" line="61"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation>用法：lanebook-cli show RUN   （RUN = ID 或标签）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <location filename="../app/cli/runscommand.cpp" line="76"/>
+        <location filename="../app/cli/runscommand.cpp" line="69"/>
+        <location filename="../app/cli/runscommand.cpp" line="74"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="68"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="69"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="70"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="71"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <location filename="../app/cli/runtext.cpp" line="118"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="72"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="76"/>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="77"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="78"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="79"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="80"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="82"/>
+        <location filename="../app/cli/runtext.cpp" line="129"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="95"/>
+        <location filename="../app/cli/runtext.cpp" line="142"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="101"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="101"/>
+        <location filename="../app/cli/runtext.cpp" line="148"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
@@ -5649,22 +5618,22 @@ Actions:
 <context>
     <name>LoadRun</name>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="190"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="191"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="192"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="194"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
     </message>
@@ -5715,44 +5684,227 @@ Actions:
 <context>
     <name>MetricVocabulary</name>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="109"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="112"/>
         <source>Throughput</source>
         <translation>吞吐量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="111"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="114"/>
         <source>Latency</source>
         <translation>延迟</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="113"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="116"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="115"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="118"/>
         <source>Micro-benchmark</source>
         <translation>微基准</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="117"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="120"/>
         <source>Quality</source>
         <translation>质量</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="119"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="122"/>
         <source>Speculative decoding</source>
         <translation>推测解码</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="121"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="124"/>
         <source>Telemetry</source>
         <translation>遥测</translation>
     </message>
     <message>
-        <location filename="../models/run/metricvocabulary.cpp" line="125"/>
+        <location filename="../models/run/metricvocabulary.cpp" line="128"/>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="144"/>
+        <source>Output tok/s</source>
+        <translation>输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="145"/>
+        <source>Total tok/s</source>
+        <translation>总 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="147"/>
+        <source>Request throughput (req/s)</source>
+        <translation>请求吞吐量 (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="149"/>
+        <source>Goodput (req/s)</source>
+        <translation>有效吞吐量 (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="150"/>
+        <source>Concurrency</source>
+        <translation>并发数</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="152"/>
+        <source>Request rate (req/s)</source>
+        <translation>请求速率 (req/s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="153"/>
+        <source>Prompts</source>
+        <translation>提示数</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="154"/>
+        <source>Completed requests</source>
+        <translation>已完成请求</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="155"/>
+        <source>Failed requests</source>
+        <translation>失败请求</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="156"/>
+        <source>Duration (s)</source>
+        <translation>时长 (s)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="158"/>
+        <source>Input length mean (tok)</source>
+        <translation>输入长度均值 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="160"/>
+        <source>Output length mean (tok)</source>
+        <translation>输出长度均值 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="161"/>
+        <source>Context (tok)</source>
+        <translation>上下文 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="162"/>
+        <source>Prompt tok/s</source>
+        <translation>提示 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="164"/>
+        <source>Prompt tok/s std dev</source>
+        <translation>提示 tok/s 标准差</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="166"/>
+        <source>Generation tok/s</source>
+        <translation>生成 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="168"/>
+        <source>Generation tok/s std dev</source>
+        <translation>生成 tok/s 标准差</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="169"/>
+        <source>Prompt length (tok)</source>
+        <translation>提示长度 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="170"/>
+        <source>Generated length (tok)</source>
+        <translation>生成长度 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="171"/>
+        <source>Context depth (tok)</source>
+        <translation>上下文深度 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="172"/>
+        <source>Perplexity</source>
+        <translation>困惑度</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="174"/>
+        <source>Perplexity std error</source>
+        <translation>困惑度标准误差</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="175"/>
+        <source>KL divergence mean</source>
+        <translation>KL 散度均值</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="176"/>
+        <source>KL divergence p99</source>
+        <translation>KL 散度 p99</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="178"/>
+        <source>Top-1 agreement (%)</source>
+        <translation>Top-1 一致率 (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="180"/>
+        <source>Draft acceptance rate (%)</source>
+        <translation>草稿接受率 (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="182"/>
+        <source>Acceptance length (tok)</source>
+        <translation>接受长度 (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="184"/>
+        <source>Draft tokens (tok)</source>
+        <translation>草稿 token (tok)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="186"/>
+        <source>GPU utilization mean (%)</source>
+        <translation>GPU 利用率均值 (%)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="187"/>
+        <source>Power mean (W)</source>
+        <translation>功耗均值 (W)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="189"/>
+        <source>SM clock min (MHz)</source>
+        <translation>SM 时钟最小值 (MHz)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="191"/>
+        <source>Temperature max (°C)</source>
+        <translation>温度最大值 (°C)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="193"/>
+        <source>Memory used max (B)</source>
+        <translation>显存占用最大值 (B)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="273"/>
+        <source>%1 %2</source>
+        <extracomment>A metric and its statistic, e.g. &quot;TTFT p99&quot;, &quot;ITL mean&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="278"/>
+        <source>%1 (ms)</source>
+        <extracomment>A metric in milliseconds, e.g. &quot;TTFT p99 (ms)&quot;</extracomment>
+        <translation>%1 (ms)</translation>
+    </message>
+    <message>
+        <location filename="../models/run/metricvocabulary.cpp" line="281"/>
+        <source>%1 tok/s</source>
+        <extracomment>A speed in tokens per second, e.g. &quot;Draft tok/s&quot;</extracomment>
+        <translation>%1 tok/s</translation>
     </message>
 </context>
 <context>
@@ -6508,17 +6660,17 @@ Actions:
         <translation>%1 有 %2 项，对应 %3 个请求</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <location filename="../backends/importers/servingimport.cpp" line="162"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="194"/>
+        <location filename="../backends/importers/servingimport.cpp" line="196"/>
         <source>%1 should be a list of strings</source>
         <translation>%1 应为字符串列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <location filename="../backends/importers/servingimport.cpp" line="220"/>
         <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
         <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
     </message>
@@ -6527,7 +6679,7 @@ Actions:
     <name>SglangBenchImporter</name>
     <message>
         <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="241"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
@@ -6537,12 +6689,12 @@ Actions:
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="236"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
         <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
@@ -7203,17 +7355,17 @@ Actions:
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="257"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="255"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="261"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="267"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="265"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -7933,32 +8085,32 @@ Actions:
         <translation>选择列</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="37"/>
         <source>Find a metric</source>
         <translation>查找指标</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="39"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="40"/>
         <source>Only metrics this notebook has</source>
         <translation>只显示本笔记本中有的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="45"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="46"/>
         <source>Unit</source>
         <translation>单位</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="118"/>
-        <source>No run in this notebook has %1 yet</source>
-        <translation>本笔记本中还没有运行包含 %1</translation>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="119"/>
+        <source>%1 — no run in this notebook has it yet</source>
+        <translation>%1 — 此笔记本中还没有运行包含它</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/columnchooserdialog.cpp" line="170"/>
+        <location filename="../widgets/shell/columnchooserdialog.cpp" line="173"/>
         <source>%n column(s) chosen</source>
         <translation>
             <numerusform>已选择 %n 列</numerusform>
@@ -9380,159 +9532,171 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunInspector</name>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="53"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="54"/>
         <source>Redacted: looks like a secret</source>
         <translation>已隐去：看起来像密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Property</source>
         <translation>属性</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="94"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="107"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="108"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="161"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <source>Token counts</source>
+        <translation>Token 数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector.cpp" line="164"/>
+        <source>estimated from stream chunks for %n request(s): the server sent no usage</source>
+        <translation>
+            <numerusform>%n 个请求根据流式分块估算：服务器没有发送 usage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="163"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="167"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="184"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="185"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="186"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="187"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="188"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="189"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="192"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="193"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="229"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="242"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="243"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="250"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="254"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="264"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="265"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -9623,32 +9787,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="250"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="252"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="254"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="256"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="258"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="260"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
