@@ -2,6 +2,7 @@
 #include "models/waves/waveplanjson.h"
 
 #include "models/secrets/secretreference.h"
+#include "models/text/numbertext.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavestr.h"
 
@@ -17,14 +18,6 @@ namespace {
 QString quoted(const QString &text)
 {
     return QLatin1Char('"') + text + QLatin1Char('"');
-}
-
-QString gpuListText(const QList<int> &gpus)
-{
-    QStringList parts;
-    for (const int gpu : gpus)
-        parts << QString::number(gpu);
-    return parts.join(QStringLiteral(", "));
 }
 
 bool isHttpUrl(const QString &text)
@@ -92,7 +85,7 @@ void checkArms(const WavePlan &plan, QStringList &errors)
                               .arg(path)
                               .arg(g)
                               .arg(gpu)
-                              .arg(gpuListText(available));
+                              .arg(NumberText::gpuList(available));
             else if (arm.gpus.indexOf(gpu) != g)
                 errors
                     << WavesTr::tr("%1.gpus[%2]: GPU %3 is listed twice").arg(path).arg(g).arg(gpu);
@@ -241,7 +234,7 @@ QStringList checkPlanGpusPresent(const WavePlan &plan, const QList<int> &machine
                               .arg(path)
                               .arg(g)
                               .arg(gpus.at(g))
-                              .arg(source, gpuListText(machineGpus));
+                              .arg(source, NumberText::gpuList(machineGpus));
         }
     };
     absent(QStringLiteral("gpus"), plan.gpus);
