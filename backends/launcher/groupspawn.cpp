@@ -252,6 +252,40 @@ int runCommandToEnd(const QStringList &argv, double timeoutS)
     return shellExitCode(status);
 }
 
+bool writeAllToPipe(int fd, const char *bytes, qsizetype size)
+{
+    sigset_t pipeSignal;
+    ::sigemptyset(&pipeSignal);
+    ::sigaddset(&pipeSignal, SIGPIPE);
+    sigset_t pendingBefore;
+    ::sigpending(&pendingBefore);
+    const bool alreadyPending = ::sigismember(&pendingBefore, SIGPIPE) == 1;
+    sigset_t previousMask;
+    ::pthread_sigmask(SIG_BLOCK, &pipeSignal, &previousMask);
+
+    qsizetype written = 0;
+    bool brokenPipe = false;
+    while (written < size) {
+        const ssize_t n = ::write(fd, bytes + written, size_t(size - written));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            brokenPipe = n < 0 && errno == EPIPE;
+            break;
+        }
+        written += n;
+    }
+    // The SIGPIPE a broken pipe raised is pending on this thread; take it before unblocking,
+    // unless one was pending already (that one belongs to someone else).
+    if (brokenPipe && !alreadyPending) {
+        const timespec noWait{};
+        while (::sigtimedwait(&pipeSignal, nullptr, &noWait) < 0 && errno == EINTR) {
+        }
+    }
+    ::pthread_sigmask(SIG_SETMASK, &previousMask, nullptr);
+    return written == size;
+}
+
 int liveGroupMembers(pid_t groupId)
 {
     int members = 0;

@@ -41,6 +41,12 @@ QString describeWaitStatus(int waitStatus);
 // its output drained and dropped; kills its group after timeoutS. Its exit code, or -1.
 int runCommandToEnd(const QStringList &argv, double timeoutS);
 
+// Writes all of bytes to a pipe, or stops at the first error (the reader is gone: EPIPE).
+// SIGPIPE is blocked for this thread during the write and a pending one consumed, so a reader
+// that died never kills the writer, whatever handler the process has installed (QtTest's
+// crash handler catches SIGPIPE; an application may too). True when every byte was written.
+bool writeAllToPipe(int fd, const char *bytes, qsizetype size);
+
 // How many processes that are not zombies are in the process group (scans /proc).
 int liveGroupMembers(pid_t groupId);
 

@@ -31,13 +31,6 @@ constexpr double kRemoteSignalTimeoutS = 15.0;
 // How long a group is given to go once SIGKILLed (it is only late in uninterruptible sleep).
 constexpr double kKilledGraceS = 5.0;
 
-void ignoreSigpipe()
-{
-    struct sigaction current{};
-    if (::sigaction(SIGPIPE, nullptr, &current) == 0 && current.sa_handler == SIG_DFL)
-        ::signal(SIGPIPE, SIG_IGN);
-}
-
 double secondsSince(Clock::time_point start)
 {
     return std::chrono::duration<double>(Clock::now() - start).count();
@@ -115,18 +108,8 @@ void ServerProcess::start()
         m_sshStdinFd = spawned.stdinFd;
         // The remote environment travels here, not in the argv `ps` shows. A client that
         // died already is found by the health checks; its broken pipe must not kill us.
-        ignoreSigpipe();
         const QByteArray input = LaunchCommand::remoteEnvironmentInput(m_spec);
-        qsizetype written = 0;
-        while (written < input.size()) {
-            const ssize_t n = ::write(m_sshStdinFd, input.constData() + written,
-                                      size_t(input.size() - written));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                break;
-            written += n;
-        }
+        (void)writeAllToPipe(m_sshStdinFd, input.constData(), input.size());
     }
     m_log = std::make_unique<ServerLog>(spawned.logFd, m_spec.logTailLines, m_spec.logFilePath);
 
