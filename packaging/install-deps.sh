@@ -7,7 +7,7 @@ packages="
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-charts-dev qt6-svg-dev libqt6opengl6-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  libqt6sql6-sqlite qt6-qpa-plugins
+  libqt6sql6-sqlite libqt6sql6-psql qt6-qpa-plugins
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core fonts-droid-fallback
@@ -16,6 +16,7 @@ packages="
   clang libfuzzer-14-dev
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
   dpkg-dev file librsvg2-bin lintian desktop-file-utils appstream man-db
+  postgresql-15
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings); prometheus is the real server the telemetry tests start and query;
@@ -24,6 +25,8 @@ packages="
 # libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the
 # secrets launch configs name, and gnome-keyring in a private dbus-run-session is the real
 # Secret Service of the keychain round-trip test (tests/keychain).
+# Team notebooks live on PostgreSQL through Qt's QPSQL driver (libqt6sql6-psql); the tests
+# start a private PostgreSQL 15 server (initdb, pg_ctl) as the `postgres` user it creates.
 # The package (packaging/CMakeLists.txt, packaging/check-package.sh): dpkg-shlibdeps (dpkg-dev)
 # and file compute the .deb's dependencies, rsvg-convert renders the hicolor icons, and
 # lintian, desktop-file-validate and appstreamcli validate what is installed; man-db reads
