@@ -33,10 +33,16 @@ std::optional<qint64> nanoseconds(const nlohmann::json &metadata, const char *ke
         return std::nullopt;
     if (it->is_number_integer())
         return it->get<qint64>();
-    if (const auto value = LenientJson::numberAt(metadata, key, where);
-        value && std::isfinite(*value))
-        return static_cast<qint64>(*value);
-    return std::nullopt;
+    const auto value = LenientJson::numberAt(metadata, key, where);
+    if (!value || !std::isfinite(*value))
+        return std::nullopt;
+    // A double past qint64's range does not convert (undefined behaviour); no clock reads that.
+    constexpr double kLargestNanoseconds = 9.2e18;
+    if (std::fabs(*value) >= kLargestNanoseconds) {
+        throw ImportFailure(Tr::tr("%1: key \"%2\" holds %3, which is not a time in nanoseconds")
+                                .arg(where, QString::fromLatin1(key), QString::number(*value)));
+    }
+    return static_cast<qint64>(*value);
 }
 
 // The metric's {"value", "unit"} object, or nullptr when the record lacks it.

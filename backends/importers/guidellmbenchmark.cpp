@@ -2,6 +2,7 @@
 
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
+#include "backends/importers/metadatavalue.h"
 #include "models/run/metricvocabulary.h"
 
 #include <QCoreApplication>
@@ -191,7 +192,10 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
     std::optional<double> duration = LenientJson::numberAt(benchmark, "duration", where);
     if (!duration && start && end)
         duration = *end - *start;
-    if (start && std::isfinite(*start) && *start > 0)
+    // Seconds since the epoch; past year 9999 the product below would leave qint64 (and no
+    // benchmark started then), so such a start time is not kept.
+    constexpr double kLatestStartS = 253402300800.0;
+    if (start && std::isfinite(*start) && *start > 0 && *start < kLatestStartS)
         run.startedAt =
             QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(*start * 1000.0), Qt::UTC);
 
@@ -243,6 +247,16 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
         }
         if (!context.data.is_null())
             run.workload["data"] = context.data;
+    }
+    // The user's labels are evidence too: a workload setting among them feeds the gates.
+    QString labelName;
+    for (auto it = context.labels.begin(); it != context.labels.end(); ++it) {
+        if (it.key() == "name" && it->is_string())
+            labelName = QString::fromStdString(it->get<std::string>()).trimmed();
+        if (MetadataValue::isWorkloadSetting(it.key()))
+            run.workload[it.key()] = MetadataValue::typed(*it);
+        else
+            run.extra["labels"][it.key()] = MetadataValue::typed(*it);
     }
     if (rate &&
         (strategyType == QLatin1String("constant") || strategyType == QLatin1String("poisson")))
@@ -331,9 +345,14 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
 
     run.samples = requestSamples(benchmark, start.value_or(0.0), where);
 
-    run.label = ImportLabel::join({ImportLabel::modelWord(run.model), QStringLiteral("guidellm"),
-                                   strategyWord(strategyType, rate, streams),
-                                   ImportLabel::timestamp(run.startedAt)});
+    // The user's name for the run leads in place of model and tool; a report's benchmarks
+    // share it, so the strategy and the time still tell them apart.
+    QStringList labelParts = labelName.isEmpty()
+                                 ? QStringList{ImportLabel::modelWord(run.model),
+                                               QStringLiteral("guidellm")}
+                                 : QStringList{labelName};
+    labelParts << strategyWord(strategyType, rate, streams) << ImportLabel::timestamp(run.startedAt);
+    run.label = ImportLabel::join(labelParts);
     return run;
 }
 

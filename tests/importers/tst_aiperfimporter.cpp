@@ -163,6 +163,13 @@ private slots:
             << QStringList{QStringLiteral("line 2"), QStringLiteral("time_to_first_token")};
         QTest::newRow("record truncated") << record + "\n" + record + "\n" + record.left(60)
                                           << QStringList{QStringLiteral("line 3")};
+        // Past qint64 (the fuzzer's find): refused by name, not converted into garbage.
+        QTest::newRow("start beyond any clock")
+            << record + "\n" +
+                   q("{'metadata': {'benchmark_phase': 'profiling', 'request_start_ns': "
+                     "1778078011201102000000, 'request_end_ns': 1778011201290000000}, "
+                     "'metrics': {'request_latency': {'value': 1.5, 'unit': 'ms'}}, 'error': null}")
+            << QStringList{QStringLiteral("line 2"), QStringLiteral("request_start_ns")};
         QTest::newRow("summary wrong type")
             << q("{'schema_version': '1.0', 'aiperf_version': '0.8.0', "
                  "'benchmark_duration': {'unit': 'sec', 'avg': 'long'}}")
