@@ -254,4 +254,81 @@ std::vector<WaveRunPlacement> WaveRepository::placements(qint64 waveId) const
     return list;
 }
 
+bool WaveRepository::recordStepFailure(const WaveStepFailure &failure)
+{
+    if (m_connection.isReadOnly() || !m_connection.isOpen()) {
+        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        return false;
+    }
+    const WaveStep &step = failure.step;
+    const QString context = Tr::tr("wave %1, step %2").arg(failure.waveId).arg(step.index + 1);
+    const auto transaction = m_connection.beginWrite();
+    if (!transaction->isOpen())
+        return m_connection.failWrite(*transaction, context);
+    QSqlQuery insert(transaction->db());
+    insert.prepare(QStringLiteral(
+        "INSERT INTO wave_step_failures(wave_id, step_index, arm, config, role, repeat_index, "
+        "slot, gpu_ids, concurrency, context_tokens, reason, log_tail, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    insert.addBindValue(failure.waveId);
+    insert.addBindValue(step.index);
+    insert.addBindValue(step.arm);
+    insert.addBindValue(textOrNull(step.config));
+    insert.addBindValue(armRoleId(step.role));
+    insert.addBindValue(step.repeat);
+    insert.addBindValue(step.slot);
+    insert.addBindValue(textOrNull(gpuIdsText(step.gpus)));
+    insert.addBindValue(step.point.concurrency);
+    insert.addBindValue(step.point.contextTokens);
+    // Both may quote a server log that printed a token.
+    insert.addBindValue(redactSecretsInText(failure.reason));
+    insert.addBindValue(textOrNull(redactSecretsInText(failure.logTail)));
+    insert.addBindValue(failure.recordedAt.isValid()
+                            ? failure.recordedAt.toUTC().toString(Qt::ISODateWithMs)
+                            : nowUtc());
+    if (!insert.exec()) {
+        m_connection.fail(Tr::tr("%1: the failed step could not be stored: %2")
+                              .arg(context, insert.lastError().text()));
+        return false;
+    }
+    if (!transaction->commit())
+        return m_connection.failWrite(*transaction, context);
+    return true;
+}
+
+std::vector<WaveStepFailure> WaveRepository::stepFailures(qint64 waveId) const
+{
+    std::vector<WaveStepFailure> list;
+    QSqlQuery query(m_connection.database());
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral(
+        "SELECT step_index, arm, config, role, repeat_index, slot, gpu_ids, concurrency, "
+        "context_tokens, reason, log_tail, created_at FROM wave_step_failures "
+        "WHERE wave_id = ? ORDER BY step_index, id"));
+    query.addBindValue(waveId);
+    if (!query.exec()) {
+        m_connection.fail(query.lastError().text());
+        return list;
+    }
+    while (query.next()) {
+        WaveStepFailure failure;
+        failure.waveId = waveId;
+        failure.step.index = query.value(0).toInt();
+        failure.step.arm = query.value(1).toString();
+        failure.step.config = query.value(2).toString();
+        failure.step.role =
+            armRoleFromId(query.value(3).toString()).value_or(ArmRole::Candidate);
+        failure.step.repeat = query.value(4).toInt();
+        failure.step.slot = query.value(5).toInt();
+        failure.step.gpus = gpuIdsFromText(query.value(6).toString());
+        failure.step.point.concurrency = query.value(7).toInt();
+        failure.step.point.contextTokens = query.value(8).toInt();
+        failure.reason = query.value(9).toString();
+        failure.logTail = query.value(10).toString();
+        failure.recordedAt = QDateTime::fromString(query.value(11).toString(), Qt::ISODateWithMs);
+        list.push_back(failure);
+    }
+    return list;
+}
+
 } // namespace lanebook

@@ -44,6 +44,9 @@ public:
     // running ones, so it does not read every plan).
     std::vector<WaveRecord> list(std::optional<WaveStatus> only = std::nullopt) const;
     std::vector<WaveRunPlacement> placements(qint64 waveId) const; // in the order recorded
+    // A step whose arm could not run, kept on its wave (reason and log tail redacted).
+    bool recordStepFailure(const WaveStepFailure &failure);
+    std::vector<WaveStepFailure> stepFailures(qint64 waveId) const; // in step order
 
 private:
     bool updateStatus(qint64 waveId, std::optional<WaveStatus> from, WaveStatus to,

@@ -420,22 +420,19 @@ void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QStrin
     result.outcome = WaveStepOutcome::Failed;
     result.message = why;
     m_outcome.errors << why;
-    // Recorded as failed, with why: a missing slot says nothing, a failed run says what broke.
-    Run run = WaveStepRun::failedRun(m_plan, step, m_outcome.waveId, why,
-                                     QDateTime::currentDateTimeUtc());
-    const NotebookStore::MeasuredRunOutcome stored = m_store.recordMeasuredRun(
-        run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
-    if (stored.runId) {
-        result.runId = *stored.runId;
-        result.runLabel = run.label;
-    } else if (stored.kept()) {
-        note(stored.journalNote);
-        m_outcome.journaled << stored.journalEntry;
-        result.runLabel = run.label;
-    } else {
-        m_outcome.errors << Tr::tr("%1: the failed run %2 could not be recorded: %3")
-                                .arg(m_notebookPath, run.label, m_store.lastError());
-    }
+    // Kept on the wave, with why and the server's last words: no request was sent, so there
+    // is no run to record, and a failed "run" would open a lane named after the plan's model.
+    WaveStepFailure failure;
+    failure.waveId = m_outcome.waveId;
+    failure.step = step;
+    failure.reason = why;
+    failure.logTail = logTail;
+    failure.recordedAt = QDateTime::currentDateTimeUtc();
+    if (!m_store.waves().recordStepFailure(failure))
+        m_outcome.errors << Tr::tr("%1: the failure of step %2 could not be kept on the wave: %3")
+                                .arg(m_notebookPath)
+                                .arg(step.index + 1)
+                                .arg(m_store.lastError());
     if (m_observer.armFailed)
         m_observer.armFailed(step.arm, redactSecretsInText(why)); // may quote the server log
     if (m_plan.onArmFailure == ArmFailurePolicy::Stop)

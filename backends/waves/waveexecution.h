@@ -44,8 +44,10 @@ struct WaveOptions
 // the arm's server runs (restart policy, GPU swaps, a server that died), sends the canaries
 // to every fresh server, resets the prefix cache, runs the load and records the run with its
 // wave, arm, role, repeat, slot, GPUs, server PID, canary outputs and log tail, and (with
-// options.telemetry) its GPUs' telemetry trace and summary metrics, judged by the run gates. A
-// failed arm is recorded as a failed run and the wave goes on or stops per on_arm_failure. Servers
+// options.telemetry) its GPUs' telemetry trace and summary metrics, judged by the run gates. An
+// arm that cannot run its step (its server did not start or never answered) is kept on the wave
+// as a WaveStepFailure with why and its log tail, never as a run in a lane; a server that dies
+// during a load leaves its run, marked so. The wave goes on or stops per on_arm_failure. Servers
 // are stopped when it returns. The notebook is opened here, on this thread (a Qt SQL connection
 // belongs to the thread that opened it).
 WaveOutcome executeWave(const WavePlan &plan, const QString &notebookPath, WaveControl &control,

@@ -66,11 +66,24 @@ struct WaveRunPlacement
     QString logTail; // the server's, when the run was recorded
 };
 
+// A step whose arm could not run (program missing, server exited or never healthy), kept on
+// its wave: no request was sent, so it is no run and joins no lane.
+struct WaveStepFailure
+{
+    qint64 waveId = 0;
+    // What the notebook keeps of the step: index, arm, config, role, repeat, slot, GPUs and
+    // the workload point's concurrency and context tokens.
+    WaveStep step;
+    QString reason;  // why it could not run, as the runner said it (secrets redacted)
+    QString logTail; // the server's last words, when it had any
+    QDateTime recordedAt;
+};
+
 // What became of one step.
 enum class WaveStepOutcome {
     Recorded, // the run is in the notebook (its requests may still have failed)
-    Failed,   // the arm failed (server did not start, died, or the run could not be stored);
-              // a failed run is recorded when possible
+    Failed,   // the arm failed: a server that did not start is a WaveStepFailure on the wave;
+              // one that died during the load leaves its run, recorded as measured
     Skipped,  // the user skipped it; a load cut short is not recorded
     NotRun,   // the wave stopped or was aborted before it
 };

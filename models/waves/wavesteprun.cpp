@@ -135,33 +135,6 @@ void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
         run.extra["prefix_cache_reset"] = session.prefixCacheReset.toStdString();
 }
 
-Run failedRun(const WavePlan &plan, const WaveStep &step, qint64 waveId, const QString &why,
-              const QDateTime &atUtc)
-{
-    Run run;
-    run.format = RunFormat::Lanebook;
-    run.startedAt = atUtc.toUTC();
-    run.label = label(plan, step, atUtc);
-    run.status = RunStatus::Failed;
-    run.statusReason = why;
-    const ServerConfig *config = plan.config(step.config);
-    if (config) {
-        run.model = config->model;
-        run.config["url"] = config->baseUrl.toStdString();
-    }
-    run.config["client"] = "lanebook";
-    // The load generator's workload keys, so the failure sits at its workload point.
-    run.workload["concurrency"] = step.point.concurrency;
-    run.workload["request_rate"] = "inf";
-    run.workload["input_tokens"] = step.point.contextTokens;
-    run.workload["output_tokens"] = step.point.outputTokens;
-    run.workload["num_prompts"] = step.point.requests;
-    addServerConfig(run, plan, step);
-    addPlacement(run, plan, step, waveId);
-    run.extra["failure"] = why.toStdString();
-    return run;
-}
-
 WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail)
 {
     WaveRunPlacement p;

@@ -41,11 +41,6 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &n
 void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
            const ServerSession &session);
 
-// A run recorded for a step whose server never served it (did not start, or died before):
-// status failed, with why; the workload of the step so it sits at its point.
-Run failedRun(const WavePlan &plan, const WaveStep &step, qint64 waveId, const QString &why,
-              const QDateTime &atUtc);
-
 WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail);
 
 } // namespace WaveStepRun

@@ -89,7 +89,6 @@ private Q_SLOTS:
     void durationEstimate();
     void runsCarryTheirPlaceInTheWave();
     void recordedArmsPairByRepeat();
-    void failedRunSitsAtItsPoint();
 };
 
 void TestWaveSchedule::interleavedByDefault()
@@ -279,21 +278,6 @@ void TestWaveSchedule::recordedArmsPairByRepeat()
             QCOMPARE(pairing.control[i]->extra["slot"], pairing.candidate[i]->extra["slot"]);
         }
     }
-}
-
-void TestWaveSchedule::failedRunSitsAtItsPoint()
-{
-    const WavePlan plan = twoArms();
-    const std::vector<WaveStep> steps = scheduleWave(plan);
-    const QDateTime at = QDateTime::currentDateTimeUtc();
-    const Run failed =
-        WaveStepRun::failedRun(plan, steps[3], 9, QStringLiteral("did not start"), at);
-    QCOMPARE(failed.status, RunStatus::Failed);
-    QCOMPARE(failed.statusReason, QStringLiteral("did not start"));
-    QVERIFY(workloadPointOf(failed).matches(workloadPointOf(loadRun(steps[3]))));
-    QVERIFY(!workloadPointOf(failed).matches(workloadPointOf(loadRun(steps[0]))));
-    QCOMPARE(repeatSlotOf(failed).repeat, qint64(0));
-    QCOMPARE(failed.extra.value("arm", std::string()), std::string("B"));
 }
 
 QTEST_GUILESS_MAIN(TestWaveSchedule)

@@ -73,7 +73,7 @@ private Q_SLOTS:
     void fullWaveIsRecordedInInterleavedOrder();
     void sideBySideRunsTheArmsOfASlotTogether();
     void refusedPlanStartsNothing();
-    void armThatCannotStartIsRecordedAndTheWaveGoesOn();
+    void armThatCannotStartIsKeptOnTheWaveAndTheWaveGoesOn();
     void stopPolicyEndsTheWaveAtTheFirstFailure();
     void serverKilledMidRunRecordsItsErrors();
     void runnerSkipsAndAborts();
@@ -280,7 +280,7 @@ void TestWaveRunner::refusedPlanStartsNothing()
     QVERIFY(!somethingListensOn(port));
 }
 
-void TestWaveRunner::armThatCannotStartIsRecordedAndTheWaveGoesOn()
+void TestWaveRunner::armThatCannotStartIsKeptOnTheWaveAndTheWaveGoesOn()
 {
     // Arm B's server exits at once: the mock refuses an option it does not know.
     nlohmann::json json =
@@ -302,22 +302,45 @@ void TestWaveRunner::armThatCannotStartIsRecordedAndTheWaveGoesOn()
     QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 2);
     QCOMPARE(outcome.count(WaveStepOutcome::Failed), 2);
     QCOMPARE(outcome.steps[1].outcome, WaveStepOutcome::Failed);
-    QVERIFY(outcome.steps[1].runId > 0);
+    QCOMPARE(outcome.steps[1].runId, qint64(0)); // nothing was measured: no run
+    QVERIFY2(outcome.steps[1].message.contains(QStringLiteral("arm B")),
+             qPrintable(outcome.steps[1].message));
 
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
-    const std::vector<WaveRunPlacement> placements = store.waves().placements(outcome.waveId);
-    QCOMPARE(placements.size(), size_t(4)); // the failures are recorded, not left out
-    const auto failed = store.runs().run(outcome.steps[1].runId);
-    QVERIFY(failed);
-    QCOMPARE(failed->status, RunStatus::Failed);
-    QVERIFY2(failed->statusReason.contains(QStringLiteral("arm B")),
-             qPrintable(failed->statusReason));
-    QCOMPARE(failed->extra.value("arm", std::string()), std::string("B"));
-    // The server's own words are kept with the failed run.
-    QVERIFY2(placements[1].logTail.contains(QStringLiteral("no-such-option")),
-             qPrintable(placements[1].logTail));
-    QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Finished);
+    // Only the measured runs are runs: no failed run, no lane made up for the broken arm.
+    QCOMPARE(store.runs().count(), qint64(2));
+    for (const Run &run : store.runs().list())
+        QVERIFY2(run.status != RunStatus::Failed, qPrintable(run.label));
+    QCOMPARE(store.runs().laneNames().size(), qsizetype(1));
+    QCOMPARE(store.waves().placements(outcome.waveId).size(), size_t(2));
+
+    // The failures are on the wave, each at its step with why and the server's own words.
+    const std::vector<WaveStepFailure> failed = store.waves().stepFailures(outcome.waveId);
+    QCOMPARE(failed.size(), size_t(2));
+    const std::vector<WaveStep> schedule = scheduleWave(plan);
+    for (size_t i = 0; i < failed.size(); ++i) {
+        const WaveStepFailure &failure = failed[i];
+        const WaveStep &step = schedule[size_t(failure.step.index)];
+        QCOMPARE(failure.waveId, outcome.waveId);
+        QCOMPARE(failure.step.index, int(2 * i + 1));
+        QCOMPARE(failure.step.arm, QStringLiteral("B"));
+        QCOMPARE(failure.step.config, QStringLiteral("broken"));
+        QCOMPARE(failure.step.role, ArmRole::Candidate);
+        QCOMPARE(failure.step.repeat, step.repeat);
+        QCOMPARE(failure.step.slot, step.slot);
+        QCOMPARE(failure.step.gpus, step.gpus);
+        QCOMPARE(failure.step.point.concurrency, 2);
+        QCOMPARE(failure.step.point.contextTokens, 32);
+        QVERIFY2(failure.reason.contains(QStringLiteral("arm B")), qPrintable(failure.reason));
+        QVERIFY2(failure.logTail.contains(QStringLiteral("no-such-option")),
+                 qPrintable(failure.logTail));
+        QVERIFY(failure.recordedAt.isValid());
+    }
+    const auto wave = store.waves().wave(outcome.waveId);
+    QCOMPARE(wave->status, WaveStatus::Finished);
+    QCOMPARE(wave->summary.value("failed", 0), 2);
+    QCOMPARE(wave->summary.value("recorded", 0), 2);
 }
 
 void TestWaveRunner::stopPolicyEndsTheWaveAtTheFirstFailure()
@@ -340,7 +363,8 @@ void TestWaveRunner::stopPolicyEndsTheWaveAtTheFirstFailure()
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
     QCOMPARE(store.waves().wave(outcome.waveId)->status, WaveStatus::Failed);
-    QCOMPARE(store.waves().placements(outcome.waveId).size(), size_t(2));
+    QCOMPARE(store.waves().placements(outcome.waveId).size(), size_t(1));
+    QCOMPARE(store.waves().stepFailures(outcome.waveId).size(), size_t(1));
 }
 
 void TestWaveRunner::serverKilledMidRunRecordsItsErrors()
@@ -510,7 +534,7 @@ void TestWaveRunner::serverThatNeverAnswersTimesOut()
     QVERIFY2(outcome.steps[1].message.contains(
                  QStringLiteral("the server of config silent was not ready after 0.5 s")),
              qPrintable(outcome.steps[1].message));
-    QVERIFY(outcome.steps[1].runId > 0); // recorded as a failed run
+    QCOMPARE(outcome.steps[1].runId, qint64(0)); // kept on the wave, not as a run
 }
 
 void TestWaveRunner::abortIsHeardWhileAServerStarts()

@@ -18,6 +18,7 @@
 #include <QScrollArea>
 #include <QSignalSpy>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTest>
 
 using namespace lanebook;
@@ -132,6 +133,23 @@ private Q_SLOTS:
         QVERIFY(monitor.findChild<QPlainTextEdit *>(QStringLiteral("waveLog"))
                     ->toPlainText()
                     .contains(why));
+
+        // The step it was running is listed as failed, with why, where it is seen at once.
+        auto *failedSteps = monitor.findChild<QTableWidget *>(QStringLiteral("failedStepsView"));
+        QVERIFY(failedSteps);
+        QVERIFY(failedSteps->isHidden()); // nothing failed when step 1 finished
+        WaveStepResult failure;
+        failure.step = steps[1];
+        failure.outcome = WaveStepOutcome::Failed;
+        failure.message = why;
+        monitor.finishStep(failure);
+        QVERIFY(!failedSteps->isHidden());
+        QCOMPARE(failedSteps->rowCount(), 1);
+        QCOMPARE(failedSteps->item(0, 0)->text(), QStringLiteral("2"));
+        QVERIFY(failedSteps->item(0, 1)->text().startsWith(QStringLiteral("B")));
+        QVERIFY(failedSteps->item(0, 3)->text().contains(QStringLiteral("c8")));
+        QCOMPARE(failedSteps->item(0, 4)->text(), why);
+        saveScreenshot(&monitor, QStringLiteral("wave-monitor-failed-step.png"));
 
         WaveOutcome outcome;
         outcome.waveId = 7;

@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -31,6 +32,7 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     , m_skipButton(new QPushButton(tr("Skip step")))
     , m_abortButton(new QPushButton(tr("Abort wave")))
     , m_laneView(new QTableView)
+    , m_failedSteps(new QTableWidget(0, 5))
     , m_telemetryArea(new QGroupBox(tr("GPU telemetry")))
     , m_telemetryPlaceholder(new QLabel(
           tr("Per-GPU utilization, power, clocks and temperature appear here while a wave runs.")))
@@ -71,6 +73,17 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     m_laneView->horizontalHeader()->setSectionResizeMode(WaveLaneModel::StepColumn,
                                                          QHeaderView::Stretch);
 
+    m_failedSteps->setObjectName(QStringLiteral("failedStepsView"));
+    m_failedSteps->setHorizontalHeaderLabels(
+        {tr("Failed step"), tr("Arm"), tr("Repeat"), tr("Workload"), tr("Why")});
+    m_failedSteps->verticalHeader()->hide();
+    m_failedSteps->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_failedSteps->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_failedSteps->setWordWrap(true);
+    m_failedSteps->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_failedSteps->horizontalHeader()->setStretchLastSection(true);
+    m_failedSteps->hide();
+
     m_telemetryArea->setObjectName(QStringLiteral("telemetryArea"));
     m_telemetryPlaceholder->setAlignment(Qt::AlignCenter);
     m_telemetryPlaceholder->setWordWrap(true);
@@ -86,11 +99,13 @@ WaveMonitor::WaveMonitor(QWidget *parent)
 
     auto *splitter = new QSplitter(Qt::Vertical);
     splitter->addWidget(m_laneView);
+    splitter->addWidget(m_failedSteps);
     splitter->addWidget(m_telemetryArea);
     splitter->addWidget(m_log);
     splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setStretchFactor(2, 1);
+    splitter->setStretchFactor(1, 1);
+    splitter->setStretchFactor(2, 2);
+    splitter->setStretchFactor(3, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -142,6 +157,8 @@ void WaveMonitor::startWave(qint64 waveId, const std::vector<WaveStep> &steps)
     m_paused = false;
     m_clock.start();
     m_lanes->setSchedule(steps);
+    m_failedSteps->setRowCount(0);
+    m_failedSteps->hide();
     m_log->clear();
     appendLog(
         tr("Wave %1 started: %n step(s).", nullptr, static_cast<int>(steps.size())).arg(waveId));
@@ -171,12 +188,37 @@ void WaveMonitor::finishStep(const WaveStepResult &result)
         m_stepDone[index] = true;
         ++m_stepsDone;
     }
+    if (result.outcome == WaveStepOutcome::Failed)
+        listFailedStep(result);
     if (result.outcome != WaveStepOutcome::Recorded || !result.message.isEmpty())
         appendLog(tr("Step %1 (%2): %3. %4")
                       .arg(result.step.index + 1)
                       .arg(result.step.arm, WaveText::outcomeTitle(result.outcome), result.message)
                       .trimmed());
     updateHeader();
+}
+
+void WaveMonitor::listFailedStep(const WaveStepResult &result)
+{
+    const WaveStep &step = result.step;
+    const QString why = result.message.isEmpty() ? WaveText::outcomeTitle(result.outcome)
+                                                 : result.message;
+    const QStringList cells = {QString::number(step.index + 1),
+                               tr("%1 · %2").arg(step.arm, WaveText::gpus(step.gpus)),
+                               QString::number(step.repeat + 1),
+                               tr("c%1 · ctx %2")
+                                   .arg(step.point.concurrency)
+                                   .arg(step.point.contextTokens),
+                               why};
+    const int row = m_failedSteps->rowCount();
+    m_failedSteps->insertRow(row);
+    for (int column = 0; column < cells.size(); ++column) {
+        auto *item = new QTableWidgetItem(cells[column]);
+        item->setToolTip(why); // a long reason is read whole here
+        m_failedSteps->setItem(row, column, item);
+    }
+    m_failedSteps->resizeRowToContents(row);
+    m_failedSteps->show();
 }
 
 void WaveMonitor::failArm(const QString &arm, const QString &why)

@@ -12,6 +12,7 @@ class QPlainTextEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
+class QTableWidget;
 class QVBoxLayout;
 
 namespace lanebook {
@@ -57,6 +58,7 @@ private:
     void togglePause();
     void updateHeader();
     void appendLog(const QString &line);
+    void listFailedStep(const WaveStepResult &result);
 
     WaveLaneModel *m_lanes;
     WaveLaneProxy *m_proxy;
@@ -67,6 +69,9 @@ private:
     QPushButton *m_skipButton;
     QPushButton *m_abortButton;
     QTableView *m_laneView;
+    // Every step that failed, with why (a server that would not start, one that died): shown
+    // once there is one, so a failure is read at a glance rather than in the log's scroll.
+    QTableWidget *m_failedSteps;
     QGroupBox *m_telemetryArea;
     QLabel *m_telemetryPlaceholder;
     QPlainTextEdit *m_log;
