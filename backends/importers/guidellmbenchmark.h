@@ -28,6 +28,11 @@ struct ReportContext
     QString target;      // report-level target URL
     QString backendKind; // report-level backend type ("openai_http"), v0.4 - v0.6 args
     nlohmann::json data; // the data (prompt set) arguments, when the report has them
+    // v0.7+: the user's `--label key=value` pairs (config.metadata.labels), every value a
+    // string. "name" (GuideLLM's own example key) names the runs; workload settings among
+    // them (output_len, ignore_eos, ...) go to the workload, typed; the rest are kept in
+    // extra["labels"].
+    nlohmann::json labels = nlohmann::json::object();
 };
 
 // The run of one benchmark object; `index` is its position in "benchmarks".

@@ -154,6 +154,32 @@ private slots:
                  QStringLiteral("Llama-3.1-8B-Instruct-guidellm-constant-4rps-20260814T033100Z"));
     }
 
+    void labelsNameTheRunAndFeedTheWorkload()
+    {
+        // `guidellm run --label name=... --label output_len=256 ...`: every value a string.
+        QByteArray content = readFile(test::dataPath(
+            QStringLiteral("synthetic/guidellm/benchmarks_v0.8.0_metadata-v2.json")));
+        const QByteArray empty = "\"labels\": {}";
+        QVERIFY(content.contains(empty));
+        content.replace(empty, R"("labels": {"name": "llama8b-fp8 nightly", "output_len": "256",)"
+                               R"( "ignore_eos": "true", "team": "serving"})");
+        const std::vector<Run> runs = makeGuideLlmImporter()->parse({QStringLiteral("x"), content});
+        QCOMPARE(runs.size(), size_t(2));
+        // The user's name leads; the strategy and the time still tell the benchmarks apart.
+        QCOMPARE(runs[0].label,
+                 QStringLiteral("llama8b-fp8-nightly-constant-2rps-20260814T032908Z"));
+        QCOMPARE(runs[1].label,
+                 QStringLiteral("llama8b-fp8-nightly-constant-4rps-20260814T033100Z"));
+        // Workload settings are typed and go where the gates read them.
+        QVERIFY(runs[0].workload.at("output_len") == nlohmann::json(256));
+        QVERIFY(runs[0].workload.at("ignore_eos") == nlohmann::json(true));
+        // The rest are kept, not taken for the recipe.
+        QVERIFY(!runs[0].config.contains("team"));
+        QCOMPARE(runs[0].extra.at("labels").at("team").get<std::string>(), std::string("serving"));
+        QCOMPARE(runs[0].extra.at("labels").at("name").get<std::string>(),
+                 std::string("llama8b-fp8 nightly"));
+    }
+
     void everyRequestErroredIsAFailedRun()
     {
         QByteArray content = readFile(test::dataPath(
