@@ -1,5 +1,8 @@
 #include "models/configdiff/argvflags.h"
 
+#include "models/configdiff/booleanflags.h"
+
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -18,6 +21,14 @@ bool looksLikeNumber(const std::string &text)
 bool isFlag(const std::string &text)
 {
     return text.size() > 1 && text[0] == '-' && !looksLikeNumber(text);
+}
+
+// Old vLLM wrote `--enable-chunked-prefill False`: a switch may still be given its value.
+bool isBooleanWord(std::string text)
+{
+    for (char &c : text)
+        c = char(std::tolower(static_cast<unsigned char>(c)));
+    return text == "true" || text == "false";
 }
 
 void addValue(nlohmann::json &settings, const std::string &flag, nlohmann::json value)
@@ -47,6 +58,7 @@ nlohmann::json argvAsSettings(const nlohmann::json &argv)
     std::vector<std::string> args;
     for (const nlohmann::json &arg : argv)
         args.push_back(arg.is_string() ? arg.get<std::string>() : arg.dump());
+    const ServerEngine engine = serverEngineOf(args);
     int positional = 0;
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string &arg = args[i];
@@ -63,7 +75,12 @@ nlohmann::json argvAsSettings(const nlohmann::json &argv)
             addValue(settings, arg.substr(0, eq), arg.substr(eq + 1));
             continue;
         }
-        if (i + 1 < args.size() && !isFlag(args[i + 1]) && args[i + 1] != "--") {
+        // A switch never takes the next argument, unless that is true or false: `--flag
+        // positional` is a switch and a positional argument.
+        const bool takesNext = i + 1 < args.size() && !isFlag(args[i + 1]) &&
+                               args[i + 1] != "--" &&
+                               (!isSwitchFlag(engine, arg) || isBooleanWord(args[i + 1]));
+        if (takesNext) {
             addValue(settings, arg, args[i + 1]);
             ++i;
             continue;

@@ -11,9 +11,10 @@ namespace lanebook {
 // subcommand, the model path), each flag under its own spelling ("--port", "-t") with its
 // value as text, `true` for a flag without a value, and an array when a flag is repeated.
 // `--flag=value` splits at the first '='. A flag takes the next argument as its value unless
-// that argument is itself a flag (a negative number such as `-1` is a value), so a boolean
-// flag written just before a positional argument is read as taking it; servers put the model
-// first (`vllm serve MODEL --flags`), which keeps this rare.
+// that argument is itself a flag (a negative number such as `-1` is a value) or the flag is a
+// known switch of the engine the argv starts (isSwitchFlag: `--enforce-eager MODEL` is a
+// switch and a positional); a switch still takes a following `true` or `false`. An unknown
+// switch written just before a positional argument is read as taking it.
 nlohmann::json argvAsSettings(const nlohmann::json &argv);
 
 // Whether a diff key is an argv flag ("--port", "-t") rather than a positional ("[2]").

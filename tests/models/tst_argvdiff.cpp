@@ -31,6 +31,7 @@ class TestArgvDiff : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void parsesFlagsValuesAndPositionals();
+    void switchBeforeAPositional();
     void oneFlagChangeIsOneDifference();
     void flagAddedRemovedAndBoolean();
     void equalsFormAndRepeatedFlags();
@@ -55,6 +56,45 @@ void TestArgvDiff::parsesFlagsValuesAndPositionals()
     QVERIFY(settings["--temperature"] == "-0.5"); // a negative number is a value, not a flag
     QVERIFY(settings["[3]"] == "--not-a-flag");   // after "--", positional
     QVERIFY(argvAsSettings(json("not an array")) == json::object());
+}
+
+void TestArgvDiff::switchBeforeAPositional()
+{
+    // vLLM: a switch before the model is a switch, and the model a positional.
+    json settings = argvAsSettings(
+        json{"vllm", "serve", "--enforce-eager", "Qwen/Qwen3-8B", "--no-enable-prefix-caching",
+             "extra", "--port", "8000"});
+    QVERIFY2(settings["--enforce-eager"] == true, settings.dump().c_str());
+    QVERIFY(settings["[2]"] == "Qwen/Qwen3-8B");
+    QVERIFY(settings["--no-enable-prefix-caching"] == true);
+    QVERIFY(settings["[3]"] == "extra");
+    QVERIFY(settings["--port"] == "8000");
+    // Old vLLM's `--enable-chunked-prefill False`: a switch still takes true or false.
+    settings = argvAsSettings(json{"python3", "-m", "vllm.entrypoints.openai.api_server",
+                                   "--enable-chunked-prefill", "False", "--model", "m"});
+    QVERIFY(settings["--enable-chunked-prefill"] == "False");
+    // SGLang's switches, by module name.
+    settings = argvAsSettings(json{"python3", "-m", "sglang.launch_server",
+                                   "--disable-radix-cache", "positional"});
+    QVERIFY(settings["--disable-radix-cache"] == true);
+    QVERIFY(settings["[1]"] == "positional"); // python3 is [0]; -m takes the module
+    // llama-server's, by program path.
+    settings = argvAsSettings(json{"/opt/llama.cpp/bin/llama-server", "--metrics", "-cb",
+                                   "positional", "-t", "4"});
+    QVERIFY(settings["--metrics"] == true);
+    QVERIFY(settings["-cb"] == true);
+    QVERIFY(settings["[1]"] == "positional");
+    QVERIFY(settings["-t"] == "4");
+    // A flag no engine lists as a switch still takes the next argument.
+    settings = argvAsSettings(json{"my-server", "--mode", "fast"});
+    QVERIFY(settings["--mode"] == "fast");
+
+    // So a changed model after a switch is one positional difference, not a flag value.
+    const ConfigDiff diff = diffArgv(json{"vllm", "serve", "--enforce-eager", "org/model-a"},
+                                     json{"vllm", "serve", "--enforce-eager", "org/model-b"});
+    QCOMPARE(diff.counted().size(), size_t(1));
+    QVERIFY(find(diff, QStringLiteral("config.argv.[2]")));
+    QVERIFY(!find(diff, QStringLiteral("config.argv.--enforce-eager")));
 }
 
 void TestArgvDiff::oneFlagChangeIsOneDifference()
