@@ -1,6 +1,7 @@
 // lanebook-cli annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
 // notes, tags and a status override with its reason, kept with the run.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 
 #include "models/findings/secretredaction.h"
 
@@ -37,40 +38,22 @@ struct AnnotateArguments
 AnnotateArguments parse(const QStringList &arguments)
 {
     AnnotateArguments parsed;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString arg = arguments.at(i);
-        QString value;
-        const bool option = arg.startsWith(QLatin1String("--"));
-        if (option && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (option) {
-            if (i + 1 >= arguments.size()) {
-                parsed.error = Tr::tr("%1 needs a value").arg(arg);
-                return parsed;
-            }
-            value = arguments.at(++i);
-        }
-        if (arg == QLatin1String("--note"))
-            parsed.notes << value;
-        else if (arg == QLatin1String("--tag"))
-            parsed.tags << value;
-        else if (arg == QLatin1String("--untag"))
-            parsed.untags << value;
-        else if (arg == QLatin1String("--status"))
-            parsed.status = value;
-        else if (arg == QLatin1String("--reason"))
-            parsed.reason = value;
-        else if (option) {
-            parsed.error = Tr::tr("unknown option %1").arg(arg);
-            return parsed;
-        } else if (parsed.run.isEmpty()) {
-            parsed.run = arg;
-        } else {
-            parsed.error = Tr::tr("annotate one run at a time (got \"%1\" too)").arg(arg);
-            return parsed;
-        }
+    const CommandOptions options = commandOptions(QStringLiteral("annotate"), arguments);
+    parsed.notes = options.list(QStringLiteral("note"));
+    parsed.tags = options.list(QStringLiteral("tag"));
+    parsed.untags = options.list(QStringLiteral("untag"));
+    parsed.status = options.string(QStringLiteral("status"));
+    parsed.reason = options.string(QStringLiteral("reason"));
+    if (!options.ok()) {
+        parsed.error = options.error();
+        return parsed;
     }
+    const QStringList &runs = options.positional();
+    if (runs.size() > 1) {
+        parsed.error = Tr::tr("annotate one run at a time (got \"%1\" too)").arg(runs.at(1));
+        return parsed;
+    }
+    parsed.run = runs.value(0);
     if (parsed.run.isEmpty())
         parsed.error = Tr::tr("name the run (id or label)");
     else if (parsed.notes.isEmpty() && parsed.tags.isEmpty() && parsed.untags.isEmpty() &&

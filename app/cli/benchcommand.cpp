@@ -1,5 +1,6 @@
 // lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 
 #include "app/cli/runtext.h"
 #include "backends/loadgen/loadgenerator.h"
@@ -16,6 +17,7 @@
 #include <QDir>
 #include <QUrl>
 
+#include <climits>
 #include <cmath>
 #include <limits>
 #include <optional>
@@ -64,170 +66,95 @@ struct BenchOptions
     int telemetryEveryNth = 1;
 };
 
-// Parses "--name VALUE" and "--name=VALUE"; an error message, or empty.
+// Reads the options the spec accepted into the load spec; an error message, or empty.
 QString parse(const QStringList &args, BenchOptions &o)
 {
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        QString name = args.at(i);
-        QString value;
-        bool hasValue = false;
-        if (const qsizetype eq = name.indexOf(QLatin1Char('='));
-            name.startsWith(QLatin1String("--")) && eq > 0) {
-            value = name.mid(eq + 1);
-            name = name.left(eq);
-            hasValue = true;
-        }
-        if (name == QLatin1String("--no-ignore-eos")) {
-            o.spec.ignoreEos = false;
-            continue;
-        }
-        if (name == QLatin1String("--reuse-prompts")) {
-            o.spec.reusePrompts = true;
-            continue;
-        }
-        if (name == QLatin1String("--no-server-metrics")) {
-            o.spec.scrapeServerMetrics = false;
-            continue;
-        }
-        if (!name.startsWith(QLatin1String("--")))
-            return Tr::tr("unexpected argument \"%1\"").arg(name);
-        if (!hasValue) {
-            if (i + 1 >= args.size())
-                return Tr::tr("%1 needs a value").arg(name);
-            value = args.at(++i);
-        }
-        const auto positiveInt = [&](int minimum) -> std::optional<int> {
+    const CommandOptions given = commandOptions(QStringLiteral("bench"), args);
+    if (!given.positional().isEmpty())
+        return Tr::tr("unexpected argument \"%1\"").arg(given.positional().first());
+    constexpr double kNoLimit = std::numeric_limits<double>::infinity();
+    const NumberRange positive{0.0, kNoLimit, true, false, {}};
+    const NumberRange seconds{0.0, kNoLimit, true, false, QStringLiteral("s")};
+
+    o.spec.ignoreEos = !given.flag(QStringLiteral("no-ignore-eos"));
+    o.spec.reusePrompts = given.flag(QStringLiteral("reuse-prompts"));
+    o.spec.scrapeServerMetrics = !given.flag(QStringLiteral("no-server-metrics"));
+    if (given.has(QStringLiteral("url"))) {
+        const QString value = given.string(QStringLiteral("url"));
+        const QUrl url(value);
+        if (!url.isValid() || url.host().isEmpty() ||
+            (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
+            given.addError(Tr::tr("--url: \"%1\" is not an http:// or https:// URL").arg(value));
+        o.spec.baseUrl = value;
+        o.hasUrl = true;
+    }
+    o.spec.model = given.string(QStringLiteral("model"));
+    o.hasModel = !o.spec.model.isEmpty();
+    if (const auto endpoint = given.choice(QStringLiteral("endpoint"),
+                                           {QStringLiteral("completions"), QStringLiteral("chat")}))
+        o.spec.endpoint = *endpoint == QLatin1String("chat") ? LoadEndpoint::ChatCompletions
+                                                             : LoadEndpoint::Completions;
+    if (given.has(QStringLiteral("telemetry"))) {
+        const QString value = given.string(QStringLiteral("telemetry"));
+        QString why;
+        if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
+            given.addError(Tr::tr("--telemetry: %1").arg(why));
+        o.telemetrySource = value == QLatin1String("none") ? QString() : value;
+    }
+    o.telemetryEveryNth =
+        int(given.integer(QStringLiteral("telemetry-every"), 1, INT_MAX).value_or(1));
+    if (given.has(QStringLiteral("gpus"))) {
+        const QString value = given.string(QStringLiteral("gpus"));
+        for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
-            const int n = value.toInt(&ok);
-            if (!ok || n < minimum)
-                return std::nullopt;
-            return n;
-        };
-        const auto positiveDouble = [&]() -> std::optional<double> {
-            bool ok = false;
-            const double x = value.toDouble(&ok);
-            if (!ok || !(x > 0.0) || !std::isfinite(x))
-                return std::nullopt;
-            return x;
-        };
-        const QString badNumber = Tr::tr("%1: \"%2\" is not a valid number here").arg(name, value);
-        if (name == QLatin1String("--url")) {
-            const QUrl url(value);
-            if (!url.isValid() || url.host().isEmpty() ||
-                (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
-                return Tr::tr("--url: \"%1\" is not an http:// or https:// URL").arg(value);
-            o.spec.baseUrl = value;
-            o.hasUrl = true;
-        } else if (name == QLatin1String("--model")) {
-            o.spec.model = value;
-            o.hasModel = !value.isEmpty();
-        } else if (name == QLatin1String("--endpoint")) {
-            if (value == QLatin1String("completions"))
-                o.spec.endpoint = LoadEndpoint::Completions;
-            else if (value == QLatin1String("chat"))
-                o.spec.endpoint = LoadEndpoint::ChatCompletions;
-            else
-                return Tr::tr("--endpoint: \"%1\" is neither completions nor chat").arg(value);
-        } else if (name == QLatin1String("--telemetry")) {
-            QString why;
-            if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
-                return Tr::tr("--telemetry: %1").arg(why);
-            o.telemetrySource = value == QLatin1String("none") ? QString() : value;
-        } else if (name == QLatin1String("--telemetry-every")) {
-            const auto n = positiveInt(1);
-            if (!n)
-                return badNumber;
-            o.telemetryEveryNth = *n;
-        } else if (name == QLatin1String("--gpus")) {
-            o.gpus.clear();
-            for (const QString &part : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-                bool ok = false;
-                const int gpu = part.trimmed().toInt(&ok);
-                if (!ok || gpu < 0)
-                    return Tr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1")
-                        .arg(value);
-                o.gpus << gpu;
+            const int gpu = part.trimmed().toInt(&ok);
+            if (!ok || gpu < 0) {
+                given.addError(
+                    Tr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1").arg(value));
+                break;
             }
-        } else if (name == QLatin1String("--http-client")) {
-            if (value == QLatin1String("auto"))
-                o.spec.httpClient = HttpClient::Auto;
-            else if (value == QLatin1String("curl"))
-                o.spec.httpClient = HttpClient::Curl;
-            else
-                return Tr::tr("--http-client: \"%1\" is neither auto nor curl").arg(value);
-        } else if (name == QLatin1String("--label")) {
-            o.spec.label = value;
-        } else if (name == QLatin1String("--prompt-file")) {
-            o.spec.promptFile = value;
-        } else if (name == QLatin1String("--api-key")) {
-            o.spec.apiKey = value;
-        } else if (name == QLatin1String("--concurrency")) {
-            const auto n = positiveInt(1);
-            if (!n)
-                return badNumber;
-            o.spec.concurrency = *n;
-            o.hasConcurrency = true;
-        } else if (name == QLatin1String("--requests")) {
-            const auto n = positiveInt(1);
-            if (!n)
-                return badNumber;
-            o.spec.requestCount = *n;
-        } else if (name == QLatin1String("--warmup")) {
-            const auto n = positiveInt(0);
-            if (!n)
-                return badNumber;
-            o.spec.warmupRequests = *n;
-        } else if (name == QLatin1String("--input-tokens")) {
-            const auto n = positiveInt(1);
-            if (!n)
-                return badNumber;
-            o.spec.inputTokens = *n;
-        } else if (name == QLatin1String("--output-tokens")) {
-            const auto n = positiveInt(1);
-            if (!n)
-                return badNumber;
-            o.spec.outputTokens = *n;
-        } else if (name == QLatin1String("--seed")) {
-            bool ok = false;
-            o.spec.seed = value.toULongLong(&ok);
-            if (!ok)
-                return badNumber;
-        } else if (name == QLatin1String("--request-rate")) {
-            if (value == QLatin1String("inf")) {
-                o.spec.arrival = ArrivalMode::ClosedLoop;
-                o.spec.requestRatePerS = std::numeric_limits<double>::infinity();
-            } else if (const auto rate = positiveDouble()) {
-                if (o.spec.arrival == ArrivalMode::ClosedLoop)
-                    o.spec.arrival = ArrivalMode::Poisson;
-                o.spec.requestRatePerS = *rate;
-            } else {
-                return badNumber;
-            }
-        } else if (name == QLatin1String("--burstiness")) {
-            const auto b = positiveDouble();
-            if (!b)
-                return badNumber;
-            o.spec.burstiness = *b;
-            o.spec.arrival = ArrivalMode::Gamma;
-        } else if (name == QLatin1String("--connect-timeout")) {
-            const auto s = positiveDouble();
-            if (!s)
-                return badNumber;
-            o.spec.connectTimeoutS = *s;
-        } else if (name == QLatin1String("--first-token-timeout")) {
-            const auto s = positiveDouble();
-            if (!s)
-                return badNumber;
-            o.spec.firstTokenTimeoutS = *s;
-        } else if (name == QLatin1String("--timeout")) {
-            const auto s = positiveDouble();
-            if (!s)
-                return badNumber;
-            o.spec.totalTimeoutS = *s;
-        } else {
-            return Tr::tr("unknown option %1").arg(name);
+            o.gpus << gpu;
         }
     }
+    if (const auto client = given.choice(QStringLiteral("http-client"),
+                                         {QStringLiteral("auto"), QStringLiteral("curl")}))
+        o.spec.httpClient = *client == QLatin1String("curl") ? HttpClient::Curl : HttpClient::Auto;
+    o.spec.label = given.string(QStringLiteral("label"), o.spec.label);
+    o.spec.promptFile = given.string(QStringLiteral("prompt-file"), o.spec.promptFile);
+    o.spec.apiKey = given.string(QStringLiteral("api-key"), o.spec.apiKey);
+    if (const auto n = given.integer(QStringLiteral("concurrency"), 1, INT_MAX)) {
+        o.spec.concurrency = int(*n);
+        o.hasConcurrency = true;
+    }
+    o.spec.requestCount =
+        int(given.integer(QStringLiteral("requests"), 1, INT_MAX).value_or(o.spec.requestCount));
+    o.spec.warmupRequests =
+        int(given.integer(QStringLiteral("warmup"), 0, INT_MAX).value_or(o.spec.warmupRequests));
+    o.spec.inputTokens =
+        int(given.integer(QStringLiteral("input-tokens"), 1, INT_MAX).value_or(o.spec.inputTokens));
+    o.spec.outputTokens = int(
+        given.integer(QStringLiteral("output-tokens"), 1, INT_MAX).value_or(o.spec.outputTokens));
+    if (const auto seed = given.integer(QStringLiteral("seed"), 0))
+        o.spec.seed = quint64(*seed);
+    if (given.string(QStringLiteral("request-rate")) == QLatin1String("inf")) {
+        o.spec.arrival = ArrivalMode::ClosedLoop;
+        o.spec.requestRatePerS = kNoLimit;
+    } else if (const auto rate = given.number(QStringLiteral("request-rate"), positive)) {
+        o.spec.arrival = ArrivalMode::Poisson;
+        o.spec.requestRatePerS = *rate;
+    }
+    if (const auto b = given.number(QStringLiteral("burstiness"), positive)) {
+        o.spec.burstiness = *b;
+        o.spec.arrival = ArrivalMode::Gamma;
+    }
+    o.spec.connectTimeoutS =
+        given.number(QStringLiteral("connect-timeout"), seconds).value_or(o.spec.connectTimeoutS);
+    o.spec.firstTokenTimeoutS = given.number(QStringLiteral("first-token-timeout"), seconds)
+                                    .value_or(o.spec.firstTokenTimeoutS);
+    o.spec.totalTimeoutS =
+        given.number(QStringLiteral("timeout"), seconds).value_or(o.spec.totalTimeoutS);
+    if (!given.ok())
+        return given.error();
     if (!o.hasUrl)
         return Tr::tr("--url is required");
     if (!o.hasModel)

@@ -1,5 +1,7 @@
 #include "app/cli/commandhelp.h"
 
+#include "app/cli/commandoptions.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -41,23 +43,6 @@ QString columns(const std::vector<std::pair<QString, QString>> &rows)
         text += row.second + u'\n';
     }
     return text;
-}
-
-QStringList optionNames(const CommandSpec &spec)
-{
-    QStringList names;
-    for (const OptionSpec &option : spec.options)
-        names << QStringLiteral("--") + option.name;
-    return names;
-}
-
-const OptionSpec *findOption(const CommandSpec &spec, const QString &name)
-{
-    for (const OptionSpec &option : spec.options) {
-        if (option.name == name)
-            return &option;
-    }
-    return nullptr;
 }
 
 } // namespace
@@ -148,35 +133,8 @@ QString closestMatch(const QString &word, const QStringList &candidates)
 
 QString checkOptions(const CommandSpec &spec, const QStringList &arguments)
 {
-    const QString help = Tr::tr("; 'lanebook-cli %1 --help' lists the options").arg(spec.name);
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &arg = arguments.at(i);
-        if (arg == QLatin1String("--"))
-            return {};
-        if (!arg.startsWith(QLatin1String("--")))
-            continue;
-        const QString name = arg.mid(2).section(u'=', 0, 0);
-        const OptionSpec *option = findOption(spec, name);
-        if (!option) {
-            const QString closest = closestMatch(QStringLiteral("--") + name,
-                                                 optionNames(spec) << QStringLiteral("--help"));
-            if (closest.isEmpty())
-                return Tr::tr("unknown option --%1%2").arg(name, help);
-            return Tr::tr("unknown option --%1; did you mean %2?").arg(name, closest);
-        }
-        const bool inlineValue = arg.contains(u'=');
-        if (option->kind == OptionKind::Flag) {
-            if (inlineValue)
-                return Tr::tr("--%1 takes no value").arg(name);
-            continue;
-        }
-        if (inlineValue || option->kind == OptionKind::List)
-            continue;
-        if (i + 1 >= arguments.size())
-            return Tr::tr("--%1 needs a value: --%1 %2").arg(name, option->valueName);
-        ++i; // the value, whatever it looks like
-    }
-    return {};
+    // The same reading the command makes of its arguments (commandoptions.h).
+    return CommandOptions::parse(spec, arguments).error();
 }
 
 } // namespace lanebook::cli

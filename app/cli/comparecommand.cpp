@@ -1,13 +1,14 @@
 // lanebook-cli compare: two runs, or two sets of runs, through the same comparison builder
 // the Compare tab uses (models/comparison); the comparison's gates are stored under its key.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 #include "app/cli/comparetext.h"
 
 #include "models/comparison/comparisonreport.h"
 
 #include <QCoreApplication>
 
-#include <cmath>
+#include <limits>
 
 namespace lanebook::cli {
 
@@ -17,6 +18,8 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
+
+constexpr double kNoLimit = std::numeric_limits<double>::infinity();
 
 struct CompareArguments
 {
@@ -41,74 +44,36 @@ QString compareUsage()
 CompareArguments parse(const QStringList &arguments)
 {
     CompareArguments parsed;
-    QStringList positional;
-    enum { None, Control, Candidate } list = None;
-    bool sawLists = false;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString arg = arguments.at(i);
-        QString value;
-        const bool takesValue = arg == QLatin1String("--metric") ||
-                                arg == QLatin1String("--noise-floor") ||
-                                arg == QLatin1String("--confidence") ||
-                                arg == QLatin1String("--variable");
-        if (takesValue) {
-            if (i + 1 >= arguments.size()) {
-                parsed.error = Tr::tr("%1 needs a value").arg(arg);
-                return parsed;
-            }
-            value = arguments.at(++i);
-        } else if (arg.startsWith(QLatin1String("--")) && arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        }
-        if (arg == QLatin1String("--control")) {
-            list = Control;
-            sawLists = true;
-        } else if (arg == QLatin1String("--candidate")) {
-            list = Candidate;
-            sawLists = true;
-        } else if (arg == QLatin1String("--metric")) {
-            parsed.request.metricName = value;
-        } else if (arg == QLatin1String("--variable")) {
-            // NAME=KEY,KEY: split at the first '=' only, since a key may be "--flag".
-            const qsizetype eq = value.indexOf(u'=');
-            DeclaredVariable variable;
-            variable.name = value.left(eq).trimmed();
-            if (eq > 0)
-                variable.keys = value.mid(eq + 1).split(u',', Qt::SkipEmptyParts);
-            if (variable.name.isEmpty() || variable.keys.isEmpty()) {
-                parsed.error = Tr::tr("--variable takes NAME=KEY,KEY..., e.g. "
-                                      "speculation=--speculative-model,--num-speculative-tokens");
-                return parsed;
-            }
+    const CommandOptions options = commandOptions(QStringLiteral("compare"), arguments);
+    if (options.has(QStringLiteral("metric")))
+        parsed.request.metricName = options.string(QStringLiteral("metric"));
+    if (const auto floor = options.number(QStringLiteral("noise-floor"),
+                                          {0.0, kNoLimit, false, false, QStringLiteral("%")}))
+        parsed.request.noiseFloorPercent = *floor;
+    if (const auto level = options.number(QStringLiteral("confidence"), {0.0, 1.0, true, true, {}}))
+        parsed.request.confidence = *level;
+    if (options.has(QStringLiteral("variable"))) {
+        // NAME=KEY,KEY: split at the first '=' only, since a key may be "--flag".
+        const QString value = options.string(QStringLiteral("variable"));
+        const qsizetype eq = value.indexOf(u'=');
+        DeclaredVariable variable;
+        variable.name = value.left(eq).trimmed();
+        if (eq > 0)
+            variable.keys = value.mid(eq + 1).split(u',', Qt::SkipEmptyParts);
+        if (variable.name.isEmpty() || variable.keys.isEmpty())
+            options.addError(Tr::tr("--variable takes NAME=KEY,KEY..., e.g. "
+                                    "speculation=--speculative-model,--num-speculative-tokens"));
+        else
             parsed.request.variable = variable;
-        } else if (arg == QLatin1String("--noise-floor") || arg == QLatin1String("--confidence")) {
-            bool ok = false;
-            const double number = value.toDouble(&ok);
-            const bool isFloor = arg == QLatin1String("--noise-floor");
-            if (!ok || !std::isfinite(number) || number < 0.0 ||
-                (!isFloor && (number <= 0.0 || number >= 1.0))) {
-                parsed.error = isFloor ? Tr::tr("--noise-floor takes a percentage, e.g. 1.5")
-                                       : Tr::tr("--confidence takes a level between 0 and 1, "
-                                                "e.g. 0.95");
-                return parsed;
-            }
-            if (isFloor)
-                parsed.request.noiseFloorPercent = number;
-            else
-                parsed.request.confidence = number;
-        } else if (arg.startsWith(QLatin1String("--"))) {
-            parsed.error = Tr::tr("unknown option %1").arg(arg);
-            return parsed;
-        } else if (list == Control) {
-            parsed.control << arg;
-        } else if (list == Candidate) {
-            parsed.candidate << arg;
-        } else {
-            positional << arg;
-        }
     }
-    if (sawLists) {
+    if (!options.ok()) {
+        parsed.error = options.error();
+        return parsed;
+    }
+    const QStringList &positional = options.positional();
+    if (options.has(QStringLiteral("control")) || options.has(QStringLiteral("candidate"))) {
+        parsed.control = options.list(QStringLiteral("control"));
+        parsed.candidate = options.list(QStringLiteral("candidate"));
         if (!positional.isEmpty())
             parsed.error = Tr::tr("name the runs either as A B or with --control and "
                                   "--candidate, not both");

@@ -1,6 +1,7 @@
 // lanebook-cli export findings|packet|runs: the findings markdown with
 // charts beside it, a lane's result packet, and runs with their samples as CSV or JSON.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 
 #include "backends/export/findingsexport.h"
 #include "backends/export/packetexport.h"
@@ -70,41 +71,25 @@ int report(CommandContext &context, const QString &what, const ExportOutcome &ou
 
 int exportCommand(CommandContext &context)
 {
-    if (context.arguments.isEmpty())
-        return usageError(context, Tr::tr("say what to export: findings, packet or runs"));
-    const QString what = context.arguments.first();
-    QHash<QString, QString> values;
-    const QStringList allowed = what == QLatin1String("findings")
-                                    ? QStringList{QStringLiteral("out"), QStringLiteral("lane")}
-                                : what == QLatin1String("packet")
-                                    ? QStringList{QStringLiteral("out"), QStringLiteral("lane")}
-                                : what == QLatin1String("runs")
-                                    ? QStringList{QStringLiteral("out"), QStringLiteral("filter")}
-                                    : QStringList{};
-    if (allowed.isEmpty())
-        return usageError(context, Tr::tr("unknown export \"%1\"").arg(what));
-    const QStringList arguments = context.arguments.mid(1);
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString arg = arguments.at(i);
-        QString value;
-        if (!arg.startsWith(QLatin1String("--")))
-            return usageError(context, Tr::tr("unexpected argument %1").arg(arg));
-        if (arg.contains(u'=')) {
-            value = arg.section(u'=', 1);
-            arg = arg.section(u'=', 0, 0);
-        } else if (i + 1 < arguments.size()) {
-            value = arguments.at(++i);
-        } else {
-            return usageError(context, Tr::tr("%1 needs a value").arg(arg));
-        }
-        if (!allowed.contains(arg.mid(2)))
-            return usageError(context, Tr::tr("unknown option %1 for export %2").arg(arg, what));
-        values.insert(arg.mid(2), value);
+    const CommandOptions given = commandOptions(QStringLiteral("export"), context.arguments);
+    const QString what = given.action();
+    if (what.isEmpty()) {
+        if (given.positional().isEmpty())
+            return usageError(context, Tr::tr("say what to export: findings, packet or runs"));
+        return usageError(context, Tr::tr("unknown export \"%1\"").arg(given.positional().first()));
     }
-    const QString out = values.value(QStringLiteral("out"));
+    if (!given.positional().isEmpty())
+        return usageError(context,
+                          Tr::tr("unexpected argument %1").arg(given.positional().first()));
+    // Each export's table lists only its own options (runs has no --lane, packet no --filter).
+    const QString out = given.string(QStringLiteral("out"));
+    const QString lane =
+        what == QLatin1String("runs") ? QString() : given.string(QStringLiteral("lane"));
+    const QString filter =
+        what == QLatin1String("runs") ? given.string(QStringLiteral("filter")) : QString();
     if (out.isEmpty())
         return usageError(context, Tr::tr("--out names where to write"));
-    if (what == QLatin1String("packet") && values.value(QStringLiteral("lane")).isEmpty())
+    if (what == QLatin1String("packet") && lane.isEmpty())
         return usageError(context, Tr::tr("a packet is of one lane: --lane LANE"));
 
     NotebookStore store;
@@ -112,16 +97,14 @@ int exportCommand(CommandContext &context)
         return Failure;
 
     if (what == QLatin1String("runs"))
-        return report(context, what,
-                      exportRuns(store, out, values.value(QStringLiteral("filter"))));
+        return report(context, what, exportRuns(store, out, filter));
     if (what == QLatin1String("packet")) {
         PacketExportOptions options;
         options.generator = generator();
-        return report(context, what,
-                      exportLanePacket(store, values.value(QStringLiteral("lane")), out, options));
+        return report(context, what, exportLanePacket(store, lane, out, options));
     }
     FindingsExportOptions options;
-    options.lane = values.value(QStringLiteral("lane"));
+    options.lane = lane;
     options.generator = generator();
     // Qt Charts draws only inside a QApplication (main.cpp makes one for export, offscreen).
     if (qobject_cast<QApplication *>(QCoreApplication::instance()))

@@ -1,6 +1,7 @@
 // lanebook-cli finding new|link|verdict, and what else the Findings tab does
 // so a script can do it too: edit, unlink, list, show.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 
 #include "models/findings/finding.h"
 
@@ -29,62 +30,6 @@ QString findingUsage()
         "       lanebook-cli finding list [--lane LANE]\n"
         "       lanebook-cli finding show FINDING\n"
         "FINDING is an id or an exact title; RUN an id or a label.\n");
-}
-
-// "--name value" and "--name=value" options, with positionals; options named in `lists`
-// collect every following word until the next option.
-struct Parsed
-{
-    QStringList positional;
-    QHash<QString, QString> values;
-    QHash<QString, QStringList> lists;
-    QString error;
-};
-
-Parsed parse(const QStringList &arguments, const QStringList &valueOptions,
-             const QStringList &listOptions)
-{
-    Parsed parsed;
-    QString list;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        QString arg = arguments.at(i);
-        if (arg.startsWith(QLatin1String("--"))) {
-            QString value;
-            bool inlineValue = false;
-            if (arg.contains(u'=')) {
-                value = arg.section(u'=', 1);
-                arg = arg.section(u'=', 0, 0);
-                inlineValue = true;
-            }
-            const QString name = arg.mid(2);
-            if (listOptions.contains(name)) {
-                list = name;
-                parsed.lists[name];
-                if (inlineValue)
-                    parsed.lists[name] << value;
-                continue;
-            }
-            if (!valueOptions.contains(name)) {
-                parsed.error = Tr::tr("unknown option %1").arg(arg);
-                return parsed;
-            }
-            if (!inlineValue) {
-                if (i + 1 >= arguments.size()) {
-                    parsed.error = Tr::tr("%1 needs a value").arg(arg);
-                    return parsed;
-                }
-                value = arguments.at(++i);
-            }
-            parsed.values.insert(name, value);
-            list.clear();
-            continue;
-        }
-        if (!list.isEmpty())
-            parsed.lists[list] << arg;
-        else
-            parsed.positional << arg;
-    }
-    return parsed;
 }
 
 int usageError(CommandContext &context, const QString &message)
@@ -152,17 +97,16 @@ nlohmann::json findingJson(const Finding &f, const std::vector<FindingEdit> &edi
             {"edits", history}};
 }
 
-int newFinding(NotebookStore &store, const Parsed &p, CommandContext &context)
+int newFinding(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (!p.positional.isEmpty())
-        return usageError(context, Tr::tr("unexpected argument %1").arg(p.positional.first()));
-    if (p.values.value(QStringLiteral("title")).trimmed().isEmpty() ||
-        p.values.value(QStringLiteral("hypothesis")).trimmed().isEmpty())
+    if (!p.positional().isEmpty())
+        return usageError(context, Tr::tr("unexpected argument %1").arg(p.positional().first()));
+    if (p.string(QStringLiteral("title")).trimmed().isEmpty() ||
+        p.string(QStringLiteral("hypothesis")).trimmed().isEmpty())
         return usageError(context, Tr::tr("a finding starts with --title and --hypothesis, "
                                           "written before the results"));
-    NewFinding finding{
-        p.values.value(QStringLiteral("title")), p.values.value(QStringLiteral("hypothesis")),
-        p.values.value(QStringLiteral("prediction")), p.values.value(QStringLiteral("lane"))};
+    NewFinding finding{p.string(QStringLiteral("title")), p.string(QStringLiteral("hypothesis")),
+                       p.string(QStringLiteral("prediction")), p.string(QStringLiteral("lane"))};
     const auto id = store.findings().create(finding);
     if (!id) {
         context.err << Tr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
@@ -175,16 +119,16 @@ int newFinding(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int linkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
+int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (p.positional.size() != 1)
+    if (p.positional().size() != 1)
         return usageError(context, Tr::tr("name one finding, then --control RUN... and/or "
                                           "--candidate RUN..."));
-    const QStringList control = p.lists.value(QStringLiteral("control"));
-    const QStringList candidate = p.lists.value(QStringLiteral("candidate"));
+    const QStringList control = p.list(QStringLiteral("control"));
+    const QStringList candidate = p.list(QStringLiteral("candidate"));
     if (control.isEmpty() && candidate.isEmpty())
         return usageError(context, Tr::tr("--control and --candidate name the runs to link"));
-    const auto id = resolveFinding(store, p.positional.first(), context);
+    const auto id = resolveFinding(store, p.positional().first(), context);
     std::vector<qint64> controlIds;
     std::vector<qint64> candidateIds;
     if (!id || !resolveRuns(store, control, controlIds, context) ||
@@ -205,13 +149,13 @@ int linkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int unlinkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
+int unlinkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (p.positional.size() < 2)
+    if (p.positional().size() < 2)
         return usageError(context, Tr::tr("name the finding and the runs to unlink"));
-    const auto id = resolveFinding(store, p.positional.first(), context);
+    const auto id = resolveFinding(store, p.positional().first(), context);
     std::vector<qint64> runIds;
-    if (!id || !resolveRuns(store, p.positional.mid(1), runIds, context))
+    if (!id || !resolveRuns(store, p.positional().mid(1), runIds, context))
         return Failure;
     if (!store.findings().unlinkRuns(*id, runIds)) {
         context.err << Tr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
@@ -221,20 +165,20 @@ int unlinkRuns(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int verdict(NotebookStore &store, const Parsed &p, CommandContext &context)
+int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (p.positional.size() != 2)
+    if (p.positional().size() != 2)
         return usageError(context, Tr::tr("name the finding and the verdict"));
-    const auto verdict = findingVerdictFromId(p.positional.at(1));
+    const auto verdict = findingVerdictFromId(p.positional().at(1));
     if (!verdict)
         return usageError(context, Tr::tr("\"%1\" is not a verdict; use adopted, negative, "
                                           "inconclusive or invalid")
-                                       .arg(p.positional.at(1)));
-    const QString reason = p.values.value(QStringLiteral("reason"));
+                                       .arg(p.positional().at(1)));
+    const QString reason = p.string(QStringLiteral("reason"));
     if (reason.trimmed().isEmpty())
         return usageError(context, Tr::tr("a verdict needs --reason: say what the comparison "
                                           "showed"));
-    const auto id = resolveFinding(store, p.positional.first(), context);
+    const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
     if (!store.findings().setVerdict(*id, *verdict, reason)) {
@@ -245,11 +189,18 @@ int verdict(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
+int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (p.positional.size() != 1)
+    if (p.positional().size() != 1)
         return usageError(context, Tr::tr("name one finding to edit"));
-    QHash<QString, QString> values = p.values;
+    QHash<QString, QString> values;
+    for (const QString &name :
+         {QStringLiteral("title"), QStringLiteral("hypothesis"), QStringLiteral("prediction"),
+          QStringLiteral("analysis"), QStringLiteral("analysis-file"), QStringLiteral("rules-out"),
+          QStringLiteral("next")}) {
+        if (p.has(name))
+            values.insert(name, p.string(name));
+    }
     if (values.contains(QStringLiteral("analysis-file"))) {
         if (values.contains(QStringLiteral("analysis")))
             return usageError(context, Tr::tr("give --analysis or --analysis-file, not both"));
@@ -273,7 +224,7 @@ int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
         any = any || values.contains(name);
     if (!any)
         return usageError(context, Tr::tr("name at least one field to change"));
-    const auto id = resolveFinding(store, p.positional.first(), context);
+    const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
     for (const auto &[name, field] : options) {
@@ -288,9 +239,9 @@ int edit(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int list(NotebookStore &store, const Parsed &p, CommandContext &context)
+int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    const QString lane = p.values.value(QStringLiteral("lane"));
+    const QString lane = p.string(QStringLiteral("lane"));
     if (!lane.isEmpty() && !store.runs().laneNames().contains(lane)) {
         context.err << Tr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
         return Failure;
@@ -321,11 +272,11 @@ int list(NotebookStore &store, const Parsed &p, CommandContext &context)
     return Success;
 }
 
-int show(NotebookStore &store, const Parsed &p, CommandContext &context)
+int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
-    if (p.positional.size() != 1)
+    if (p.positional().size() != 1)
         return usageError(context, Tr::tr("name one finding"));
-    const auto id = resolveFinding(store, p.positional.first(), context);
+    const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
     const auto f = store.findings().finding(*id);
@@ -358,23 +309,15 @@ int show(NotebookStore &store, const Parsed &p, CommandContext &context)
 
 int findingCommand(CommandContext &context)
 {
-    if (context.arguments.isEmpty())
-        return usageError(context, Tr::tr("name a subcommand"));
-    const QString sub = context.arguments.first();
-    const Parsed p = parse(
-        context.arguments.mid(1),
-        {QStringLiteral("title"), QStringLiteral("hypothesis"), QStringLiteral("prediction"),
-         QStringLiteral("lane"), QStringLiteral("reason"), QStringLiteral("analysis"),
-         QStringLiteral("analysis-file"), QStringLiteral("rules-out"), QStringLiteral("next")},
-        {QStringLiteral("control"), QStringLiteral("candidate")});
-    if (!p.error.isEmpty())
-        return usageError(context, p.error);
-    const QStringList known{QStringLiteral("new"),    QStringLiteral("link"),
-                            QStringLiteral("unlink"), QStringLiteral("verdict"),
-                            QStringLiteral("edit"),   QStringLiteral("list"),
-                            QStringLiteral("show")};
-    if (!known.contains(sub))
-        return usageError(context, Tr::tr("unknown subcommand \"%1\"").arg(sub));
+    const CommandOptions p = commandOptions(QStringLiteral("finding"), context.arguments);
+    const QString sub = p.action();
+    if (sub.isEmpty()) {
+        if (p.positional().isEmpty())
+            return usageError(context, Tr::tr("name a subcommand"));
+        return usageError(context, Tr::tr("unknown subcommand \"%1\"").arg(p.positional().first()));
+    }
+    if (!p.ok())
+        return usageError(context, p.error());
     NotebookStore store;
     if (!openExistingForWriting(store, context))
         return Failure;

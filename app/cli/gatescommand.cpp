@@ -1,6 +1,7 @@
 // lanebook-cli gates RUN: the validity gates of one run, stored with the status
 // they suggest. Failing gates are a result, not a failure of the command: exit 0.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 
 #include "models/gates/runjudgement.h"
 
@@ -19,8 +20,9 @@ struct Tr
 
 int gatesCommand(CommandContext &context)
 {
-    if (context.arguments.size() != 1 ||
-        context.arguments.first().startsWith(QLatin1String("--"))) {
+    const QStringList runs =
+        commandOptions(QStringLiteral("gates"), context.arguments).positional();
+    if (runs.size() != 1) {
         context.err << Tr::tr("usage: lanebook-cli gates RUN   (RUN = id or label)\n");
         return UsageError;
     }
@@ -28,7 +30,7 @@ int gatesCommand(CommandContext &context)
     if (!openExistingForWriting(store, context))
         return Failure;
     const std::optional<Run> run =
-        loadRunForJudging(store, context.arguments.first(), QStringLiteral("gates"), context);
+        loadRunForJudging(store, runs.first(), QStringLiteral("gates"), context);
     if (!run)
         return Failure;
 

@@ -1,5 +1,6 @@
 // lanebook-cli import: the same NotebookWriter the GUI uses, driven synchronously.
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 
 #include "backends/notebook/notebookwriter.h"
 
@@ -35,15 +36,12 @@ nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
 
 int importCommand(CommandContext &context)
 {
-    if (context.arguments.isEmpty()) {
+    // Paths only: an option-like word was refused up front (checkOptions).
+    const QStringList paths =
+        commandOptions(QStringLiteral("import"), context.arguments).positional();
+    if (paths.isEmpty()) {
         context.err << Tr::tr("lanebook-cli import: name at least one file or folder\n");
         return UsageError;
-    }
-    for (const QString &arg : context.arguments) {
-        if (arg.startsWith(QLatin1String("--"))) {
-            context.err << Tr::tr("lanebook-cli import: unknown option %1\n").arg(arg);
-            return UsageError;
-        }
     }
 
     NotebookWriter writer;
@@ -59,11 +57,11 @@ int importCommand(CommandContext &context)
     ImportSummary summary;
     QObject::connect(&writer, &NotebookWriter::importFinished, &writer,
                      [&summary](quint64, const ImportSummary &result) { summary = result; });
-    writer.importPaths(1, context.arguments);
+    writer.importPaths(1, paths);
 
     if (summary.files.isEmpty()) {
         context.err << Tr::tr("lanebook-cli import: no files found in %1\n")
-                           .arg(context.arguments.join(QStringLiteral(", ")));
+                           .arg(paths.join(QStringLiteral(", ")));
         return Failure;
     }
     if (context.json) {

@@ -2,6 +2,7 @@
 #include "app/cli/commandline.h"
 
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandoptions.h"
 #include "app/cli/runtext.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/run/runjson.h"
@@ -22,20 +23,14 @@ struct Tr
 
 int runsCommand(CommandContext &context)
 {
-    QString filter;
-    for (qsizetype i = 0; i < context.arguments.size(); ++i) {
-        const QString &arg = context.arguments.at(i);
-        if (arg == QLatin1String("--filter") && i + 1 < context.arguments.size()) {
-            filter = context.arguments.at(++i);
-        } else if (arg.startsWith(QLatin1String("--filter="))) {
-            filter = arg.mid(9);
-        } else {
-            context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n"
+    const CommandOptions options = commandOptions(QStringLiteral("runs"), context.arguments);
+    if (!options.positional().isEmpty()) {
+        context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n"
                               "usage: lanebook-cli runs [--filter TEXT]\n")
-                               .arg(arg);
-            return UsageError;
-        }
+                           .arg(options.positional().first());
+        return UsageError;
     }
+    const QString filter = options.string(QStringLiteral("filter"));
     NotebookStore store;
     if (!openExistingForReading(store, context))
         return Failure;
@@ -57,14 +52,15 @@ int runsCommand(CommandContext &context)
 
 int showCommand(CommandContext &context)
 {
-    if (context.arguments.size() != 1 || context.arguments.first().startsWith(QLatin1String("--"))) {
+    const QStringList runs = commandOptions(QStringLiteral("show"), context.arguments).positional();
+    if (runs.size() != 1) {
         context.err << Tr::tr("usage: lanebook-cli show RUN   (RUN = id or label)\n");
         return UsageError;
     }
     NotebookStore store;
     if (!openExistingForReading(store, context))
         return Failure;
-    const auto id = store.runs().resolve(context.arguments.first());
+    const auto id = store.runs().resolve(runs.first());
     if (!id) {
         context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;

@@ -2,6 +2,7 @@
 // ({"env": {"HF_TOKEN": {"secret": "hf"}}}). A value is read from standard input, never from
 // the command line, which `ps` and the shell's history show.
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 
 #include "backends/secrets/secretstore.h"
 #include "models/secrets/secretreference.h"
@@ -116,13 +117,14 @@ int checkSecret(const QString &name, CommandContext &context)
 
 int secretCommand(CommandContext &context)
 {
-    const QStringList &args = context.arguments;
-    if (args.size() != 2) {
+    const CommandOptions options = commandOptions(QStringLiteral("secret"), context.arguments);
+    if (options.positional().size() != (options.action().isEmpty() ? 2 : 1)) {
         context.err << secretUsage();
         return UsageError;
     }
-    const QString &action = args.at(0);
-    const QString &name = args.at(1);
+    const QString action =
+        options.action().isEmpty() ? options.positional().first() : options.action();
+    const QString name = options.positional().last();
     if (const QString problem = secretNameProblem(name); !problem.isEmpty()) {
         context.err << Tr::tr("lanebook-cli secret: %1\n").arg(problem);
         return UsageError;

@@ -1,6 +1,7 @@
 // lanebook-cli telemetry: one snapshot of every GPU (--once), or a stream of
 // them until interrupted (or --count ticks), from the source --source names.
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 
 #include "backends/telemetry/telemetrysources.h"
 #include "models/telemetry/clockeventreasons.h"
@@ -164,48 +165,23 @@ QString rows(const TelemetryBatch &batch, bool withTime)
 
 int parseOptions(CommandContext &context, TelemetryOptions &options)
 {
-    const QStringList &args = context.arguments;
-    const auto usage = [&context](const QString &message) {
-        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(message);
+    const CommandOptions given = commandOptions(QStringLiteral("telemetry"), context.arguments);
+    options.source = given.string(QStringLiteral("source"), options.source);
+    options.once = given.flag(QStringLiteral("once"));
+    options.hz =
+        given.number(QStringLiteral("hz"), {0.01, 50.0, false, false, QStringLiteral("Hz")})
+            .value_or(options.hz);
+    options.count = given.integer(QStringLiteral("count"), 1).value_or(options.count);
+    options.timeoutMs = int(
+        given.integer(QStringLiteral("timeout-ms"), 10, 3600 * 1000).value_or(options.timeoutMs));
+    if (!given.positional().isEmpty())
+        given.addError(Tr::tr("unknown argument %1 (usage: telemetry [--source auto|nvml|"
+                              "nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] "
+                              "[--hz N] [--count N])")
+                           .arg(given.positional().first()));
+    if (!given.ok()) {
+        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(given.error());
         return UsageError;
-    };
-    for (qsizetype i = 0; i < args.size(); ++i) {
-        const QString &arg = args.at(i);
-        const auto value = [&](QString &out) {
-            if (arg.contains(QLatin1Char('='))) {
-                out = arg.section(QLatin1Char('='), 1);
-                return true;
-            }
-            if (i + 1 >= args.size())
-                return false;
-            out = args.at(++i);
-            return true;
-        };
-        const QString name = arg.section(QLatin1Char('='), 0, 0);
-        QString text;
-        bool ok = true;
-        if (arg == QLatin1String("--once")) {
-            options.once = true;
-        } else if (name == QLatin1String("--source")) {
-            if (!value(options.source))
-                return usage(Tr::tr("--source needs a value"));
-        } else if (name == QLatin1String("--hz")) {
-            if (!value(text) || (options.hz = text.toDouble(&ok), !ok) || options.hz <= 0 ||
-                options.hz > 50)
-                return usage(Tr::tr("--hz needs a rate from 0.01 to 50"));
-        } else if (name == QLatin1String("--count")) {
-            if (!value(text) || (options.count = text.toLongLong(&ok), !ok) || options.count < 1)
-                return usage(Tr::tr("--count needs a positive number of ticks"));
-        } else if (name == QLatin1String("--timeout-ms")) {
-            if (!value(text) || (options.timeoutMs = text.toInt(&ok), !ok) ||
-                options.timeoutMs < 10)
-                return usage(Tr::tr("--timeout-ms needs at least 10"));
-        } else {
-            return usage(Tr::tr("unknown argument %1 (usage: telemetry [--source auto|nvml|"
-                                "nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] "
-                                "[--hz N] [--count N])")
-                             .arg(arg));
-        }
     }
     return Success;
 }

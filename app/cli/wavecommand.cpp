@@ -1,6 +1,7 @@
 // lanebook-cli wave run PLAN.json | wave plan PLAN.json: a whole A/B wave from a plan file
 // (models/waves/waveplan.h), run on this thread with progress lines, or only its schedule.
 #include "app/cli/commandline.h"
+#include "app/cli/commandoptions.h"
 #include "app/cli/wavetext.h"
 
 #include "backends/launcher/serverlauncher.h"
@@ -19,6 +20,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <climits>
 #include <csignal>
 #include <map>
 #include <optional>
@@ -252,58 +254,31 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
 
 int waveCommand(CommandContext &context)
 {
-    QStringList args = context.arguments;
-    QString pidDirectory;
-    const qsizetype pidAt = args.indexOf(QStringLiteral("--pid-dir"));
-    if (pidAt >= 0) {
-        if (pidAt + 1 >= args.size()) {
-            context.err << usage();
-            return UsageError;
-        }
-        pidDirectory = args.at(pidAt + 1);
-        args.remove(pidAt, 2);
-    }
-    QString telemetrySource = TelemetrySourceOptions::defaultSourceSpec();
-    const qsizetype telemetryAt = args.indexOf(QStringLiteral("--telemetry"));
-    if (telemetryAt >= 0) {
-        if (telemetryAt + 1 >= args.size()) {
-            context.err << usage();
-            return UsageError;
-        }
-        telemetrySource = args.at(telemetryAt + 1);
-        args.remove(telemetryAt, 2);
-        QString why;
-        if (telemetrySource != QLatin1String("none") &&
-            !TelemetrySourceSpec::parse(telemetrySource, &why)) {
-            context.err << Tr::tr("lanebook-cli wave: --telemetry: %1\n").arg(why) << usage();
-            return UsageError;
-        }
-    }
-    int telemetryEveryNth = 1;
-    const qsizetype everyAt = args.indexOf(QStringLiteral("--telemetry-every"));
-    if (everyAt >= 0) {
-        bool ok = false;
-        telemetryEveryNth = everyAt + 1 < args.size() ? args.at(everyAt + 1).toInt(&ok) : 0;
-        if (!ok || telemetryEveryNth < 1) {
-            context.err << Tr::tr("lanebook-cli wave: --telemetry-every needs a whole number of "
-                                  "ticks, 1 or more\n")
-                        << usage();
-            return UsageError;
-        }
-        args.remove(everyAt, 2);
-    }
-    if (args.size() != 2 ||
-        (args.first() != QLatin1String("run") && args.first() != QLatin1String("plan")) ||
-        args.at(1).startsWith(QLatin1String("--"))) {
+    const CommandOptions options = commandOptions(QStringLiteral("wave"), context.arguments);
+    if (options.action().isEmpty() || options.positional().size() != 1) {
         context.err << usage();
         return UsageError;
     }
-    const std::optional<WavePlan> plan = readPlan(args.at(1), context);
+    const QString pidDirectory = options.string(QStringLiteral("pid-dir"));
+    const QString telemetrySource =
+        options.string(QStringLiteral("telemetry"), TelemetrySourceOptions::defaultSourceSpec());
+    QString why;
+    if (telemetrySource != QLatin1String("none") &&
+        !TelemetrySourceSpec::parse(telemetrySource, &why))
+        options.addError(Tr::tr("--telemetry: %1").arg(why));
+    const int telemetryEveryNth =
+        int(options.integer(QStringLiteral("telemetry-every"), 1, INT_MAX).value_or(1));
+    if (!options.ok()) {
+        context.err << Tr::tr("lanebook-cli wave: %1\n").arg(options.error()) << usage();
+        return UsageError;
+    }
+    const QString planPath = options.positional().first();
+    const std::optional<WavePlan> plan = readPlan(planPath, context);
     if (!plan)
         return Failure;
-    if (args.first() == QLatin1String("plan"))
+    if (options.action() == QLatin1String("plan"))
         return planCommand(*plan, context);
-    return runWave(*plan, args.at(1), pidDirectory, telemetrySource, telemetryEveryNth, context);
+    return runWave(*plan, planPath, pidDirectory, telemetrySource, telemetryEveryNth, context);
 }
 
 } // namespace lanebook::cli
