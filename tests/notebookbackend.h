@@ -63,3 +63,25 @@ inline bool isServerLocation(const QString &location)
 }
 
 } // namespace lanebook::test
+
+namespace lanebook::test {
+
+// A second connection to a notebook, outside the store, as another program would open it (a
+// QSQLITE file or QPSQL to the test server). The caller removes it by name.
+inline QSqlDatabase addRawConnection(const QString &location, const QString &connectionName)
+{
+    if (!isServerLocation(location)) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connectionName);
+        db.setDatabaseName(location);
+        return db;
+    }
+    const PostgresFixture &server = postgresServer();
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), connectionName);
+    db.setHostName(QStringLiteral("127.0.0.1"));
+    db.setPort(server.port());
+    db.setUserName(PostgresFixture::superuser());
+    db.setDatabaseName(databaseOf(location));
+    return db;
+}
+
+} // namespace lanebook::test

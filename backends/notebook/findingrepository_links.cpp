@@ -4,6 +4,7 @@
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
+#include "backends/notebook/sqldialect.h"
 
 #include <QCoreApplication>
 #include <QSet>
@@ -167,8 +168,8 @@ bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
     if (!transaction->isOpen())
         return m_connection.failWrite(*transaction);
     QSqlQuery link(db);
-    link.prepare(QStringLiteral("INSERT OR IGNORE INTO finding_waves(finding_id, wave_id) "
-                                "VALUES (?, ?)"));
+    link.prepare(SqlDialect::of(db).insertOrIgnore(
+        QStringLiteral("finding_waves(finding_id, wave_id) VALUES (?, ?)")));
     link.addBindValue(findingId);
     link.addBindValue(waveId);
     QString error = link.exec() ? QString() : link.lastError().text();

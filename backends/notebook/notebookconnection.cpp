@@ -1,4 +1,6 @@
 #include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/serveraddress.h"
+#include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqlvalues.h"
 #include "backends/notebook/writetransaction.h"
 
@@ -12,6 +14,7 @@
 #include <QSqlQuery>
 
 #include <algorithm>
+#include <optional>
 #include <cmath>
 
 namespace lanebook {
@@ -83,6 +86,19 @@ bool NotebookConnection::open(const QString &path, Access access)
     close();
     m_path = path;
     m_readOnly = access == Access::ReadOnly;
+    const QString name = notebookDisplayName(path);
+    if (isServerNotebook(path)) {
+        if (!openServer())
+            return false;
+    } else if (!openFile()) {
+        return false;
+    }
+    return checkVersionAndMigrate(name);
+}
+
+bool NotebookConnection::openFile()
+{
+    const QString &path = m_path;
     const QString name = QDir::toNativeSeparators(path);
     if (m_readOnly && !QFileInfo::exists(path)) {
         fail(Tr::tr("%1: no such notebook").arg(name));
@@ -116,6 +132,12 @@ bool NotebookConnection::open(const QString &path, Access access)
             return false;
         }
     }
+    return true;
+}
+
+bool NotebookConnection::checkVersionAndMigrate(const QString &name)
+{
+    const SqlDialect dialect = SqlDialect::of(database());
     // Check the version before anything writes: a newer notebook must stay byte-identical.
     const int version = schemaVersion();
     if (version < 0) {
@@ -144,13 +166,15 @@ bool NotebookConnection::open(const QString &path, Access access)
             fail(message);
             return false;
         }
-        exec(QStringLiteral("PRAGMA query_only = ON"));
+        for (const QString &statement : dialect.openStatements(true))
+            exec(statement);
         return true;
     }
     m_writeGuard = WriteTransaction::guardConnection(QSqlDatabase::database(m_connectionName, false));
-    if (!exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
-        !exec(QStringLiteral("PRAGMA synchronous = NORMAL")) ||
-        !exec(QStringLiteral("PRAGMA foreign_keys = ON")) || !migrate()) {
+    bool ready = true;
+    for (const QString &statement : dialect.openStatements(false))
+        ready = ready && exec(statement);
+    if (!ready || !migrate()) {
         const QString message = m_lastError;
         close();
         fail(message);
@@ -215,7 +239,7 @@ bool NotebookConnection::exec(const QString &sql) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(sql)) {
-        fail(Tr::tr("%1: %2").arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
+        fail(Tr::tr("%1: %2").arg(notebookDisplayName(m_path), query.lastError().text()));
         return false;
     }
     return true;
@@ -223,13 +247,14 @@ bool NotebookConnection::exec(const QString &sql) const
 
 int NotebookConnection::schemaVersion() const
 {
-    QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
-    if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-        fail(Tr::tr("%1: this file is not a Lanebook notebook (%2)")
-                 .arg(QDir::toNativeSeparators(m_path), query.lastError().text()));
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    QString problem;
+    const std::optional<int> version = SqlDialect::of(db).schemaVersion(db, &problem);
+    if (!version) {
+        fail(Tr::tr("%1: %2").arg(notebookDisplayName(m_path), problem));
         return -1;
     }
-    return query.value(0).toInt();
+    return *version;
 }
 
 bool NotebookConnection::migrate()
@@ -238,6 +263,7 @@ bool NotebookConnection::migrate()
     if (from < 0)
         return false;
     QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    const SqlDialect dialect = SqlDialect::of(db);
     for (const Migration &migration : migrations()) {
         if (migration.version <= from)
             continue;
@@ -250,7 +276,7 @@ bool NotebookConnection::migrate()
         WriteTransaction transaction(m_connectionName);
         if (!transaction.isOpen()) {
             fail(Tr::tr("%1: cannot start the schema upgrade: %2")
-                     .arg(QDir::toNativeSeparators(m_path), transaction.error()));
+                     .arg(notebookDisplayName(m_path), transaction.error()));
             return false;
         }
         // Another process may have upgraded it while this one waited for the lock.
@@ -270,11 +296,11 @@ bool NotebookConnection::migrate()
             if (code.trimmed().isEmpty())
                 continue;
             QSqlQuery query(db);
-            if (!query.exec(code)) {
+            if (!query.exec(dialect.schemaStatement(code))) {
                 const QString message =
                     Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
                        "it was")
-                        .arg(QDir::toNativeSeparators(m_path))
+                        .arg(notebookDisplayName(m_path))
                         .arg(migration.version)
                         .arg(query.lastError().text());
                 transaction.rollback();
@@ -282,11 +308,23 @@ bool NotebookConnection::migrate()
                 return false;
             }
         }
-        QSqlQuery pragma(db);
-        pragma.exec(QStringLiteral("PRAGMA user_version = %1").arg(migration.version));
+        for (const QString &statement : dialect.setSchemaVersion(migration.version)) {
+            QSqlQuery record(db);
+            if (!record.exec(statement)) {
+                const QString message =
+                    Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                           "it was")
+                        .arg(notebookDisplayName(m_path))
+                        .arg(migration.version)
+                        .arg(record.lastError().text());
+                transaction.rollback();
+                fail(message);
+                return false;
+            }
+        }
         if (!transaction.commit()) {
             fail(Tr::tr("%1: schema upgrade to version %2 could not be saved: %3")
-                     .arg(QDir::toNativeSeparators(m_path))
+                     .arg(notebookDisplayName(m_path))
                      .arg(migration.version)
                      .arg(transaction.error()));
             return false;

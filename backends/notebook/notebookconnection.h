@@ -12,7 +12,8 @@
 namespace lanebook {
 
 // The connection layer under every notebook repository: one SQLite file
-// in WAL mode, opened and migrated here, and the only place a write transaction starts.
+// in WAL mode, or a database on a PostgreSQL server (a postgresql:// address; the
+// differences live in sqldialect.h), opened and migrated here, and the only place a write transaction starts.
 // One connection belongs to the thread that opened it (a Qt SQL connection cannot move).
 // Repositories (runrepository.h, judgementrepository.h, findingrepository.h,
 // waverepository.h, telemetryrepository.h) share one; NotebookStore owns it.
@@ -33,7 +34,9 @@ public:
     NotebookConnection &operator=(const NotebookConnection &) = delete;
 
     // Opens (ReadWrite creates the file when absent) and migrates to the current schema.
-    // A file that is not a notebook, or one from a newer Lanebook, is refused untouched.
+    // A file that is not a notebook, or one from a newer Lanebook, is refused untouched. A
+    // postgresql://user@host:port/db path opens a team notebook there: an empty database
+    // becomes a notebook; one holding other tables is refused untouched.
     bool open(const QString &path, Access access);
     void close();
     bool isOpen() const;
@@ -63,6 +66,10 @@ public:
     qint64 laneIdFor(const Run &run);
 
 private:
+    bool openFile();
+    // A team notebook on PostgreSQL (notebookconnection_server.cpp).
+    bool openServer();
+    bool checkVersionAndMigrate(const QString &name);
     bool migrate();
 
     QString m_connectionName;

@@ -1,11 +1,14 @@
 #include "backends/notebook/runjournal.h"
+#include "backends/notebook/serveraddress.h"
 #include "models/run/runrecordjson.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QUuid>
 
 namespace lanebook {
@@ -63,9 +66,21 @@ std::optional<WaveRunPlacement> placementFromJson(const nlohmann::json &j)
 
 } // namespace
 
+// Not "<notebook>-journal": that name is SQLite's own rollback journal. A team notebook has no
+// folder of its own: its journal is kept on this host, in the user's data folder, under the
+// server's host_port_database, so the next open from this host replays it.
+QString RunJournal::folderFor(const QString &notebookPath)
+{
+    if (!isServerNotebook(notebookPath))
+        return notebookPath + QStringLiteral(".pending");
+    QString key = notebookDisplayName(notebookPath);
+    key.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    const QString dataDir = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    return QDir(dataDir).filePath(QStringLiteral("lanebook/team-notebooks/%1.pending").arg(key));
+}
+
 RunJournal::RunJournal(const QString &notebookPath)
-    // Not "<notebook>-journal": that name is SQLite's own rollback journal.
-    : m_folder(notebookPath + QStringLiteral(".pending"))
+    : m_folder(folderFor(notebookPath))
 {}
 
 std::optional<QString> RunJournal::append(const Run &run,

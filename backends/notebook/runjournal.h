@@ -29,6 +29,8 @@ public:
     explicit RunJournal(const QString &notebookPath);
 
     QString folder() const { return m_folder; }
+    // Where the journal of a notebook (a file, or a postgresql:// address) is kept.
+    static QString folderFor(const QString &notebookPath);
     // Keeps one run; its entry id, or nullopt with *error naming the file.
     std::optional<QString> append(const Run &run, const std::optional<WaveRunPlacement> &placement,
                                   QString *error) const;

@@ -1,6 +1,7 @@
 // RunRepository: the read side (snapshots for the GUI, runs for the CLI).
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
+#include "backends/notebook/sqldialect.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -195,8 +196,10 @@ std::vector<Run> RunRepository::list(const QString &filterText) const
     QString sql = QStringLiteral("SELECT ") + kRunColumns + kRunJoins;
     const QString needle = filterText.trimmed();
     if (!needle.isEmpty()) {
-        sql += QStringLiteral(" WHERE r.label LIKE ? ESCAPE '\\' OR r.model LIKE ? ESCAPE '\\' "
-                              "OR r.format LIKE ? ESCAPE '\\' OR l.name LIKE ? ESCAPE '\\'");
+        // Case-insensitive on both databases (PostgreSQL's LIKE is not).
+        sql += QStringLiteral(" WHERE r.label %1 ? ESCAPE '\\' OR r.model %1 ? ESCAPE '\\' "
+                              "OR r.format %1 ? ESCAPE '\\' OR l.name %1 ? ESCAPE '\\'")
+                   .arg(SqlDialect::of(m_connection.database()).likeCaseInsensitive());
     }
     sql += QStringLiteral(" ORDER BY r.id");
     query.prepare(sql);

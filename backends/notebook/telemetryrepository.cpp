@@ -4,6 +4,7 @@
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/sqlitestatement.h"
+#include "backends/notebook/sqldialect.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -396,8 +397,9 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
         return std::nullopt;
     };
     QSqlQuery metric(db);
-    metric.prepare(QStringLiteral("INSERT OR REPLACE INTO run_metrics(run_id, metric_id, value, "
-                                  "original_key) VALUES (?, ?, ?, ?)"));
+    metric.prepare(SqlDialect::of(db).insertOrReplace(
+        QStringLiteral("run_metrics"), {QStringLiteral("run_id"), QStringLiteral("metric_id")},
+        {QStringLiteral("value"), QStringLiteral("original_key")}));
     for (const MetricValue &m : summary.metrics()) {
         const qint64 id = m_connection.metricId(m.name);
         if (id <= 0)

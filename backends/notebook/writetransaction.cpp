@@ -1,4 +1,5 @@
 #include "backends/notebook/writetransaction.h"
+#include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqliteapi.h"
 
 #include <QCoreApplication>
@@ -17,13 +18,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(WriteTransaction)
 };
 
-// SQLite's primary result codes (the low byte of an extended code).
-constexpr int kSqliteBusy = 5;
-constexpr int kSqliteLocked = 6;
-constexpr int kSqliteReadOnly = 8;
-constexpr int kSqliteIoErr = 10;
-constexpr int kSqliteFull = 13;
-constexpr int kSqliteCantOpen = 14;
 // Authorizer actions and answers (sqlite3.h).
 constexpr int kAuthOk = 0;
 constexpr int kAuthDeny = 1;
@@ -85,22 +79,22 @@ std::chrono::milliseconds WriteTransaction::deadline()
 
 WriteTransaction::Failure WriteTransaction::classify(const QSqlError &error)
 {
-    bool ok = false;
-    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
-    if (!ok)
-        return Failure::Other;
-    switch (code) {
-    case kSqliteBusy:
-    case kSqliteLocked:
+    return classify(SqlDialect(), error);
+}
+
+WriteTransaction::Failure WriteTransaction::classify(const SqlDialect &dialect, const QSqlError &error)
+{
+    switch (dialect.classify(error)) {
+    case SqlDialect::Failure::None:
+        return Failure::None;
+    case SqlDialect::Failure::Busy:
         return Failure::Busy;
-    case kSqliteReadOnly:
-    case kSqliteIoErr:
-    case kSqliteFull:
-    case kSqliteCantOpen:
+    case SqlDialect::Failure::Unwritable:
         return Failure::Unwritable;
-    default:
-        return Failure::Other;
+    case SqlDialect::Failure::Other:
+        break;
     }
+    return Failure::Other;
 }
 
 WriteTransaction::WriteTransaction(const QString &connectionName, std::function<void()> onRollback)
@@ -126,15 +120,28 @@ bool WriteTransaction::begin()
     using Clock = std::chrono::steady_clock;
     const Clock::time_point until = Clock::now() + deadline();
     std::chrono::milliseconds pause(2);
+    const SqlDialect dialect = SqlDialect::of(m_db);
     for (;;) {
         QSqlQuery query(m_db);
         t_helperBegins = true;
-        const bool begun = query.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        const bool begun = query.exec(dialect.beginWrite());
         t_helperBegins = false;
-        if (begun)
+        if (begun && dialect.tryWriteLock().isEmpty())
             return true;
-        m_failure = classify(query.lastError());
-        m_error = query.lastError().text();
+        if (begun) {
+            // PostgreSQL: the notebook's write lock, or wait and retry as SQLite's writers do.
+            QSqlQuery lock(m_db);
+            if (lock.exec(dialect.tryWriteLock()) && lock.next() && lock.value(0).toBool())
+                return true;
+            const QSqlError lockError = lock.lastError();
+            lock.finish();
+            QSqlQuery(m_db).exec(QStringLiteral("ROLLBACK"));
+            m_failure = lockError.isValid() ? classify(dialect, lockError) : Failure::Busy;
+            m_error = lockError.isValid() ? lockError.text() : QString();
+        } else {
+            m_failure = classify(dialect, query.lastError());
+            m_error = query.lastError().text();
+        }
         // The driver's own busy timeout has waited already; past the deadline, give up.
         if (m_failure != Failure::Busy || Clock::now() >= until)
             break;
@@ -163,7 +170,7 @@ bool WriteTransaction::commit()
         m_open = false;
         return true;
     }
-    m_failure = classify(query.lastError());
+    m_failure = classify(SqlDialect::of(m_db), query.lastError());
     m_error = query.lastError().text();
     rollback();
     return false;

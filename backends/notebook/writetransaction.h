@@ -9,7 +9,8 @@
 
 namespace lanebook {
 
-// The one way to write a notebook. Takes SQLite's write lock up front (BEGIN IMMEDIATE), so
+// The one way to write a notebook. Takes SQLite's write lock up front (BEGIN IMMEDIATE; on
+// PostgreSQL the notebook's advisory lock right after BEGIN, sqldialect.h), so
 // a transaction never reads first and then finds the lock taken (deferred transactions get
 // SQLITE_BUSY or BUSY_SNAPSHOT at once, without waiting); waits for the lock with backoff
 // under one deadline; rolls back unless commit() is reached (RAII). Readers in WAL mode never
@@ -49,6 +50,8 @@ public:
     static std::chrono::milliseconds deadline();
     // Classifies a Qt SQL error by SQLite's result code.
     static Failure classify(const class QSqlError &error);
+    // Classifies it in the words of the connection's database (sqldialect.h).
+    static Failure classify(const class SqlDialect &dialect, const class QSqlError &error);
 
     // Installs the guard on a read-write connection (an authorizer); the returned object
     // must outlive the connection's use. nullptr where SQLite's API is not reachable (the

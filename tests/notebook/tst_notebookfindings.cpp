@@ -6,6 +6,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
 #include "models/findings/findingsmarkdown.h"
+#include "notebookbackend.h"
 
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -44,12 +45,14 @@ private:
     std::vector<qint64> m_control;
     std::vector<qint64> m_candidate;
 
-    QString path() const { return m_dir.filePath(QStringLiteral("findings.lanebook")); }
+    QString m_path;
+    QString path() const { return m_path; }
 
 private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_dir.isValid());
+        m_path = test::notebookAt(m_dir, QStringLiteral("findings.lanebook"));
         QVERIFY2(m_store.open(path()), qPrintable(m_store.lastError()));
         for (int c : {10, 64}) {
             auto a = m_store.runs().insertRun(
@@ -180,12 +183,12 @@ private Q_SLOTS:
     {
         const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
         {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("delete-run"));
-            db.setDatabaseName(path());
+            QSqlDatabase db = test::addRawConnection(path(), QStringLiteral("delete-run"));
             QVERIFY(db.open());
-            QSqlQuery pragma(db);
-            pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+            if (!test::onPostgres()) { // PostgreSQL always enforces foreign keys
+                QSqlQuery pragma(db);
+                pragma.exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+            }
             QSqlQuery remove(db);
             QVERIFY(
                 remove.exec(QStringLiteral("DELETE FROM runs WHERE id = %1").arg(m_candidate[1])));

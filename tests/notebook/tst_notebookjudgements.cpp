@@ -3,6 +3,8 @@
 // verdict on a finding recorded in one action.
 #include "backends/notebook/notebookstore.h"
 
+#include "notebookbackend.h"
+
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -43,6 +45,7 @@ class TestNotebookJudgements : public QObject
 
 private:
     QTemporaryDir m_dir;
+    QString m_path;
     NotebookStore m_store;
     qint64 m_a = 0;
     qint64 m_b = 0;
@@ -59,14 +62,13 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        QVERIFY(m_store.open(m_dir.filePath(QStringLiteral("j.lanebook"))));
+        m_path = test::notebookAt(m_dir, QStringLiteral("j.lanebook"));
+        QVERIFY2(m_store.open(m_path), qPrintable(m_store.lastError()));
         m_a = m_store.runs().insertRun(makeRun(QStringLiteral("a"))).value_or(0);
         m_b = m_store.runs().insertRun(makeRun(QStringLiteral("b"))).value_or(0);
         m_c = m_store.runs().insertRun(makeRun(QStringLiteral("c"))).value_or(0);
         QVERIFY(m_a > 0 && m_b > 0 && m_c > 0);
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
-                                                    QStringLiteral("judgements-check"));
-        db.setDatabaseName(m_dir.filePath(QStringLiteral("j.lanebook")));
+        QSqlDatabase db = test::addRawConnection(m_path, QStringLiteral("judgements-check"));
         QVERIFY(db.open());
     }
 

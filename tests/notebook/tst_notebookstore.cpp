@@ -1,6 +1,8 @@
 // The notebook store against real SQLite files: schema, migrations, refusal of newer
-// notebooks, round trips, idempotent import, all-or-nothing files.
+// notebooks, round trips, idempotent import, all-or-nothing files. The same functions run on
+// PostgreSQL in the _postgresql CTest entry (notebookbackend.h).
 #include "backends/notebook/notebookstore.h"
+#include "notebookbackend.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -61,6 +63,8 @@ void rawExec(const QString &path, const QStringList &statements)
 
 QVariant rawValue(const QString &path, const QString &sql)
 {
+    if (test::isServerLocation(path))
+        return test::postgresServer().value(test::databaseOf(path), sql);
     const QString name = QStringLiteral("rawv-%1").arg(QRandomGenerator::global()->generate());
     QVariant value;
     {
@@ -102,6 +106,7 @@ class TestNotebookStore : public QObject
 private Q_SLOTS:
     void createsWalNotebookAtCurrentSchema()
     {
+        LANEBOOK_SQLITE_FILE_ONLY();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sub/folder/nb.lanebook"));
         NotebookStore store;
@@ -124,7 +129,7 @@ private Q_SLOTS:
     void roundTripsARunWithSamples()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
+        const QString path = test::notebookAt(dir, QStringLiteral("nb.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
         Run run = makeRun(QStringLiteral("qwen3-8b-c4"), 613.9);
@@ -166,7 +171,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         NotebookStore store;
-        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("nb.lanebook"))));
         QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("a"), 100.0)));
         Run quality;
         quality.label = QStringLiteral("ppl");
@@ -188,7 +193,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         NotebookStore store;
-        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("nb.lanebook"))));
         const ParsedFile file = parsedFile(QStringLiteral("/data/a.json"),
                                            {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2)});
         FileImportOutcome first = store.runs().storeParsedFile(file);
@@ -214,7 +219,7 @@ private Q_SLOTS:
     void failedFileLeavesNothingBehind()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("nb.lanebook"));
+        const QString path = test::notebookAt(dir, QStringLiteral("nb.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
         QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("before"), 1)));
@@ -242,6 +247,7 @@ private Q_SLOTS:
 
     void refusesNewerSchemaWithoutTouchingTheFile()
     {
+        LANEBOOK_SQLITE_FILE_ONLY();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("future.lanebook"));
         {
@@ -263,6 +269,7 @@ private Q_SLOTS:
 
     void refusesAFileThatIsNotANotebook()
     {
+        LANEBOOK_SQLITE_FILE_ONLY();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("results.json"));
         QFile file(path);
@@ -277,6 +284,7 @@ private Q_SLOTS:
 
     void migratesAVersionOneNotebookKeepingItsRuns()
     {
+        LANEBOOK_SQLITE_FILE_ONLY();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("old.lanebook"));
         // Build a schema-1 notebook the way Lanebook 0.1's first schema did: the shipped
@@ -318,7 +326,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         NotebookStore store;
-        QVERIFY(store.open(dir.filePath(QStringLiteral("nb.lanebook"))));
+        QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("nb.lanebook"))));
         const auto a = store.runs().insertRun(makeRun(QStringLiteral("twin"), 1));
         QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("twin"), 2)));
         const auto c = store.runs().insertRun(makeRun(QStringLiteral("single"), 3));

@@ -4,6 +4,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/sqlitestatement.h"
 #include "models/telemetry/synthetictelemetry.h"
+#include "notebookbackend.h"
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -51,9 +52,7 @@ int rowCount(const QString &path, const QString &sql)
 {
     int n = -1;
     {
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("count"));
-        db.setDatabaseName(path);
+        QSqlDatabase db = test::addRawConnection(path, QStringLiteral("count"));
         if (db.open()) {
             QSqlQuery q(db);
             if (q.exec(sql) && q.next())
@@ -84,7 +83,7 @@ private Q_SLOTS:
         SqliteStatement::setEnabled(direct);
         QTemporaryDir dir;
         NotebookStore store;
-        QVERIFY(store.open(dir.filePath(QStringLiteral("n.lanebook"))));
+        QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("n.lanebook"))));
         const qint64 run = newRun(store, QStringLiteral("r"));
         // 70 samples: more than one 64-row block, and a tail.
         const std::vector<TelemetryBatch> batches = trace(35, 2);
@@ -120,7 +119,7 @@ private Q_SLOTS:
     void gpusAreKeptByHostAndUuid()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        const QString path = test::notebookAt(dir, QStringLiteral("n.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
@@ -148,7 +147,7 @@ private Q_SLOTS:
     void aRefusedBatchLeavesNothing()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        const QString path = test::notebookAt(dir, QStringLiteral("n.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
@@ -164,7 +163,7 @@ private Q_SLOTS:
     void summaryCountsOnlyTheRunsGpus()
     {
         QTemporaryDir dir;
-        const QString path = dir.filePath(QStringLiteral("n.lanebook"));
+        const QString path = test::notebookAt(dir, QStringLiteral("n.lanebook"));
         NotebookStore store;
         QVERIFY(store.open(path));
         const qint64 run = newRun(store, QStringLiteral("r"));
@@ -174,9 +173,7 @@ private Q_SLOTS:
         QVERIFY(store.telemetry().store(run, batches));
         store.close();
         {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
-            db.setDatabaseName(path);
+            QSqlDatabase db = test::addRawConnection(path, QStringLiteral("edit"));
             QVERIFY(db.open());
             QVERIFY(QSqlQuery(db).exec(QStringLiteral("UPDATE runs SET gpu_ids = '1'")));
         }

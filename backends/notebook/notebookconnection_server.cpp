@@ -1,0 +1,81 @@
+// NotebookConnection: a team notebook on a PostgreSQL server, through Qt's QPSQL driver.
+#include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/serveraddress.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
+};
+
+// libpq's own text, reduced to what the user must do about it.
+QString explainConnectFailure(const ServerNotebookAddress &address, const QString &driverText)
+{
+    const QString server = address.display();
+    const QString detail = driverText.simplified();
+    if (detail.contains(QLatin1String("password authentication failed")) ||
+        detail.contains(QLatin1String("no password supplied")) ||
+        detail.contains(QLatin1String("password is missing")))
+        return Tr::tr("%1: the server refused the login of user %2 (%3). Put the password in "
+                      "~/.pgpass (a line host:port:database:user:password, mode 0600) or in "
+                      "PGPASSWORD; Lanebook never stores it")
+            .arg(server, address.user.isEmpty() ? Tr::tr("(default)") : address.user, detail);
+    if (detail.contains(QLatin1String("does not exist")) && detail.contains(QLatin1String("database")))
+        return Tr::tr("%1: there is no database %2 on the server (%3). Create it (createdb %2) "
+                      "and open it again: an empty database becomes a new notebook")
+            .arg(server, address.database, detail);
+    if (detail.contains(QLatin1String("Connection refused")) ||
+        detail.contains(QLatin1String("timeout expired")) ||
+        detail.contains(QLatin1String("could not translate host name")) ||
+        detail.contains(QLatin1String("No route to host")) ||
+        detail.contains(QLatin1String("Network is unreachable")))
+        return Tr::tr("%1: cannot reach the PostgreSQL server (%2). Check that it is running and "
+                      "accepts TCP connections there, and that host and port are right")
+            .arg(server, detail);
+    if (detail.contains(QLatin1String("SSL")))
+        return Tr::tr("%1: the TLS connection failed (%2). Check sslmode and the certificates "
+                      "named in the address")
+            .arg(server, detail);
+    return Tr::tr("%1: cannot open the team notebook: %2").arg(server, detail);
+}
+
+} // namespace
+
+bool NotebookConnection::openServer()
+{
+    QString error;
+    const std::optional<ServerNotebookAddress> address = parseServerNotebook(m_path, &error);
+    if (!address) {
+        fail(error);
+        return false;
+    }
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
+        fail(Tr::tr("%1: Qt's PostgreSQL driver (QPSQL) is not installed; install "
+                    "libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks")
+                 .arg(address->display()));
+        return false;
+    }
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connectionName);
+    db.setHostName(address->host);
+    db.setPort(address->port);
+    db.setDatabaseName(address->database);
+    if (!address->user.isEmpty())
+        db.setUserName(address->user);
+    // No password here on purpose: libpq reads ~/.pgpass or PGPASSWORD when none is given.
+    db.setConnectOptions(address->connectOptions);
+    if (!db.open()) {
+        fail(explainConnectFailure(*address, db.lastError().text()));
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(m_connectionName);
+        return false;
+    }
+    return true;
+}
+
+} // namespace lanebook
