@@ -11,7 +11,7 @@ packages="
   libgl-dev libegl-dev libvulkan-dev libxkbcommon-dev
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core fonts-droid-fallback
-  cmark-gfm pandoc prometheus
+  cmark-gfm pandoc prometheus libxml2-utils
   openssh-client openssh-server procps
   clang libfuzzer-14-dev
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
@@ -19,7 +19,9 @@ packages="
   postgresql-15
 "
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
-# their headings); prometheus is the real server the telemetry tests start and query;
+# their headings) and `lanebook-cli check`'s summary; xmllint (libxml2-utils) validates its
+# JUnit XML against tests/data/junit/junit.xsd; prometheus is the real server the telemetry
+# tests start and query;
 # OpenSSH's server runs privately on a loopback port for the remote-launch tests (which read
 # `ps`, from procps, to check no argv shows a secret); clang and
 # libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the

@@ -128,6 +128,12 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
     bool endOfOptions = false;
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &arg = arguments.at(i);
+        // After the command, `--` ends Lanebook's options and stays for the command to read:
+        // `run -- ./sweep.sh --json` hands everything after it to the script untouched.
+        if (!endOfOptions && !command.isEmpty() && arg == QLatin1String("--")) {
+            rest << arguments.mid(i);
+            break;
+        }
         if (!endOfOptions && arg == QLatin1String("--")) {
             endOfOptions = true;
             continue;
@@ -189,6 +195,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return gatesCommand(context);
     if (command == QLatin1String("compare"))
         return compareCommand(context);
+    if (command == QLatin1String("check"))
+        return checkCommand(context);
     if (command == QLatin1String("bench"))
         return benchCommand(context);
     if (command == QLatin1String("wave"))
@@ -203,6 +211,8 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return exportCommand(context);
     if (command == QLatin1String("secret"))
         return secretCommand(context);
+    if (command == QLatin1String("run"))
+        return runExperimentCommand(context);
     err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }

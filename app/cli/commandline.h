@@ -27,6 +27,7 @@ int runsCommand(CommandContext &context);
 int showCommand(CommandContext &context);
 int gatesCommand(CommandContext &context);
 int compareCommand(CommandContext &context);
+int checkCommand(CommandContext &context);     // checkcommand.cpp (CI regression gate)
 int benchCommand(CommandContext &context);     // benchcommand.cpp (load generator)
 int waveCommand(CommandContext &context);      // wavecommand.cpp (wave run)
 int telemetryCommand(CommandContext &context); // telemetrycommand.cpp
@@ -34,5 +35,6 @@ int findingCommand(CommandContext &context);   // findingcommand.cpp (finding ne
 int annotateCommand(CommandContext &context);  // annotatecommand.cpp
 int exportCommand(CommandContext &context);    // exportcommand.cpp (findings|packet|runs)
 int secretCommand(CommandContext &context);    // secretcommand.cpp (secret set|delete|check)
+int runExperimentCommand(CommandContext &context); // runcommand.cpp (run -- COMMAND ARGS...)
 
 } // namespace lanebook::cli

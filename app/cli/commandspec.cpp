@@ -47,6 +47,30 @@ QList<OptionSpec> compareOptions()
                          "one_variable counts them as one"))};
 }
 
+QList<OptionSpec> regressionCheckOptions()
+{
+    return {list("baseline", "RUN|PATTERN|FILE...",
+                 Tr::tr("the baseline: run ids or labels, label patterns (main-*), or result "
+                        "files and folders to import")),
+            list("candidate", "RUN|FILE...",
+                 Tr::tr("the candidate: run ids or labels, or result files and folders to "
+                        "import")),
+            repeat("metric", "NAME[:higher|lower]",
+                   Tr::tr("a metric to check; the direction defaults from the metric's name; "
+                          "default: the runs' throughput")),
+            value("max-regression", "PCT",
+                  Tr::tr("the loss allowed beyond the noise, e.g. 2%; default 0")),
+            repeat("blocking-gate", "GATE",
+                   Tr::tr("a gate whose failure fails the check (a gate id, or all); other "
+                          "gates are reported only")),
+            value("noise-floor", "PCT",
+                  Tr::tr("changes smaller than this are noise; default: from the baseline's "
+                         "repeats")),
+            value("confidence", "LEVEL", Tr::tr("the interval's confidence, e.g. 0.95")),
+            value("junit", "OUT.xml", Tr::tr("write a JUnit XML: a testcase per metric and gate")),
+            value("markdown", "OUT.md", Tr::tr("write a markdown summary table"))};
+}
+
 QList<OptionSpec> benchOptions()
 {
     return {
@@ -74,6 +98,20 @@ QList<OptionSpec> benchOptions()
         flag("no-ignore-eos", Tr::tr("let the server stop at end of sequence")),
         flag("reuse-prompts", Tr::tr("send the same prompts again (prefix caching on)")),
         flag("no-server-metrics", Tr::tr("do not scrape the server's /metrics"))};
+}
+
+QList<OptionSpec> experimentOptions()
+{
+    return {
+        value("label", "L", Tr::tr("the run's label (default: the script's name)")),
+        value("lane", "LANE", Tr::tr("the lane of the run and of its results")),
+        repeat("metric", "NAME=COLUMN",
+               Tr::tr("a CSV / JSON Lines column that holds a vocabulary metric; each row "
+                      "becomes a run, the other columns its config")),
+        value("out-dir", "DIR",
+              Tr::tr("where the command writes its results (default: the working directory)")),
+        value("telemetry", "SOURCE", Tr::tr("GPU telemetry while it runs (see telemetry)")),
+        value("gpus", "0,1", Tr::tr("the GPUs whose telemetry is recorded (needs --telemetry)"))};
 }
 
 QList<OptionSpec> waveOptions()
@@ -125,11 +163,25 @@ QList<CommandSpec> buildSpecs()
          compareOptions(),
          QStringLiteral("lanebook-cli compare --control 1 3 --candidate 2 4 --metric "
                         "output_tok_per_s")},
+        {QStringLiteral("check"),
+         QStringLiteral("--baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [OPTIONS]"),
+         Tr::tr("CI regression gate: exit 0 no regression beyond the noise and the allowance, "
+                "1 a regression or a blocking gate failed, 2 not comparable"),
+         regressionCheckOptions(),
+         QStringLiteral("lanebook-cli --notebook :memory: check --baseline main/*.json "
+                        "--candidate out/*.json --metric output_tok_per_s --metric "
+                        "ttft_p99_ms:lower --max-regression 2% --junit check.xml --markdown "
+                        "check.md")},
         {QStringLiteral("bench"), QStringLiteral("--url URL --model NAME [OPTIONS]"),
          Tr::tr("one load-generator run against a live server, recorded"), benchOptions(),
          QStringLiteral("lanebook-cli bench --url http://localhost:8000 --model m "
                         "--concurrency 8 --requests 200 --input-tokens 1024 "
                         "--output-tokens 128")},
+        {QStringLiteral("run"), QStringLiteral("[OPTIONS] -- COMMAND ARGS..."),
+         Tr::tr("any experiment: run a script, record it, and import the results it wrote"),
+         experimentOptions(),
+         QStringLiteral("lanebook-cli run --label bitforge --metric perplexity=ppl --metric "
+                        "gen_tok_per_s=tok_s -- python3 sweep.py --bits 2,3,4")},
         {QStringLiteral("wave run"), QStringLiteral("PLAN.json [OPTIONS]"),
          Tr::tr("a whole A/B wave: launch arms, canaries, interleaved runs"), waveOptions(),
          QStringLiteral("lanebook-cli wave run plans/fp8-vs-nvfp4.json")},

@@ -189,6 +189,20 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
         gateContext.cvPercent = stats::summarize(values.control).cvPercent;
     }
     row.gates = comparisonGates(copies(pairing.control), copies(pairing.candidate), gateContext);
+    // Outliers among the repeats are named, never dropped: every number above includes them.
+    for (const bool control : {true, false}) {
+        for (const RepeatOutlier &outlier :
+             repeatOutliers(copies(control ? pairing.control : pairing.candidate), metric)) {
+            notes << ComparisonTr::tr("At %1, %2 run %3 stands out (%4 %5: %6); it is kept in "
+                                      "the numbers.")
+                         .arg(runs.point.label(),
+                              control ? ComparisonTr::tr("control") : ComparisonTr::tr("candidate"),
+                              outlier.label.isEmpty() ? QString::number(outlier.runId)
+                                                      : outlier.label,
+                              metric, QString::number(outlier.value, 'g', 6), outlier.reason);
+            row.outliers.push_back(outlier);
+        }
+    }
     return row;
 }
 
@@ -261,7 +275,7 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
         report.metricName = defaultComparisonMetric(control, candidate);
         report.metricChosenAutomatically = true;
     }
-    report.direction = metricDirection(report.metricName);
+    report.direction = request.direction.value_or(metricDirection(report.metricName));
     report.confidence = request.confidence;
     std::vector<qint64> controlIds;
     std::vector<qint64> candidateIds;

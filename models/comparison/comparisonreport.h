@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/comparison/outlierflags.h"
 #include "models/comparison/workloadpoint.h"
 #include "models/configdiff/configdiff.h"
 #include "models/gates/runjudgement.h"
@@ -59,6 +60,9 @@ struct ComparisonRequest
     // The variable under test when one change takes several keys (the one_variable gate
     // counts them as one); else what the runs carry in extra["variable_under_test"].
     std::optional<DeclaredVariable> variable;
+    // Whether more is better, when the caller knows (`check --metric NAME:lower`); else
+    // metricDirection(metricName), from the vocabulary.
+    std::optional<stats::MetricDirection> direction;
 };
 
 enum class PairingKind {
@@ -102,6 +106,9 @@ struct PointComparison
     QString method;                // "exact Wilcoxon signed-rank interval", "Welch on logs", ...
     QString message;               // why a number is missing, what would make it possible
     std::vector<GateResult> gates; // the comparison gates at this point
+    // Runs that stand out from their arm's repeats at this point (outlierflags.h), also
+    // named in the report's notes; they stay in every number above.
+    std::vector<RepeatOutlier> outliers;
 
     bool isPaired() const { return pairing != PairingKind::Unpaired; }
 };

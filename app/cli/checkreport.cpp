@@ -1,0 +1,364 @@
+#include "app/cli/checkreport.h"
+
+#include "models/run/metricvocabulary.h"
+#include "models/text/numbertext.h"
+
+#include <QCoreApplication>
+#include <QXmlStreamWriter>
+
+#include <algorithm>
+
+namespace lanebook::cli {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
+};
+
+QString valueText(const std::optional<double> &value, const QString &metricName)
+{
+    if (!value)
+        return NumberText::missing();
+    const auto entry = MetricVocabulary::describe(metricName);
+    return NumberText::metricValue(*value, entry ? entry->unit : QString());
+}
+
+QString directionText(stats::MetricDirection direction)
+{
+    return direction == stats::MetricDirection::HigherIsBetter ? Tr::tr("higher is better")
+                                                               : Tr::tr("lower is better");
+}
+
+QString outcomeWord(const RegressionRow &row)
+{
+    switch (row.outcome) {
+    case RegressionOutcome::Regression:
+        return Tr::tr("regression");
+    case RegressionOutcome::Pass:
+        return row.basis == RegressionBasis::PointEstimate
+                   ? Tr::tr("pass (point estimate)")
+                   : Tr::tr("pass (%1)").arg(stats::verdictText(row.verdict));
+    case RegressionOutcome::NoDelta:
+        break;
+    }
+    return Tr::tr("no delta");
+}
+
+QString gateOutcomeWord(const CheckedGate &gate)
+{
+    const QString outcome = gateOutcomeId(gate.result.outcome);
+    return gate.blocking ? Tr::tr("%1 (blocking)").arg(outcome) : outcome;
+}
+
+QString headline(const CheckResult &result)
+{
+    switch (result.exitCode()) {
+    case 0:
+        return Tr::tr("PASS: no regression beyond the noise and the allowed %1%")
+            .arg(QString::number(result.maxRegressionPercent, 'g', 4));
+    case 1: {
+        QStringList what;
+        if (result.regressions() > 0)
+            what << Tr::tr("%n regression(s)", nullptr, result.regressions());
+        if (result.blockingFailures() > 0)
+            what << Tr::tr("%n blocking gate(s) failed", nullptr, result.blockingFailures());
+        return Tr::tr("FAIL: %1").arg(what.join(QStringLiteral(", ")));
+    }
+    default:
+        break;
+    }
+    return Tr::tr("NOT COMPARABLE: %1").arg(result.notComparable);
+}
+
+// A markdown table cell: a pipe would end the cell and a newline the row.
+QString cell(QString text)
+{
+    text.replace(u'\\', QStringLiteral("\\\\"));
+    text.replace(u'|', QStringLiteral("\\|"));
+    text.replace(u'\n', u' ');
+    return text;
+}
+
+QString runsLine(const QStringList &runs)
+{
+    QStringList shown = runs.mid(0, 6);
+    if (runs.size() > 6)
+        shown << Tr::tr("… %n in all", nullptr, int(runs.size()));
+    return shown.join(QStringLiteral(", "));
+}
+
+// The figures of one metric's rows, one line each: a failure's text in the JUnit file.
+QString rowLines(const MetricRegressionCheck &metric)
+{
+    QString text;
+    for (const RegressionRow &row : metric.rows) {
+        text += Tr::tr("%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7\n")
+                    .arg(row.where, valueText(row.baseline, metric.metricName),
+                         valueText(row.candidate, metric.metricName),
+                         NumberText::signedPercent(row.deltaPercent),
+                         NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
+                         outcomeWord(row), row.reason);
+    }
+    return text;
+}
+
+nlohmann::json optionalNumber(const std::optional<double> &value)
+{
+    return value ? nlohmann::json(*value) : nlohmann::json();
+}
+
+} // namespace
+
+int CheckResult::regressions() const
+{
+    return int(std::count_if(metrics.begin(), metrics.end(),
+                             [](const MetricRegressionCheck &m) { return m.regressed(); }));
+}
+
+int CheckResult::blockingFailures() const
+{
+    return int(std::count_if(gates.begin(), gates.end(), [](const CheckedGate &gate) {
+        return gate.blocking && gate.result.outcome == GateOutcome::Fail;
+    }));
+}
+
+int CheckResult::exitCode() const
+{
+    if (!notComparable.isEmpty())
+        return 2;
+    return regressions() > 0 || blockingFailures() > 0 ? 1 : 0;
+}
+
+QString checkText(const CheckResult &result)
+{
+    QString text;
+    text += Tr::tr("baseline:  %1\n").arg(runsLine(result.baselineRuns));
+    text += Tr::tr("candidate: %1\n").arg(runsLine(result.candidateRuns));
+    for (const MetricRegressionCheck &metric : result.metrics) {
+        text += Tr::tr("\n%1 (%2), allowed regression %3%\n")
+                    .arg(metric.metricName, directionText(metric.direction),
+                         QString::number(metric.maxRegressionPercent, 'g', 4));
+        for (const QString &line : rowLines(metric).split(u'\n', Qt::SkipEmptyParts))
+            text += QStringLiteral("  ") + line + u'\n';
+    }
+    if (!result.gates.empty()) {
+        text += Tr::tr("\nGates:\n");
+        for (const CheckedGate &gate : result.gates) {
+            text += QStringLiteral("  %1  %2  %3\n")
+                        .arg(gateOutcomeWord(gate).leftJustified(19), gateId(gate.result.gate).leftJustified(16),
+                             gate.result.reason);
+        }
+    }
+    for (const QString &note : result.notes)
+        text += Tr::tr("note: %1\n").arg(note);
+    text += u'\n' + headline(result) + u'\n';
+    return text;
+}
+
+QString checkMarkdown(const CheckResult &result)
+{
+    QString md = QStringLiteral("## lanebook-cli check: %1\n\n").arg(headline(result));
+    md += Tr::tr("- Baseline: %1\n").arg(runsLine(result.baselineRuns));
+    md += Tr::tr("- Candidate: %1\n").arg(runsLine(result.candidateRuns));
+    md += Tr::tr("- Allowed regression: %1%\n\n")
+              .arg(QString::number(result.maxRegressionPercent, 'g', 4));
+    if (!result.metrics.empty()) {
+        md += Tr::tr("| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |\n");
+        md += QStringLiteral("|---|---|---:|---:|---:|---|---|\n");
+        for (const MetricRegressionCheck &metric : result.metrics) {
+            for (const RegressionRow &row : metric.rows) {
+                const QString verdict = row.outcome == RegressionOutcome::Regression
+                                            ? QStringLiteral("**%1**").arg(outcomeWord(row))
+                                            : outcomeWord(row);
+                md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                          .arg(cell(QStringLiteral("%1 (%2)").arg(
+                                   metric.metricName, directionText(metric.direction))),
+                               cell(row.where), valueText(row.baseline, metric.metricName),
+                               valueText(row.candidate, metric.metricName),
+                               NumberText::signedPercent(row.deltaPercent),
+                               // A range, not "[lo, hi]": brackets read as link syntax.
+                               NumberText::percentRange(row.ciLowPercent, row.ciHighPercent),
+                               cell(verdict));
+            }
+        }
+        md += u'\n';
+        for (const MetricRegressionCheck &metric : result.metrics) {
+            for (const RegressionRow &row : metric.rows)
+                md += QStringLiteral("- %1, %2: %3\n").arg(metric.metricName, row.where, row.reason);
+        }
+        md += u'\n';
+    }
+    if (!result.gates.empty()) {
+        md += Tr::tr("### Gates\n\n| Gate | Outcome | Reason |\n|---|---|---|\n");
+        for (const CheckedGate &gate : result.gates) {
+            md += QStringLiteral("| %1 | %2 | %3 |\n")
+                      .arg(gateId(gate.result.gate), cell(gateOutcomeWord(gate)),
+                           cell(gate.result.reason));
+        }
+        md += u'\n';
+    }
+    if (!result.notes.isEmpty()) {
+        md += Tr::tr("### Notes\n\n");
+        for (const QString &note : result.notes)
+            md += QStringLiteral("- %1\n").arg(note);
+    }
+    return md;
+}
+
+QByteArray checkJUnitXml(const CheckResult &result)
+{
+    struct Case
+    {
+        QString classname;
+        QString name;
+        enum { Passed, Failed, Skipped, Error } state = Passed;
+        QString message; // the attribute: one line
+        QString text;    // the figures
+    };
+    std::vector<Case> cases;
+    if (!result.notComparable.isEmpty()) {
+        cases.push_back({QStringLiteral("lanebook.check"), QStringLiteral("comparable"),
+                         Case::Error, result.notComparable, result.notComparable});
+    }
+    for (const MetricRegressionCheck &metric : result.metrics) {
+        Case c{QStringLiteral("lanebook.check.metric"), metric.metricName, Case::Passed, {},
+               rowLines(metric)};
+        if (metric.regressed()) {
+            c.state = Case::Failed;
+            QStringList failing;
+            for (const RegressionRow &row : metric.rows) {
+                if (row.outcome == RegressionOutcome::Regression)
+                    failing << QStringLiteral("%1: %2").arg(row.where, row.reason);
+            }
+            c.message = failing.join(QStringLiteral("; "));
+        }
+        cases.push_back(c);
+    }
+    for (const CheckedGate &gate : result.gates) {
+        Case c{QStringLiteral("lanebook.check.gate"), gateId(gate.result.gate), Case::Passed,
+               gate.result.reason, gate.result.reason};
+        for (const GateEvidence &evidence : gate.result.evidence)
+            c.text += QStringLiteral("\n%1 = %2").arg(evidence.name).arg(evidence.value);
+        if (gate.result.outcome == GateOutcome::Fail)
+            c.state = gate.blocking ? Case::Failed : Case::Skipped;
+        else if (gate.result.outcome == GateOutcome::NotApplicable)
+            c.state = Case::Skipped;
+        if (c.state == Case::Skipped) {
+            c.message = gate.result.outcome == GateOutcome::Fail
+                            ? Tr::tr("failed, not blocking: %1").arg(gate.result.reason)
+                            : Tr::tr("not applicable: %1").arg(gate.result.reason);
+        }
+        cases.push_back(c);
+    }
+    const auto count = [&](auto state) {
+        return QString::number(std::count_if(cases.begin(), cases.end(),
+                                             [&](const Case &c) { return c.state == state; }));
+    };
+
+    QByteArray xml;
+    QXmlStreamWriter writer(&xml);
+    writer.setAutoFormatting(true);
+    writer.writeStartDocument();
+    writer.writeStartElement(QStringLiteral("testsuites"));
+    writer.writeAttribute(QStringLiteral("name"), QStringLiteral("lanebook-cli check"));
+    for (int pass = 0; pass < 2; ++pass) {
+        if (pass == 1) {
+            writer.writeStartElement(QStringLiteral("testsuite"));
+            writer.writeAttribute(QStringLiteral("name"), QStringLiteral("lanebook-check"));
+        }
+        writer.writeAttribute(QStringLiteral("tests"), QString::number(cases.size()));
+        writer.writeAttribute(QStringLiteral("failures"), count(Case::Failed));
+        writer.writeAttribute(QStringLiteral("errors"), count(Case::Error));
+        writer.writeAttribute(QStringLiteral("skipped"), count(Case::Skipped));
+        writer.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
+    }
+    writer.writeStartElement(QStringLiteral("properties"));
+    const std::pair<QString, QString> properties[] = {
+        {QStringLiteral("baseline"), result.baselineRuns.join(QStringLiteral(", "))},
+        {QStringLiteral("candidate"), result.candidateRuns.join(QStringLiteral(", "))},
+        {QStringLiteral("max_regression_pct"),
+         QString::number(result.maxRegressionPercent)}};
+    for (const auto &[name, value] : properties) {
+        writer.writeStartElement(QStringLiteral("property"));
+        writer.writeAttribute(QStringLiteral("name"), name);
+        writer.writeAttribute(QStringLiteral("value"), value);
+        writer.writeEndElement();
+    }
+    writer.writeEndElement(); // properties
+    for (const Case &c : cases) {
+        writer.writeStartElement(QStringLiteral("testcase"));
+        writer.writeAttribute(QStringLiteral("classname"), c.classname);
+        writer.writeAttribute(QStringLiteral("name"), c.name);
+        writer.writeAttribute(QStringLiteral("time"), QStringLiteral("0"));
+        const QString message = QString(c.message).replace(u'\n', u' ');
+        if (c.state == Case::Failed || c.state == Case::Error) {
+            writer.writeStartElement(c.state == Case::Failed ? QStringLiteral("failure")
+                                                             : QStringLiteral("error"));
+            writer.writeAttribute(QStringLiteral("message"), message);
+            writer.writeAttribute(QStringLiteral("type"), c.state == Case::Failed
+                                                              ? QStringLiteral("regression")
+                                                              : QStringLiteral("not-comparable"));
+            writer.writeCharacters(c.text);
+            writer.writeEndElement();
+        } else if (c.state == Case::Skipped) {
+            writer.writeStartElement(QStringLiteral("skipped"));
+            writer.writeAttribute(QStringLiteral("message"), message);
+            writer.writeEndElement();
+        }
+        if (c.state != Case::Failed && c.state != Case::Error && !c.text.isEmpty())
+            writer.writeTextElement(QStringLiteral("system-out"), c.text);
+        writer.writeEndElement(); // testcase
+    }
+    writer.writeEndElement(); // testsuite
+    writer.writeEndElement(); // testsuites
+    writer.writeEndDocument();
+    return xml;
+}
+
+nlohmann::json checkToJson(const CheckResult &result)
+{
+    nlohmann::json metrics = nlohmann::json::array();
+    for (const MetricRegressionCheck &metric : result.metrics) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const RegressionRow &row : metric.rows) {
+            rows.push_back({{"point", row.where.toStdString()},
+                            {"overall", row.overall},
+                            {"baseline", optionalNumber(row.baseline)},
+                            {"candidate", optionalNumber(row.candidate)},
+                            {"delta_pct", optionalNumber(row.deltaPercent)},
+                            {"ci_pct", {optionalNumber(row.ciLowPercent),
+                                        optionalNumber(row.ciHighPercent)}},
+                            {"threshold_pct", row.thresholdPercent},
+                            {"outcome", regressionOutcomeId(row.outcome).toStdString()},
+                            {"point_estimate_only", row.basis == RegressionBasis::PointEstimate},
+                            {"reason", row.reason.toStdString()}});
+        }
+        metrics.push_back(
+            {{"metric", metric.metricName.toStdString()},
+             {"direction", metric.direction == stats::MetricDirection::HigherIsBetter ? "higher"
+                                                                                     : "lower"},
+             {"regressed", metric.regressed()},
+             {"rows", rows}});
+    }
+    nlohmann::json gates = nlohmann::json::array();
+    for (const CheckedGate &gate : result.gates) {
+        nlohmann::json json = gateResultToJson(gate.result);
+        json["blocking"] = gate.blocking;
+        gates.push_back(json);
+    }
+    nlohmann::json notes = nlohmann::json::array();
+    for (const QString &note : result.notes)
+        notes.push_back(note.toStdString());
+    return {{"exit_code", result.exitCode()},
+            {"not_comparable", result.notComparable.isEmpty()
+                                   ? nlohmann::json()
+                                   : nlohmann::json(result.notComparable.toStdString())},
+            {"max_regression_pct", result.maxRegressionPercent},
+            {"metrics", metrics},
+            {"gates", gates},
+            {"notes", notes}};
+}
+
+} // namespace lanebook::cli
