@@ -83,7 +83,7 @@ struct CStringArray
 }
 
 // Runs in the child between fork and exec: async-signal-safe calls only.
-[[noreturn]] void becomeServer(pid_t parentPid, int stdinFd, int logFd, int errorFd,
+[[noreturn]] void becomeServer(pid_t parentPid, int stdinFd, int logFd, int stderrFd, int errorFd,
                                const char *directory, const char *path, char *const *argv,
                                char *const *envp)
 {
@@ -109,7 +109,7 @@ struct CStringArray
     if (input >= 0)
         ::dup2(input, STDIN_FILENO);
     ::dup2(logFd, STDOUT_FILENO);
-    ::dup2(logFd, STDERR_FILENO);
+    ::dup2(stderrFd >= 0 ? stderrFd : logFd, STDERR_FILENO);
 #ifdef __linux__
     // Other threads may have opened descriptors without O_CLOEXEC; a server holding another
     // server's log pipe open would keep that log from ever ending.
@@ -124,7 +124,8 @@ struct CStringArray
 } // namespace
 
 SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
-                        const QString &workingDirectory, StdinMode stdinMode)
+                        const QString &workingDirectory, StdinMode stdinMode,
+                        OutputMode outputMode)
 {
     SpawnedGroup spawned;
     if (argv.isEmpty() || argv.first().isEmpty()) {
@@ -163,10 +164,21 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
             ::close(fd);
         return spawned;
     }
+    int stderrPipe[2] = {-1, -1};
+    if (outputMode == OutputMode::Separate && ::pipe2(stderrPipe, O_CLOEXEC) != 0) {
+        spawned.error =
+            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        for (int fd : {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1], stdinPipe[0],
+                       stdinPipe[1]}) {
+            if (fd >= 0)
+                ::close(fd);
+        }
+        return spawned;
+    }
     const pid_t parentPid = ::getpid();
     const pid_t pid = ::fork();
     if (pid == 0) {
-        becomeServer(parentPid, stdinPipe[0], logPipe[1], errorPipe[1],
+        becomeServer(parentPid, stdinPipe[0], logPipe[1], stderrPipe[1], errorPipe[1],
                      workingDirectory.isEmpty() ? nullptr : directory.constData(), path.constData(),
                      argvArray.pointers.data(), envArray.pointers.data());
     }
@@ -174,7 +186,11 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
     ::close(errorPipe[1]);
     if (stdinPipe[0] >= 0)
         ::close(stdinPipe[0]);
+    if (stderrPipe[1] >= 0)
+        ::close(stderrPipe[1]);
     if (pid < 0) {
+        if (stderrPipe[0] >= 0)
+            ::close(stderrPipe[0]);
         if (stdinPipe[1] >= 0)
             ::close(stdinPipe[1]);
         spawned.error = Tr::tr("cannot fork: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
@@ -195,6 +211,8 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
         ::close(logPipe[0]);
         if (stdinPipe[1] >= 0)
             ::close(stdinPipe[1]);
+        if (stderrPipe[0] >= 0)
+            ::close(stderrPipe[0]);
         const QString reason = QString::fromLocal8Bit(std::strerror(failure.error));
         spawned.error =
             failure.stage == 0
@@ -205,6 +223,7 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
     spawned.pid = pid;
     spawned.logFd = logPipe[0];
     spawned.stdinFd = stdinPipe[1];
+    spawned.stderrFd = stderrPipe[0];
     return spawned;
 }
 

@@ -18,6 +18,7 @@ struct SpawnedGroup
     pid_t pid = -1; // also the process group id
     int logFd = -1; // read end of stdout+stderr; the caller owns it
     int stdinFd = -1; // write end of the child's standard input (StdinMode::Pipe); the caller owns it
+    int stderrFd = -1; // read end of stderr alone (OutputMode::Separate); the caller owns it
     QString error;  // set when nothing was started (program not found, exec failed)
 
     bool started() const { return pid > 0; }
@@ -29,8 +30,12 @@ struct SpawnedGroup
 // client reads the remote environment from it, and its end tells the remote side that
 // Lanebook is gone).
 enum class StdinMode { DevNull, Pipe };
+// stdout and stderr on one pipe (logFd; a server's log keeps their order), or each on its own
+// (logFd: stdout, stderrFd: stderr; an experiment's record keeps a tail of each).
+enum class OutputMode { Merged, Separate };
 SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
-                        const QString &workingDirectory, StdinMode stdinMode = StdinMode::DevNull);
+                        const QString &workingDirectory, StdinMode stdinMode = StdinMode::DevNull,
+                        OutputMode outputMode = OutputMode::Merged);
 
 // Exit status as a shell reports it: the exit code, or 128 + the signal that killed it.
 int shellExitCode(int waitStatus);

@@ -145,7 +145,10 @@ std::optional<double> nominalBitsPerWeight(const QString &quantization)
 
 std::optional<double> bitsPerWeightFromConfig(const nlohmann::json &config)
 {
-    if (const auto bits = number(config, {"bits_per_weight", "bpw"}); bits && *bits > 0.0)
+    // "bits" and "w_bits" as a quantization sweep's own table names the swept width (GPTQ's
+    // quantize_config says "bits" too).
+    if (const auto bits = number(config, {"bits_per_weight", "bpw", "bits", "w_bits", "wbits"});
+        bits && *bits > 0.0)
         return bits;
     // The quantization names the weights; dtype only when nothing is quantized.
     for (const auto key :

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void kvBytesFromArchitecture();
     void nominalBits_data();
     void nominalBits();
+    void bitsOfASweepTable();
     void predictionAtBatchOne();
     void predictionAtConcurrency();
     void predictionWithReplicasAndSpeculation();
@@ -222,6 +223,15 @@ void TestByteLedger::nominalBits()
         QVERIFY(!got);
     else
         QCOMPARE(got.value_or(-1.0), bits);
+}
+
+// A quantization sweep's own table (lanebook-cli run --metric) names the swept width "bits"
+// or "w_bits", as GPTQ's quantize_config does: that is the bits chart's x.
+void TestByteLedger::bitsOfASweepTable()
+{
+    QCOMPARE(bitsPerWeightFromConfig({{"bits", 3}}).value_or(-1.0), 3.0);
+    QCOMPARE(bitsPerWeightFromConfig({{"w_bits", 2}, {"quantization", "fp8"}}).value_or(-1.0), 2.0);
+    QVERIFY(!bitsPerWeightFromConfig({{"bits", "many"}}));
 }
 
 void TestByteLedger::predictionAtBatchOne()
