@@ -1,4 +1,5 @@
 #include "app/cli/clinotebook.h"
+#include "backends/notebook/serveraddress.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -16,7 +17,8 @@ struct Tr
 
 bool openExistingForWriting(NotebookStore &store, CommandContext &context)
 {
-    if (!QFileInfo::exists(context.notebookPath)) {
+    // A team notebook (postgresql://) is on its server; an empty database there becomes one.
+    if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
         context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
                               "--notebook PATH\n")
                            .arg(context.notebookPath);
@@ -32,7 +34,8 @@ bool openExistingForWriting(NotebookStore &store, CommandContext &context)
 
 bool openExistingForReading(NotebookStore &store, CommandContext &context)
 {
-    if (!QFileInfo::exists(context.notebookPath)) {
+    // A team notebook (postgresql://) is on its server; an empty database there becomes one.
+    if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
         context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
                               "--notebook PATH\n")
                            .arg(context.notebookPath);

@@ -9,6 +9,7 @@
 #include "models/statistics/drift.h"
 #include "models/statistics/summary.h"
 #include "models/waves/waveplanjson.h"
+#include "notebookbackend.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -59,7 +60,8 @@ private:
     int m_notebooks = 0;
     QString newNotebook()
     {
-        return m_dir.filePath(QStringLiteral("wave-%1.lanebook").arg(++m_notebooks));
+        // A file, or a fresh database in the _postgresql run (notebookbackend.h).
+        return test::notebookAt(m_dir, QStringLiteral("wave-%1.lanebook").arg(++m_notebooks));
     }
     // One folder of server PID records per test function: a record left by another test's
     // server must not be mistaken for this one's.
@@ -276,7 +278,16 @@ void TestWaveRunner::refusedPlanStartsNothing()
                  QStringLiteral("arms[0].gpus[0]: GPU 5 is not one of this wave's GPUs (0, 1)")),
              qPrintable(outcome.errors.join(u'\n')));
     QCOMPARE(stepsStarted, 0);
-    QVERIFY(!QFile::exists(notebook)); // not even the notebook was touched
+    if (!test::onPostgres()) {
+        QVERIFY(!QFile::exists(notebook)); // not even the notebook was touched
+    } else {
+        QCOMPARE(test::postgresServer()
+                     .value(test::databaseOf(notebook),
+                            QStringLiteral("SELECT count(*) FROM information_schema.tables WHERE "
+                                           "table_schema = 'public'"))
+                     .toInt(),
+                 0);
+    }
     QVERIFY(!somethingListensOn(port));
 }
 
