@@ -124,6 +124,8 @@ void WaveWiring::connectRunner()
     connect(monitor, &WaveMonitor::resumeRequested, m_runner, &WaveRunner::resume);
     connect(monitor, &WaveMonitor::skipRequested, m_runner, &WaveRunner::skip);
     connect(monitor, &WaveMonitor::abortRequested, m_runner, &WaveRunner::abort);
+    // The wave's runs are in the notebook the window shows (reopened when the wave ended).
+    connect(monitor, &WaveMonitor::compareArmsRequested, m_window, &MainWindow::compareRuns);
 }
 
 void WaveWiring::openPlan(const QString &path)

@@ -186,6 +186,52 @@ private Q_SLOTS:
         QCOMPARE(abort.count(), 1);
     }
 
+    void finishedWaveOffersItsComparison()
+    {
+        WaveMonitor monitor;
+        monitor.show();
+        QSignalSpy compare(&monitor, &WaveMonitor::compareArmsRequested);
+        auto *button = monitor.findChild<QPushButton *>(QStringLiteral("compareArmsButton"));
+        QVERIFY(button);
+        const std::vector<WaveStep> steps = scheduleWave(swappingPlan());
+        monitor.startWave(3, steps);
+        QVERIFY(button->isHidden()); // nothing measured yet
+
+        // Before the load's first report its total is unknown: the step's count stands.
+        monitor.startStep(steps[0]);
+        monitor.updateProgress(progressOf(steps[0], 0, 0, 0.0, 0.0));
+        WaveProgress early = progressOf(steps[0], 0, 0, 0.0, 0.0);
+        early.load.total = 0;
+        monitor.updateProgress(early);
+        QCOMPARE(shown(monitor, 0, WaveLaneModel::RequestsColumn), QStringLiteral("0 / 200"));
+
+        WaveOutcome outcome;
+        outcome.waveId = 3;
+        outcome.status = WaveStatus::Finished;
+        QList<qint64> control;
+        QList<qint64> candidate;
+        for (const WaveStep &step : steps) {
+            WaveStepResult result = recorded(step, 1000.0, 40.0);
+            if (step.index == 5) { // a failed step has no run to compare
+                result.outcome = WaveStepOutcome::Failed;
+                result.runId = 0;
+            } else {
+                (step.role == ArmRole::Control ? control : candidate) << result.runId;
+            }
+            outcome.steps.push_back(result);
+        }
+        monitor.finishWave(outcome);
+        QVERIFY(!button->isHidden());
+        button->click();
+        QCOMPARE(compare.count(), 1);
+        QCOMPARE(compare.at(0).at(0).value<QList<qint64>>(), control);
+        QCOMPARE(compare.at(0).at(1).value<QList<qint64>>(), candidate);
+        QCOMPARE(control.size() + candidate.size(), 7);
+
+        monitor.startWave(4, steps); // the next wave has nothing to compare yet
+        QVERIFY(button->isHidden());
+    }
+
     void telemetryHasItsPlace()
     {
         WaveMonitor monitor;

@@ -68,7 +68,9 @@ void WaveLaneModel::updateProgress(const WaveProgress &progress)
     lane.status = LaneStatus::Running;
     lane.completedRequests = progress.load.completed;
     lane.failedRequests = progress.load.failed;
-    lane.totalRequests = progress.load.total;
+    // Before its first report the load knows no total yet: the step's own count stands.
+    if (progress.load.total > 0)
+        lane.totalRequests = progress.load.total;
     lane.outputTokPerS = progress.load.outputTokensPerS;
     // The load generator reports 0 before the first request has finished: no value yet.
     if (progress.load.ttftMedianMs > 0)

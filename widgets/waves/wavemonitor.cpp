@@ -31,6 +31,7 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     , m_pauseButton(new QPushButton(tr("Pause")))
     , m_skipButton(new QPushButton(tr("Skip step")))
     , m_abortButton(new QPushButton(tr("Abort wave")))
+    , m_compareButton(new QPushButton(tr("Compare the Arms")))
     , m_laneView(new QTableView)
     , m_failedSteps(new QTableWidget(0, 5))
     , m_telemetryArea(new QGroupBox(tr("GPU telemetry")))
@@ -52,7 +53,16 @@ WaveMonitor::WaveMonitor(QWidget *parent)
                                  "paused half-way: a run with a gap measures nothing)."));
     m_skipButton->setToolTip(tr("End the running step now; it is not recorded."));
     m_abortButton->setToolTip(tr("End the running loads and the wave; servers are stopped."));
+    m_compareButton->setObjectName(QStringLiteral("compareArmsButton"));
+    m_compareButton->setToolTip(
+        tr("Open the Compare tab on this wave's runs: the control arm against the candidate, "
+           "paired by repeat, with the gates."));
+    m_compareButton->hide();
     m_progress->setFormat(tr("%v of %m steps"));
+    // The text stays readable beside a long status ("running · 15 s elapsed · about 13 s
+    // left" squeezed it to "6 of 1").
+    m_progress->setMinimumWidth(
+        m_progress->fontMetrics().horizontalAdvance(tr("%1 of %2 steps").arg(888).arg(888)) + 24);
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
 
@@ -63,6 +73,7 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     header->addWidget(m_pauseButton);
     header->addWidget(m_skipButton);
     header->addWidget(m_abortButton);
+    header->addWidget(m_compareButton);
 
     m_laneView->setObjectName(QStringLiteral("laneView"));
     m_laneView->setModel(m_proxy);
@@ -124,6 +135,8 @@ WaveMonitor::WaveMonitor(QWidget *parent)
     connect(m_pauseButton, &QPushButton::clicked, this, &WaveMonitor::togglePause);
     connect(m_skipButton, &QPushButton::clicked, this, &WaveMonitor::skipRequested);
     connect(m_abortButton, &QPushButton::clicked, this, &WaveMonitor::abortRequested);
+    connect(m_compareButton, &QPushButton::clicked, this,
+            [this] { Q_EMIT compareArmsRequested(m_controlRunIds, m_candidateRunIds); });
     updateHeader();
 }
 
@@ -159,6 +172,9 @@ void WaveMonitor::startWave(qint64 waveId, const std::vector<WaveStep> &steps)
     m_lanes->setSchedule(steps);
     m_failedSteps->setRowCount(0);
     m_failedSteps->hide();
+    m_compareButton->hide();
+    m_controlRunIds.clear();
+    m_candidateRunIds.clear();
     m_log->clear();
     appendLog(
         tr("Wave %1 started: %n step(s).", nullptr, static_cast<int>(steps.size())).arg(waveId));
@@ -248,6 +264,21 @@ void WaveMonitor::finishWave(const WaveOutcome &outcome)
     m_statusLabel->setText(WaveText::statusTitle(outcome.status));
     updateHeader();
     m_statusLabel->setText(WaveText::statusTitle(outcome.status));
+
+    // What was measured, ready for the comparison a wave is run for: the control arm against
+    // the first candidate arm (a third arm is compared from the Runs table).
+    QString candidateArm;
+    for (const WaveStepResult &result : outcome.steps) {
+        if (result.runId <= 0 || result.outcome != WaveStepOutcome::Recorded)
+            continue;
+        if (result.step.role == ArmRole::Control) {
+            m_controlRunIds << result.runId;
+        } else if (candidateArm.isEmpty() || candidateArm == result.step.arm) {
+            candidateArm = result.step.arm;
+            m_candidateRunIds << result.runId;
+        }
+    }
+    m_compareButton->setVisible(!m_controlRunIds.isEmpty() && !m_candidateRunIds.isEmpty());
 }
 
 void WaveMonitor::togglePause()
@@ -274,6 +305,7 @@ void WaveMonitor::updateHeader()
     const int total = static_cast<int>(m_steps.size());
     m_progress->setRange(0, std::max(1, total));
     m_progress->setValue(m_stepsDone);
+    m_progress->setTextVisible(total > 0); // not "0 of 1 steps" before any wave
     if (!m_running)
         return;
     if (!m_waveName.isEmpty())

@@ -53,6 +53,10 @@ Q_SIGNALS:
     void resumeRequested();
     void skipRequested();
     void abortRequested();
+    // The finished wave's recorded runs, control arm against the first candidate arm, for
+    // the Compare tab (the monitor knows no notebook).
+    void compareArmsRequested(const QList<qint64> &controlRunIds,
+                              const QList<qint64> &candidateRunIds);
 
 private:
     void togglePause();
@@ -68,6 +72,7 @@ private:
     QPushButton *m_pauseButton;
     QPushButton *m_skipButton;
     QPushButton *m_abortButton;
+    QPushButton *m_compareButton; // shown once a wave ended with runs of both roles
     QTableView *m_laneView;
     // Every step that failed, with why (a server that would not start, one that died): shown
     // once there is one, so a failure is read at a glance rather than in the log's scroll.
@@ -84,6 +89,8 @@ private:
     bool m_running = false;
     bool m_paused = false;
     QElapsedTimer m_clock;
+    QList<qint64> m_controlRunIds; // of the wave that ended, for the compare button
+    QList<qint64> m_candidateRunIds;
 };
 
 } // namespace lanebook
