@@ -134,8 +134,11 @@ int CheckResult::exitCode() const
 QString checkText(const CheckResult &result)
 {
     QString text;
-    text += Tr::tr("baseline:  %1\n").arg(runsLine(result.baselineRuns));
-    text += Tr::tr("candidate: %1\n").arg(runsLine(result.candidateRuns));
+    // Not comparable before the runs were read: the headline alone says why.
+    if (!result.baselineRuns.isEmpty())
+        text += Tr::tr("baseline:  %1\n").arg(runsLine(result.baselineRuns));
+    if (!result.candidateRuns.isEmpty())
+        text += Tr::tr("candidate: %1\n").arg(runsLine(result.candidateRuns));
     for (const MetricRegressionCheck &metric : result.metrics) {
         text += Tr::tr("\n%1 (%2), allowed regression %3%\n")
                     .arg(metric.metricName, directionText(metric.direction),
@@ -153,15 +156,19 @@ QString checkText(const CheckResult &result)
     }
     for (const QString &note : result.notes)
         text += Tr::tr("note: %1\n").arg(note);
-    text += u'\n' + headline(result) + u'\n';
+    if (!text.isEmpty())
+        text += u'\n';
+    text += headline(result) + u'\n';
     return text;
 }
 
 QString checkMarkdown(const CheckResult &result)
 {
     QString md = QStringLiteral("## lanebook-cli check: %1\n\n").arg(headline(result));
-    md += Tr::tr("- Baseline: %1\n").arg(runsLine(result.baselineRuns));
-    md += Tr::tr("- Candidate: %1\n").arg(runsLine(result.candidateRuns));
+    if (!result.baselineRuns.isEmpty())
+        md += Tr::tr("- Baseline: %1\n").arg(runsLine(result.baselineRuns));
+    if (!result.candidateRuns.isEmpty())
+        md += Tr::tr("- Candidate: %1\n").arg(runsLine(result.candidateRuns));
     md += Tr::tr("- Allowed regression: %1%\n\n")
               .arg(QString::number(result.maxRegressionPercent, 'g', 4));
     if (!result.metrics.empty()) {

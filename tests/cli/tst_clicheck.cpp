@@ -303,6 +303,22 @@ private Q_SLOTS:
                  result.err.constData());
         QVERIFY2(result.err.contains("candidate at concurrency 64"), result.err.constData());
 
+        // A candidate file no importer reads: named, with the side it was given for.
+        const QString notAResult = m_dir.filePath(QStringLiteral("notes.json"));
+        {
+            QFile file(notAResult);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("{\"hello\": 1}\n");
+        }
+        result = runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, {notAResult}),
+                        m_dir.path());
+        QCOMPARE(result.exitCode, 2);
+        QVERIFY2(result.err.contains(QString(QStringLiteral("candidate: ") + notAResult +
+                                             QStringLiteral(": not a format Lanebook knows"))
+                                         .toUtf8()),
+                 result.err.constData());
+        QVERIFY2(!result.out.contains("baseline:"), result.out.constData());
+
         // No baseline runs: an id the empty notebook does not hold.
         result = runCli(checkArgs(QStringLiteral(":memory:"), {QStringLiteral("7")}, m_same),
                         m_dir.path());
