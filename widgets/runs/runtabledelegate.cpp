@@ -2,6 +2,7 @@
 
 #include "models/runtable/runtablemodel.h"
 #include "widgets/common/metricformat.h"
+#include "widgets/common/runlabelstyle.h"
 
 #include <QLocale>
 #include <QPalette>
@@ -20,6 +21,16 @@ void RunTableDelegate::initStyleOption(QStyleOptionViewItem *option, const QMode
         model->headerData(index.column(), Qt::Horizontal, RunTableModel::ColumnKindRole).toInt());
     switch (kind) {
     case RunTableModel::ColumnKind::Text:
+        if (index.column() == RunTableModel::LabelColumn) {
+            const auto status =
+                static_cast<RunStatus>(index.data(RunTableModel::StatusRole).toInt());
+            option->features |= QStyleOptionViewItem::HasDecoration;
+            option->icon = RunLabelStyle::statusMark(status);
+            const int side = option->fontMetrics.height();
+            option->decorationSize = QSize(side, side);
+            RunLabelStyle::fitLabel(option);
+        }
+        break;
     case RunTableModel::ColumnKind::Format:
         break;
     case RunTableModel::ColumnKind::Status: {

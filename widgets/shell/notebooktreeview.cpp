@@ -1,6 +1,7 @@
 #include "widgets/shell/notebooktreeview.h"
 
 #include "models/runtable/notebooktreemodel.h"
+#include "widgets/common/runlabelstyle.h"
 #include "widgets/findings/findingstyle.h"
 
 #include <QHeaderView>
@@ -21,8 +22,14 @@ protected:
     void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
     {
         QStyledItemDelegate::initStyleOption(option, index);
-        if (index.data(NotebookTreeModel::NodeKindRole).toInt() !=
-            static_cast<int>(NotebookTreeModel::NodeKind::Finding))
+        const int kind = index.data(NotebookTreeModel::NodeKindRole).toInt();
+        if (kind == static_cast<int>(NotebookTreeModel::NodeKind::Run) &&
+            index.column() == NotebookTreeModel::NameColumn) {
+            // The runs of a sweep share their start time; what tells them apart is kept.
+            RunLabelStyle::fitLabel(option);
+            return;
+        }
+        if (kind != static_cast<int>(NotebookTreeModel::NodeKind::Finding))
             return;
         const QVariant verdictValue = index.data(NotebookTreeModel::FindingVerdictRole);
         const std::optional<FindingVerdict> verdict =
@@ -71,7 +78,7 @@ NotebookTreeView::NotebookTreeView(QWidget *parent)
 
 QSize NotebookTreeView::sizeHint() const
 {
-    return {fontMetrics().averageCharWidth() * 46, 480};
+    return {fontMetrics().averageCharWidth() * 56, 480};
 }
 
 void NotebookTreeView::setSnapshot(const RunTableSnapshotPtr &snapshot)

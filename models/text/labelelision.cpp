@@ -1,0 +1,52 @@
+#include "models/text/labelelision.h"
+
+#include <QRegularExpression>
+
+namespace lanebook {
+
+namespace {
+
+constexpr QChar kEllipsis = QChar(0x2026);
+
+// The stem kept, then the ellipsis; the stem shortened from its middle until it fits.
+QString elideMiddle(const QString &text, int availableWidth, const TextWidth &width)
+{
+    if (width(text) <= availableWidth)
+        return text;
+    // Keep a little more of the start than of the end: model names lead.
+    for (qsizetype kept = text.size() - 1; kept > 0; --kept) {
+        const qsizetype tail = kept / 3;
+        const QString candidate = text.left(kept - tail) + kEllipsis + text.right(tail);
+        if (width(candidate) <= availableWidth)
+            return candidate;
+    }
+    return QString(kEllipsis);
+}
+
+} // namespace
+
+QString withoutTrailingTimestamp(const QString &label)
+{
+    // A date and time in ISO basic form, Z optional, after a separator: what the importers
+    // and the load generator append to a label.
+    static const QRegularExpression timestamp(QStringLiteral("[-_ ]\\d{8}T\\d{4,6}(\\.\\d+)?Z?$"));
+    const QRegularExpressionMatch match = timestamp.match(label);
+    return match.hasMatch() && match.capturedStart() > 0 ? label.left(match.capturedStart())
+                                                         : label;
+}
+
+QString elideRunLabel(const QString &label, int availableWidth, const TextWidth &width)
+{
+    if (width(label) <= availableWidth)
+        return label;
+    const QString stem = withoutTrailingTimestamp(label);
+    if (stem.size() == label.size())
+        return elideMiddle(label, availableWidth, width);
+    // The separator stays, so "…-c64-…" still reads as a label that goes on.
+    const QString withSeparator = label.left(stem.size() + 1);
+    if (width(withSeparator + kEllipsis) <= availableWidth)
+        return withSeparator + kEllipsis;
+    return elideMiddle(stem + kEllipsis, availableWidth, width);
+}
+
+} // namespace lanebook
