@@ -1,7 +1,9 @@
 #include "completionplan.h"
 
+#include "cannedanswer.h"
 #include "mocktokenizer.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
@@ -228,6 +230,14 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
         plan.promptTokens = int(plan.promptTokenIds.size());
     }
     plan.outputTokens = options.outputTokens.value_or(maxTokens);
+    if (const CannedAnswer canned = cannedAnswer(kind, request, options, sequence); canned.any()) {
+        // As long as the answer is, in the mock's word tokens, and done: finish_reason stop.
+        plan.cannedContent = canned.content;
+        plan.toolCallsJson = canned.toolCallsJson;
+        plan.outputTokens = std::max(
+            1, countWords(canned.content.empty() ? canned.toolCallsJson : canned.content));
+        plan.stoppedEarly = true;
+    }
 
     const std::uint64_t seed = options.seed;
     if (faultDraw(seed, sequence, 1) < options.http429Rate)
@@ -237,7 +247,8 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
 
     std::uint64_t rng = seed ^ (sequence * 0x9E3779B97F4A7C15ULL);
     splitmix64(rng);
-    if (faultDraw(seed, sequence, 3) < options.earlyEosRate && plan.outputTokens >= 2) {
+    if (faultDraw(seed, sequence, 3) < options.earlyEosRate && plan.outputTokens >= 2 &&
+        plan.cannedContent.empty() && plan.toolCallsJson.empty()) {
         // Stop somewhere in [1, n-1] tokens, never at n: then it would look like "length".
         plan.outputTokens = 1 + int(splitmix64(rng) % std::uint64_t(plan.outputTokens - 1));
         plan.stoppedEarly = true;

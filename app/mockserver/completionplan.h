@@ -28,6 +28,10 @@ struct CompletionPlan
     int outputTokens = 0;      // tokens that will actually be generated
     bool stoppedEarly = false; // finish_reason "stop" instead of "length"
 
+    // A canary's answer in place of the filler words (cannedanswer.h); non-streaming only.
+    std::string cannedContent;
+    std::string toolCallsJson; // an OpenAI tool_calls array; the message has no content
+
     int httpErrorStatus = 0;   // 429 or 500: answer that instead of generating
     int resetAtToken = -1;     // close the connection (RST) before sending this token
     int malformedAtToken = -1; // send one non-JSON event before this token

@@ -15,6 +15,8 @@
 //   empty content and finish_reason, then the usage chunk (choices []) when
 //   stream_options.include_usage is set, then "data: [DONE]".
 // - /metrics uses vLLM's names unless --metrics-file replaces it.
+// - Non-streaming requests that look like a wave's canaries (tools, a sum, a known fact, a
+//   prompt asking for JSON) get a plausible answer instead of the filler (cannedanswer.h).
 
 #include "mockmetrics.h"
 #include "mockoptions.h"

@@ -31,6 +31,10 @@ const char *const kUsage =
     "  --no-usage             never send usage, whatever stream_options asks (servers that\n"
     "                         predate include_usage)\n"
     "  --early-eos-rate F     fraction of requests that stop early (finish_reason stop)\n"
+    "  --corrupt-json-quotes  write JSON answers and tool-call arguments with every \" as \\\n"
+    "                         ({\\name\\: \\mock\\}), as a model quantized past its\n"
+    "                         quality cliff does\n"
+    "  --wrong-answers        answer the arithmetic and recall probes wrongly (off by one)\n"
     "  --cached-tokens N      prompt tokens reported as prefix-cache hits\n"
     "  --prefix-cache MODE    emulate a prefix cache and report its hits as cached_tokens:\n"
     "                         radix (token-granular, llama.cpp and SGLang), blocks:N (whole\n"
@@ -221,6 +225,14 @@ MockOptionsResult parseMockOptions(int argc, char **argv)
         }
         if (arg == "--no-usage") {
             options.noUsage = true;
+            continue;
+        }
+        if (arg == "--corrupt-json-quotes") {
+            options.corruptJsonQuotes = true;
+            continue;
+        }
+        if (arg == "--wrong-answers") {
+            options.wrongAnswers = true;
             continue;
         }
         if (arg == "--exit-with-parent") {

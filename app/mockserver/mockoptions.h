@@ -36,6 +36,10 @@ struct MockOptions
 
     bool sendStamps = false;
     bool noUsage = false; // never send usage, whatever stream_options asks (an old server)
+    // Canary answers (cannedanswer.h): JSON and tool-call arguments with every `"` written as
+    // `\` (the 2-bit quality cliff), and sums and facts missed by one.
+    bool corruptJsonQuotes = false;
+    bool wrongAnswers = false;
     bool exitWithParent = false; // SIGTERM ourselves when the parent dies (test harnesses)
     std::string metricsFile;     // empty: serve the built-in vLLM-style counters
 };

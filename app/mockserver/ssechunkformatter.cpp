@@ -113,13 +113,22 @@ void SseChunkFormatter::appendDone(std::string &out)
 
 std::string SseChunkFormatter::fullResponse(bool malformed, std::int64_t sentNs) const
 {
-    std::string text;
-    for (int i = 0; i < m_plan.outputTokens; ++i)
-        text += tokenText(i);
+    const bool toolCall = m_plan.kind == CompletionKind::Chat && !m_plan.toolCallsJson.empty();
+    std::string text = m_plan.cannedContent;
+    if (text.empty() && !toolCall) {
+        for (int i = 0; i < m_plan.outputTokens; ++i)
+            text += tokenText(i);
+    }
     const std::string quotedText = nlohmann::json(text).dump();
 
     std::string out = m_prefix;
-    if (m_plan.kind == CompletionKind::Chat) {
+    if (toolCall) {
+        // vLLM's shape for a tool call: no content, the calls, finish_reason tool_calls.
+        out += "\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":null,"
+               "\"tool_calls\":";
+        out += m_plan.toolCallsJson;
+        out += "},\"logprobs\":null,\"finish_reason\":\"";
+    } else if (m_plan.kind == CompletionKind::Chat) {
         out += "\"choices\":[{\"index\":0,\"message\":{\"role\":\"assistant\",\"content\":";
         out += quotedText;
         out += "},\"logprobs\":null,\"finish_reason\":\"";
@@ -128,7 +137,7 @@ std::string SseChunkFormatter::fullResponse(bool malformed, std::int64_t sentNs)
         out += quotedText;
         out += ",\"logprobs\":null,\"finish_reason\":\"";
     }
-    out += finishReason();
+    out += toolCall ? "tool_calls" : finishReason();
     out += "\",\"stop_reason\":null}],\"usage\":";
     out += usageJson(m_plan.outputTokens);
     out += stamps(sentNs);

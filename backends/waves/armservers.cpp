@@ -148,32 +148,37 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
 void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
 {
     const ServerConfig *config = m_plan.config(step.config);
-    std::vector<CanaryOutput> outputs;
-    QStringList errors;
     QString base = config->baseUrl;
     while (base.endsWith(QLatin1Char('/')))
         base.chop(1);
-    const QString url = base + endpointPath(m_plan.workload.endpoint);
-    for (const WaveCanary &canary : m_plan.canaries) {
-        CanaryOutput output;
-        output.name = canary.name;
-        output.kind = canary.kind;
-        output.expected = canary.expected;
-        const HttpPostResult answer = httpPost(
-            url, CanaryExchange::requestBody(canary, config->model, m_plan.workload.endpoint),
-            QStringLiteral("application/json"), kCanaryTimeoutS);
-        QString error;
-        if (!answer.error.isEmpty()) {
+    // One prompt's output, or why there is none.
+    const auto ask = [&](const WaveCanary &canary, const QString &prompt, QString &output,
+                         QString &error) {
+        const LoadEndpoint endpoint =
+            CanaryExchange::endpointFor(canary, m_plan.workload.endpoint);
+        const QString url = base + endpointPath(endpoint);
+        const HttpPostResult answer =
+            httpPost(url, CanaryExchange::requestBody(canary, prompt, config->model, endpoint),
+                     QStringLiteral("application/json"), kCanaryTimeoutS);
+        if (!answer.error.isEmpty())
             error = answer.error;
-        } else if (!answer.ok()) {
+        else if (!answer.ok())
             error = Tr::tr("%1 answered HTTP %2").arg(url).arg(answer.status);
-        } else if (const auto text = CanaryExchange::outputFromResponse(answer.body, &error)) {
-            output.output = *text;
+        else if (const auto text = CanaryExchange::outputFromResponse(answer.body, &error))
+            output = *text;
+    };
+    std::vector<CanaryOutput> outputs;
+    for (const WaveCanary &canary : m_plan.canaries) {
+        CanaryOutput output = CanaryExchange::emptyOutput(canary);
+        if (output.probes.empty()) {
+            ask(canary, canary.prompt, output.output, output.error);
+        } else {
+            for (CanaryProbeOutput &probe : output.probes)
+                ask(canary, probe.prompt, probe.output, probe.error);
         }
-        outputs.push_back(output);
-        errors << error;
+        outputs.push_back(std::move(output));
     }
-    arm.session.canaries = CanaryExchange::toJson(outputs, errors);
+    arm.session.canaries = CanaryExchange::toJson(outputs);
 }
 
 bool ArmServers::isAlive(int armIndex)

@@ -432,6 +432,7 @@ QString renderFindingSection(const FindingEvidence &e, int number)
     out += setupSection(e);
     out += resultsSection(e);
     out += qualitySection(e);
+    out += renderFindingCanaries(e.controlRuns, e.candidateRuns);
     out += gatesSection(e);
     out += heading(3, Tr::tr("Analysis"));
     out += f.analysisMarkdown.trimmed().isEmpty()

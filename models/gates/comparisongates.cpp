@@ -127,6 +127,20 @@ GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<R
         declaredText = GatesTr::tr("the declared variable %1 (taken as one: %2)")
                            .arg(variable->name, keys.join(QStringLiteral(", ")));
     }
+    // The arms were meant to differ in the declared variable: when it is the same on both
+    // sides and something else differs, the comparison measures that other setting.
+    if (variable && declared.empty() && !others.empty()) {
+        QStringList what;
+        for (const ConfigDifference &d : others)
+            what << describeDifference(d);
+        return gateFail(gate,
+                        GatesTr::tr("The declared variable %1 is the same in both arms, but "
+                                    "%2 differs, so the difference is not the variable under "
+                                    "test.")
+                                .arg(variable->name, what.join(QStringLiteral("; "))) +
+                            mechanicalNote,
+                        std::move(evidence));
+    }
     if (changes > 1) {
         QStringList what;
         if (!declaredText.isEmpty())
@@ -261,11 +275,16 @@ bool DeclaredVariable::covers(const QString &keyPath) const
         return key.toLower().replace(u'-', u'_');
     };
     const QString leaf = keyPath.section(u'.', -1);
+    const std::optional<HeldFixedVariable> group = heldFixedVariableOf(keyPath);
     for (const QString &key : keys) {
         if (key.isEmpty())
             continue;
         if (keyPath == key || keyPath.endsWith(u'.' + key) || bare(leaf) == bare(key) ||
             keyPath.contains(u'.' + key + u'.'))
+            return true;
+        // A held-fixed group named whole ("quantization") takes every key of the group:
+        // `--quantization fp8` and `--kv-cache-dtype fp8` are one change of quantization.
+        if (group && heldFixedVariableId(*group) == bare(key))
             return true;
     }
     return false;
@@ -298,7 +317,8 @@ std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
 {
     return {checkOneVariable(control, candidate, context.variable), checkInterleaving(control, candidate),
             checkSampleSize(control, candidate, context),
-            checkQualityAfterQuantizing(control, candidate)};
+            mergeGateResults(checkQualityAfterQuantizing(control, candidate),
+                             checkCanariesAgainstControl(control, candidate))};
 }
 
 } // namespace lanebook

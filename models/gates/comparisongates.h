@@ -77,7 +77,18 @@ GateResult checkSampleSize(const std::vector<Run> &control, const std::vector<Ru
 GateResult checkQualityAfterQuantizing(const std::vector<Run> &control,
                                        const std::vector<Run> &candidate);
 
-// The four comparison gates, in their documented order.
+// Canaries held against the control's (canarycomparisongate.cpp): a canary that fails on the
+// candidate and passes on the control fails; one that fails on both warns; a same-as-control
+// canary fails when the candidate's outputs agree with the control's on fewer words than its
+// min_agreement, and warns when the control's own repeats do not.
+GateResult checkCanariesAgainstControl(const std::vector<Run> &control,
+                                       const std::vector<Run> &candidate);
+// Two verdicts of one gate as one: a does-not-apply side gives way to the other; otherwise
+// the worse outcome leads and both reasons and evidence are kept.
+GateResult mergeGateResults(const GateResult &first, const GateResult &second);
+
+// The four comparison gates, in their documented order; quality_canary is quality after
+// quantizing merged with the canaries held against the control's.
 std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
                                         const std::vector<Run> &candidate,
                                         const ComparisonGateContext &context);

@@ -1,90 +1,20 @@
 // quality_canary for one run (the 2-bit quality cliff: `\name\` where `"name"` belongs): canary
-// prompts whose answers must be valid JSON or a parseable tool call, and a KL of exactly zero on a
+// prompts whose answers must be valid JSON, a tool call with parseable arguments or the known
+// answer (canarymatchers.h), and a KL of exactly zero on a
 // quantized model (the evaluation is running the reference). The "quality improves after
-// quantizing" half needs two arms and lives in comparisongates.cpp.
+// quantizing" half and the canaries judged against the control arm (same output as the
+// control, failing where the control passes) need two arms and live in canarycomparisongate.cpp
+// and quantizedqualitygate.cpp.
 #include "models/gates/rungates.h"
 
+#include "models/gates/canarymatchers.h"
 #include "models/gates/gatestr.h"
 #include "models/gates/runevidence.h"
 #include "models/ledger/byteledger.h"
 
-#include <QRegularExpression>
-
 #include <nlohmann/json.hpp>
 
 namespace lanebook {
-
-namespace {
-
-// The JSON a model wrapped in a Markdown fence or in tool-call tags.
-QString unwrapped(const QString &output)
-{
-    QString text = output.trimmed();
-    if (text.startsWith(QLatin1String("```"))) {
-        const qsizetype firstLine = text.indexOf(QLatin1Char('\n'));
-        text = firstLine < 0 ? QString() : text.mid(firstLine + 1);
-        if (text.trimmed().endsWith(QLatin1String("```")))
-            text = text.trimmed().chopped(3);
-        text = text.trimmed();
-    }
-    return text;
-}
-
-bool hasToolName(const nlohmann::json &call)
-{
-    if (call.is_array())
-        return !call.empty() && hasToolName(call.front());
-    if (!call.is_object())
-        return false;
-    if (const auto name = call.find("name"); name != call.end())
-        return name->is_string() && !name->get<std::string>().empty();
-    for (const char *wrapper : {"function", "tool_call"}) {
-        if (const auto inner = call.find(wrapper); inner != call.end())
-            return hasToolName(*inner);
-    }
-    if (const auto calls = call.find("tool_calls"); calls != call.end())
-        return hasToolName(*calls);
-    return false;
-}
-
-// Why a canary's output is broken; empty when it is fine.
-QString canaryProblem(const CanaryOutput &canary)
-{
-    const QString text = unwrapped(canary.output);
-    if (text.isEmpty())
-        return GatesTr::tr("answered with nothing");
-    switch (canary.kind) {
-    case CanaryKind::Json:
-        if (nlohmann::json::parse(text.toStdString(), nullptr, false).is_discarded())
-            return GatesTr::tr("is not valid JSON");
-        return {};
-    case CanaryKind::ToolCall: {
-        // The signature of a broken chat template or tokenizer: \name\ where "name" belongs.
-        static const QRegularExpression backslashKey(QStringLiteral("\\\\[A-Za-z_]\\w*\\\\"));
-        if (backslashKey.match(text).hasMatch())
-            return GatesTr::tr("writes keys as \\name\\ instead of \"name\", so the tool call "
-                               "does not parse");
-        const qsizetype open = text.indexOf(QLatin1Char('{'));
-        const qsizetype close = text.lastIndexOf(QLatin1Char('}'));
-        if (open < 0 || close < open)
-            return GatesTr::tr("holds no tool call");
-        const nlohmann::json call =
-            nlohmann::json::parse(text.mid(open, close - open + 1).toStdString(), nullptr, false);
-        if (call.is_discarded())
-            return GatesTr::tr("has a tool call that does not parse as JSON");
-        if (!hasToolName(call))
-            return GatesTr::tr("has a tool call without a function name");
-        return {};
-    }
-    case CanaryKind::Text:
-        if (!canary.expected.isEmpty() && !canary.output.contains(canary.expected))
-            return GatesTr::tr("does not contain the expected \"%1\"").arg(canary.expected);
-        return {};
-    }
-    return {};
-}
-
-} // namespace
 
 GateResult checkQualityCanaries(const Run &run, const RunGateContext &context)
 {
@@ -118,7 +48,7 @@ GateResult checkQualityCanaries(const Run &run, const RunGateContext &context)
     int broken = 0;
     QString first;
     for (const CanaryOutput &canary : canaries) {
-        const QString problem = canaryProblem(canary);
+        const QString problem = CanaryMatch::problem(canary);
         if (problem.isEmpty())
             continue;
         if (++broken == 1)
@@ -139,7 +69,7 @@ GateResult checkQualityCanaries(const Run &run, const RunGateContext &context)
                                           .arg(broken - 1),
                         std::move(evidence));
     return gatePass(gate,
-                    GatesTr::tr("All %1 canary outputs parse as they should.").arg(canaries.size()),
+                    GatesTr::tr("All %1 canaries answer as they should.").arg(canaries.size()),
                     std::move(evidence));
 }
 

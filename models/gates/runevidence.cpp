@@ -234,21 +234,53 @@ std::vector<CanaryOutput> canaries(const Run &run, const RunGateContext &context
     if (it == run.extra.end() || !it->is_array())
         return out;
     for (const nlohmann::json &item : *it) {
-        if (!item.is_object())
-            continue;
-        CanaryOutput canary;
-        canary.name = ConfigKeys::string(item, {"name"}).value_or(QString());
-        const QString kind = ConfigKeys::string(item, {"kind"}).value_or(QStringLiteral("json"));
-        canary.kind = kind == QLatin1String("tool_call") ? CanaryKind::ToolCall
-                      : kind == QLatin1String("text")    ? CanaryKind::Text
-                                                         : CanaryKind::Json;
-        // The raw output, untrimmed: whitespace is part of what the model said.
-        if (const auto output = item.find("output"); output != item.end() && output->is_string())
-            canary.output = QString::fromStdString(output->get<std::string>());
-        canary.expected = ConfigKeys::string(item, {"expected"}).value_or(QString());
-        out.push_back(canary);
+        if (item.is_object())
+            out.push_back(canaryFromJson(item));
     }
     return out;
+}
+
+CanaryOutput canaryFromJson(const nlohmann::json &item)
+{
+    const auto text = [&item](const char *key) {
+        return ConfigKeys::string(item, {key}).value_or(QString());
+    };
+    CanaryOutput canary;
+    canary.name = text("name");
+    const QString kind = ConfigKeys::string(item, {"kind"}).value_or(QStringLiteral("json"));
+    canary.kind = kind == QLatin1String("tool_call")         ? CanaryKind::ToolCall
+                  : kind == QLatin1String("text")            ? CanaryKind::Text
+                  : kind == QLatin1String("exact_answer")    ? CanaryKind::ExactAnswer
+                  : kind == QLatin1String("same_as_control") ? CanaryKind::SameAsControl
+                                                             : CanaryKind::Json;
+    // The raw output, untrimmed: whitespace is part of what the model said.
+    const auto raw = [](const nlohmann::json &object, const char *key) {
+        const auto value = object.find(key);
+        return value != object.end() && value->is_string()
+                   ? QString::fromStdString(value->get<std::string>())
+                   : QString();
+    };
+    canary.output = raw(item, "output");
+    canary.expected = text("expected");
+    canary.error = text("error");
+    canary.toolName = text("tool");
+    if (const auto keys = item.find("required_keys"); keys != item.end() && keys->is_array()) {
+        for (const nlohmann::json &key : *keys) {
+            if (key.is_string())
+                canary.requiredKeys << QString::fromStdString(key.get<std::string>());
+        }
+    }
+    if (const auto share = item.find("min_agreement"); share != item.end() && share->is_number())
+        canary.minAgreement = share->get<double>();
+    if (const auto probes = item.find("probes"); probes != item.end() && probes->is_array()) {
+        for (const nlohmann::json &probe : *probes) {
+            if (!probe.is_object())
+                continue;
+            canary.probes.push_back({raw(probe, "prompt"), raw(probe, "expected"),
+                                     raw(probe, "output"), raw(probe, "error")});
+        }
+    }
+    return canary;
 }
 
 QStringList promptHashes(const Run &run, const RunGateContext &context)

@@ -70,6 +70,8 @@ bool sendsRequests(const Run &run);
 TelemetrySummary telemetry(const Run &run, const RunGateContext &context);
 
 std::vector<CanaryOutput> canaries(const Run &run, const RunGateContext &context);
+// One item of extra["canaries"] (the shape CanaryExchange::toJson writes).
+CanaryOutput canaryFromJson(const nlohmann::json &item);
 QStringList promptHashes(const Run &run, const RunGateContext &context);
 
 } // namespace lanebook::RunEvidence

@@ -16,19 +16,39 @@ enum class ThroughputClaim { Headline, Diagnostic };
 
 enum class CanaryKind {
     Json,     // the output must parse as JSON
-    ToolCall, // the output must hold a tool call whose JSON parses and has a "name"
+    ToolCall, // the output must hold a tool call whose JSON parses and has a "name"; with
+              // required keys, its arguments must parse as a JSON object holding them
     Text,     // the output must contain `expected`
+    ExactAnswer,   // every probe's answer must be its known answer (canarymatchers.h)
+    SameAsControl, // every probe's output must agree with the control arm's, word by word
 };
 
-// One canary prompt's output, as the wave runner records it before the measured runs.
-// In a run it lives in extra["canaries"]: [{"name", "kind": "json" | "tool_call" | "text",
-// "output", "expected"}].
+// One prompt of a canary that asks several (exact-answer and same-as-control canaries).
+struct CanaryProbeOutput
+{
+    QString prompt;
+    QString expected; // the known answer (exact answer); empty otherwise
+    QString output;
+    QString error; // why the server gave no output; empty when it answered
+};
+
+// One canary's output, as the wave runner records it before the measured runs.
+// In a run it lives in extra["canaries"]: [{"name", "kind": "json" | "tool_call" | "text" |
+// "exact_answer" | "same_as_control", "output", "expected", and where they apply
+// "required_keys", "tool", "min_agreement", "probes": [{"prompt", "expected", "output",
+// "error"}], "error", and the verdict at recording time: "passed", "problem"}].
 struct CanaryOutput
 {
     QString name;
     CanaryKind kind = CanaryKind::Json;
     QString output;
     QString expected;
+    // Initialised so that brace-initialising the four members above stays warning-free.
+    QString error = {};            // the server gave no output (single-prompt kinds)
+    QString toolName = {};         // tool call: the function the call must name; empty: any
+    QStringList requiredKeys = {}; // tool call: keys its arguments must hold
+    double minAgreement = 0.9;     // same as control: the least word agreement that passes
+    std::vector<CanaryProbeOutput> probes = {};
 };
 
 // Telemetry summarised over a run. Any field may be missing: vendors and sources differ.

@@ -46,7 +46,9 @@ constexpr std::array kResets{std::pair{PrefixCacheResetPolicy::IfSupported, "if_
                              std::pair{PrefixCacheResetPolicy::Never, "never"}};
 constexpr std::array kCanaryKinds{std::pair{CanaryKind::Json, "json"},
                                   std::pair{CanaryKind::ToolCall, "tool_call"},
-                                  std::pair{CanaryKind::Text, "text"}};
+                                  std::pair{CanaryKind::Text, "text"},
+                                  std::pair{CanaryKind::ExactAnswer, "exact_answer"},
+                                  std::pair{CanaryKind::SameAsControl, "same_as_control"}};
 constexpr std::array kEndpoints{std::pair{LoadEndpoint::Completions, "completions"},
                                 std::pair{LoadEndpoint::ChatCompletions, "chat"}};
 

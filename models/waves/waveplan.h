@@ -56,10 +56,18 @@ namespace lanebook {
 //   repeats "swap_gpus": false,                        // arms trade GPUs on odd repeats
 //   "execution": "alternate",                  // | "side_by_side" (see WaveExecutionMode)
 //   "canaries": [{"name": "json", "kind": "json", "prompt": "...", "expected": "",
-//                 "max_tokens": 64}],          // kind: json | tool_call | text
+//                 "max_tokens": 64}],          // kind: json | tool_call | text |
+//                                              // exact_answer | same_as_control; tool_call
+//                                              // adds "tools", "required_keys";
+//                                              // exact_answer and same_as_control "probes",
+//                                              // same_as_control "min_agreement" (WaveCanary)
 //   "restart": "per_repeat",                   // | "per_run" | "once"
 //   "on_arm_failure": "continue",              // | "stop"
-//   "prefix_cache_reset": "if_supported"       // | "required" | "never"
+//   "prefix_cache_reset": "if_supported",      // | "required" | "never"
+//   "variable": "max_num_seqs"                 // the variable under test (WaveVariable): a
+//                                              // setting, a held-fixed group ("quantization"),
+//                                              // a list of keys that make one change, or
+//                                              // {"name": "speculation", "keys": [...]}
 // }
 
 enum class ArmRole { Control, Candidate };
@@ -156,8 +164,27 @@ struct WaveWorkload
     std::vector<WavePoint> points() const;
 };
 
-// A fixed prompt sent to every freshly started server before its measured runs; the output
-// is kept with the runs (extra["canaries"]) for the quality_canary gate.
+// One prompt of a canary that asks several, with its known answer (exact answer only).
+struct WaveCanaryProbe
+{
+    QString prompt;
+    QString expected;
+
+    friend bool operator==(const WaveCanaryProbe &, const WaveCanaryProbe &) = default;
+};
+
+// A fixed prompt (or a few) sent to every freshly started server before its measured runs;
+// the output is kept with the runs (extra["canaries"]) for the quality_canary gate.
+//   json, text: `prompt` (text: the output must contain `expected`).
+//   tool_call: `prompt`; with `tools` (OpenAI chat-completions tool definitions) the request
+//     goes to /v1/chat/completions with them, and the call's arguments must parse as a JSON
+//     object holding `required_keys` (default: the first tool's parameters.required).
+//   exact_answer: `probes` [{prompt, expected}], or `prompt` and `expected`, or neither for
+//     the built-in arithmetic and recall probes (builtinExactAnswerProbes).
+//   same_as_control: `probes` [{prompt}], or `prompt`, or neither for the built-in prompts
+//     (builtinAgreementProbes); the candidate's outputs must agree with the control's on at
+//     least `min_agreement` of words.
+// Canaries are sent at temperature 0 and without streaming.
 struct WaveCanary
 {
     QString name;
@@ -165,7 +192,23 @@ struct WaveCanary
     QString prompt;
     QString expected; // kind text: the output must contain it
     int maxTokens = 64;
+    nlohmann::json tools = nlohmann::json::array(); // tool_call: definitions sent with it
+    QStringList requiredKeys = {};            // tool_call: keys the arguments must hold
+    std::vector<WaveCanaryProbe> probes = {}; // exact_answer, same_as_control, as written
+    double minAgreement = 0.9;           // same_as_control
+
+    // The probes sent: the written ones, the prompt as one, or the built-in set.
+    std::vector<WaveCanaryProbe> effectiveProbes() const;
+    // tool_call: the written required keys, else the first tool's parameters.required.
+    QStringList effectiveRequiredKeys() const;
+    // tool_call: the first tool's function name; empty without tools.
+    QString toolName() const;
 };
+
+// Arithmetic and recall prompts with known answers any instruction-tuned model gets right.
+std::vector<WaveCanaryProbe> builtinExactAnswerProbes();
+// Open prompts whose greedy answers a faithful candidate repeats word for word.
+std::vector<WaveCanaryProbe> builtinAgreementProbes();
 
 // Repeats a new plan gets (a plan file without "repeats", the planner): what the planner's
 // sample-size estimate asks for a 5 % effect at the default 2 % run-to-run noise, never below
@@ -175,6 +218,21 @@ int defaultWaveRepeats();
 // The fewest pairs with which a control and a candidate can reach a verdict (the exact 95 %
 // interval's minimum, 6).
 int minimumPairsForVerdict();
+
+// The variable under test as the plan names it: the setting the arms are meant to differ in,
+// or the settings that make one change (`--speculative-model X --num-speculative-tokens 5`).
+// A key is a config key or argv flag ("max_num_seqs", "--kv-cache-dtype",
+// "config.recipe.quantization") or a held-fixed group's id ("quantization", "draft_depth").
+// Every run of the wave carries it (extra["variable_under_test"] = {"name", "keys"}), where the
+// one_variable gate reads it: arms that differ in anything else, or not in it, fail the gate.
+struct WaveVariable
+{
+    QString name; // as written; the keys joined when the plan gives none
+    QStringList keys;
+
+    bool isEmpty() const { return keys.isEmpty(); }
+    friend bool operator==(const WaveVariable &, const WaveVariable &) = default;
+};
 
 struct WavePlan
 {
@@ -192,6 +250,7 @@ struct WavePlan
     ServerRestartPolicy restart = ServerRestartPolicy::PerRepeat;
     ArmFailurePolicy onArmFailure = ArmFailurePolicy::Continue;
     PrefixCacheResetPolicy prefixCacheReset = PrefixCacheResetPolicy::IfSupported;
+    WaveVariable variable; // empty: not declared (the gate counts every difference)
 
     const ServerConfig *config(const QString &configName) const;
     const ServerConfig *configOfArm(const WaveArm &arm) const;
@@ -212,7 +271,7 @@ QString armFailurePolicyId(ArmFailurePolicy policy); // "continue", "stop"
 std::optional<ArmFailurePolicy> armFailurePolicyFromId(const QString &id);
 QString prefixCacheResetPolicyId(PrefixCacheResetPolicy policy); // "if_supported", ...
 std::optional<PrefixCacheResetPolicy> prefixCacheResetPolicyFromId(const QString &id);
-QString canaryKindId(CanaryKind kind); // "json", "tool_call", "text"
+QString canaryKindId(CanaryKind kind); // "json", "tool_call", "text", "exact_answer", ...
 std::optional<CanaryKind> canaryKindFromId(const QString &id);
 QString loadEndpointId(LoadEndpoint endpoint); // "completions", "chat"
 std::optional<LoadEndpoint> loadEndpointFromId(const QString &id);

@@ -177,8 +177,39 @@ void checkCanaries(const WavePlan &plan, QStringList &errors)
             errors
                 << WavesTr::tr("%1.name: a second canary named %2").arg(path, quoted(canary.name));
         names.insert(canary.name);
-        if (canary.prompt.isEmpty())
+        const bool builtinProbes = canary.kind == CanaryKind::ExactAnswer ||
+                                   canary.kind == CanaryKind::SameAsControl;
+        if (canary.prompt.isEmpty() && !builtinProbes)
             errors << WavesTr::tr("%1.prompt: the prompt is empty").arg(path);
+        for (size_t p = 0; p < canary.probes.size(); ++p) {
+            if (canary.probes[p].prompt.isEmpty())
+                errors << WavesTr::tr("%1.probes[%2].prompt: the prompt is empty").arg(path).arg(p);
+            if (canary.kind == CanaryKind::ExactAnswer && canary.probes[p].expected.isEmpty())
+                errors << WavesTr::tr("%1.probes[%2].expected: an exact-answer probe needs its "
+                                      "known answer")
+                              .arg(path)
+                              .arg(p);
+        }
+        if (canary.kind == CanaryKind::ExactAnswer && !canary.prompt.isEmpty() &&
+            canary.expected.isEmpty())
+            errors << WavesTr::tr("%1.expected: an exact-answer canary needs its known answer")
+                          .arg(path);
+        if (!canary.probes.empty() && !builtinProbes)
+            errors << WavesTr::tr("%1.probes: only exact_answer and same_as_control canaries "
+                                  "ask several prompts")
+                          .arg(path);
+        if (!canary.tools.empty() && canary.kind != CanaryKind::ToolCall)
+            errors << WavesTr::tr("%1.tools: only a tool_call canary sends tools").arg(path);
+        if (canary.kind == CanaryKind::ToolCall && !canary.tools.empty() &&
+            canary.toolName().isEmpty())
+            errors << WavesTr::tr("%1.tools[0]: a tool needs {\"type\": \"function\", "
+                                  "\"function\": {\"name\": ...}}")
+                          .arg(path);
+        if (canary.kind == CanaryKind::SameAsControl &&
+            (canary.minAgreement <= 0.0 || canary.minAgreement > 1.0))
+            errors << WavesTr::tr("%1.min_agreement: %2 is not a share above 0 and at most 1")
+                          .arg(path)
+                          .arg(canary.minAgreement);
         if (canary.kind == CanaryKind::Text && canary.expected.isEmpty())
             errors << WavesTr::tr("%1.expected: a text canary needs the text its output must "
                                   "contain")

@@ -300,17 +300,59 @@ WaveWorkload readWorkload(PlanReader &reader, const json &object, const QString 
     return workload;
 }
 
+std::vector<WaveCanaryProbe> readCanaryProbes(PlanReader &reader, const json &list,
+                                              const QString &path)
+{
+    std::vector<WaveCanaryProbe> probes;
+    for (size_t i = 0; i < list.size(); ++i) {
+        const QString at = PlanReader::index(path, i);
+        if (!list[i].is_object()) {
+            reader.error(at, WavesTr::tr("expected an object, found %1").arg(typeName(list[i])));
+            continue;
+        }
+        reader.checkKeys(list[i], at, {"prompt", "expected"});
+        probes.push_back({reader.string(list[i], "prompt", at, true).value_or(QString()),
+                          reader.string(list[i], "expected", at).value_or(QString())});
+    }
+    return probes;
+}
+
 WaveCanary readCanary(PlanReader &reader, const json &object, const QString &path)
 {
     WaveCanary canary;
-    reader.checkKeys(object, path, {"name", "kind", "prompt", "expected", "max_tokens"});
+    reader.checkKeys(object, path,
+                     {"name", "kind", "prompt", "expected", "max_tokens", "tools", "required_keys",
+                      "probes", "min_agreement"});
     canary.name = reader.string(object, "name", path, true).value_or(QString());
     reader.enumeration(object, "kind", path, canary.kind, &canaryKindFromId,
                        {canaryKindId(CanaryKind::Json), canaryKindId(CanaryKind::ToolCall),
-                        canaryKindId(CanaryKind::Text)});
-    canary.prompt = reader.string(object, "prompt", path, true).value_or(QString());
+                        canaryKindId(CanaryKind::Text), canaryKindId(CanaryKind::ExactAnswer),
+                        canaryKindId(CanaryKind::SameAsControl)});
+    // Exact-answer and same-as-control canaries may leave the prompts to the built-in set.
+    const bool builtinProbes =
+        canary.kind == CanaryKind::ExactAnswer || canary.kind == CanaryKind::SameAsControl;
+    const bool hasProbes = object.contains("probes");
+    canary.prompt =
+        reader.string(object, "prompt", path, !builtinProbes).value_or(QString());
     canary.expected = reader.string(object, "expected", path).value_or(QString());
     canary.maxTokens = reader.integer(object, "max_tokens", path, 1).value_or(64);
+    if (const json *tools = reader.arrayMember(object, "tools", path, false))
+        canary.tools = *tools;
+    if (const json *keys = reader.arrayMember(object, "required_keys", path, false)) {
+        for (size_t i = 0; i < keys->size(); ++i) {
+            if ((*keys)[i].is_string())
+                canary.requiredKeys << QString::fromStdString((*keys)[i].get<std::string>());
+            else
+                reader.error(PlanReader::index(PlanReader::child(path, "required_keys"), i),
+                             WavesTr::tr("expected a string, found %1").arg(typeName((*keys)[i])));
+        }
+    }
+    if (const json *probes = reader.arrayMember(object, "probes", path, false))
+        canary.probes = readCanaryProbes(reader, *probes, PlanReader::child(path, "probes"));
+    if (hasProbes && !canary.prompt.isEmpty())
+        reader.error(PlanReader::child(path, "prompt"),
+                     WavesTr::tr("give either a prompt or probes, not both"));
+    canary.minAgreement = reader.number(object, "min_agreement", path, 0.0).value_or(0.9);
     return canary;
 }
 
@@ -325,6 +367,50 @@ json intList(const auto &list)
     for (const int x : list)
         array.push_back(x);
     return array;
+}
+
+// Only what the canary's kind reads beyond the common keys, so a plan written back reads the
+// same and a json canary's plan stays as short as it was.
+json canaryToJson(const WaveCanary &canary)
+{
+    json out = {{"name", toJson(canary.name)},
+                {"kind", toJson(canaryKindId(canary.kind))},
+                {"max_tokens", canary.maxTokens}};
+    if (!canary.prompt.isEmpty())
+        out["prompt"] = toJson(canary.prompt);
+    if (!canary.prompt.isEmpty() || !canary.expected.isEmpty())
+        out["expected"] = toJson(canary.expected);
+    if (!canary.tools.empty())
+        out["tools"] = canary.tools;
+    if (!canary.requiredKeys.isEmpty()) {
+        json keys = json::array();
+        for (const QString &key : canary.requiredKeys)
+            keys.push_back(toJson(key));
+        out["required_keys"] = keys;
+    }
+    if (!canary.probes.empty()) {
+        json probes = json::array();
+        for (const WaveCanaryProbe &probe : canary.probes) {
+            json item = {{"prompt", toJson(probe.prompt)}};
+            if (!probe.expected.isEmpty())
+                item["expected"] = toJson(probe.expected);
+            probes.push_back(item);
+        }
+        out["probes"] = probes;
+    }
+    if (canary.kind == CanaryKind::SameAsControl || canary.minAgreement != 0.9)
+        out["min_agreement"] = canary.minAgreement;
+    return out;
+}
+
+json variableToJson(const WaveVariable &variable)
+{
+    if (variable.keys.size() == 1 && variable.name == variable.keys.front())
+        return toJson(variable.name);
+    json keys = json::array();
+    for (const QString &key : variable.keys)
+        keys.push_back(toJson(key));
+    return {{"name", toJson(variable.name)}, {"keys", keys}};
 }
 
 json planToJson(const WavePlan &plan, bool redact)
@@ -378,11 +464,7 @@ json planToJson(const WavePlan &plan, bool redact)
                      {"ignore_eos", w.ignoreEos}};
     json canaries = json::array();
     for (const WaveCanary &canary : plan.canaries)
-        canaries.push_back({{"name", toJson(canary.name)},
-                            {"kind", toJson(canaryKindId(canary.kind))},
-                            {"prompt", toJson(canary.prompt)},
-                            {"expected", toJson(canary.expected)},
-                            {"max_tokens", canary.maxTokens}});
+        canaries.push_back(canaryToJson(canary));
     json planJson = {{"name", toJson(plan.name)},
             {"lane", toJson(plan.lane)},
             {"configs", configs},
@@ -398,7 +480,56 @@ json planToJson(const WavePlan &plan, bool redact)
             {"prefix_cache_reset", toJson(prefixCacheResetPolicyId(plan.prefixCacheReset))}};
     if (!plan.gpus.isEmpty())
         planJson["gpus"] = intList(plan.gpus);
+    if (!plan.variable.isEmpty())
+        planJson["variable"] = variableToJson(plan.variable);
     return planJson;
+}
+
+// "variable": a key, a list of keys, or {"name", "keys"}; each key a non-empty string.
+WaveVariable readVariable(PlanReader &reader, const json &value, const QString &path)
+{
+    WaveVariable variable;
+    const auto readKeys = [&](const json &list, const QString &listPath) {
+        if (!list.is_array() || list.empty()) {
+            reader.error(listPath, WavesTr::tr("expected a non-empty list of setting names, "
+                                               "found %1")
+                                       .arg(typeName(list)));
+            return;
+        }
+        for (size_t i = 0; i < list.size(); ++i) {
+            if (list[i].is_string() && !list[i].get<std::string>().empty())
+                variable.keys << QString::fromStdString(list[i].get<std::string>());
+            else if (list[i].is_string())
+                reader.error(PlanReader::index(listPath, i),
+                             WavesTr::tr("empty: name the setting under test"));
+            else
+                reader.error(PlanReader::index(listPath, i),
+                             WavesTr::tr("expected a setting name (a config key, an argv flag "
+                                         "or a held-fixed group such as \"quantization\"), "
+                                         "found %1")
+                                 .arg(typeName(list[i])));
+        }
+    };
+    if (value.is_string()) {
+        if (value.get<std::string>().empty())
+            reader.error(path, WavesTr::tr("empty: name the setting under test"));
+        else
+            variable.keys << QString::fromStdString(value.get<std::string>());
+    } else if (value.is_array()) {
+        readKeys(value, path);
+    } else if (value.is_object()) {
+        reader.checkKeys(value, path, {"name", "keys"});
+        variable.name = reader.string(value, "name", path).value_or(QString());
+        if (const json *keys = reader.member(value, "keys", path, true))
+            readKeys(*keys, PlanReader::child(path, "keys"));
+    } else {
+        reader.error(path, WavesTr::tr("expected a setting name, a list of them or "
+                                       "{\"name\", \"keys\"}, found %1")
+                               .arg(typeName(value)));
+    }
+    if (variable.name.isEmpty())
+        variable.name = variable.keys.join(QStringLiteral(" + "));
+    return variable;
 }
 
 } // namespace
@@ -445,7 +576,7 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     reader.checkKeys(object, root,
                      {"name", "lane", "gpus", "configs", "arms", "workload", "repeats", "order",
                       "swap_gpus", "execution", "canaries", "restart", "on_arm_failure",
-                      "prefix_cache_reset"});
+                      "prefix_cache_reset", "variable"});
     WavePlan plan;
     plan.name = reader.string(object, "name", root).value_or(defaultName);
     plan.lane = reader.string(object, "lane", root).value_or(QString());
@@ -504,6 +635,8 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
                        {prefixCacheResetPolicyId(PrefixCacheResetPolicy::IfSupported),
                         prefixCacheResetPolicyId(PrefixCacheResetPolicy::Required),
                         prefixCacheResetPolicyId(PrefixCacheResetPolicy::Never)});
+    if (const json *variable = reader.member(object, "variable", root, false))
+        plan.variable = readVariable(reader, *variable, QStringLiteral("variable"));
 
     result.errors = reader.errors;
     // Semantic checks only on a plan whose shape is right: "no config named X" after a

@@ -166,6 +166,7 @@ void RunInspector::showRun(const Run &run)
         item->setToolTip(1, item->text(1));
     }
     addMetrics(run);
+    addCanaries(run); // near the top: a broken model is the first thing to know
     addSamples(run);
     if (!run.workload.empty())
         addJson(addSection(tr("Workload")), run.workload);
@@ -257,6 +258,7 @@ void RunInspector::addSamples(const Run &run)
     };
     addLatency(tr("TTFT"), summary.ttft);
     addLatency(tr("End-to-end"), summary.e2el);
+    addRequestOutliers(section, run);
 }
 
 void RunInspector::addSource(const Run &run)

@@ -1,0 +1,92 @@
+#include "models/comparison/outlierflags.h"
+
+#include "models/comparison/workloadpoint.h"
+#include "models/statistics/outliers.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace lanebook {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(Outliers)
+};
+
+// Both rules' reasons for each flagged index, in index order.
+std::map<int, QStringList> reasonsByIndex(const std::vector<double> &values)
+{
+    std::map<int, QStringList> reasons;
+    for (const stats::OutlierFlag &flag : stats::flagOutliers(values))
+        reasons[flag.index] << flag.reason;
+    return reasons;
+}
+
+} // namespace
+
+std::vector<RequestOutlier> requestOutliers(const std::vector<RequestSample> &samples)
+{
+    std::vector<RequestOutlier> out;
+    const auto flag = [&](const char *metric, auto valueOf) {
+        std::vector<double> values;
+        std::vector<int> indices;
+        for (const RequestSample &sample : samples) {
+            const std::optional<double> value = valueOf(sample);
+            // A failed request's latency measures the failure, not the server.
+            if (!sample.error.isEmpty() || !value || !std::isfinite(*value))
+                continue;
+            values.push_back(*value);
+            indices.push_back(sample.index);
+        }
+        for (const auto &[i, reasons] : reasonsByIndex(values))
+            out.push_back({indices[size_t(i)], QString::fromLatin1(metric), values[size_t(i)],
+                           reasons.join(QStringLiteral("; "))});
+    };
+    flag("ttft_ms", [](const RequestSample &s) { return s.ttftMs; });
+    flag("e2el_ms", [](const RequestSample &s) { return s.e2elMs; });
+    return out;
+}
+
+std::vector<RepeatOutlier> repeatOutliers(const std::vector<Run> &runs, const QString &metricName)
+{
+    // Runs at each point, by the first run's point (WorkloadPoint::matches, not exact keys:
+    // measured means differ a little between repeats).
+    std::vector<std::pair<WorkloadPoint, std::vector<const Run *>>> points;
+    for (const Run &run : runs) {
+        if (!run.metricValue(metricName))
+            continue;
+        const WorkloadPoint point = workloadPointOf(run);
+        auto it = std::find_if(points.begin(), points.end(),
+                               [&](const auto &p) { return p.first.matches(point); });
+        if (it == points.end())
+            points.push_back({point, {&run}});
+        else
+            it->second.push_back(&run);
+    }
+    std::map<const Run *, RepeatOutlier> flagged;
+    for (const auto &[point, members] : points) {
+        std::vector<double> values;
+        for (const Run *run : members)
+            values.push_back(*run->metricValue(metricName));
+        for (const auto &[i, reasons] : reasonsByIndex(values)) {
+            const Run *run = members[size_t(i)];
+            flagged[run] = {run->id, run->label, point.label(), values[size_t(i)],
+                            Tr::tr("%1 among %n repeat(s)", nullptr, int(values.size()))
+                                .arg(reasons.join(QStringLiteral("; ")))};
+        }
+    }
+    std::vector<RepeatOutlier> out;
+    for (const Run &run : runs) {
+        if (const auto it = flagged.find(&run); it != flagged.end())
+            out.push_back(it->second);
+    }
+    return out;
+}
+
+} // namespace lanebook
