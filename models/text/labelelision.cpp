@@ -13,10 +13,11 @@ QString elideMiddle(const QString &text, int availableWidth, const TextWidth &wi
 {
     if (width(text) <= availableWidth)
         return text;
-    // Keep a little more of the start than of the end: model names lead.
+    // Keep more of the end than of the start: the start is the model, which the lane and
+    // the Model column already name; the end is the setting that changed (c64, tg128).
     for (qsizetype kept = text.size() - 1; kept > 0; --kept) {
-        const qsizetype tail = kept / 3;
-        const QString candidate = text.left(kept - tail) + kEllipsis + text.right(tail);
+        const qsizetype head = kept / 3;
+        const QString candidate = text.left(head) + kEllipsis + text.right(kept - head);
         if (width(candidate) <= availableWidth)
             return candidate;
     }

@@ -95,7 +95,9 @@ QWidget *RunsPage::createFilterBar()
     m_filterEdit->setToolTip(tr("Shows runs whose label, model, lane or format contain every "
                                 "word typed here"));
     m_filterEdit->setClearButtonEnabled(true);
-    m_filterEdit->setMinimumWidth(m_filterEdit->fontMetrics().averageCharWidth() * 28);
+    // Room for a few words; more would push the notebook tree and the inspector off a
+    // 1280-pixel screen, since the docks get what the central page leaves.
+    m_filterEdit->setMinimumWidth(m_filterEdit->fontMetrics().averageCharWidth() * 18);
     connect(m_filterEdit, &QLineEdit::textChanged, this, [this](const QString &text) {
         m_proxy->setFilterText(text);
         afterFilterChange();
@@ -107,7 +109,7 @@ QWidget *RunsPage::createFilterBar()
         combo->setToolTip(toolTip);
         // Lane names can be long; the filter text field keeps most of the bar.
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        combo->setMinimumContentsLength(14);
+        combo->setMinimumContentsLength(10); // the popup shows whole names
         connect(combo, &QComboBox::currentIndexChanged, this, [this] { applyComboFilters(); });
         return combo;
     };
