@@ -114,8 +114,13 @@ MainWindow::MainWindow(QWidget *parent)
     setNotebookInfo({}, 0);
     // First start (the composition root restores a saved geometry over this): most of the
     // screen, since the table, the tree and the inspector all want width.
+    // At least 1100x700 where the screen has room for it, never more than the screen (a
+    // 1024x768 laptop panel, a remote desktop), leaving room for the window frame.
     const QSize available = screen() ? screen()->availableSize() : QSize(1600, 1000);
-    resize(std::max(1100, available.width() * 9 / 10), std::max(700, available.height() * 9 / 10));
+    const QSize frame(16, 40);
+    const QSize wanted(std::max(1100, available.width() * 9 / 10),
+                       std::max(700, available.height() * 9 / 10));
+    resize(wanted.boundedTo(available - frame));
 }
 
 MainWindow::~MainWindow() = default;
