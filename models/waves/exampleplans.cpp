@@ -57,6 +57,8 @@ WavePlan mockExampleWavePlan(const QString &mockServerProgram, int basePort)
     // separate processes, and one server for the whole wave left it "1 repeat where 3 is the
     // floor" (the demo's first comparison judged invalid). The mock starts in milliseconds.
     plan.restart = ServerRestartPolicy::PerRepeat;
+    // The one setting the arms differ in: the one_variable gate holds everything else fixed.
+    plan.variable = {QStringLiteral("--itl-ms"), {QStringLiteral("--itl-ms")}};
     return plan;
 }
 

@@ -83,6 +83,15 @@ void addPlacement(Run &run, const WavePlan &plan, const WaveStep &step, qint64 w
     run.extra["slot"] = step.slot;
     run.extra["step"] = step.index;
     run.extra["gpu_ids"] = gpuList(step.gpus);
+    // What the arms are meant to differ in, for the one_variable gate of any comparison of
+    // these runs (DeclaredVariable::fromJson reads it back).
+    if (!plan.variable.isEmpty()) {
+        nlohmann::json keys = nlohmann::json::array();
+        for (const QString &key : plan.variable.keys)
+            keys.push_back(key.toStdString());
+        run.extra["variable_under_test"] = {{"name", plan.variable.name.toStdString()},
+                                            {"keys", keys}};
+    }
 }
 
 } // namespace

@@ -37,7 +37,8 @@ LoadSpec loadSpec(const WavePlan &plan, const WaveStep &step, const QDateTime &n
 // Adds the wave's keys to a run the load generator returned: lane; the config's recipe, argv
 // and environment (secrets redacted) under config; and under extra: wave (the wave id as
 // text), wave_id, wave_name, arm, role, repeat, slot, step, gpu_ids, server_pid,
-// server_launch, server_started_for_run, canaries, prefix_cache_reset.
+// server_launch, server_started_for_run, canaries, prefix_cache_reset, and the plan's
+// variable_under_test ({"name", "keys"}) when it declares one.
 void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
            const ServerSession &session);
 

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void oneVariableCountsTwoKeysOfOneGroup();
     void oneVariableArgvAndMechanical();
     void oneVariableDeclared();
+    void oneVariableDeclaredByGroup();
     void interleaving();
     void interleavingRepeatsAndProcesses();
     void sampleSize();
@@ -278,6 +279,50 @@ void TestComparisonGates::oneVariableDeclared()
     ComparisonGateContext context;
     context.variable = speculation;
     VERIFY_OUTCOME(comparisonGates(control, candidate, context).front(), GateOutcome::Pass);
+}
+
+void TestComparisonGates::oneVariableDeclaredByGroup()
+{
+    std::vector<Run> control;
+    std::vector<Run> candidate;
+    wave(control, candidate, 4, 1.1);
+    const auto setArgv = [](std::vector<Run> &arm, const char *quant, const char *kv,
+                            const char *seqs) {
+        for (Run &run : arm) {
+            run.config = kControl;
+            run.config["argv"] = {"vllm", "serve", "m", "--quantization", quant,
+                                  "--kv-cache-dtype", kv, "--max-num-seqs", seqs};
+        }
+    };
+    // Weights and KV cache to fp8: two flags of one held-fixed group, named by the group.
+    setArgv(control, "none", "auto", "256");
+    setArgv(candidate, "fp8", "fp8", "256");
+    const DeclaredVariable quantization{QStringLiteral("quantization"),
+                                        {QStringLiteral("quantization")}};
+    GateResult result = checkOneVariable(control, candidate, quantization);
+    VERIFY_OUTCOME(result, GateOutcome::Pass);
+    QVERIFY2(result.reason.contains(QLatin1String("config.argv.--kv-cache-dtype")),
+             qPrintable(result.reason));
+    QCOMPARE(*result.evidenceValue(QStringLiteral("counted_differences")), 1.0);
+
+    // A second setting changed with it: the gate fails and names both.
+    setArgv(candidate, "fp8", "fp8", "512");
+    result = checkOneVariable(control, candidate, quantization);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY2(result.reason.contains(QLatin1String("quantization")), qPrintable(result.reason));
+    QVERIFY2(result.reason.contains(QStringLiteral("config.argv.--max-num-seqs: 256 → 512")),
+             qPrintable(result.reason));
+
+    // Only the other setting changed: the comparison does not measure the declared variable.
+    setArgv(candidate, "none", "auto", "512");
+    VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Pass); // undeclared: one
+    for (Run &run : candidate)
+        run.extra["variable_under_test"] = {{"name", "quantization"}, {"keys", {"quantization"}}};
+    result = checkOneVariable(control, candidate);
+    VERIFY_OUTCOME(result, GateOutcome::Fail);
+    QVERIFY2(result.reason.contains(QLatin1String("declared variable quantization")),
+             qPrintable(result.reason));
+    QVERIFY2(result.reason.contains(QLatin1String("--max-num-seqs")), qPrintable(result.reason));
 }
 
 void TestComparisonGates::interleaving()

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void validPlanHasNoErrors();
     void gpusAbsentFromTheMachine();
     void workloadPointsAreTheGrid();
+    void variableUnderTestIsRead();
 };
 
 void TestWavePlan::everyKeyIsRead()
@@ -234,6 +235,15 @@ void TestWavePlan::refusals_data()
     QTest::newRow("swap with one arm")
         << R"({"swap_gpus": true, "arms": [{"name": "A", "config": "slow", "role": "control"}]})"
         << "swap_gpus: there is no second arm to trade GPUs with";
+    QTest::newRow("variable of another type") << R"({"variable": 3})"
+                                              << "variable: expected a setting name, a list of "
+                                                 "them or {\"name\", \"keys\"}, found number";
+    QTest::newRow("variable without keys")
+        << R"({"variable": {"name": "speculation"}})"
+        << "variable.keys: missing";
+    QTest::newRow("variable with an empty key")
+        << R"({"variable": ["--speculative-model", ""]})"
+        << "variable[1]: empty: name the setting under test";
     QTest::newRow("unknown workload key") << R"({"workload": {"concurrency": 1, "context": 1024}})"
                                           << "workload.context: unknown key";
 }
@@ -301,6 +311,39 @@ void TestWavePlan::workloadPointsAreTheGrid()
     QCOMPARE(points[1], (WavePoint{8, 1024, 64, 80}));
     QCOMPARE(points[2], (WavePoint{1, 8192, 64, 10}));
     QCOMPARE(points[3], (WavePoint{8, 8192, 64, 80}));
+}
+
+void TestWavePlan::variableUnderTestIsRead()
+{
+    // A plan without one declares none.
+    QVERIFY(wavePlanFromJson(basePlan()).plan->variable.isEmpty());
+    struct Form
+    {
+        const char *json;
+        QString name;
+        QStringList keys;
+    };
+    const Form forms[] = {
+        {R"("quantization")", QStringLiteral("quantization"), {QStringLiteral("quantization")}},
+        {R"(["--speculative-model", "--num-speculative-tokens"])",
+         QStringLiteral("--speculative-model + --num-speculative-tokens"),
+         {QStringLiteral("--speculative-model"), QStringLiteral("--num-speculative-tokens")}},
+        {R"({"name": "speculation", "keys": ["--speculative-model", "--num-speculative-tokens"]})",
+         QStringLiteral("speculation"),
+         {QStringLiteral("--speculative-model"), QStringLiteral("--num-speculative-tokens")}},
+    };
+    for (const Form &form : forms) {
+        nlohmann::json json = basePlan();
+        json["variable"] = nlohmann::json::parse(form.json);
+        const WavePlanParse parsed = wavePlanFromJson(json);
+        QVERIFY2(parsed.plan, qPrintable(parsed.errors.join(u'\n')));
+        QCOMPARE(parsed.plan->variable.name, form.name);
+        QCOMPARE(parsed.plan->variable.keys, form.keys);
+        // Written back and read again, it is the same declaration.
+        const WavePlanParse again = wavePlanFromJson(wavePlanToJson(*parsed.plan));
+        QVERIFY2(again.plan, qPrintable(again.errors.join(u'\n')));
+        QCOMPARE(again.plan->variable, parsed.plan->variable);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWavePlan)

@@ -2,6 +2,7 @@
 // server restarts, side-by-side groups, the time estimate; and the runs' wave keys, which
 // the comparison reads to pair the arms by repeat (models/comparison RepeatSlot).
 #include "models/comparison/comparisonsteps.h"
+#include "models/gates/comparisongates.h"
 #include "models/statistics/drift.h"
 #include "models/waves/waveschedule.h"
 #include "models/waves/wavesteprun.h"
@@ -250,6 +251,18 @@ void TestWaveSchedule::runsCarryTheirPlaceInTheWave()
     QCOMPARE(spec.inputTokens, 256);
     QCOMPARE(spec.outputTokens, 20);
     QCOMPARE(spec.seed, plan.workload.seed); // the same prompts for every arm and repeat
+
+    // Without a declared variable the run claims none; with one, it carries it for the gate.
+    QVERIFY(!run.extra.contains("variable_under_test"));
+    plan.variable = {QStringLiteral("speculation"),
+                     {QStringLiteral("--speculative-model"),
+                      QStringLiteral("--num-speculative-tokens")}};
+    Run declared = loadRun(step);
+    WaveStepRun::place(declared, plan, step, 17, session);
+    const std::optional<DeclaredVariable> variable = DeclaredVariable::fromJson(declared.extra);
+    QVERIFY(variable);
+    QCOMPARE(variable->name, QStringLiteral("speculation"));
+    QCOMPARE(variable->keys, plan.variable.keys);
 }
 
 void TestWaveSchedule::recordedArmsPairByRepeat()
