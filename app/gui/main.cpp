@@ -1,4 +1,5 @@
 // The `lanebook` GUI: builds the application, the window and the composition root.
+#include "app/gui/colorscheme.h"
 #include "app/gui/compositionroot.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
@@ -11,6 +12,8 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
+    // Before any widget: charts pick their theme from the palette they are built under.
+    lanebook::applyColorScheme(app);
     QApplication::setOrganizationName(QStringLiteral("Lanebook"));
     QApplication::setApplicationName(QStringLiteral("Lanebook"));
     // The desktop entry and AppStream id (packaging/): Wayland matches the window to it.
