@@ -68,6 +68,12 @@ void CompositionRoot::connectWriter()
                 m_window->showError(tr("Could not open the notebook %1.\n\n%2").arg(path, error));
             });
     connect(m_writer, &NotebookWriter::notebookChanged, this, &CompositionRoot::onNotebookChanged);
+    // Another process wrote (the Runs table already reloads on notebookChanged, keeping its
+    // selection): the notebook tree's findings may be new too.
+    connect(m_writer, &NotebookWriter::notebookChangedElsewhere, this, [this](const QString &path) {
+        if (path == m_notebookPath)
+            requestFindings();
+    });
     connect(m_writer, &NotebookWriter::importStarted, this,
             [this](quint64, int fileCount) { m_window->showImportProgress(0, fileCount, {}); });
     connect(m_writer, &NotebookWriter::importProgress, this,

@@ -88,6 +88,11 @@ FindingsWiring::FindingsWiring(MainWindow *window, CompositionRoot *root)
     window->addPage(m_page, tr("Findings"));
     connect(m_writer, &NotebookWriter::notebookOpened, this,
             [this](const QString &path, qint64) { onNotebookOpened(path); });
+    // Findings another process recorded show up without a refresh.
+    connect(m_writer, &NotebookWriter::notebookChangedElsewhere, this, [this](const QString &path) {
+        if (path == m_notebookPath)
+            requestFindings();
+    });
     connectPage();
     connectAnnotations();
 }

@@ -245,6 +245,17 @@ bool NotebookConnection::exec(const QString &sql) const
     return true;
 }
 
+std::optional<qint64> NotebookConnection::dataVersion() const
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isOpen() || SqlDialect::of(db).isPostgres())
+        return std::nullopt;
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 int NotebookConnection::schemaVersion() const
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

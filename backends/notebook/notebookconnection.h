@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace lanebook {
 
@@ -45,6 +46,10 @@ public:
     QString name() const { return m_connectionName; }
     QSqlDatabase database() const { return QSqlDatabase::database(m_connectionName, false); }
     int schemaVersion() const;
+    // A number that changes when another connection (another process, or another connection
+    // of this one) commits to the notebook, and not for this connection's own writes: SQLite's
+    // PRAGMA data_version. Empty on PostgreSQL (no such counter) and when it cannot be read.
+    std::optional<qint64> dataVersion() const;
 
     QString lastError() const { return m_lastError; }
     void fail(const QString &message) const { m_lastError = message; }

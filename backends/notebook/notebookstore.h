@@ -49,6 +49,8 @@ public:
     QString lastError() const { return m_connection.lastError(); }
     WriteRefusal lastWriteRefusal() const { return m_connection.lastWriteRefusal(); }
     int schemaVersion() const { return m_connection.schemaVersion(); }
+    // Changes when someone else commits (notebookconnection.h; NotebookChangeWatcher polls it).
+    std::optional<qint64> dataVersion() const { return m_connection.dataVersion(); }
 
     RunRepository &runs() { return m_runs; }
     const RunRepository &runs() const { return m_runs; }

@@ -2,6 +2,7 @@
 
 #include "backends/importers/importfile.h"
 #include "backends/notebook/importjudging.h"
+#include "backends/notebook/notebookchangewatcher.h"
 #include "backends/notebook/notebookstore.h"
 
 #include <QCoreApplication>
@@ -57,14 +58,23 @@ void NotebookWriter::openNotebook(const QString &path)
         Q_EMIT notebookFailed(path, store->lastError());
         return;
     }
+    m_changeWatcher.reset();
     m_store = std::move(store);
     Q_EMIT notebookOpened(path, m_store->runs().count());
+    // Runs, waves and findings that other processes record show up without a refresh.
+    m_changeWatcher = std::make_unique<NotebookChangeWatcher>(*m_store);
+    connect(m_changeWatcher.get(), &NotebookChangeWatcher::changedElsewhere, this, [this, path] {
+        Q_EMIT notebookChanged(path, m_store->runs().count());
+        Q_EMIT notebookChangedElsewhere(path);
+    });
+    m_changeWatcher->start();
     for (const QString &note : m_store->housekeepingNotes())
         Q_EMIT notebookNotice(note);
 }
 
 void NotebookWriter::closeNotebook()
 {
+    m_changeWatcher.reset();
     m_store.reset();
 }
 

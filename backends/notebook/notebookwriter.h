@@ -14,6 +14,7 @@
 
 namespace lanebook {
 
+class NotebookChangeWatcher;
 class NotebookStore;
 
 // The one writer of a notebook. Lives in its own QThread, moved there by
@@ -83,6 +84,10 @@ Q_SIGNALS:
     void importFinished(quint64 jobId, const lanebook::ImportSummary &summary);
     // After any commit: readers should take a fresh snapshot.
     void notebookChanged(const QString &path, qint64 runCount);
+    // Someone else (another process, another connection) committed to the open notebook:
+    // runs, waves, findings or annotations may be new. notebookChanged comes just before it,
+    // so views that reload on that need nothing more (notebookchangewatcher.h).
+    void notebookChangedElsewhere(const QString &path);
     void verdictRecorded(qint64 findingId, const lanebook::VerdictRecord &record);
     void verdictFailed(const lanebook::VerdictRecord &record, const QString &error);
     // A write other than an import or a verdict was refused (the message names it).
@@ -90,6 +95,8 @@ Q_SIGNALS:
 
 private:
     std::unique_ptr<NotebookStore> m_store;
+    // Declared after m_store: goes first, and watches only while the store is open.
+    std::unique_ptr<NotebookChangeWatcher> m_changeWatcher;
     std::atomic_bool m_cancel{false};
 };
 
