@@ -1,6 +1,7 @@
 // The dark palette (issue 13, part 5): LANEBOOK_COLOR_SCHEME=dark gives a dark window palette
 // on a desktop that reports a light one (offscreen does), the charts follow it with Qt Charts'
 // dark theme, and the override's parsing and the desktop fallback are checked on palettes.
+// The Waves planner at 1280x800 shows its plan editor whole (no field cut off on the right).
 // With LANEBOOK_SCREENSHOT_DIR set, the Charts and Waves tabs at 1280x800 are saved there.
 #include "app/gui/chartswiring.h"
 #include "app/gui/colorscheme.h"
@@ -16,6 +17,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QDir>
+#include <QScrollArea>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -101,6 +103,16 @@ void TestGuiColorScheme::forcedDarkDarkensTheWindowAndTheCharts()
     tabs->setCurrentWidget(waves->page());
     QTest::qWait(50);
     saveScreenshot(&window, QStringLiteral("dark-waves.png"));
+
+    // The planner at 1280x800: the plan editor's fields are not cut off on the right.
+    auto *scroll = waves->page()->findChild<QScrollArea *>(QStringLiteral("planEditorScroll"));
+    QVERIFY(scroll);
+    QVERIFY(scroll->isVisible());
+    const int needed = scroll->widget()->minimumSizeHint().width();
+    QVERIFY2(scroll->viewport()->width() >= needed,
+             qPrintable(QStringLiteral("viewport %1 px < editor %2 px")
+                            .arg(scroll->viewport()->width())
+                            .arg(needed)));
 }
 
 QTEST_MAIN(TestGuiColorScheme)

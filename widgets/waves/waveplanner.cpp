@@ -23,6 +23,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -86,9 +87,15 @@ WavePlanner::WavePlanner(QWidget *parent)
     editorsLayout->addWidget(createWorkloadGroup());
     editorsLayout->addStretch(1);
     auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("planEditorScroll"));
     scroll->setWidget(editors);
     scroll->setWidgetResizable(true);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The editor keeps the width its fields need (at 1280x800 the splitter used to squeeze it
+    // and cut the fields' right ends off); on a narrower window it scrolls instead of clipping.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumWidth(editors->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width() +
+                            2 * scroll->frameWidth());
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(scroll);
