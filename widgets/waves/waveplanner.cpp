@@ -282,7 +282,10 @@ QWidget *WavePlanner::createPreview()
     m_problemsLabel = new QLabel;
     m_problemsLabel->setObjectName(QStringLiteral("planProblems"));
     m_problemsLabel->setWordWrap(true);
-    m_problemsLabel->setStyleSheet(QStringLiteral("color: #c0392b;"));
+    // A red that reads on both palettes: the light one's on a dark window is too dim.
+    const bool darkWindow = palette().color(QPalette::Window).lightness() < 128;
+    m_problemsLabel->setStyleSheet(darkWindow ? QStringLiteral("color: #ff7b6e;")
+                                              : QStringLiteral("color: #c0392b;"));
     m_noiseCvPercent = new QDoubleSpinBox;
     m_noiseCvPercent->setObjectName(QStringLiteral("noiseCvPercent"));
     m_noiseCvPercent->setRange(0.1, 50.0);
@@ -298,7 +301,7 @@ QWidget *WavePlanner::createPreview()
     auto *noiseRow = new QHBoxLayout;
     noiseRow->addWidget(new QLabel(tr("Run-to-run noise:")));
     noiseRow->addWidget(m_noiseCvPercent);
-    noiseRow->addWidget(m_detectable, 1);
+    noiseRow->addStretch(1);
 
     m_scheduleView = new QTableView;
     m_scheduleView->setObjectName(QStringLiteral("scheduleView"));
@@ -311,6 +314,9 @@ QWidget *WavePlanner::createPreview()
     auto *layout = new QVBoxLayout(group);
     layout->addWidget(m_summary);
     layout->addLayout(noiseRow);
+    // Under the noise box, not beside it: beside it, a narrow preview wrapped the sentence
+    // one word a line and left the schedule two rows.
+    layout->addWidget(m_detectable);
     layout->addWidget(m_problemsLabel);
     layout->addWidget(m_scheduleView, 1);
     connect(m_noiseCvPercent, &QDoubleSpinBox::valueChanged, this, &WavePlanner::refresh);
