@@ -177,7 +177,7 @@ void TestConfigDiff::oneSidedIsUnverified()
     const ConfigDiff diff = diffJson(a, b);
     QCOMPARE(diff.changedHeldFixed(), vars({HeldFixedVariable::Quantization}));
     QCOMPARE(diff.unverifiedHeldFixed(), vars({HeldFixedVariable::Runtime}));
-    const ConfigDifference &version = diff.differencesOf(HeldFixedVariable::Runtime).front();
+    const ConfigDifference version = diff.differencesOf(HeldFixedVariable::Runtime).front();
     QVERIFY(version.isOneSided());
     QVERIFY(version.b.is_null());
     QCOMPARE(configValueText(version.b), QStringLiteral("—"));

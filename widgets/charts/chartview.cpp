@@ -76,13 +76,23 @@ QString ChartView::emptyStateText() const
     return isShowingEmptyState() ? m_emptyLabel->text() : QString();
 }
 
+void ChartView::replaceChart(QChart *next)
+{
+    // QChartView::setChart() releases the previous chart without deleting it (each rebuild
+    // leaked a chart with all its series until ASan said so); it and its items go here.
+    QChart *previous = m_chartView->chart();
+    m_chartView->setChart(next);
+    if (previous != next)
+        delete previous;
+}
+
 void ChartView::rebuild()
 {
     m_noteLabel->setText(m_data.note);
     m_noteLabel->setVisible(!m_data.note.isEmpty());
     if (m_data.isEmpty()) {
         // The old chart goes: a stale chart under a new title would lie.
-        m_chartView->setChart(new QChart);
+        replaceChart(new QChart);
         m_plot.reset();
         const QString title = m_data.title.isEmpty() ? QString() : m_data.title.toHtmlEscaped();
         m_emptyLabel->setText(QStringLiteral("<p style='font-size:large'><b>%1</b></p><p>%2</p>")
@@ -119,8 +129,7 @@ void ChartView::rebuild()
             });
         }
     }
-    // setChart() deletes the previous chart, and with it the previous plot's items.
-    m_chartView->setChart(m_plot->chart);
+    replaceChart(m_plot->chart);
     m_stack->setCurrentWidget(m_chartView);
 }
 

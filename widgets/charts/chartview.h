@@ -5,6 +5,7 @@
 #include <QSize>
 #include <QWidget>
 
+class QChart;
 class QChartView;
 class QLabel;
 class QStackedWidget;
@@ -43,6 +44,7 @@ Q_SIGNALS:
 
 private:
     void rebuild();
+    void replaceChart(QChart *next);
     void onPointHovered(int seriesIndex, const QPointF &position, bool state);
     void onPointClicked(int seriesIndex, const QPointF &position);
     int nearestPoint(int seriesIndex, const QPointF &value) const;
