@@ -32,52 +32,57 @@
 <context>
     <name>AiperfRecords</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="65"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation>%1: Schlüssel &quot;%2&quot; enthält %3, das ist keine Zeit in Nanosekunden</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
         <source>key &quot;%1&quot;</source>
         <translation>Schlüssel &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="79"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
         <source>all records</source>
         <translation>alle Datensätze</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>line %1</source>
         <translation>Zeile %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="154"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="198"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
         <source>no profiling-phase request records in the file</source>
         <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
     </message>
@@ -117,7 +122,7 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="169"/>
+        <location filename="../backends/waves/armservers.cpp" line="166"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 antwortete mit HTTP %2</translation>
     </message>
@@ -589,59 +594,66 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="196"/>
+        <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
+        <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="257"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="294"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="320"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="355"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="364"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="367"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -689,6 +701,41 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
         <source>depth %1</source>
         <translation>Tiefe %1</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="30"/>
+        <source>No delta could be computed here.</source>
+        <translation>Hier ließ sich kein Delta berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="45"/>
+        <source>%1 %2 is worse than the noise band ±%3 and the allowed %4.</source>
+        <translation>%1 %2 ist schlechter als das Rauschband ±%3 und die erlaubten %4.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="50"/>
+        <source>%1 %2 is a real loss, within the allowed %3.</source>
+        <translation>%1 %2 ist ein echter Verlust, innerhalb der erlaubten %3.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="54"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2: %3.</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="65"/>
+        <source>%1 is worse than the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation>%1 ist schlechter als die erlaubten %2 (nur Punktschätzung: zu wenige Wiederholungen für ein Intervall).</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="70"/>
+        <source>%1 is within the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation>%1 liegt innerhalb der erlaubten %2 (nur Punktschätzung: zu wenige Wiederholungen für ein Intervall).</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="115"/>
+        <source>all points</source>
+        <translation>alle Punkte</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1216,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="53"/>
+        <location filename="../app/cli/runscommand.cpp" line="48"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1631,6 +1678,50 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Aufbau</translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>bestanden (%n Lauf)</numerusform>
+            <numerusform>bestanden (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation>scheitert bei %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation>(stimmt bei mindestens %1% der Wörter mit der Kontrolle überein)</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="127"/>
+        <source>%1, %2 said: %3</source>
+        <translation>%1, %2 antwortete: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation>Canaries</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="127"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1642,6 +1733,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Kontrolle</translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="128"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1650,6 +1742,16 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
+        <source>Canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
+        <source>Where a canary failed:</source>
+        <translation>Wo ein Canary fehlschlug:</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="129"/>
@@ -2007,30 +2109,30 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="445"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -2156,17 +2258,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Ein Arm erfasst keine Konfiguration oder Last, daher ist unbekannt, was sich zwischen den Armen unterscheidet.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="153"/>
+        <location filename="../models/gates/comparisongates.cpp" line="167"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
         <translation>Der Arm %1 mischt Läufe mit unterschiedlichem %2, daher ist er kein einheitliches Rezept.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="165"/>
+        <location filename="../models/gates/comparisongates.cpp" line="179"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
         <translation>%1 ist nur für einen Arm erfasst, daher lässt sich nicht sagen, ob es festgehalten wurde.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="183"/>
+        <location filename="../models/gates/comparisongates.cpp" line="197"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
         <translation>Beide Arme laufen mit demselben Rezept (ein A/A-Vergleich).</translation>
     </message>
@@ -2192,47 +2294,52 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The declared variable %1 is the same in both arms, but %2 differs, so the difference is not the variable under test.</source>
+        <translation>Die deklarierte Variable %1 ist in beiden Armen gleich, aber %2 unterscheidet sich, daher ist der Unterschied nicht die getestete Variable.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="151"/>
         <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
         <translation>Die Arme unterscheiden sich in %1 Einstellungen — %2 —, daher lässt sich ein Unterschied keiner Ursache zuordnen. Halten Sie alle bis auf eine fest oder deklarieren Sie die Schlüssel, die zusammen eine Änderung bilden, als getestete Variable.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="172"/>
-        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="192"/>
         <source>Only %1 differs, so the difference is attributable to it.</source>
         <translation>Nur %1 unterscheidet sich, daher ist der Unterschied darauf zurückzuführen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="200"/>
         <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
         <translation>Über mechanische Einstellungen hinaus unterscheidet sich keine: ein A/A-Vergleich.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="195"/>
+        <location filename="../models/gates/comparisongates.cpp" line="209"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>Ein Arm hat keine Läufe, daher gibt es keine Reihenfolge zu beurteilen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="205"/>
+        <location filename="../models/gates/comparisongates.cpp" line="219"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
         <translation>der Arm %1 hat nur %2 Wiederholung(en) in getrennten Prozessen, wo %3 das Minimum ist</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <location filename="../models/gates/comparisongates.cpp" line="244"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>die Arme liefen nacheinander (AAAA, dann BBBB), daher steckt die Drift im Unterschied</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="233"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>Ein Arm lief %1-mal hintereinander; verschränken Sie A, B, A, B, damit Drift zu Rauschen wird statt zu einem Unterschied.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="246"/>
+        <location filename="../models/gates/comparisongates.cpp" line="260"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>%1 Wiederholungen je Arm, aber Startzeiten fehlen, daher lässt sich nicht sagen, ob die Arme verschränkt waren.</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="252"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>%1 oder mehr Wiederholungen je Arm, zeitlich verschränkt.</translation>
     </message>
@@ -2425,79 +2532,138 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1 Tokens pro Anfrage verlangt und im Mittel %2 erhalten.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="123"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="204"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="216"/>
         <source>answered with nothing</source>
         <translation>hat mit nichts geantwortet</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="209"/>
         <source>is not valid JSON</source>
         <translation>ist kein gültiges JSON</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="128"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
         <translation>schreibt Schlüssel als \name\ statt &quot;name&quot;, daher lässt sich der Tool-Call nicht parsen</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="133"/>
         <source>holds no tool call</source>
         <translation>enthält keinen Tool-Call</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="137"/>
         <source>has a tool call that does not parse as JSON</source>
         <translation>hat einen Tool-Call, der sich nicht als JSON parsen lässt</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="142"/>
         <source>has a tool call without a function name</source>
         <translation>hat einen Tool-Call ohne Funktionsnamen</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="145"/>
+        <source>calls %1 instead of %2</source>
+        <translation>ruft %1 statt %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="159"/>
+        <source>writes the arguments&apos; keys as \name\ instead of &quot;name&quot;, so they do not parse: %1</source>
+        <translation>schreibt die Schlüssel der Argumente als \name\ statt &quot;name&quot;, daher lassen sie sich nicht parsen: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="162"/>
+        <source>has arguments that do not parse as JSON: %1</source>
+        <translation>hat Argumente, die sich nicht als JSON parsen lassen: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="170"/>
+        <source>calls %1 without a JSON object of arguments (needs %2)</source>
+        <translation>ruft %1 ohne ein JSON-Objekt mit Argumenten auf (braucht %2)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="178"/>
+        <source>calls %1 without the argument(s) %2</source>
+        <translation>ruft %1 ohne das/die Argument(e) %2 auf</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="199"/>
+        <source>got no answer: %1</source>
+        <translation>erhielt keine Antwort: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="207"/>
+        <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
+        <translation>schreibt Schlüssel als \name\ statt &quot;name&quot;, daher ist es kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="218"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation>enthält nicht das erwartete &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="222"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="245"/>
+        <source>has no probes</source>
+        <translation>hat keine Prüffragen</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="228"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="248"/>
+        <source>got no answer to &quot;%1&quot;: %2</source>
+        <translation>erhielt keine Antwort auf &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="230"/>
+        <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
+        <translation>antwortete &quot;%1&quot; auf &quot;%2&quot; (bekannte Antwort: %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="238"/>
+        <source>%1, and %2 more of %3 probes are wrong</source>
+        <translation>%1, und %2 weitere der %3 Prüffragen sind falsch beantwortet</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="32"/>
         <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
         <translation>Ein %1-Bit-Modell zeigt eine KL-Divergenz von genau 0 zur Referenz: Die Auswertung führt das Referenzmodell aus, nicht dieses.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="41"/>
         <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
         <translation>Keine Canaries und kein Durchsatz: Ein Qualitätslauf wird in einem Vergleich gegen seine Baseline geprüft.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="44"/>
         <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
         <translation>Es wurden keine Canary-Ausgaben erfasst, daher würde ein Modell, das schnell Unsinn ausgibt, jede andere Prüfung bestehen.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="56"/>
         <source>Canary &quot;%1&quot; %2</source>
         <translation>Canary &quot;%1&quot; %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="57"/>
         <source>(unnamed)</source>
         <translation>(ohne Namen)</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="63"/>
         <source>%1: the model&apos;s output is broken, however fast it is.</source>
         <translation>%1: Die Ausgabe des Modells ist kaputt, egal wie schnell es ist.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="66"/>
         <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
         <translation>%1, und %2 weitere schlugen fehl: Die Ausgabe des Modells ist kaputt, egal wie schnell es ist.</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
-        <source>All %1 canary outputs parse as they should.</source>
-        <translation>Alle %1 Canary-Ausgaben lassen sich wie erwartet parsen.</translation>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="72"/>
+        <source>All %1 canaries answer as they should.</source>
+        <translation>Alle %1 Canaries antworten wie erwartet.</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
@@ -2880,6 +3046,49 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>Telemetry shows %1.</source>
         <translation>Die Telemetrie zeigt %1.</translation>
     </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="69"/>
+        <source>Neither arm recorded canaries.</source>
+        <translation>Keiner der beiden Arme hat Canaries erfasst.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="70"/>
+        <source>The candidate recorded no canaries to hold against the control&apos;s.</source>
+        <translation>Der Kandidat hat keine Canaries erfasst, die sich denen der Kontrolle gegenüberstellen ließen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="85"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate; the control did not run it.</source>
+        <translation>Canary &quot;%1&quot; %2 beim Kandidaten; die Kontrolle hat ihn nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="93"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate and passes on the control.</source>
+        <translation>Canary &quot;%1&quot; %2 beim Kandidaten und besteht bei der Kontrolle.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="97"/>
+        <source>Canary &quot;%1&quot; fails on both arms (candidate: %2): not the candidate&apos;s doing.</source>
+        <translation>Canary &quot;%1&quot; scheitert in beiden Armen (Kandidat: %2): Das liegt nicht am Kandidaten.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="122"/>
+        <source>Canary &quot;%1&quot;: the control&apos;s own repeats agree on only %2 of words at temperature 0 (%3 asked), so agreement with it cannot be judged.</source>
+        <translation>Canary &quot;%1&quot;: Die eigenen Wiederholungen der Kontrolle stimmen bei Temperatur 0 nur bei %2 der Wörter überein (%3 verlangt), daher lässt sich die Übereinstimmung mit ihr nicht beurteilen.</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="128"/>
+        <source>Canary &quot;%1&quot;: the candidate&apos;s outputs agree with the control&apos;s on only %2 of words at temperature 0 (at least %3 asked).</source>
+        <translation>Canary &quot;%1&quot;: Die Ausgaben des Kandidaten stimmen bei Temperatur 0 nur bei %2 der Wörter mit denen der Kontrolle überein (mindestens %3 verlangt).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/gates/canarycomparisongate.cpp" line="141"/>
+        <source>The candidate&apos;s %n canary(ies) pass as the control&apos;s do.</source>
+        <translation>
+            <numerusform>%n Canary des Kandidaten besteht wie die der Kontrolle.</numerusform>
+            <numerusform>%n Canaries des Kandidaten bestehen wie die der Kontrolle.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenaiPerfImporter</name>
@@ -2907,44 +3116,45 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>no program to start (the argv is empty)</source>
         <translation>kein Programm zum Starten (argv ist leer)</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="137"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation>das Programm &quot;%1&quot; ist nicht im PATH zu finden</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="154"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="162"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="170"/>
         <source>cannot create a pipe: %1</source>
         <translation>eine Pipe kann nicht angelegt werden: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="196"/>
         <source>cannot fork: %1</source>
         <translation>fork nicht möglich: %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation>in das Arbeitsverzeichnis %1 kann nicht gewechselt werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="220"/>
         <source>cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>wurde durch Signal %1 beendet (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="247"/>
         <source>exited with code %1</source>
         <translation>endete mit Code %1</translation>
     </message>
@@ -2952,17 +3162,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="167"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="170"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1: kein &quot;metrics&quot;-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="287"/>
         <source>every request errored</source>
         <translation>jede Anfrage schlug fehl</translation>
     </message>
@@ -3151,21 +3361,21 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>; meinten Sie %1?</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="154"/>
+        <location filename="../app/cli/commandline.cpp" line="160"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli: --notebook braucht einen Pfad
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="177"/>
+        <location filename="../app/cli/commandline.cpp" line="183"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="206"/>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3174,21 +3384,14 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="39"/>
+        <location filename="../app/cli/importcommand.cpp" line="43"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="44"/>
-        <source>lanebook-cli import: unknown option %1
-</source>
-        <translation>lanebook-cli import: unbekannte Option %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="36"/>
+        <location filename="../app/cli/benchcommand.cpp" line="38"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
@@ -3228,237 +3431,228 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="93"/>
+        <location filename="../app/cli/benchcommand.cpp" line="74"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="113"/>
-        <source>%1: &quot;%2&quot; is not a valid number here</source>
-        <translation>%1: &quot;%2&quot; ist hier keine gültige Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="118"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="130"/>
-        <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
-        <translation>--endpoint: &quot;%1&quot; ist weder completions noch chat</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="134"/>
+        <location filename="../app/cli/benchcommand.cpp" line="101"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="147"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="157"/>
-        <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
-        <translation>--http-client: &quot;%1&quot; ist weder auto noch curl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="232"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="239"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="110"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
+        <location filename="../app/cli/benchcommand.cpp" line="185"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="186"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="263"/>
+        <location filename="../app/cli/benchcommand.cpp" line="190"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="191"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="265"/>
+        <location filename="../app/cli/benchcommand.cpp" line="192"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/benchcommand.cpp" line="194"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="277"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="288"/>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
+        <location filename="../app/cli/benchcommand.cpp" line="286"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <location filename="../app/cli/clinotebook.cpp" line="26"/>
-        <location filename="../app/cli/clinotebook.cpp" line="54"/>
-        <location filename="../app/cli/clinotebook.cpp" line="61"/>
-        <location filename="../app/cli/importcommand.cpp" line="55"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/checkcommand.cpp" line="375"/>
+        <location filename="../app/cli/clinotebook.cpp" line="28"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/clinotebook.cpp" line="64"/>
+        <location filename="../app/cli/importcommand.cpp" line="53"/>
+        <location filename="../app/cli/runcommand.cpp" line="262"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="311"/>
+        <location filename="../app/cli/benchcommand.cpp" line="238"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="272"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="364"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="379"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="70"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="65"/>
+        <location filename="../app/cli/importcommand.cpp" line="63"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import: keine Dateien in %1 gefunden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="75"/>
         <source>FAILED  %1
 </source>
         <translation>FEHLER  %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="81"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>übersprungen %1  (kein Benchmark-Ergebnis)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="88"/>
+        <location filename="../app/cli/importcommand.cpp" line="86"/>
         <source>ok      %1  [%2]  %3 run(s) added, %4 already present
 </source>
         <translation>ok      %1  [%2]  %3 Lauf/Läufe hinzugefügt, %4 bereits vorhanden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
         <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
 </source>
         <translation>%1 Datei(en): %2 Lauf/Läufe hinzugefügt, %3 bereits vorhanden, %4 Datei(en) fehlgeschlagen, %5 übersprungen
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="36"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="39"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="33"/>
+        <location filename="../app/cli/runscommand.cpp" line="28"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
@@ -3467,15 +3661,15 @@ Aufruf: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="61"/>
+        <location filename="../app/cli/runscommand.cpp" line="57"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation>Aufruf: lanebook-cli show RUN   (RUN = ID oder Label)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="69"/>
-        <location filename="../app/cli/runscommand.cpp" line="74"/>
+        <location filename="../app/cli/runscommand.cpp" line="65"/>
+        <location filename="../app/cli/runscommand.cpp" line="70"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show: %1
@@ -3570,7 +3764,7 @@ Aufruf: lanebook-cli runs [--filter TEXT]
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="20"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
 </source>
@@ -3579,106 +3773,79 @@ STATUS: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="96"/>
-        <location filename="../app/cli/comparecommand.cpp" line="56"/>
-        <location filename="../app/cli/exportcommand.cpp" line="98"/>
-        <location filename="../app/cli/findingcommand.cpp" line="73"/>
-        <source>%1 needs a value</source>
-        <translation>%1 braucht einen Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="70"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
         <source>name the run (id or label)</source>
         <translation>nennen Sie den Lauf (ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="83"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
         <source>--reason goes with --status</source>
         <translation>--reason gehört zu --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; ist kein Laufstatus</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="95"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate: Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="116"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
         <source>note added</source>
         <translation>Notiz hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
         <source>tag &quot;%1&quot;</source>
         <translation>Tag &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>Tag &quot;%1&quot; entfernt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="132"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
         <source>status %1</source>
         <translation>Status %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="150"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
         <source>run %1: %2
 </source>
         <translation>Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <source>--noise-floor takes a percentage, e.g. 1.5</source>
-        <translation>--noise-floor erwartet einen Prozentwert, z. B. 1.5</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="92"/>
-        <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
-        <translation>--confidence erwartet ein Niveau zwischen 0 und 1, z. B. 0.95</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
-        <location filename="../app/cli/comparecommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="68"/>
-        <source>unknown option %1</source>
-        <translation>unbekannte Option %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <location filename="../app/cli/comparecommand.cpp" line="34"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
   --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
@@ -3689,41 +3856,42 @@ STATUS: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="113"/>
+        <location filename="../app/cli/comparecommand.cpp" line="78"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="81"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="120"/>
+        <location filename="../app/cli/comparecommand.cpp" line="85"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="135"/>
-        <location filename="../app/cli/comparecommand.cpp" line="156"/>
+        <location filename="../app/cli/comparecommand.cpp" line="100"/>
+        <location filename="../app/cli/comparecommand.cpp" line="121"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="160"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
 </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
         <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
         <translation>
@@ -3732,14 +3900,180 @@ STATUS: %1
         </translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="30"/>
         <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="38"/>
+        <source>regression</source>
+        <translation>Regression</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="41"/>
+        <source>pass (point estimate)</source>
+        <translation>bestanden (Punktschätzung)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
+        <source>pass (%1)</source>
+        <translation>bestanden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="46"/>
+        <source>no delta</source>
+        <translation>kein Delta</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="52"/>
+        <source>%1 (blocking)</source>
+        <translation>%1 (blockierend)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="59"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation>BESTANDEN: keine Regression über das Rauschen und die erlaubten %1% hinaus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="64"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n Regression</numerusform>
+            <numerusform>%n Regressionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="66"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n blockierende Prüfung fehlgeschlagen</numerusform>
+            <numerusform>%n blockierende Prüfungen fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="67"/>
+        <source>FAIL: %1</source>
+        <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="72"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation>NICHT VERGLEICHBAR: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="97"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation>%1: Baseline %2, Kandidat %3, Delta %4, KI %5: %6 %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="139"/>
+        <source>baseline:  %1
+</source>
+        <translation>Baseline:  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>candidate: %1
+</source>
+        <translation>Kandidat:  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="143"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation>
+%1 (%2), erlaubte Regression %3%
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="150"/>
+        <source>
+Gates:
+</source>
+        <translation>
+Prüfungen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="158"/>
+        <source>note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="169"/>
+        <source>- Baseline: %1
+</source>
+        <translation>- Baseline: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="171"/>
+        <source>- Candidate: %1
+</source>
+        <translation>- Kandidat: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="172"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation>- Erlaubte Regression: %1%
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="175"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation>| Metrik | Punkt | Baseline | Kandidat | Delta % | KI | Urteil |
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation>### Prüfungen
+
+| Prüfung | Ergebnis | Begründung |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="210"/>
+        <source>### Notes
+
+</source>
+        <translation>### Hinweise
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="257"/>
+        <source>failed, not blocking: %1</source>
+        <translation>fehlgeschlagen, nicht blockierend: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="258"/>
+        <source>not applicable: %1</source>
+        <translation>trifft nicht zu: %1</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="69"/>
@@ -3780,9 +4114,137 @@ Kandidat:  %2
         <translation>Kontrolle</translation>
     </message>
     <message>
+        <location filename="../app/cli/checkcommand.cpp" line="57"/>
+        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
+</source>
+        <translation>Aufruf: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="92"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="109"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="138"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="142"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="144"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="203"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="235"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
+            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Läufe des Notizbuchs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="252"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
+            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Läufe schon)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="327"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
+            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Läufe schon)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="338"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="357"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation>lanebook-cli check: nicht vergleichbar: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="368"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation>lanebook-cli check: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="382"/>
+        <source>baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="383"/>
         <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="403"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="424"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="447"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="454"/>
+        <source>metric %1: %2</source>
+        <translation>Metrik %1: %2</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="79"/>
@@ -3932,49 +4394,49 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="24"/>
+        <location filename="../app/cli/gatescommand.cpp" line="26"/>
         <source>usage: lanebook-cli gates RUN   (RUN = id or label)
 </source>
         <translation>Aufruf: lanebook-cli gates RUN   (RUN = ID oder Label)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="38"/>
+        <location filename="../app/cli/gatescommand.cpp" line="40"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="49"/>
+        <location filename="../app/cli/gatescommand.cpp" line="51"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>Prüfungen von %1 (ID %2):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
         <source>Suggested status: %1
 </source>
         <translation>Vorgeschlagener Status: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="65"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <location filename="../app/cli/gatescommand.cpp" line="68"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="25"/>
+        <location filename="../app/cli/exportcommand.cpp" line="26"/>
         <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
        lanebook-cli export packet --lane LANE --out DIR
        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
@@ -3985,76 +4447,71 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="32"/>
+        <location filename="../app/cli/exportcommand.cpp" line="33"/>
         <source>lanebook-cli export: %1
 </source>
         <translation>lanebook-cli export: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="44"/>
+        <location filename="../app/cli/exportcommand.cpp" line="45"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation>lanebook-cli export %1: Warnung: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <location filename="../app/cli/exportcommand.cpp" line="47"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation>lanebook-cli export %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
         <source>say what to export: findings, packet or runs</source>
         <translation>sagen Sie, was exportiert werden soll: findings, packet oder runs</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="85"/>
+        <location filename="../app/cli/exportcommand.cpp" line="79"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation>unbekannter Export &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
+        <location filename="../app/cli/exportcommand.cpp" line="83"/>
+        <location filename="../app/cli/findingcommand.cpp" line="103"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="101"/>
-        <source>unknown option %1 for export %2</source>
-        <translation>unbekannte Option %1 für export %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="106"/>
+        <location filename="../app/cli/exportcommand.cpp" line="91"/>
         <source>--out names where to write</source>
         <translation>--out nennt, wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="108"/>
+        <location filename="../app/cli/exportcommand.cpp" line="93"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation>ein Paket gehört zu einer Lane: --lane LANE</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="131"/>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation>Es wurden keine Diagramme gezeichnet: Dieser Prozess hat keine QApplication, um sie zu zeichnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="134"/>
+        <location filename="../app/cli/exportcommand.cpp" line="117"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation>lanebook-cli export findings: noch keine Befunde%1; das Dokument sagt das
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="138"/>
+        <location filename="../app/cli/exportcommand.cpp" line="121"/>
         <source> in the lane %1</source>
         <translation> in der Lane %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="22"/>
         <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
        lanebook-cli finding link FINDING --control RUN... --candidate RUN...
        lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
@@ -4077,64 +4534,64 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="92"/>
-        <location filename="../app/cli/findingcommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="111"/>
+        <location filename="../app/cli/findingcommand.cpp" line="37"/>
+        <location filename="../app/cli/findingcommand.cpp" line="46"/>
+        <location filename="../app/cli/findingcommand.cpp" line="56"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="106"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="168"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="181"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="138"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="201"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="220"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4145,272 +4602,252 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="227"/>
+        <location filename="../app/cli/findingcommand.cpp" line="171"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="230"/>
+        <location filename="../app/cli/findingcommand.cpp" line="174"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="235"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="241"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="244"/>
-        <location filename="../app/cli/findingcommand.cpp" line="341"/>
+        <location filename="../app/cli/findingcommand.cpp" line="188"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="251"/>
+        <location filename="../app/cli/findingcommand.cpp" line="195"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <location filename="../app/cli/findingcommand.cpp" line="206"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="258"/>
+        <location filename="../app/cli/findingcommand.cpp" line="209"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="226"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="234"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <location filename="../app/cli/findingcommand.cpp" line="238"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="246"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="314"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="318"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="327"/>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="333"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="342"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="343"/>
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="346"/>
+        <location filename="../app/cli/findingcommand.cpp" line="297"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="349"/>
+        <location filename="../app/cli/findingcommand.cpp" line="300"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="350"/>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="362"/>
+        <location filename="../app/cli/findingcommand.cpp" line="316"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="377"/>
+        <location filename="../app/cli/findingcommand.cpp" line="317"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>UTIL%</source>
         <translation>AUSL%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>MEM GiB</source>
         <translation>SPEICH GiB</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>TEMP C</source>
         <translation>TEMP C</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>POWER W</source>
         <translation>LEIST W</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source>SM MHz</source>
         <translation>SM MHz</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>FAN%</source>
         <translation>LÜFT%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>%1 </source>
         <translation>%1 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>TIME</source>
         <translation>ZEIT</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
         <source> THROTTLE
 </source>
         <translation> DROSSELUNG
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="224"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
-        <source>--source needs a value</source>
-        <translation>--source braucht einen Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
-        <source>--hz needs a rate from 0.01 to 50</source>
-        <translation>--hz braucht eine Rate von 0.01 bis 50</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
-        <source>--count needs a positive number of ticks</source>
-        <translation>--count braucht eine positive Zahl von Ticks</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
-        <source>--timeout-ms needs at least 10</source>
-        <translation>--timeout-ms braucht mindestens 10</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation>unbekanntes Argument %1 (Aufruf: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
         <source>source: %1
 </source>
         <translation>Quelle: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>Quelle: %1 (Strg+C beendet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry: %1: lese erneut
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4427,32 +4864,32 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="61"/>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="113"/>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="115"/>
+        <location filename="../app/cli/wavecommand.cpp" line="161"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="114"/>
-        <location filename="../app/cli/wavecommand.cpp" line="160"/>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="162"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="122"/>
+        <location filename="../app/cli/wavecommand.cpp" line="124"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4463,82 +4900,69 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="188"/>
+        <location filename="../app/cli/wavecommand.cpp" line="190"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="206"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="222"/>
+        <location filename="../app/cli/wavecommand.cpp" line="224"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="134"/>
+        <location filename="../app/cli/wavecommand.cpp" line="136"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="142"/>
         <source>Telemetry: %1
 </source>
         <translation>Telemetrie: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="148"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="236"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="243"/>
+        <location filename="../app/cli/wavecommand.cpp" line="245"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="246"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="247"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="278"/>
-        <source>lanebook-cli wave: --telemetry: %1
-</source>
-        <translation>lanebook-cli wave: --telemetry: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="288"/>
-        <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
-</source>
-        <translation>lanebook-cli wave: --telemetry-every braucht eine ganze Zahl von Ticks, 1 oder mehr
-</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="25"/>
@@ -4667,7 +5091,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <location filename="../app/cli/secretcommand.cpp" line="32"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -4678,63 +5102,63 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <location filename="../app/cli/secretcommand.cpp" line="69"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation>lanebook-cli secret: die Standardeingabe kann nicht gelesen werden
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <location filename="../app/cli/secretcommand.cpp" line="74"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation>Wert des Geheimnisses &quot;%1&quot; (wird nicht angezeigt): </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <location filename="../app/cli/secretcommand.cpp" line="82"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation>lanebook-cli secret: der Wert auf der Standardeingabe ist länger als %1 Bytes; leiten Sie nur das Token weiter
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <location filename="../app/cli/secretcommand.cpp" line="99"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation>Geheimnis &quot;%1&quot;: aus der Umgebungsvariable %2 (der Schlüsselbund wird nicht gefragt, wenn sie gesetzt ist)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <location filename="../app/cli/secretcommand.cpp" line="104"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation>Geheimnis &quot;%1&quot;: aus dem Schlüsselbund (Dienst &quot;%2&quot;, Schlüssel &quot;%1&quot;); %3 ist nicht gesetzt
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="127"/>
-        <location filename="../app/cli/secretcommand.cpp" line="134"/>
-        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <location filename="../app/cli/secretcommand.cpp" line="129"/>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation>lanebook-cli secret: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <location filename="../app/cli/secretcommand.cpp" line="139"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation>Geheimnis &quot;%1&quot; aus dem Schlüsselbund gelöscht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <location filename="../app/cli/secretcommand.cpp" line="150"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation>Geheimnis &quot;%1&quot; im Schlüsselbund gespeichert; eine Konfiguration nennt es als {&quot;secret&quot;: &quot;%1&quot;}.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <location filename="../app/cli/secretcommand.cpp" line="155"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation>lanebook-cli secret: unbekannte Aktion &quot;%1&quot;
@@ -4747,7 +5171,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -4763,6 +5187,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
     </message>
@@ -4773,372 +5198,448 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
+        <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
+        <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
+        <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
+        <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
+        <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
+        <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
+        <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>write a markdown summary table</source>
+        <translation>eine Markdown-Übersichtstabelle schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
         <source>the server, http:// or https://</source>
         <translation>der Server, http:// oder https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
         <source>the model name the server serves</source>
         <translation>der Modellname, den der Server bereitstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>der OpenAI-Endpunkt (Standard completions)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>requests in flight at once</source>
         <translation>gleichzeitig laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>requests measured</source>
         <translation>gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>prompt length in tokens</source>
         <translation>Prompt-Länge in Tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>tokens generated per request</source>
         <translation>erzeugte Tokens je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>the run&apos;s label</source>
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="74"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="75"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>the lane of the run and of its results</source>
+        <translation>die Lane des Laufs und seiner Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>where the command writes its results (default: the working directory)</source>
+        <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="205"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
+        <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
         <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
         <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="197"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="198"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="198"/>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <location filename="../app/cli/commandhelp.cpp" line="55"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -5149,8 +5650,8 @@ Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="73"/>
-        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <location filename="../app/cli/commandhelp.cpp" line="58"/>
+        <location filename="../app/cli/commandhelp.cpp" line="84"/>
         <source>
 Options:
 </source>
@@ -5159,27 +5660,27 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <location filename="../app/cli/commandhelp.cpp" line="61"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <location filename="../app/cli/commandhelp.cpp" line="62"/>
         <source>machine-readable output</source>
         <translation>maschinenlesbare Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <location filename="../app/cli/commandhelp.cpp" line="63"/>
         <source>this help</source>
         <translation>diese Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <location filename="../app/cli/commandhelp.cpp" line="64"/>
         <source>the version</source>
         <translation>die Version</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <location filename="../app/cli/commandhelp.cpp" line="65"/>
         <source>
 &apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
 Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
@@ -5190,7 +5691,7 @@ Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <location filename="../app/cli/commandhelp.cpp" line="75"/>
         <source>Usage: lanebook-cli %1 %2
 
 %3
@@ -5201,12 +5702,12 @@ Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="81"/>
         <source> (repeat for more)</source>
         <translation> (für mehrere wiederholen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <location filename="../app/cli/commandhelp.cpp" line="86"/>
         <source>
 Example:
   %1
@@ -5217,7 +5718,7 @@ Beispiel:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5228,7 +5729,7 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <location filename="../app/cli/commandhelp.cpp" line="97"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -5237,29 +5738,249 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
+        <source>between %1 and %2</source>
+        <translation>zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>above %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at least %1</source>
+        <translation>von mindestens %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="38"/>
+        <source>below %1</source>
+        <translation>unter %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="39"/>
+        <source>of at most %1</source>
+        <translation>von höchstens %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="50"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation>; &apos;lanebook-cli %1 --help&apos; listet die Optionen auf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <location filename="../app/cli/commandoptions.cpp" line="75"/>
         <source>unknown option --%1%2</source>
         <translation>unbekannte Option --%1%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <location filename="../app/cli/commandoptions.cpp" line="76"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation>unbekannte Option --%1; meinten Sie %2?</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <location filename="../app/cli/commandoptions.cpp" line="83"/>
         <source>--%1 takes no value</source>
         <translation>--%1 nimmt keinen Wert</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <location filename="../app/cli/commandoptions.cpp" line="100"/>
         <source>--%1 needs a value: --%1 %2</source>
         <translation>--%1 braucht einen Wert: --%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="164"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet eine ganze Zahl %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="186"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet eine Zahl %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="187"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation>--%1 erwartet eine Zahl %2 in %3 (z. B. 5 oder 5%3), nicht &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="203"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation>--%1 erwartet %2, nicht &quot;%3&quot;; meinten Sie %4?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="76"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation>eine Tabelle, die kein bekanntes Werkzeug geschrieben hat; --metric NAME=COLUMN ordnet ihre Spalten zu, um sie zu importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="91"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="52"/>
+        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
+         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
+         -- COMMAND ARGS...
+</source>
+        <translation>Aufruf: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
+          [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
+          -- BEFEHL ARGUMENTE...
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <source>no command after --</source>
+        <translation>kein Befehl nach --</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation>--out-dir: %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <source>the command did not start: %1</source>
+        <translation>der Befehl ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <source>the command %1</source>
+        <translation>der Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>run %1  %2  %3
+</source>
+        <translation>Lauf %1  %2  %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation>  %1  [%2]  %3 Lauf/Läufe hinzugefügt%4%5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <source>, %1 already present</source>
+        <translation>, %1 bereits vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation>  %1  kein Ergebnis: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="251"/>
+        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation>lanebook-cli run: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <source>the command wrote no file in %1</source>
+        <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation>keine der %1 Datei(en), die der Befehl in %2 geschrieben hat, ist ein Ergebnis, das Lanebook liest</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
     </message>
 </context>
 <context>
@@ -5283,53 +6004,53 @@ Aktionen:
 <context>
     <name>Ledger</name>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="180"/>
-        <location filename="../models/ledger/byteledger.cpp" line="186"/>
+        <location filename="../models/ledger/byteledger.cpp" line="183"/>
+        <location filename="../models/ledger/byteledger.cpp" line="189"/>
         <source>B_token given in the config</source>
         <translation>B_token in der Konfiguration angegeben</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="198"/>
+        <location filename="../models/ledger/byteledger.cpp" line="201"/>
         <source>%1 active parameters at %2 bits per weight</source>
         <translation>%1 aktive Parameter bei %2 Bits pro Gewicht</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="207"/>
+        <location filename="../models/ledger/byteledger.cpp" line="210"/>
         <source>the model file size, which also counts the embedding table that decode does not read</source>
         <translation>die Dateigröße des Modells, die auch die Embedding-Tabelle mitzählt, die das Dekodieren nicht liest</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="212"/>
+        <location filename="../models/ledger/byteledger.cpp" line="215"/>
         <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
         <translation>active_params ist gesetzt, aber die Bits pro Gewicht sind unbekannt: ergänzen Sie bits_per_weight</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="215"/>
+        <location filename="../models/ledger/byteledger.cpp" line="218"/>
         <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
         <translation>das Modell sieht nach Mixture-of-Experts aus, daher sagt seine Dateigröße nichts über die Bytes, die ein Token liest: ergänzen Sie active_params und bits_per_weight</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="219"/>
+        <location filename="../models/ledger/byteledger.cpp" line="222"/>
         <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
         <translation>kein B_token: ergänzen Sie b_token_bytes oder active_params und bits_per_weight in der Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="245"/>
+        <location filename="../models/ledger/byteledger.cpp" line="248"/>
         <source>gpu_bandwidth_bytes_per_s in the config</source>
         <translation>gpu_bandwidth_bytes_per_s in der Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="250"/>
+        <location filename="../models/ledger/byteledger.cpp" line="253"/>
         <source>gpu_bandwidth_gb_s in the config</source>
         <translation>gpu_bandwidth_gb_s in der Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="254"/>
+        <location filename="../models/ledger/byteledger.cpp" line="257"/>
         <source>the config names no GPU (gpu)</source>
         <translation>die Konfiguration nennt keine GPU (gpu)</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="260"/>
+        <location filename="../models/ledger/byteledger.cpp" line="263"/>
         <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
         <translation>GPU &quot;%1&quot; steht nicht in der Bandbreitentabelle; ergänzen Sie sie</translation>
     </message>
@@ -5709,6 +6430,74 @@ Aktionen:
     </message>
 </context>
 <context>
+    <name>MetricTable</name>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation>Zeile %1: Ein Wert in Anführungszeichen ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="131"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation>Zeile %1: keine Spalte &quot;%2&quot; für --metric %3; die Spalten sind: %4</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="141"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation>Zeile %1: %2 Werte, aber der Kopf in Zeile %3 nennt %4 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="156"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation>Zeile %1, Spalte &quot;%2&quot;: &quot;%3&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation>die Datei ist leer: erwartet wurden eine Kopfzeile und eine Zeile je Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="173"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation>Zeile %1: ein Kopf ohne nachfolgende Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="192"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation>Zeile %1: kein JSON (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="197"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation>Zeile %1: erwartet wurde ein JSON-Objekt je Zeile</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="218"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation>Zeile %1, Schlüssel &quot;%2&quot;: %3 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="233"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation>die Datei ist leer: erwartet wurde ein JSON-Objekt je Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="240"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation>keine Zeile hat einen Schlüssel &quot;%1&quot; für --metric %2; die Schlüssel sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="254"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation>--metric &quot;%1&quot;: erwartet wurde NAME=COLUMN, z. B. perplexity=ppl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="259"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
+    </message>
+</context>
+<context>
     <name>MetricVocabulary</name>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="112"/>
@@ -5945,62 +6734,59 @@ Aktionen:
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="104"/>
         <source>%1: no such notebook</source>
         <translation>%1: kein solches Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="108"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="114"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="242"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="265"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
-        <source>%1: this file is not a Lanebook notebook (%2)</source>
-        <translation>%1: diese Datei ist kein Lanebook-Notizbuch (%2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="283"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="312"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="326"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="337"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
@@ -6046,30 +6832,30 @@ Aktionen:
         <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="36"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="42"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="112"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="164"/>
         <location filename="../backends/notebook/waverepository.cpp" line="136"/>
         <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
         <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="206"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
@@ -6080,13 +6866,13 @@ Aktionen:
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="54"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="183"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="416"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
     </message>
@@ -6104,9 +6890,9 @@ Aktionen:
         <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="95"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="160"/>
         <source>no finding with id %1</source>
         <translation>kein Befund mit ID %1</translation>
     </message>
@@ -6116,12 +6902,12 @@ Aktionen:
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="303"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="307"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
@@ -6159,10 +6945,10 @@ Aktionen:
         <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="192"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
@@ -6173,6 +6959,7 @@ Aktionen:
         <location filename="../backends/notebook/waverepository.cpp" line="56"/>
         <location filename="../backends/notebook/waverepository.cpp" line="113"/>
         <location filename="../backends/notebook/waverepository.cpp" line="148"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="260"/>
         <source>the notebook is not open for writing</source>
         <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
     </message>
@@ -6192,33 +6979,33 @@ Aktionen:
         <translation>eine Statusüberschreibung braucht eine Begründung: sagen Sie, warum der Lauf %1 ist</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="368"/>
         <source>%1 is open read-only</source>
         <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="205"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="283"/>
         <source>telemetry of run %1 not stored</source>
         <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="396"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="428"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
     </message>
@@ -6240,6 +7027,16 @@ Aktionen:
         <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="264"/>
+        <source>wave %1, step %2</source>
+        <translation>Welle %1, Schritt %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="290"/>
+        <source>%1: the failed step could not be stored: %2</source>
+        <translation>%1: Der fehlgeschlagene Schritt konnte nicht gespeichert werden: %2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
@@ -6279,21 +7076,99 @@ Aktionen:
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
+        <translation>%1: Der Server hat die Anmeldung von Benutzer %2 abgelehnt (%3). Legen Sie das Passwort in ~/.pgpass ab (eine Zeile host:port:database:user:password, Modus 0600) oder in PGPASSWORD; Lanebook speichert es nie</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <source>(default)</source>
+        <translation>(Standard)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
+        <translation>%1: Auf dem Server gibt es keine Datenbank %2 (%3). Legen Sie sie an (createdb %2) und öffnen Sie sie erneut: Eine leere Datenbank wird zu einem neuen Notizbuch</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="38"/>
+        <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
+        <translation>%1: Der PostgreSQL-Server ist nicht erreichbar (%2). Prüfen Sie, dass er läuft und dort TCP-Verbindungen annimmt und dass Host und Port stimmen</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="42"/>
+        <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
+        <translation>%1: Die TLS-Verbindung ist fehlgeschlagen (%2). Prüfen Sie sslmode und die in der Adresse genannten Zertifikate</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <source>%1: cannot open the team notebook: %2</source>
+        <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="59"/>
+        <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
+        <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <source>write it as postgresql://user@host:port/database</source>
+        <translation>schreiben Sie sie als postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="49"/>
+        <source>%1: not a valid server notebook address (%2)</source>
+        <translation>%1: keine gültige Adresse eines Server-Notizbuchs (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="53"/>
+        <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
+        <translation>%1: Die Adresse enthält ein Passwort; entfernen Sie es und legen Sie es in ~/.pgpass (oder PGPASSWORD) ab, wo die Client-Bibliothek von PostgreSQL es findet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="64"/>
+        <source>%1: name one database after the host (%2)</source>
+        <translation>%1: Nennen Sie nach dem Host genau eine Datenbank (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="71"/>
+        <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
+        <translation>%1: unbekannte Option %2 (verstanden werden sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="77"/>
+        <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
+        <translation>%1: Der Wert von %2 darf keine Leerzeichen oder &apos;;&apos; enthalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/sqldialect.cpp" line="117"/>
+        <source>this file is not a Lanebook notebook (%1)</source>
+        <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/sqldialect.cpp" line="134"/>
+        <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
+        <translation>
+            <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
+            <numerusform>diese Datenbank enthält %n andere Tabellen und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="91"/>
         <source>%1: no notebook is open</source>
         <translation>%1: kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="173"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>Die Prüfungen des Vergleichs wurden nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="182"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -6332,6 +7207,17 @@ Aktionen:
         <location filename="../models/text/numbertext.cpp" line="101"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
+    </message>
+</context>
+<context>
+    <name>Outliers</name>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="80"/>
+        <source>%1 among %n repeat(s)</source>
+        <translation>
+            <numerusform>%1 unter %n Wiederholung</numerusform>
+            <numerusform>%1 unter %n Wiederholungen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6475,29 +7361,29 @@ Aktionen:
 <context>
     <name>RunJournal</name>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="82"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="97"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="100"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="123"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="109"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="115"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="130"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="139"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
         <source>%1: run.%2</source>
         <translation>%1: run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="146"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
@@ -6629,53 +7515,53 @@ Aktionen:
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation>Server &quot;%1&quot; auf %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
         <source>server &quot;%1&quot;</source>
         <translation>Server &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>Its log is empty.</source>
         <translation>Sein Log ist leer.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
         <source>Last lines of its log:</source>
         <translation>Letzte Zeilen seines Logs:</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
         <source>Cannot start %1: %2</source>
         <translation>%1 kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 before it was ready.</source>
         <translation>Der %1 %2, bevor er bereit war.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
         <source>The %1 %2 while it was serving.</source>
         <translation>Der %1 %2, während er Anfragen bediente.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>it answered HTTP %1</source>
         <translation>er antwortete mit HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>Der %1 war nach %2 s nicht bereit: %3 (%4). Er wurde beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1 (PID %2) endete nicht innerhalb von %3 s nach SIGKILL (nicht unterbrechbarer Schlaf?); er bleibt zurück</translation>
     </message>
@@ -7339,7 +8225,7 @@ Aktionen:
 <context>
     <name>Tr</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
     </message>
@@ -7372,6 +8258,16 @@ Aktionen:
         <location filename="../models/loadgen/promptset.cpp" line="56"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation>git ist nicht installiert (nicht im PATH)</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="60"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git hat nicht innerhalb von %1 s geantwortet</translation>
     </message>
 </context>
 <context>
@@ -7551,9 +8447,9 @@ Aktionen:
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
-        <source>%1: the failed run %2 could not be recorded: %3</source>
-        <translation>%1: der fehlgeschlagene Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
+        <location filename="../backends/waves/waveexecution.cpp" line="432"/>
+        <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
+        <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
     <message>
         <location filename="../backends/waves/waverunner.cpp" line="49"/>
@@ -7638,187 +8534,222 @@ Aktionen:
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="29"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="43"/>
         <source>the answer is not a JSON object</source>
         <translation>die Antwort ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="33"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer has no choices</source>
         <translation>die Antwort hat keine choices</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="62"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation>die erste choice der Antwort hat keinen Text</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="33"/>
         <source>configs: the plan has no config</source>
         <translation>configs: der Plan hat keine Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="39"/>
         <source>%1.name: a config needs a name</source>
         <translation>%1.name: eine Konfiguration braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="42"/>
         <source>%1.name: a second config named %2</source>
         <translation>%1.name: eine zweite Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="45"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation>%1.argv: der Befehl, der den Server startet, ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="47"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.base_url: %2 ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="50"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.health_url: %2 ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="53"/>
         <source>%1.model: the served model name is empty</source>
         <translation>%1.model: der Name des bereitgestellten Modells ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation>%1.env.%2: sowohl ein Wert als auch ein Geheimnis</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
         <source>arms: the plan has no arm</source>
         <translation>arms: der Plan hat keinen Arm</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>%1.name: an arm needs a name</source>
         <translation>%1.name: ein Arm braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="77"/>
         <source>%1.name: a second arm named %2</source>
         <translation>%1.name: ein zweiter Arm namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
         <source>%1.config: no config named %2</source>
         <translation>%1.config: keine Konfiguration namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation>%1.gpus[%2]: GPU %3 gehört nicht zu den GPUs dieser Welle (%4)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation>%1.gpus[%2]: GPU %3 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="96"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation>gpus[%1]: GPU %2 ist doppelt aufgeführt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation>swap_gpus: es gibt keinen zweiten Arm, mit dem GPUs getauscht werden könnten</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="114"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation>arms[%1].gpus: GPU %2 gehört auch zu Arm %3, und nebeneinander laufen die Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config: sein Server antwortet unter %2 wie der von Arm %3, und nebeneinander laufen beide gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests: die Liste ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests: %1 Anzahlen für %2 Parallelitätswerte; geben Sie eine Anzahl an oder eine je Parallelitätswert</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]: %3 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests: %1 ist kleiner als 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats: %1 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name: ein Canary braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name: ein zweiter Canary namens %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt: der Prompt ist leer</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="186"/>
+        <source>%1.probes[%2].prompt: the prompt is empty</source>
+        <translation>%1.probes[%2].prompt: Der Prompt ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
+        <translation>%1.probes[%2].expected: Eine Prüffrage mit exakter Antwort braucht ihre bekannte Antwort</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <source>%1.expected: an exact-answer canary needs its known answer</source>
+        <translation>%1.expected: Ein Canary mit exakter Antwort braucht seine bekannte Antwort</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
+        <translation>%1.probes: Nur Canaries vom Typ exact_answer und same_as_control stellen mehrere Prompts</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="202"/>
+        <source>%1.tools: only a tool_call canary sends tools</source>
+        <translation>%1.tools: Nur ein Canary vom Typ tool_call sendet Tools</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
+        <translation>%1.tools[0]: Ein Tool braucht {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="210"/>
+        <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
+        <translation>%1.min_agreement: %2 ist kein Anteil über 0 und höchstens 1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="214"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected: ein Text-Canary braucht den Text, den seine Ausgabe enthalten muss</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="218"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens: %2 ist kleiner als 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
         <source>name: the wave needs a name</source>
         <translation>name: die Welle braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats: %1 Paare können kein Urteil erreichen: Ein exaktes 95-%-Intervall braucht mindestens %2, daher wird der Vergleich &quot;zu wenig Daten&quot; sagen, was die Arme auch tun</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]: GPU %3 ist nicht auf diesem Rechner (%4 meldet GPUs %5)</translation>
     </message>
@@ -7835,6 +8766,7 @@ Aktionen:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="347"/>
         <source>expected a string, found %1</source>
         <translation>Zeichenkette erwartet, gefunden %1</translation>
     </message>
@@ -7870,9 +8802,10 @@ Aktionen:
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="592"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="602"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="623"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -7892,22 +8825,48 @@ Aktionen:
         <translation>fehlt (control oder candidate)</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="354"/>
+        <source>give either a prompt or probes, not both</source>
+        <translation>geben Sie entweder einen Prompt (prompt) oder Prüffragen (probes) an, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="494"/>
+        <source>expected a non-empty list of setting names, found %1</source>
+        <translation>nicht leere Liste von Einstellungsnamen erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="504"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <source>empty: name the setting under test</source>
+        <translation>leer: nennen Sie die getestete Einstellung</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="507"/>
+        <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
+        <translation>Einstellungsname erwartet (ein Konfigurationsschlüssel, ein argv-Flag oder eine festgehaltene Gruppe wie &quot;quantization&quot;), gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
+        <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="543"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="559"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="571"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
     </message>
@@ -7915,12 +8874,12 @@ Aktionen:
 <context>
     <name>WriteTransaction</name>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="117"/>
         <source>the notebook is not open</source>
         <translation>das Notizbuch ist nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="158"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
@@ -8394,17 +9353,17 @@ Aktionen:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="126"/>
+        <location filename="../app/gui/compositionroot.cpp" line="132"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="140"/>
+        <location filename="../app/gui/compositionroot.cpp" line="146"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="158"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -8748,7 +9707,7 @@ Jetzt: %2</translation>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <location filename="../app/gui/findingswiring.cpp" line="239"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
@@ -9104,8 +10063,8 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -9121,22 +10080,22 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Notebook</source>
         <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
         <source>No notebook open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -9144,22 +10103,22 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -9167,7 +10126,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
@@ -9616,102 +10575,103 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
         <source>Other fields from the file</source>
         <translation>Weitere Felder aus der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>not recorded</source>
         <translation>nicht erfasst</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
         <source>Metrics</source>
         <translation>Metriken</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1 (die Datei nennt es &quot;%2&quot;)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Samples</source>
         <translation>Stichproben</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>Median %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>über %n Anfrage, die es erfasst hat</numerusform>
@@ -9719,37 +10679,39 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Source</source>
         <translation>Quelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>Where in the file</source>
         <translation>Stelle in der Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Size</source>
         <translation>Größe</translation>
     </message>
@@ -9772,6 +10734,133 @@ In Prüfung: noch kein Urteil</translation>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="25"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="27"/>
+        <source>tool call</source>
+        <translation>Tool-Call</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="29"/>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="31"/>
+        <source>exact answers</source>
+        <translation>exakte Antworten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="33"/>
+        <source>same output as the control</source>
+        <translation>gleiche Ausgabe wie die Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="66"/>
+        <source>Canaries</source>
+        <translation>Canaries</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="71"/>
+        <source>fails: %1</source>
+        <translation>scheitert: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="73"/>
+        <source>answered: agreement is judged against the control in a comparison (at least %1% of words)</source>
+        <translation>beantwortet: Die Übereinstimmung wird in einem Vergleich gegen die Kontrolle beurteilt (mindestens %1% der Wörter)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="77"/>
+        <source>passes</source>
+        <translation>besteht</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="79"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="82"/>
+        <source>Must call</source>
+        <translation>Muss aufrufen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="83"/>
+        <source>%1 with %2</source>
+        <translation>%1 mit %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="84"/>
+        <source>any function</source>
+        <translation>beliebige Funktion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="86"/>
+        <source>any arguments</source>
+        <translation>beliebige Argumente</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="89"/>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="91"/>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="99"/>
+        <source>no answer: %1</source>
+        <translation>keine Antwort: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="105"/>
+        <source>%1 (known answer: %2)</source>
+        <translation>%1 (bekannte Antwort: %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="23"/>
+        <source>Outliers</source>
+        <translation>Ausreißer</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
+        <translation>keine: Weder TTFT noch End-to-End-Latenz einer Anfrage fällt aus dem Rahmen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
+        <source>%n request latency(ies) stand out; kept in every number</source>
+        <translation>
+            <numerusform>%n Anfragelatenz fällt aus dem Rahmen; in allen Zahlen enthalten</numerusform>
+            <numerusform>%n Anfragelatenzen fallen aus dem Rahmen; in allen Zahlen enthalten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
+        <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
+        <translation>Modifizierter z-Score über 3,5 oder außerhalb der Tukey-Zäune bei 1,5 IQR, unter den erfolgreichen Anfragen des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <source>Request %1 · %2</source>
+        <translation>Anfrage %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="41"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weitere</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9946,67 +11035,67 @@ In Prüfung: noch kein Urteil</translation>
         <translation>Zeigt Läufe, deren Label, Modell, Lane oder Format jedes hier eingegebene Wort enthält</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs imported from one tool</source>
         <translation>Läufe zeigen, die aus einem Werkzeug importiert wurden</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs of one model</source>
         <translation>Läufe eines Modells zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one lane</source>
         <translation>Läufe einer Lane zeigen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Columns…</source>
         <translation>Spalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Choose which metrics the table shows</source>
         <translation>Wählen, welche Metriken die Tabelle zeigt</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="144"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>Legen Sie Benchmark-Ergebnisdateien hier ab, um sie zu importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>Bench-Ergebnisse von vLLM und SGLang, llama-bench-JSON/CSV, AIPerf-/genai-perf-Exporte, GuideLLM-Benchmarks, lm-eval-Ergebnisse und llama-perplexity-Logs. Ordner werden danach durchsucht.</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>Import Files…</source>
         <translation>Dateien importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Folder…</source>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="242"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="277"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -10014,7 +11103,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="278"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -10022,37 +11111,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="326"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="329"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="332"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="335"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="338"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="389"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
@@ -10288,63 +11377,63 @@ serve
         <translation>startet seinen Server</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="168"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="176"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>Schritt %1 · Wiederholung %2 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="184"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="192"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
         <source>Current step</source>
         <translation>Aktueller Schritt</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
         <source>Requests</source>
         <translation>Anfragen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
         <source>Output tok/s</source>
         <translation>Ausgabe-tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT-Median (ms)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
         <source>Errors</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="219"/>
         <source>Steps done</source>
         <translation>Schritte erledigt</translation>
     </message>
@@ -10385,74 +11474,114 @@ serve
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
         <source>No wave running</source>
         <translation>Keine Welle aktiv</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Skip step</source>
         <translation>Schritt überspringen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Abort wave</source>
         <translation>Welle abbrechen</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <source>Compare the Arms</source>
+        <translation>Arme vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>GPU telemetry</source>
         <translation>GPU-Telemetrie</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>Auslastung, Leistung, Takte und Temperatur je GPU erscheinen hier, während eine Welle läuft.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>Die Welle nach dem laufenden Schritt anhalten (eine Last wird nie mittendrin pausiert: Ein Lauf mit Lücke misst nichts).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>Den laufenden Schritt jetzt beenden; er wird nicht aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>Die laufenden Lasten und die Welle beenden; die Server werden gestoppt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
+        <translation>Öffnet den Tab „Vergleich“ mit den Läufen dieser Welle: der Kontroll-Arm gegen den Kandidaten, gepaart nach Wiederholung, mit den Prüfungen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>%v of %m steps</source>
         <translation>%v von %m Schritten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <source>%1 of %2 steps</source>
+        <translation>%1 von %2 Schritten</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Failed step</source>
+        <translation>Fehlgeschlagener Schritt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Arm</source>
+        <translation>Arm</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Repeat</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Why</source>
+        <translation>Warum</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>Serverstarts, Canaries, Fehlschläge und Notizen erscheinen hier.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
         <source>starting…</source>
         <translation>startet…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Welle %1 gestartet: %n Schritt.</numerusform>
@@ -10460,47 +11589,57 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>Schritt %1: Der Server von Arm %2 wird auf %3 gestartet.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>Schritt %1 (%2): %3. %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <source>c%1 · ctx %2</source>
+        <translation>c%1 · ctx %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
         <source>Arm %1 failed: %2</source>
         <translation>Arm %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>Welle %1: %2 — %3 aufgezeichnet, %4 fehlgeschlagen, %5 übersprungen.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>Pause angefordert: Die Welle hält nach dem laufenden Schritt an.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="293"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Resume</source>
         <translation>Fortsetzen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="321"/>
         <source>paused · %1 elapsed</source>
         <translation>pausiert · %1 vergangen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="322"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>läuft · %1 vergangen · noch etwa %2</translation>
     </message>
@@ -10508,285 +11647,285 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -10794,7 +11933,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -10802,12 +11941,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -10815,7 +11954,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>
@@ -10927,17 +12066,17 @@ serve
         <translation>Wellen</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="136"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>Der Wellenplan %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="141"/>
         <source>%1 was not opened</source>
         <translation>%1 wurde nicht geöffnet</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="142"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -10946,39 +12085,39 @@ serve
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="154"/>
         <source>Could not save the wave plan: %1</source>
         <translation>Der Wellenplan konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="212"/>
+        <location filename="../app/gui/wavewiring.cpp" line="214"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>Der Entwurf des Wellenplans konnte nicht aufbewahrt werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>Wave plan saved to %1</source>
         <translation>Wellenplan gespeichert unter %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="164"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch: Eine Welle zeichnet ihre Läufe dort auf.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="176"/>
         <source>The wave cannot start:
 %1</source>
         <translation>Die Welle kann nicht starten:
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="223"/>
+        <location filename="../app/gui/wavewiring.cpp" line="225"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>%n Inferenz-Server beendet, den ein Lanebook laufen ließ, das endete, ohne ihn zu stoppen.</numerusform>

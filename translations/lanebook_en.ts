@@ -32,52 +32,57 @@
 <context>
     <name>AiperfRecords</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="65"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
         <source>key &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="79"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
         <source>all records</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>line %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="154"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="198"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
         <source>no profiling-phase request records in the file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -116,7 +121,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="169"/>
+        <location filename="../backends/waves/armservers.cpp" line="166"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,59 +593,66 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="196"/>
+        <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="257"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="294"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="320"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="355"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="364"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="367"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -687,6 +699,41 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
         <source>depth %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="30"/>
+        <source>No delta could be computed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="45"/>
+        <source>%1 %2 is worse than the noise band ±%3 and the allowed %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="50"/>
+        <source>%1 %2 is a real loss, within the allowed %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="54"/>
+        <source>%1 %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="65"/>
+        <source>%1 is worse than the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="70"/>
+        <source>%1 is within the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="115"/>
+        <source>all points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1162,7 +1209,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="53"/>
+        <location filename="../app/cli/runscommand.cpp" line="48"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1615,6 +1662,50 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>passes (%n run)</numerusform>
+            <numerusform>passes (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="127"/>
+        <source>%1, %2 said: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="127"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1626,6 +1717,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="128"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1633,6 +1725,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="314"/>
         <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
+        <source>Canary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
+        <source>Where a canary failed:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1987,29 +2089,29 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="445"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,17 +2237,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="153"/>
+        <location filename="../models/gates/comparisongates.cpp" line="167"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="165"/>
+        <location filename="../models/gates/comparisongates.cpp" line="179"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="183"/>
+        <location filename="../models/gates/comparisongates.cpp" line="197"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2171,47 +2273,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The declared variable %1 is the same in both arms, but %2 differs, so the difference is not the variable under test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="151"/>
         <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="172"/>
-        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="192"/>
         <source>Only %1 differs, so the difference is attributable to it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="200"/>
         <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="195"/>
+        <location filename="../models/gates/comparisongates.cpp" line="209"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="205"/>
+        <location filename="../models/gates/comparisongates.cpp" line="219"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <location filename="../models/gates/comparisongates.cpp" line="244"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="233"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="246"/>
+        <location filename="../models/gates/comparisongates.cpp" line="260"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="252"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2404,78 +2511,137 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="123"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="204"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="216"/>
         <source>answered with nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="209"/>
         <source>is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="128"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="133"/>
         <source>holds no tool call</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="137"/>
         <source>has a tool call that does not parse as JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="142"/>
         <source>has a tool call without a function name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="145"/>
+        <source>calls %1 instead of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="159"/>
+        <source>writes the arguments&apos; keys as \name\ instead of &quot;name&quot;, so they do not parse: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="162"/>
+        <source>has arguments that do not parse as JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="170"/>
+        <source>calls %1 without a JSON object of arguments (needs %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="178"/>
+        <source>calls %1 without the argument(s) %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="199"/>
+        <source>got no answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="207"/>
+        <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="218"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="222"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="245"/>
+        <source>has no probes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="228"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="248"/>
+        <source>got no answer to &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="230"/>
+        <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="238"/>
+        <source>%1, and %2 more of %3 probes are wrong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="32"/>
         <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="41"/>
         <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="44"/>
         <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="56"/>
         <source>Canary &quot;%1&quot; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="57"/>
         <source>(unnamed)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="63"/>
         <source>%1: the model&apos;s output is broken, however fast it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="66"/>
         <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
-        <source>All %1 canary outputs parse as they should.</source>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="72"/>
+        <source>All %1 canaries answer as they should.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2859,6 +3025,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>Telemetry shows %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="69"/>
+        <source>Neither arm recorded canaries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="70"/>
+        <source>The candidate recorded no canaries to hold against the control&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="85"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate; the control did not run it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="93"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate and passes on the control.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="97"/>
+        <source>Canary &quot;%1&quot; fails on both arms (candidate: %2): not the candidate&apos;s doing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="122"/>
+        <source>Canary &quot;%1&quot;: the control&apos;s own repeats agree on only %2 of words at temperature 0 (%3 asked), so agreement with it cannot be judged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="128"/>
+        <source>Canary &quot;%1&quot;: the candidate&apos;s outputs agree with the control&apos;s on only %2 of words at temperature 0 (at least %3 asked).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/gates/canarycomparisongate.cpp" line="141"/>
+        <source>The candidate&apos;s %n canary(ies) pass as the control&apos;s do.</source>
+        <translation>
+            <numerusform>The candidate&apos;s %n canary passes as the control&apos;s does.</numerusform>
+            <numerusform>The candidate&apos;s %n canaries pass as the control&apos;s do.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenaiPerfImporter</name>
@@ -2886,44 +3095,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>no program to start (the argv is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="137"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="154"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="162"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="170"/>
         <source>cannot create a pipe: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="196"/>
         <source>cannot fork: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="220"/>
         <source>cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>was killed by signal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="247"/>
         <source>exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2931,17 +3141,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="167"/>
         <source>%1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="170"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="287"/>
         <source>every request errored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3125,38 +3335,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="154"/>
+        <location filename="../app/cli/commandline.cpp" line="160"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="177"/>
+        <location filename="../app/cli/commandline.cpp" line="183"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="206"/>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="39"/>
+        <location filename="../app/cli/importcommand.cpp" line="43"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="44"/>
-        <source>lanebook-cli import: unknown option %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="36"/>
+        <location filename="../app/cli/benchcommand.cpp" line="38"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
@@ -3178,229 +3382,220 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="93"/>
+        <location filename="../app/cli/benchcommand.cpp" line="74"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="113"/>
-        <source>%1: &quot;%2&quot; is not a valid number here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="118"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="130"/>
-        <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="134"/>
+        <location filename="../app/cli/benchcommand.cpp" line="101"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="147"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="157"/>
-        <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="232"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="239"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="110"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
+        <location filename="../app/cli/benchcommand.cpp" line="185"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="186"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="263"/>
+        <location filename="../app/cli/benchcommand.cpp" line="190"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="191"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="265"/>
+        <location filename="../app/cli/benchcommand.cpp" line="192"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/benchcommand.cpp" line="194"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="277"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="288"/>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
+        <location filename="../app/cli/benchcommand.cpp" line="286"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <location filename="../app/cli/clinotebook.cpp" line="26"/>
-        <location filename="../app/cli/clinotebook.cpp" line="54"/>
-        <location filename="../app/cli/clinotebook.cpp" line="61"/>
-        <location filename="../app/cli/importcommand.cpp" line="55"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/checkcommand.cpp" line="375"/>
+        <location filename="../app/cli/clinotebook.cpp" line="28"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/clinotebook.cpp" line="64"/>
+        <location filename="../app/cli/importcommand.cpp" line="53"/>
+        <location filename="../app/cli/runcommand.cpp" line="262"/>
         <source>lanebook-cli: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="311"/>
+        <location filename="../app/cli/benchcommand.cpp" line="238"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="272"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="364"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="379"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="70"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="65"/>
+        <location filename="../app/cli/importcommand.cpp" line="63"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="75"/>
         <source>FAILED  %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="81"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="88"/>
+        <location filename="../app/cli/importcommand.cpp" line="86"/>
         <source>ok      %1  [%2]  %3 run(s) added, %4 already present
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
         <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="36"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="39"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="33"/>
+        <location filename="../app/cli/runscommand.cpp" line="28"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="61"/>
+        <location filename="../app/cli/runscommand.cpp" line="57"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="69"/>
-        <location filename="../app/cli/runscommand.cpp" line="74"/>
+        <location filename="../app/cli/runscommand.cpp" line="65"/>
+        <location filename="../app/cli/runscommand.cpp" line="70"/>
         <source>lanebook-cli show: %1
 </source>
         <translation type="unfinished"></translation>
@@ -3494,110 +3689,83 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="20"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="96"/>
-        <location filename="../app/cli/comparecommand.cpp" line="56"/>
-        <location filename="../app/cli/exportcommand.cpp" line="98"/>
-        <location filename="../app/cli/findingcommand.cpp" line="73"/>
-        <source>%1 needs a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="70"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
         <source>name the run (id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="83"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
         <source>--reason goes with --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="95"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="116"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
         <source>note added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
         <source>tag &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="132"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
         <source>status %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="150"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
         <source>run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <source>--noise-floor takes a percentage, e.g. 1.5</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="92"/>
-        <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
-        <location filename="../app/cli/comparecommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="68"/>
-        <source>unknown option %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <location filename="../app/cli/comparecommand.cpp" line="34"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
   --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
@@ -3605,39 +3773,40 @@ STATUS: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="113"/>
+        <location filename="../app/cli/comparecommand.cpp" line="78"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="81"/>
         <source>--control and --candidate each need at least one run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="120"/>
+        <location filename="../app/cli/comparecommand.cpp" line="85"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="135"/>
-        <location filename="../app/cli/comparecommand.cpp" line="156"/>
+        <location filename="../app/cli/comparecommand.cpp" line="100"/>
+        <location filename="../app/cli/comparecommand.cpp" line="121"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="160"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
         <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
         <translation>
@@ -3646,13 +3815,160 @@ STATUS: %1
         </translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="30"/>
         <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="38"/>
+        <source>regression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="41"/>
+        <source>pass (point estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
+        <source>pass (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="46"/>
+        <source>no delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="52"/>
+        <source>%1 (blocking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="59"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="64"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n regression</numerusform>
+            <numerusform>%n regressions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="66"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n blocking gate failed</numerusform>
+            <numerusform>%n blocking gates failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="67"/>
+        <source>FAIL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="72"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="97"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="139"/>
+        <source>baseline:  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>candidate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="143"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="150"/>
+        <source>
+Gates:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="158"/>
+        <source>note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="169"/>
+        <source>- Baseline: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="171"/>
+        <source>- Candidate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="172"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="175"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="210"/>
+        <source>### Notes
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="257"/>
+        <source>failed, not blocking: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="258"/>
+        <source>not applicable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3690,8 +4006,132 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../app/cli/checkcommand.cpp" line="57"/>
+        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="92"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="109"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="138"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="142"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="144"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="203"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="235"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
+            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="252"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
+            <numerusform>metric %1: no baseline run records it (%n candidate runs do)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="327"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
+            <numerusform>metric %1: no candidate run records it (%n baseline runs do)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="338"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="357"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="368"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="382"/>
+        <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="383"/>
         <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="403"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="424"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="447"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="454"/>
+        <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3833,43 +4273,43 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="24"/>
+        <location filename="../app/cli/gatescommand.cpp" line="26"/>
         <source>usage: lanebook-cli gates RUN   (RUN = id or label)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="38"/>
+        <location filename="../app/cli/gatescommand.cpp" line="40"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="49"/>
+        <location filename="../app/cli/gatescommand.cpp" line="51"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
         <source>Suggested status: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="65"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <location filename="../app/cli/gatescommand.cpp" line="68"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="25"/>
+        <location filename="../app/cli/exportcommand.cpp" line="26"/>
         <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
        lanebook-cli export packet --lane LANE --out DIR
        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
@@ -3877,72 +4317,67 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="32"/>
+        <location filename="../app/cli/exportcommand.cpp" line="33"/>
         <source>lanebook-cli export: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="44"/>
+        <location filename="../app/cli/exportcommand.cpp" line="45"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <location filename="../app/cli/exportcommand.cpp" line="47"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
         <source>say what to export: findings, packet or runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="85"/>
+        <location filename="../app/cli/exportcommand.cpp" line="79"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
+        <location filename="../app/cli/exportcommand.cpp" line="83"/>
+        <location filename="../app/cli/findingcommand.cpp" line="103"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="101"/>
-        <source>unknown option %1 for export %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="106"/>
+        <location filename="../app/cli/exportcommand.cpp" line="91"/>
         <source>--out names where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="108"/>
+        <location filename="../app/cli/exportcommand.cpp" line="93"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="131"/>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="134"/>
+        <location filename="../app/cli/exportcommand.cpp" line="117"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="138"/>
+        <location filename="../app/cli/exportcommand.cpp" line="121"/>
         <source> in the lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="22"/>
         <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
        lanebook-cli finding link FINDING --control RUN... --candidate RUN...
        lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
@@ -3956,59 +4391,59 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="92"/>
-        <location filename="../app/cli/findingcommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="111"/>
+        <location filename="../app/cli/findingcommand.cpp" line="37"/>
+        <location filename="../app/cli/findingcommand.cpp" line="46"/>
+        <location filename="../app/cli/findingcommand.cpp" line="56"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="106"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="168"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="181"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>--control and --candidate name the runs to link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="138"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="201"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>name the finding and the runs to unlink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="220"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4019,254 +4454,234 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="227"/>
+        <location filename="../app/cli/findingcommand.cpp" line="171"/>
         <source>name the finding and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="230"/>
+        <location filename="../app/cli/findingcommand.cpp" line="174"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="235"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="241"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="244"/>
-        <location filename="../app/cli/findingcommand.cpp" line="341"/>
+        <location filename="../app/cli/findingcommand.cpp" line="188"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>finding %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="251"/>
+        <location filename="../app/cli/findingcommand.cpp" line="195"/>
         <source>name one finding to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <location filename="../app/cli/findingcommand.cpp" line="206"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="258"/>
+        <location filename="../app/cli/findingcommand.cpp" line="209"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="226"/>
         <source>name at least one field to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="234"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <location filename="../app/cli/findingcommand.cpp" line="238"/>
         <source>finding %1 updated
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="246"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="314"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>no findings yet
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="318"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>under-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="327"/>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
         <source>name one finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="333"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="342"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>verdict: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="343"/>
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="346"/>
+        <location filename="../app/cli/findingcommand.cpp" line="297"/>
         <source>hypothesis (%1): %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="349"/>
+        <location filename="../app/cli/findingcommand.cpp" line="300"/>
         <source>prediction: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="350"/>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="362"/>
+        <location filename="../app/cli/findingcommand.cpp" line="316"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="377"/>
+        <location filename="../app/cli/findingcommand.cpp" line="317"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>UTIL%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>MEM GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>TEMP C</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>POWER W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source>SM MHz</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
         <source>PCIe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>FAN%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>%1 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>TIME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
         <source> THROTTLE
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="224"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
-        <source>--source needs a value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
-        <source>--hz needs a rate from 0.01 to 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
-        <source>--count needs a positive number of ticks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
-        <source>--timeout-ms needs at least 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
         <source>source: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4277,29 +4692,29 @@ FINDING is an id or an exact title; RUN an id or a label.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="61"/>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="113"/>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="115"/>
+        <location filename="../app/cli/wavecommand.cpp" line="161"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="114"/>
-        <location filename="../app/cli/wavecommand.cpp" line="160"/>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="162"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="122"/>
+        <location filename="../app/cli/wavecommand.cpp" line="124"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4310,72 +4725,61 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="188"/>
+        <location filename="../app/cli/wavecommand.cpp" line="190"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="206"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="222"/>
+        <location filename="../app/cli/wavecommand.cpp" line="224"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="134"/>
+        <location filename="../app/cli/wavecommand.cpp" line="136"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="142"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="148"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="236"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="243"/>
+        <location filename="../app/cli/wavecommand.cpp" line="245"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="246"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="247"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="278"/>
-        <source>lanebook-cli wave: --telemetry: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="288"/>
-        <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4492,7 +4896,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <location filename="../app/cli/secretcommand.cpp" line="32"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -4500,56 +4904,56 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <location filename="../app/cli/secretcommand.cpp" line="69"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <location filename="../app/cli/secretcommand.cpp" line="74"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <location filename="../app/cli/secretcommand.cpp" line="82"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <location filename="../app/cli/secretcommand.cpp" line="99"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <location filename="../app/cli/secretcommand.cpp" line="104"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="127"/>
-        <location filename="../app/cli/secretcommand.cpp" line="134"/>
-        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <location filename="../app/cli/secretcommand.cpp" line="129"/>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <location filename="../app/cli/secretcommand.cpp" line="139"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <location filename="../app/cli/secretcommand.cpp" line="150"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <location filename="../app/cli/secretcommand.cpp" line="155"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
@@ -4561,7 +4965,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4577,6 +4981,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4587,372 +4992,448 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="53"/>
-        <source>the server, http:// or https://</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
-        <source>the model name the server serves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
-        <source>the OpenAI endpoint (default completions)</source>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="56"/>
-        <source>requests in flight at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
-        <source>requests measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
-        <source>prompt length in tokens</source>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="59"/>
-        <source>tokens generated per request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
-        <source>the run&apos;s label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
-        <source>open loop: requests per second</source>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="62"/>
-        <source>gamma arrivals of this shape (needs --request-rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
-        <source>requests sent first and not measured</source>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="64"/>
-        <source>the seed of prompts and arrivals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
-        <source>prompts from a file instead of synthetic ones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
-        <source>the bearer token</source>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="67"/>
-        <source>a request&apos;s whole time limit, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
-        <source>the connection&apos;s time limit, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
-        <source>the time limit to the first token, seconds</source>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="70"/>
-        <source>the HTTP client</source>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="71"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
+        <source>write a markdown summary table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
-        <source>keep every Nth telemetry tick</source>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <source>the server, http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>the model name the server serves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="74"/>
-        <source>let the server stop at end of sequence</source>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>the OpenAI endpoint (default completions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="75"/>
-        <source>send the same prompts again (prefix caching on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
-        <source>do not scrape the server&apos;s /metrics</source>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <source>requests in flight at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="81"/>
-        <source>GPU telemetry during the runs, or none</source>
+        <source>requests measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <source>prompt length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="83"/>
-        <source>write the servers&apos; process ids here</source>
+        <source>tokens generated per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <source>the run&apos;s label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <source>open loop: requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>requests sent first and not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
-        <source>the finding&apos;s title</source>
+        <source>the seed of prompts and arrivals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
-        <source>what is expected, and why</source>
+        <source>prompts from a file instead of synthetic ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
-        <source>the number the hypothesis predicts</source>
+        <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="91"/>
-        <source>the analysis text</source>
+        <source>a request&apos;s whole time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="92"/>
-        <source>the analysis, read from a file</source>
+        <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="93"/>
-        <source>what the result rules out</source>
+        <source>the time limit to the first token, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="94"/>
-        <source>what to try next</source>
+        <source>the HTTP client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <source>the lane</source>
+        <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
-        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
-        <source>list runs</source>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
-        <source>only runs whose label, model or tags contain TEXT</source>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="113"/>
-        <source>one run in full (RUN = id or label)</source>
+        <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
-        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
-        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <source>the finding&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="205"/>
+        <source>what is expected, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <source>one load-generator run against a live server, recorded</source>
+        <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <source>the analysis, read from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <source>what the result rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="137"/>
-        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="141"/>
-        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
-        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
-        <source>one snapshot, then exit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
-        <source>samples per second, 0.01 to 50</source>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="146"/>
-        <source>stop after N ticks</source>
+        <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="147"/>
-        <source>how long to wait for the tool, at least 10</source>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="151"/>
-        <source>open a finding: a question and the hypothesis to test</source>
+        <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
-        <source>link the runs that test a finding</source>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="161"/>
-        <source>the control arm&apos;s runs</source>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
-        <source>remove runs from a finding</source>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
-        <source>record the verdict and why</source>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <source>why: the evidence in a sentence</source>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
-        <source>change a finding&apos;s text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
-        <source>list findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
-        <source>one finding in full</source>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="189"/>
-        <source>notes, tags and a status override on a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
-        <source>add a note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
-        <source>add a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
-        <source>remove a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
-        <source>override the suggested status (needs --reason)</source>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="193"/>
-        <source>why the status was overridden</source>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="197"/>
-        <source>the findings document, with its charts</source>
+        <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <source>stop after N ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../app/cli/commandspec.cpp" line="203"/>
-        <source>where to write</source>
+        <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
-        <source>the runs table as CSV or JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
-        <source>where to write; the extension picks the format</source>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="213"/>
-        <source>store a secret in the keychain (value read from standard input)</source>
+        <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="218"/>
-        <source>remove a secret from the keychain</source>
+        <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <source>record the verdict and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <source>why: the evidence in a sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <source>change a finding&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <source>list findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <source>one finding in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <source>add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <source>add a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <source>remove a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <source>why the status was overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <source>the findings document, with its charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <source>where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <source>where to write; the extension picks the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <source>remove a secret from the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <location filename="../app/cli/commandhelp.cpp" line="55"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -4960,35 +5441,35 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="73"/>
-        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <location filename="../app/cli/commandhelp.cpp" line="58"/>
+        <location filename="../app/cli/commandhelp.cpp" line="84"/>
         <source>
 Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <location filename="../app/cli/commandhelp.cpp" line="61"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <location filename="../app/cli/commandhelp.cpp" line="62"/>
         <source>machine-readable output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <location filename="../app/cli/commandhelp.cpp" line="63"/>
         <source>this help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <location filename="../app/cli/commandhelp.cpp" line="64"/>
         <source>the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <location filename="../app/cli/commandhelp.cpp" line="65"/>
         <source>
 &apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
 Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
@@ -4996,7 +5477,7 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <location filename="../app/cli/commandhelp.cpp" line="75"/>
         <source>Usage: lanebook-cli %1 %2
 
 %3
@@ -5004,12 +5485,12 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="81"/>
         <source> (repeat for more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <location filename="../app/cli/commandhelp.cpp" line="86"/>
         <source>
 Example:
   %1
@@ -5017,7 +5498,7 @@ Example:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5025,35 +5506,238 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <location filename="../app/cli/commandhelp.cpp" line="97"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
+        <source>between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="38"/>
+        <source>below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="39"/>
+        <source>of at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="50"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <location filename="../app/cli/commandoptions.cpp" line="75"/>
         <source>unknown option --%1%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <location filename="../app/cli/commandoptions.cpp" line="76"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <location filename="../app/cli/commandoptions.cpp" line="83"/>
         <source>--%1 takes no value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <location filename="../app/cli/commandoptions.cpp" line="100"/>
         <source>--%1 needs a value: --%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="164"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="186"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="187"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="203"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="76"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="91"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="52"/>
+        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
+         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
+         -- COMMAND ARGS...
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <source>no command after --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <source>the command did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <source>the command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>run %1  %2  %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <source>, %1 already present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="251"/>
+        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <source>the command wrote no file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5078,53 +5762,53 @@ Actions:
 <context>
     <name>Ledger</name>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="180"/>
-        <location filename="../models/ledger/byteledger.cpp" line="186"/>
+        <location filename="../models/ledger/byteledger.cpp" line="183"/>
+        <location filename="../models/ledger/byteledger.cpp" line="189"/>
         <source>B_token given in the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="198"/>
+        <location filename="../models/ledger/byteledger.cpp" line="201"/>
         <source>%1 active parameters at %2 bits per weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="207"/>
+        <location filename="../models/ledger/byteledger.cpp" line="210"/>
         <source>the model file size, which also counts the embedding table that decode does not read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="212"/>
+        <location filename="../models/ledger/byteledger.cpp" line="215"/>
         <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="215"/>
+        <location filename="../models/ledger/byteledger.cpp" line="218"/>
         <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="219"/>
+        <location filename="../models/ledger/byteledger.cpp" line="222"/>
         <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="245"/>
+        <location filename="../models/ledger/byteledger.cpp" line="248"/>
         <source>gpu_bandwidth_bytes_per_s in the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="250"/>
+        <location filename="../models/ledger/byteledger.cpp" line="253"/>
         <source>gpu_bandwidth_gb_s in the config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="254"/>
+        <location filename="../models/ledger/byteledger.cpp" line="257"/>
         <source>the config names no GPU (gpu)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="260"/>
+        <location filename="../models/ledger/byteledger.cpp" line="263"/>
         <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5504,6 +6188,74 @@ Actions:
     </message>
 </context>
 <context>
+    <name>MetricTable</name>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="131"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="141"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="156"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="173"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="192"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="197"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="218"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="233"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="240"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="254"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="259"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MetricVocabulary</name>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="112"/>
@@ -5740,62 +6492,59 @@ Actions:
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="104"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="108"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="114"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="242"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="265"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
-        <source>%1: this file is not a Lanebook notebook (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="283"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="312"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="326"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="337"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5841,30 +6590,30 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="36"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="42"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="112"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="164"/>
         <location filename="../backends/notebook/waverepository.cpp" line="136"/>
         <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="206"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5875,13 +6624,13 @@ Actions:
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="54"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="183"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="416"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5899,9 +6648,9 @@ Actions:
         <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="95"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="160"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5911,12 +6660,12 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="303"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="307"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5954,10 +6703,10 @@ Actions:
         <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="192"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
@@ -5968,6 +6717,7 @@ Actions:
         <location filename="../backends/notebook/waverepository.cpp" line="56"/>
         <location filename="../backends/notebook/waverepository.cpp" line="113"/>
         <location filename="../backends/notebook/waverepository.cpp" line="148"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="260"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5987,33 +6737,33 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="368"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="205"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="283"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="396"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="428"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6034,6 +6784,16 @@ Actions:
     <message>
         <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="264"/>
+        <source>wave %1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="290"/>
+        <source>%1: the failed step could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6074,21 +6834,99 @@ Actions:
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <source>(default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="38"/>
+        <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="42"/>
+        <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <source>%1: cannot open the team notebook: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="59"/>
+        <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <source>write it as postgresql://user@host:port/database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="49"/>
+        <source>%1: not a valid server notebook address (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="53"/>
+        <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="64"/>
+        <source>%1: name one database after the host (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="71"/>
+        <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="77"/>
+        <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/sqldialect.cpp" line="117"/>
+        <source>this file is not a Lanebook notebook (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/sqldialect.cpp" line="134"/>
+        <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
+        <translation>
+            <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
+            <numerusform>this database holds %n other tables and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="91"/>
         <source>%1: no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="173"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="182"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -6127,6 +6965,17 @@ Actions:
         <location filename="../models/text/numbertext.cpp" line="101"/>
         <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Outliers</name>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="80"/>
+        <source>%1 among %n repeat(s)</source>
+        <translation>
+            <numerusform>%1 among %n repeat</numerusform>
+            <numerusform>%1 among %n repeats</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6270,29 +7119,29 @@ Actions:
 <context>
     <name>RunJournal</name>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="82"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="97"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="100"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="123"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="109"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="115"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="130"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="139"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
         <source>%1: run.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="146"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
         <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6424,53 +7273,53 @@ Actions:
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
         <source>server &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>Its log is empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
         <source>Last lines of its log:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
         <source>Cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 before it was ready.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
         <source>The %1 %2 while it was serving.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>it answered HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7134,7 +7983,7 @@ Actions:
 <context>
     <name>Tr</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7166,6 +8015,16 @@ Actions:
     <message>
         <location filename="../models/loadgen/promptset.cpp" line="56"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="60"/>
+        <source>git did not answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7346,8 +8205,8 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
-        <source>%1: the failed run %2 could not be recorded: %3</source>
+        <location filename="../backends/waves/waveexecution.cpp" line="432"/>
+        <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7433,187 +8292,222 @@ Actions:
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="29"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="43"/>
         <source>the answer is not a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="33"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer has no choices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="62"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="33"/>
         <source>configs: the plan has no config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="39"/>
         <source>%1.name: a config needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="42"/>
         <source>%1.name: a second config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="45"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="47"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="50"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="53"/>
         <source>%1.model: the served model name is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
         <source>arms: the plan has no arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>%1.name: an arm needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="77"/>
         <source>%1.name: a second arm named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
         <source>%1.config: no config named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="96"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="114"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
         <source>workload.concurrency: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
         <source>workload.requests: the list is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
         <source>repeats: %1 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
         <source>%1.name: a canary needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
         <source>%1.name: a second canary named %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="186"/>
+        <source>%1.probes[%2].prompt: the prompt is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <source>%1.expected: an exact-answer canary needs its known answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="202"/>
+        <source>%1.tools: only a tool_call canary sends tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="210"/>
+        <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="214"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="218"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
         <source>name: the wave needs a name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7630,6 +8524,7 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="347"/>
         <source>expected a string, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7665,9 +8560,10 @@ Actions:
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="592"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="602"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="623"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7687,22 +8583,48 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="354"/>
+        <source>give either a prompt or probes, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="494"/>
+        <source>expected a non-empty list of setting names, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="504"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <source>empty: name the setting under test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="507"/>
+        <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="543"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="559"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="571"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7710,12 +8632,12 @@ Actions:
 <context>
     <name>WriteTransaction</name>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="117"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="158"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8185,17 +9107,17 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="126"/>
+        <location filename="../app/gui/compositionroot.cpp" line="132"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="140"/>
+        <location filename="../app/gui/compositionroot.cpp" line="146"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="158"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8538,7 +9460,7 @@ Now: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <location filename="../app/gui/findingswiring.cpp" line="239"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8892,8 +9814,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8909,22 +9831,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -8932,22 +9854,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -8955,7 +9877,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9402,102 +10324,103 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
         <source>Other fields from the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Samples</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>over %n request that recorded it</numerusform>
@@ -9505,37 +10428,39 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
         <source>TTFT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>SHA-256</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>Where in the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9558,6 +10483,133 @@ Under test: no verdict yet</source>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="25"/>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="27"/>
+        <source>tool call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="29"/>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="31"/>
+        <source>exact answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="33"/>
+        <source>same output as the control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="66"/>
+        <source>Canaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="71"/>
+        <source>fails: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="73"/>
+        <source>answered: agreement is judged against the control in a comparison (at least %1% of words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="77"/>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="79"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="82"/>
+        <source>Must call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="83"/>
+        <source>%1 with %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="84"/>
+        <source>any function</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="86"/>
+        <source>any arguments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="89"/>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="91"/>
+        <source>Output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="99"/>
+        <source>no answer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="105"/>
+        <source>%1 (known answer: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="23"/>
+        <source>Outliers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
+        <source>%n request latency(ies) stand out; kept in every number</source>
+        <translation>
+            <numerusform>%n request latency stands out; kept in every number</numerusform>
+            <numerusform>%n request latencies stand out; kept in every number</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
+        <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <source>Request %1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="41"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9732,67 +10784,67 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs imported from one tool</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs of one model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Choose which metrics the table shows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="144"/>
         <source>Drop benchmark result files here to import them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="242"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="277"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -9800,7 +10852,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="278"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -9808,37 +10860,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="326"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="329"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="332"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="335"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="338"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="389"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10069,63 +11121,63 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="168"/>
         <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="176"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="184"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="192"/>
         <source>%1 / %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
         <source>Current step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
         <source>Output tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
         <source>TTFT median (ms)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
         <source>Errors</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="219"/>
         <source>Steps done</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10166,74 +11218,114 @@ serve
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
         <source>No wave running</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Skip step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Abort wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <source>Compare the Arms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>GPU telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
         <source>End the running step now; it is not recorded.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>%v of %m steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <source>%1 of %2 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Failed step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Repeat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
         <source>starting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>Wave %1 started: %n step.</numerusform>
@@ -10241,47 +11333,57 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <source>c%1 · ctx %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="293"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="321"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="322"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10289,285 +11391,285 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -10575,7 +11677,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -10583,12 +11685,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -10596,7 +11698,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10708,55 +11810,55 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="136"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="141"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="142"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="154"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="212"/>
+        <location filename="../app/gui/wavewiring.cpp" line="214"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="164"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="176"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="223"/>
+        <location filename="../app/gui/wavewiring.cpp" line="225"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

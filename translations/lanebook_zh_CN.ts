@@ -32,52 +32,57 @@
 <context>
     <name>AiperfRecords</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="65"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation>%1：键 &quot;%2&quot; 的值为 %3，不是以纳秒为单位的时间</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
         <source>key &quot;%1&quot;</source>
         <translation>键 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="79"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
         <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
         <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="122"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
         <source>all records</source>
         <translation>所有记录</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="138"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
         <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
         <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
         <source>%1: key &quot;metadata&quot; should be an object</source>
         <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="154"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
         <source>%1: key &quot;metrics&quot; should be an object</source>
         <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="198"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
         <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
         <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
         <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="217"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
         <source>no profiling-phase request records in the file</source>
         <translation>文件中没有 profiling 阶段的请求记录</translation>
     </message>
@@ -117,7 +122,7 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="169"/>
+        <location filename="../backends/waves/armservers.cpp" line="166"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
@@ -579,59 +584,66 @@ Click to open the run.</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="229"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="231"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="297"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="196"/>
+        <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
+        <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="257"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="280"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="294"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="301"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="320"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="341"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="355"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="350"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="364"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="353"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="367"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -679,6 +691,41 @@ Click to open the run.</source>
         <location filename="../models/comparison/workloadpoint.cpp" line="217"/>
         <source>depth %1</source>
         <translation>深度 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="30"/>
+        <source>No delta could be computed here.</source>
+        <translation>此处无法计算差值。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="45"/>
+        <source>%1 %2 is worse than the noise band ±%3 and the allowed %4.</source>
+        <translation>%1 %2 比噪声带 ±%3 和允许的 %4 更差。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="50"/>
+        <source>%1 %2 is a real loss, within the allowed %3.</source>
+        <translation>%1 %2 是真实的下降，但在允许的 %3 以内。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="54"/>
+        <source>%1 %2: %3.</source>
+        <translation>%1 %2：%3。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="65"/>
+        <source>%1 is worse than the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation>%1 比允许的 %2 更差（仅点估计：重复次数太少，无法计算区间）。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="70"/>
+        <source>%1 is within the allowed %2 (point estimate only: too few repeats for an interval).</source>
+        <translation>%1 在允许的 %2 以内（仅点估计：重复次数太少，无法计算区间）。</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/regressioncheck.cpp" line="115"/>
+        <source>all points</source>
+        <translation>所有点</translation>
     </message>
 </context>
 <context>
@@ -1157,7 +1204,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="53"/>
+        <location filename="../app/cli/runscommand.cpp" line="48"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
@@ -1616,6 +1663,49 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>设置</translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>通过（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation>在 %2 次中有 %1 次失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation>（至少 %1% 的词与对照一致）</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="127"/>
+        <source>%1, %2 said: %3</source>
+        <translation>%1，%2 的回答：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="127"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1627,6 +1717,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>对照</translation>
     </message>
     <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
         <location filename="../models/findings/findingsection.cpp" line="128"/>
         <location filename="../models/findings/findingsection.cpp" line="169"/>
         <location filename="../models/findings/findingsection.cpp" line="226"/>
@@ -1635,6 +1726,16 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsection.cpp" line="378"/>
         <source>Candidate</source>
         <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
+        <source>Canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
+        <source>Where a canary failed:</source>
+        <translation>canary 失败之处：</translation>
     </message>
     <message>
         <location filename="../models/findings/findingsection.cpp" line="129"/>
@@ -1989,30 +2090,30 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="445"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="443"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -2137,17 +2238,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>有一组没有记录配置或负载，因此无法知道两组的差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="153"/>
+        <location filename="../models/gates/comparisongates.cpp" line="167"/>
         <source>The %1 arm mixes runs with different %2, so it is not one recipe.</source>
         <translation>%1 组混合了 %2 不同的运行，因此它不是同一个配方。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="165"/>
+        <location filename="../models/gates/comparisongates.cpp" line="179"/>
         <source>%1 is recorded for one arm only, so whether it was held fixed cannot be told.</source>
         <translation>%1 只在一组中有记录，因此无法判断它是否固定。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="183"/>
+        <location filename="../models/gates/comparisongates.cpp" line="197"/>
         <source>Both arms run the same recipe (an A/A comparison).</source>
         <translation>两组运行相同的配方（A/A 比较）。</translation>
     </message>
@@ -2173,47 +2274,52 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/comparisongates.cpp" line="137"/>
+        <source>The declared variable %1 is the same in both arms, but %2 differs, so the difference is not the variable under test.</source>
+        <translation>声明的变量 %1 在两组中相同，但 %2 不同，因此差异并非来自被测变量。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/comparisongates.cpp" line="151"/>
         <source>The arms differ in %1 settings — %2 — so any difference is attributable to nothing. Hold all but one fixed, or declare the keys that make up one change as the variable under test.</source>
         <translation>两组在 %1 项设置上不同——%2——因此任何差异都无法归因。请只保留一项不同，或把构成同一改动的键声明为被测变量。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="172"/>
-        <location filename="../models/gates/comparisongates.cpp" line="178"/>
+        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="192"/>
         <source>Only %1 differs, so the difference is attributable to it.</source>
         <translation>只有 %1 不同，因此差异可归因于它。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="186"/>
+        <location filename="../models/gates/comparisongates.cpp" line="200"/>
         <source>No setting differs beyond mechanical ones: an A/A comparison.</source>
         <translation>除机械性设置外没有差异：A/A 比较。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="195"/>
+        <location filename="../models/gates/comparisongates.cpp" line="209"/>
         <source>One arm has no runs, so there is no order to judge.</source>
         <translation>有一组没有运行，因此没有可评判的顺序。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="205"/>
+        <location filename="../models/gates/comparisongates.cpp" line="219"/>
         <source>the %1 arm has only %2 repeat(s) in separate processes where %3 is the floor</source>
         <translation>%1 组在独立进程中只有 %2 次重复，而下限是 %3</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="230"/>
+        <location filename="../models/gates/comparisongates.cpp" line="244"/>
         <source>the arms ran one after the other (AAAA then BBBB), so drift is inside the difference</source>
         <translation>两组先后运行（AAAA 然后 BBBB），因此漂移混入了差异</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="233"/>
+        <location filename="../models/gates/comparisongates.cpp" line="247"/>
         <source>One arm ran %1 times in a row; interleave A, B, A, B so drift becomes noise instead of a difference.</source>
         <translation>有一组连续运行了 %1 次；请按 A、B、A、B 交错，让漂移变为噪声而不是差异。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="246"/>
+        <location filename="../models/gates/comparisongates.cpp" line="260"/>
         <source>%1 repeats per arm, but start times are missing, so whether the arms were interleaved cannot be told.</source>
         <translation>每组 %1 次重复，但缺少开始时间，因此无法判断两组是否交错。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="252"/>
+        <location filename="../models/gates/comparisongates.cpp" line="266"/>
         <source>%1 or more repeats per arm, interleaved in time.</source>
         <translation>每组 %1 次或以上重复，按时间交错。</translation>
     </message>
@@ -2405,79 +2511,138 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>每个请求要求 %1 个 token，平均得到 %2 个。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="55"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="123"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="204"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="216"/>
         <source>answered with nothing</source>
         <translation>什么也没返回</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="59"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="209"/>
         <source>is not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="65"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="128"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so the tool call does not parse</source>
         <translation>把键写成 \name\ 而不是 &quot;name&quot;，因此工具调用无法解析</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="70"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="133"/>
         <source>holds no tool call</source>
         <translation>不含工具调用</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="74"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="137"/>
         <source>has a tool call that does not parse as JSON</source>
         <translation>含有无法按 JSON 解析的工具调用</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="76"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="142"/>
         <source>has a tool call without a function name</source>
         <translation>含有没有函数名的工具调用</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="81"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="145"/>
+        <source>calls %1 instead of %2</source>
+        <translation>调用了 %1 而不是 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="159"/>
+        <source>writes the arguments&apos; keys as \name\ instead of &quot;name&quot;, so they do not parse: %1</source>
+        <translation>把参数的键写成 \name\ 而不是 &quot;name&quot;，因此无法解析：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="162"/>
+        <source>has arguments that do not parse as JSON: %1</source>
+        <translation>参数无法按 JSON 解析：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="170"/>
+        <source>calls %1 without a JSON object of arguments (needs %2)</source>
+        <translation>调用 %1 时没有 JSON 对象形式的参数（需要 %2）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="178"/>
+        <source>calls %1 without the argument(s) %2</source>
+        <translation>调用 %1 时缺少参数 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="199"/>
+        <source>got no answer: %1</source>
+        <translation>没有得到回答：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="207"/>
+        <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
+        <translation>把键写成 \name\ 而不是 &quot;name&quot;，因此不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="218"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation>不含预期的 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="102"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="222"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="245"/>
+        <source>has no probes</source>
+        <translation>没有探针</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="228"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="248"/>
+        <source>got no answer to &quot;%1&quot;: %2</source>
+        <translation>&quot;%1&quot; 没有得到回答：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="230"/>
+        <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
+        <translation>对 &quot;%2&quot; 回答了 &quot;%1&quot;（已知答案：%3）</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarymatchers.cpp" line="238"/>
+        <source>%1, and %2 more of %3 probes are wrong</source>
+        <translation>%1，另外 %3 个探针中还有 %2 个错误</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="32"/>
         <source>A %1-bit model shows a KL divergence of exactly 0 from the reference: the evaluation is running the reference model, not this one.</source>
         <translation>一个 %1 位模型与参考模型的 KL 散度恰好为 0：评测运行的是参考模型，而不是这个模型。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="111"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="41"/>
         <source>No canaries and no throughput: a quality run is checked against its baseline in a comparison.</source>
         <translation>没有 canary 也没有吞吐量：质量运行会在比较中与其基线对照检查。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="114"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="44"/>
         <source>No canary outputs were recorded, so a model that emits garbage fast would pass every other gate.</source>
         <translation>没有记录 canary 输出，因此一个快速输出垃圾的模型能通过其他所有校验。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="126"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="56"/>
         <source>Canary &quot;%1&quot; %2</source>
         <translation>Canary &quot;%1&quot; %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="127"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="57"/>
         <source>(unnamed)</source>
         <translation>（未命名）</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="133"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="63"/>
         <source>%1: the model&apos;s output is broken, however fast it is.</source>
         <translation>%1：模型的输出已损坏，无论它有多快。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="136"/>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="66"/>
         <source>%1, and %2 more failed: the model&apos;s output is broken, however fast it is.</source>
         <translation>%1，另有 %2 个失败：模型的输出已损坏，无论它有多快。</translation>
     </message>
     <message>
-        <location filename="../models/gates/qualitycanarygate.cpp" line="142"/>
-        <source>All %1 canary outputs parse as they should.</source>
-        <translation>全部 %1 个 canary 输出都按预期解析。</translation>
+        <location filename="../models/gates/qualitycanarygate.cpp" line="72"/>
+        <source>All %1 canaries answer as they should.</source>
+        <translation>全部 %1 个 canary 都按预期回答。</translation>
     </message>
     <message>
         <location filename="../models/gates/quantizedqualitygate.cpp" line="58"/>
@@ -2860,6 +3025,48 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>Telemetry shows %1.</source>
         <translation>遥测显示%1。</translation>
     </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="69"/>
+        <source>Neither arm recorded canaries.</source>
+        <translation>两组都没有记录 canary。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="70"/>
+        <source>The candidate recorded no canaries to hold against the control&apos;s.</source>
+        <translation>候选没有记录可与对照比对的 canary。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="85"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate; the control did not run it.</source>
+        <translation>Canary &quot;%1&quot; 在候选上%2；对照没有运行它。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="93"/>
+        <source>Canary &quot;%1&quot; %2 on the candidate and passes on the control.</source>
+        <translation>Canary &quot;%1&quot; 在候选上%2，在对照上通过。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="97"/>
+        <source>Canary &quot;%1&quot; fails on both arms (candidate: %2): not the candidate&apos;s doing.</source>
+        <translation>Canary &quot;%1&quot; 在两组上都失败（候选：%2）：并非候选导致。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="122"/>
+        <source>Canary &quot;%1&quot;: the control&apos;s own repeats agree on only %2 of words at temperature 0 (%3 asked), so agreement with it cannot be judged.</source>
+        <translation>Canary &quot;%1&quot;：在温度 0 下，对照自身的各次重复之间只有 %2 的词一致（要求 %3），因此无法判断与它的一致性。</translation>
+    </message>
+    <message>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="128"/>
+        <source>Canary &quot;%1&quot;: the candidate&apos;s outputs agree with the control&apos;s on only %2 of words at temperature 0 (at least %3 asked).</source>
+        <translation>Canary &quot;%1&quot;：在温度 0 下，候选的输出与对照只有 %2 的词一致（要求至少 %3）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/gates/canarycomparisongate.cpp" line="141"/>
+        <source>The candidate&apos;s %n canary(ies) pass as the control&apos;s do.</source>
+        <translation>
+            <numerusform>候选的 %n 个 canary 与对照一样通过。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GenaiPerfImporter</name>
@@ -2887,44 +3094,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
         <source>no program to start (the argv is empty)</source>
         <translation>没有要启动的程序（argv 为空）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="137"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="154"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="162"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="170"/>
         <source>cannot create a pipe: %1</source>
         <translation>无法创建管道：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="180"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="196"/>
         <source>cannot fork: %1</source>
         <translation>无法 fork：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="201"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation>无法进入工作目录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="202"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="220"/>
         <source>cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="224"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>被信号 %1 终止（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="228"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="247"/>
         <source>exited with code %1</source>
         <translation>以代码 %1 退出</translation>
     </message>
@@ -2932,17 +3140,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="166"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="167"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="169"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="170"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="273"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="287"/>
         <source>every request errored</source>
         <translation>每个请求都出错</translation>
     </message>
@@ -3131,21 +3339,21 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>；您是指 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="154"/>
+        <location filename="../app/cli/commandline.cpp" line="160"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli：--notebook 需要一个路径
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="177"/>
+        <location filename="../app/cli/commandline.cpp" line="183"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="206"/>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3154,21 +3362,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="39"/>
+        <location filename="../app/cli/importcommand.cpp" line="43"/>
         <source>lanebook-cli import: name at least one file or folder
 </source>
         <translation>lanebook-cli import：请至少指定一个文件或文件夹
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="44"/>
-        <source>lanebook-cli import: unknown option %1
-</source>
-        <translation>lanebook-cli import：未知选项 %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="36"/>
+        <location filename="../app/cli/benchcommand.cpp" line="38"/>
         <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
          --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
          [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
@@ -3207,237 +3408,228 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="93"/>
+        <location filename="../app/cli/benchcommand.cpp" line="74"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="113"/>
-        <source>%1: &quot;%2&quot; is not a valid number here</source>
-        <translation>%1：&quot;%2&quot; 在此处不是有效的数字</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="118"/>
+        <location filename="../app/cli/benchcommand.cpp" line="87"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="130"/>
-        <source>--endpoint: &quot;%1&quot; is neither completions nor chat</source>
-        <translation>--endpoint：&quot;%1&quot; 既不是 completions 也不是 chat</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="134"/>
+        <location filename="../app/cli/benchcommand.cpp" line="101"/>
+        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="147"/>
+        <location filename="../app/cli/benchcommand.cpp" line="113"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="157"/>
-        <source>--http-client: &quot;%1&quot; is neither auto nor curl</source>
-        <translation>--http-client：&quot;%1&quot; 既不是 auto 也不是 curl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="232"/>
+        <location filename="../app/cli/benchcommand.cpp" line="159"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="161"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="236"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="239"/>
+        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/runcommand.cpp" line="110"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="242"/>
+        <location filename="../app/cli/benchcommand.cpp" line="169"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
+        <location filename="../app/cli/benchcommand.cpp" line="185"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="259"/>
+        <location filename="../app/cli/benchcommand.cpp" line="186"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="263"/>
+        <location filename="../app/cli/benchcommand.cpp" line="190"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="264"/>
+        <location filename="../app/cli/benchcommand.cpp" line="191"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="265"/>
+        <location filename="../app/cli/benchcommand.cpp" line="192"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/benchcommand.cpp" line="194"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="277"/>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="288"/>
-        <location filename="../app/cli/benchcommand.cpp" line="359"/>
+        <location filename="../app/cli/benchcommand.cpp" line="215"/>
+        <location filename="../app/cli/benchcommand.cpp" line="286"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <location filename="../app/cli/clinotebook.cpp" line="26"/>
-        <location filename="../app/cli/clinotebook.cpp" line="54"/>
-        <location filename="../app/cli/clinotebook.cpp" line="61"/>
-        <location filename="../app/cli/importcommand.cpp" line="55"/>
+        <location filename="../app/cli/benchcommand.cpp" line="224"/>
+        <location filename="../app/cli/checkcommand.cpp" line="375"/>
+        <location filename="../app/cli/clinotebook.cpp" line="28"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/clinotebook.cpp" line="64"/>
+        <location filename="../app/cli/importcommand.cpp" line="53"/>
+        <location filename="../app/cli/runcommand.cpp" line="262"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="311"/>
+        <location filename="../app/cli/benchcommand.cpp" line="238"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="325"/>
+        <location filename="../app/cli/benchcommand.cpp" line="252"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="345"/>
+        <location filename="../app/cli/benchcommand.cpp" line="272"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="347"/>
+        <location filename="../app/cli/benchcommand.cpp" line="274"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="353"/>
+        <location filename="../app/cli/benchcommand.cpp" line="280"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="364"/>
+        <location filename="../app/cli/benchcommand.cpp" line="291"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="379"/>
+        <location filename="../app/cli/benchcommand.cpp" line="306"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="70"/>
+        <location filename="../app/cli/clinotebook.cpp" line="73"/>
         <source>lanebook-cli %1: %2
 </source>
         <translation>lanebook-cli %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="65"/>
+        <location filename="../app/cli/importcommand.cpp" line="63"/>
         <source>lanebook-cli import: no files found in %1
 </source>
         <translation>lanebook-cli import：在 %1 中未找到文件
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="77"/>
+        <location filename="../app/cli/importcommand.cpp" line="75"/>
         <source>FAILED  %1
 </source>
         <translation>失败    %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <location filename="../app/cli/importcommand.cpp" line="81"/>
         <source>skipped %1  (not a benchmark result)
 </source>
         <translation>已跳过 %1  （不是基准测试结果）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="88"/>
+        <location filename="../app/cli/importcommand.cpp" line="86"/>
         <source>ok      %1  [%2]  %3 run(s) added, %4 already present
 </source>
         <translation>ok      %1  [%2]  新增 %3 个运行，%4 个已存在
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/importcommand.cpp" line="94"/>
+        <location filename="../app/cli/importcommand.cpp" line="92"/>
         <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
 </source>
         <translation>%1 个文件：新增 %2 个运行，%3 个已存在，%4 个文件失败，%5 个已跳过
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/clinotebook.cpp" line="20"/>
-        <location filename="../app/cli/clinotebook.cpp" line="36"/>
+        <location filename="../app/cli/clinotebook.cpp" line="22"/>
+        <location filename="../app/cli/clinotebook.cpp" line="39"/>
         <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
 </source>
         <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="33"/>
+        <location filename="../app/cli/runscommand.cpp" line="28"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
 usage: lanebook-cli runs [--filter TEXT]
 </source>
@@ -3446,15 +3638,15 @@ usage: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="61"/>
+        <location filename="../app/cli/runscommand.cpp" line="57"/>
         <source>usage: lanebook-cli show RUN   (RUN = id or label)
 </source>
         <translation>用法：lanebook-cli show RUN   （RUN = ID 或标签）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="69"/>
-        <location filename="../app/cli/runscommand.cpp" line="74"/>
+        <location filename="../app/cli/runscommand.cpp" line="65"/>
+        <location filename="../app/cli/runscommand.cpp" line="70"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show：%1
@@ -3549,7 +3741,7 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation>%1 个逐请求样本</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="20"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
         <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
 STATUS: %1
 </source>
@@ -3558,106 +3750,79 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="49"/>
-        <location filename="../app/cli/benchcommand.cpp" line="96"/>
-        <location filename="../app/cli/comparecommand.cpp" line="56"/>
-        <location filename="../app/cli/exportcommand.cpp" line="98"/>
-        <location filename="../app/cli/findingcommand.cpp" line="73"/>
-        <source>%1 needs a value</source>
-        <translation>%1 需要一个值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="70"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="75"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
         <source>name the run (id or label)</source>
         <translation>请指定运行（ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>请说明要添加什么：--note、--tag 或 --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="83"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
         <source>--reason goes with --status</source>
         <translation>--reason 需与 --status 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; 不是运行状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="95"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate：运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="116"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
         <source>note added</source>
         <translation>已添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="121"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
         <source>tag &quot;%1&quot;</source>
         <translation>标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>已移除标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="132"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
         <source>status %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="150"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
         <source>run %1: %2
 </source>
         <translation>运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <source>--noise-floor takes a percentage, e.g. 1.5</source>
-        <translation>--noise-floor 接受一个百分比，例如 1.5</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="92"/>
-        <source>--confidence takes a level between 0 and 1, e.g. 0.95</source>
-        <translation>--confidence 接受 0 到 1 之间的水平，例如 0.95</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="65"/>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
-        <location filename="../app/cli/comparecommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="68"/>
-        <source>unknown option %1</source>
-        <translation>未知选项 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="31"/>
+        <location filename="../app/cli/comparecommand.cpp" line="34"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
   --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
@@ -3668,41 +3833,42 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="64"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="113"/>
+        <location filename="../app/cli/comparecommand.cpp" line="78"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <location filename="../app/cli/comparecommand.cpp" line="81"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="120"/>
+        <location filename="../app/cli/comparecommand.cpp" line="85"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="135"/>
-        <location filename="../app/cli/comparecommand.cpp" line="156"/>
+        <location filename="../app/cli/comparecommand.cpp" line="100"/>
+        <location filename="../app/cli/comparecommand.cpp" line="121"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="160"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
 </translation>
     </message>
     <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
         <location filename="../app/cli/comparetext.cpp" line="37"/>
         <source>… %n in all</source>
         <translation>
@@ -3710,14 +3876,178 @@ STATUS：%1
         </translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="30"/>
         <location filename="../app/cli/comparetext.cpp" line="66"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
+        <location filename="../app/cli/checkreport.cpp" line="31"/>
         <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="38"/>
+        <source>regression</source>
+        <translation>退步</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="41"/>
+        <source>pass (point estimate)</source>
+        <translation>通过（点估计）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="42"/>
+        <source>pass (%1)</source>
+        <translation>通过（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="46"/>
+        <source>no delta</source>
+        <translation>无差值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="52"/>
+        <source>%1 (blocking)</source>
+        <translation>%1（阻断）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="59"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation>通过：没有超出噪声和允许的 %1% 的退步</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="64"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n 项退步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="66"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n 项阻断校验失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="67"/>
+        <source>FAIL: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="72"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation>不可比较：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="97"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation>%1：基线 %2，候选 %3，差值 %4，CI %5：%6 %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="139"/>
+        <source>baseline:  %1
+</source>
+        <translation>基线：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>candidate: %1
+</source>
+        <translation>候选：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="143"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation>
+%1（%2），允许的退步 %3%
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="150"/>
+        <source>
+Gates:
+</source>
+        <translation>
+校验：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="158"/>
+        <source>note: %1
+</source>
+        <translation>注意：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="169"/>
+        <source>- Baseline: %1
+</source>
+        <translation>- 基线：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="171"/>
+        <source>- Candidate: %1
+</source>
+        <translation>- 候选：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="172"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation>- 允许的退步：%1%
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="175"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation>| 指标 | 点 | 基线 | 候选 | 差值 % | CI | 判定 |
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="201"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation>### 校验
+
+| 校验 | 结果 | 原因 |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="210"/>
+        <source>### Notes
+
+</source>
+        <translation>### 备注
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="257"/>
+        <source>failed, not blocking: %1</source>
+        <translation>失败，不阻断：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="258"/>
+        <source>not applicable: %1</source>
+        <translation>不适用：%1</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="69"/>
@@ -3758,9 +4088,134 @@ candidate: %2
         <translation>对照</translation>
     </message>
     <message>
+        <location filename="../app/cli/checkcommand.cpp" line="57"/>
+        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
+</source>
+        <translation>用法：lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="92"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="109"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="138"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="142"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="144"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation>--candidate 至少需要一个运行或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="203"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="235"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="252"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation>没有%1运行：给出的文件中没有运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="318"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="327"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="338"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation>lanebook-cli check：无法写入 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="357"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation>lanebook-cli check：不可比较：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="368"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation>lanebook-cli check：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="382"/>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="383"/>
         <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>candidate</source>
         <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="403"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation>运行 %1 同时出现在基线和候选中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="424"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="447"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="454"/>
+        <source>metric %1: %2</source>
+        <translation>指标 %1：%2</translation>
     </message>
     <message>
         <location filename="../app/cli/comparetext.cpp" line="79"/>
@@ -3909,49 +4364,49 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="24"/>
+        <location filename="../app/cli/gatescommand.cpp" line="26"/>
         <source>usage: lanebook-cli gates RUN   (RUN = id or label)
 </source>
         <translation>用法：lanebook-cli gates RUN   （RUN = ID 或标签）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="38"/>
+        <location filename="../app/cli/gatescommand.cpp" line="40"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates：%1：无法保存校验：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="49"/>
+        <location filename="../app/cli/gatescommand.cpp" line="51"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>%1 的校验（ID %2）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="61"/>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
         <source>Suggested status: %1
 </source>
         <translation>建议状态：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="65"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
+        <location filename="../app/cli/gatescommand.cpp" line="68"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>状态：失败（运行未完成）；已保留。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="25"/>
+        <location filename="../app/cli/exportcommand.cpp" line="26"/>
         <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
        lanebook-cli export packet --lane LANE --out DIR
        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
@@ -3962,76 +4417,71 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="32"/>
+        <location filename="../app/cli/exportcommand.cpp" line="33"/>
         <source>lanebook-cli export: %1
 </source>
         <translation>lanebook-cli export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="44"/>
+        <location filename="../app/cli/exportcommand.cpp" line="45"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation>lanebook-cli export %1：警告：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="46"/>
+        <location filename="../app/cli/exportcommand.cpp" line="47"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation>lanebook-cli export %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
         <source>say what to export: findings, packet or runs</source>
         <translation>请说明要导出什么：findings、packet 或 runs</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="85"/>
+        <location filename="../app/cli/exportcommand.cpp" line="79"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation>未知的导出 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
+        <location filename="../app/cli/exportcommand.cpp" line="83"/>
+        <location filename="../app/cli/findingcommand.cpp" line="103"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="101"/>
-        <source>unknown option %1 for export %2</source>
-        <translation>export %2 不支持选项 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="106"/>
+        <location filename="../app/cli/exportcommand.cpp" line="91"/>
         <source>--out names where to write</source>
         <translation>--out 指定写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="108"/>
+        <location filename="../app/cli/exportcommand.cpp" line="93"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation>一个数据包对应一个泳道：--lane LANE</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="131"/>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation>未绘制图表：该进程没有可用于绘图的 QApplication。</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="134"/>
+        <location filename="../app/cli/exportcommand.cpp" line="117"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation>lanebook-cli export findings：%1还没有发现；文档中会说明这一点
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="138"/>
+        <location filename="../app/cli/exportcommand.cpp" line="121"/>
         <source> in the lane %1</source>
         <translation> 泳道 %1 中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="21"/>
+        <location filename="../app/cli/findingcommand.cpp" line="22"/>
         <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
        lanebook-cli finding link FINDING --control RUN... --candidate RUN...
        lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
@@ -4054,64 +4504,64 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="92"/>
-        <location filename="../app/cli/findingcommand.cpp" line="101"/>
-        <location filename="../app/cli/findingcommand.cpp" line="111"/>
+        <location filename="../app/cli/findingcommand.cpp" line="37"/>
+        <location filename="../app/cli/findingcommand.cpp" line="46"/>
+        <location filename="../app/cli/findingcommand.cpp" line="56"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="106"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="168"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="181"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="186"/>
+        <location filename="../app/cli/findingcommand.cpp" line="130"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <location filename="../app/cli/findingcommand.cpp" line="138"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="201"/>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <location filename="../app/cli/findingcommand.cpp" line="155"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="217"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="220"/>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4120,272 +4570,252 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="227"/>
+        <location filename="../app/cli/findingcommand.cpp" line="171"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="230"/>
+        <location filename="../app/cli/findingcommand.cpp" line="174"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="235"/>
+        <location filename="../app/cli/findingcommand.cpp" line="179"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="241"/>
+        <location filename="../app/cli/findingcommand.cpp" line="185"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="244"/>
-        <location filename="../app/cli/findingcommand.cpp" line="341"/>
+        <location filename="../app/cli/findingcommand.cpp" line="188"/>
+        <location filename="../app/cli/findingcommand.cpp" line="292"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="251"/>
+        <location filename="../app/cli/findingcommand.cpp" line="195"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="255"/>
+        <location filename="../app/cli/findingcommand.cpp" line="206"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="258"/>
+        <location filename="../app/cli/findingcommand.cpp" line="209"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="275"/>
+        <location filename="../app/cli/findingcommand.cpp" line="226"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="283"/>
+        <location filename="../app/cli/findingcommand.cpp" line="234"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
+        <location filename="../app/cli/findingcommand.cpp" line="238"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="295"/>
+        <location filename="../app/cli/findingcommand.cpp" line="246"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="314"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="318"/>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="327"/>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="333"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="342"/>
+        <location filename="../app/cli/findingcommand.cpp" line="293"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="343"/>
+        <location filename="../app/cli/findingcommand.cpp" line="294"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="346"/>
+        <location filename="../app/cli/findingcommand.cpp" line="297"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="349"/>
+        <location filename="../app/cli/findingcommand.cpp" line="300"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="350"/>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation>运行：%1 个对照，%2 个候选；%3 次编辑
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="362"/>
+        <location filename="../app/cli/findingcommand.cpp" line="316"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="377"/>
+        <location filename="../app/cli/findingcommand.cpp" line="317"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
         <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
         <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
         <source>NAME</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
         <source>UTIL%</source>
         <translation>利用率%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
         <source>MEM GiB</source>
         <translation>显存 GiB</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
         <source>TEMP C</source>
         <translation>温度 C</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
         <source>POWER W</source>
         <translation>功率 W</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
         <source>SM MHz</source>
         <translation>SM MHz</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
         <source>PCIe</source>
         <translation>PCIe</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
         <source>FAN%</source>
         <translation>风扇%</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>%1 </source>
         <translation>%1 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
         <source>TIME</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
         <source> THROTTLE
 </source>
         <translation> 降频
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="169"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="224"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
         <source>lanebook-cli telemetry: %1
 </source>
         <translation>lanebook-cli telemetry：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="191"/>
-        <source>--source needs a value</source>
-        <translation>--source 需要一个值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="195"/>
-        <source>--hz needs a rate from 0.01 to 50</source>
-        <translation>--hz 需要 0.01 到 50 之间的速率</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="198"/>
-        <source>--count needs a positive number of ticks</source>
-        <translation>--count 需要一个正的采样次数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="202"/>
-        <source>--timeout-ms needs at least 10</source>
-        <translation>--timeout-ms 至少为 10</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
         <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
         <translation>未知参数 %1（用法：telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N]）</translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="245"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
         <source>source: %1
 </source>
         <translation>来源：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="250"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="282"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
         <source>lanebook-cli telemetry: %1: %2
 </source>
         <translation>lanebook-cli telemetry：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
         <source>source: %1 (Ctrl+C stops)
 </source>
         <translation>来源：%1（按 Ctrl+C 停止）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="281"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
         <source>lanebook-cli telemetry: %1: reading again
 </source>
         <translation>lanebook-cli telemetry：%1：重新读取
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="47"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
         <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
        lanebook-cli wave plan PLAN.json    print its schedule, run nothing
        options: --pid-dir DIR (where started servers are recorded)
@@ -4402,32 +4832,32 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="61"/>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave：%1：无法读取计划：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="68"/>
-        <location filename="../app/cli/wavecommand.cpp" line="113"/>
-        <location filename="../app/cli/wavecommand.cpp" line="159"/>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="115"/>
+        <location filename="../app/cli/wavecommand.cpp" line="161"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="69"/>
-        <location filename="../app/cli/wavecommand.cpp" line="114"/>
-        <location filename="../app/cli/wavecommand.cpp" line="160"/>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="116"/>
+        <location filename="../app/cli/wavecommand.cpp" line="162"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="122"/>
+        <location filename="../app/cli/wavecommand.cpp" line="124"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4436,82 +4866,69 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="188"/>
+        <location filename="../app/cli/wavecommand.cpp" line="190"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="206"/>
+        <location filename="../app/cli/wavecommand.cpp" line="208"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="222"/>
+        <location filename="../app/cli/wavecommand.cpp" line="224"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="134"/>
+        <location filename="../app/cli/wavecommand.cpp" line="136"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
+        <location filename="../app/cli/wavecommand.cpp" line="142"/>
         <source>Telemetry: %1
 </source>
         <translation>遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
+        <location filename="../app/cli/wavecommand.cpp" line="148"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="234"/>
+        <location filename="../app/cli/wavecommand.cpp" line="236"/>
+        <location filename="../app/cli/wavecommand.cpp" line="272"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="243"/>
+        <location filename="../app/cli/wavecommand.cpp" line="245"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="246"/>
+        <location filename="../app/cli/wavecommand.cpp" line="248"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="247"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="278"/>
-        <source>lanebook-cli wave: --telemetry: %1
-</source>
-        <translation>lanebook-cli wave：--telemetry：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="288"/>
-        <source>lanebook-cli wave: --telemetry-every needs a whole number of ticks, 1 or more
-</source>
-        <translation>lanebook-cli wave：--telemetry-every 需要一个整数采样点数，至少为 1
-</translation>
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="25"/>
@@ -4640,7 +5057,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="31"/>
+        <location filename="../app/cli/secretcommand.cpp" line="32"/>
         <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
        lanebook-cli secret delete NAME
        lanebook-cli secret check NAME    (where NAME resolves from; never the value)
@@ -4651,63 +5068,63 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="68"/>
+        <location filename="../app/cli/secretcommand.cpp" line="69"/>
         <source>lanebook-cli secret: cannot read standard input
 </source>
         <translation>lanebook-cli secret：无法读取标准输入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="73"/>
+        <location filename="../app/cli/secretcommand.cpp" line="74"/>
         <source>Value of secret &quot;%1&quot; (not shown): </source>
         <translation>密钥 &quot;%1&quot; 的值（不显示）：</translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="81"/>
+        <location filename="../app/cli/secretcommand.cpp" line="82"/>
         <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
 </source>
         <translation>lanebook-cli secret：标准输入中的值超过 %1 字节；请只通过管道传入令牌
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="98"/>
+        <location filename="../app/cli/secretcommand.cpp" line="99"/>
         <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
 </source>
         <translation>密钥 &quot;%1&quot;：来自环境变量 %2（设置该变量时不会查询钥匙串）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="103"/>
+        <location filename="../app/cli/secretcommand.cpp" line="104"/>
         <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
 </source>
         <translation>密钥 &quot;%1&quot;：来自钥匙串（服务 &quot;%2&quot;，键 &quot;%1&quot;）；%3 未设置
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="127"/>
-        <location filename="../app/cli/secretcommand.cpp" line="134"/>
-        <location filename="../app/cli/secretcommand.cpp" line="145"/>
+        <location filename="../app/cli/secretcommand.cpp" line="129"/>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
         <source>lanebook-cli secret: %1
 </source>
         <translation>lanebook-cli secret：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="137"/>
+        <location filename="../app/cli/secretcommand.cpp" line="139"/>
         <source>Deleted secret &quot;%1&quot; from the keychain.
 </source>
         <translation>已从钥匙串中删除密钥 &quot;%1&quot;。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="148"/>
+        <location filename="../app/cli/secretcommand.cpp" line="150"/>
         <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
 </source>
         <translation>已将密钥 &quot;%1&quot; 存入钥匙串；配置中用 {&quot;secret&quot;: &quot;%1&quot;} 引用它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/secretcommand.cpp" line="153"/>
+        <location filename="../app/cli/secretcommand.cpp" line="155"/>
         <source>lanebook-cli secret: unknown action &quot;%1&quot;
 </source>
         <translation>lanebook-cli secret：未知操作 &quot;%1&quot;
@@ -4720,7 +5137,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="162"/>
+        <location filename="../app/cli/commandspec.cpp" line="214"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -4736,6 +5153,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>区间的置信度，例如 0.95</translation>
     </message>
@@ -4746,372 +5164,448 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
+        <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
+        <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
+        <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
+        <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
+        <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
+        <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
+        <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>write a markdown summary table</source>
+        <translation>写出 Markdown 汇总表</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="77"/>
         <source>the server, http:// or https://</source>
         <translation>服务器，http:// 或 https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
         <source>the model name the server serves</source>
         <translation>服务器所服务的模型名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>OpenAI 端点（默认 completions）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>requests in flight at once</source>
         <translation>同时进行的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>requests measured</source>
         <translation>测量的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>prompt length in tokens</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>tokens generated per request</source>
         <translation>每个请求生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>the run&apos;s label</source>
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <location filename="../app/cli/commandspec.cpp" line="120"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="74"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="75"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="76"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation>运行的标签（默认：脚本名称）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <source>the lane of the run and of its results</source>
+        <translation>运行及其结果所属的泳道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <source>where the command writes its results (default: the working directory)</source>
+        <translation>命令写出结果的位置（默认：工作目录）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="119"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <location filename="../app/cli/commandspec.cpp" line="152"/>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <location filename="../app/cli/commandspec.cpp" line="153"/>
+        <location filename="../app/cli/commandspec.cpp" line="127"/>
+        <location filename="../app/cli/commandspec.cpp" line="205"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <location filename="../app/cli/commandspec.cpp" line="154"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="206"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="103"/>
+        <location filename="../app/cli/commandspec.cpp" line="141"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <location filename="../app/cli/commandspec.cpp" line="146"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="261"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="151"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="118"/>
+        <location filename="../app/cli/commandspec.cpp" line="156"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <location filename="../app/cli/commandspec.cpp" line="161"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
+        <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="176"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="186"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="189"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="193"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
         <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
         <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="144"/>
+        <location filename="../app/cli/commandspec.cpp" line="196"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="145"/>
+        <location filename="../app/cli/commandspec.cpp" line="197"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="198"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="166"/>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="171"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="175"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="190"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="243"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="192"/>
+        <location filename="../app/cli/commandspec.cpp" line="244"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <location filename="../app/cli/commandspec.cpp" line="249"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="198"/>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="275"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="70"/>
+        <location filename="../app/cli/commandhelp.cpp" line="55"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -5122,8 +5616,8 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="73"/>
-        <location filename="../app/cli/commandhelp.cpp" line="99"/>
+        <location filename="../app/cli/commandhelp.cpp" line="58"/>
+        <location filename="../app/cli/commandhelp.cpp" line="84"/>
         <source>
 Options:
 </source>
@@ -5132,27 +5626,27 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="76"/>
+        <location filename="../app/cli/commandhelp.cpp" line="61"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="77"/>
+        <location filename="../app/cli/commandhelp.cpp" line="62"/>
         <source>machine-readable output</source>
         <translation>机器可读的输出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="78"/>
+        <location filename="../app/cli/commandhelp.cpp" line="63"/>
         <source>this help</source>
         <translation>本帮助</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="79"/>
+        <location filename="../app/cli/commandhelp.cpp" line="64"/>
         <source>the version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="80"/>
+        <location filename="../app/cli/commandhelp.cpp" line="65"/>
         <source>
 &apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
 Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
@@ -5163,7 +5657,7 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="90"/>
+        <location filename="../app/cli/commandhelp.cpp" line="75"/>
         <source>Usage: lanebook-cli %1 %2
 
 %3
@@ -5174,12 +5668,12 @@ Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="81"/>
         <source> (repeat for more)</source>
         <translation> （可重复指定多个）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="101"/>
+        <location filename="../app/cli/commandhelp.cpp" line="86"/>
         <source>
 Example:
   %1
@@ -5190,7 +5684,7 @@ Example:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="111"/>
+        <location filename="../app/cli/commandhelp.cpp" line="96"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5201,7 +5695,7 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="112"/>
+        <location filename="../app/cli/commandhelp.cpp" line="97"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -5210,29 +5704,249 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="151"/>
+        <location filename="../app/cli/commandoptions.cpp" line="31"/>
+        <source>between %1 and %2</source>
+        <translation>介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>above %1</source>
+        <translation>大于 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at least %1</source>
+        <translation>至少为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="38"/>
+        <source>below %1</source>
+        <translation>小于 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="39"/>
+        <source>of at most %1</source>
+        <translation>至多为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="50"/>
         <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
         <translation>；&apos;lanebook-cli %1 --help&apos; 会列出所有选项</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
+        <location filename="../app/cli/commandoptions.cpp" line="75"/>
         <source>unknown option --%1%2</source>
         <translation>未知选项 --%1%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="165"/>
+        <location filename="../app/cli/commandoptions.cpp" line="76"/>
         <source>unknown option --%1; did you mean %2?</source>
         <translation>未知选项 --%1；您是指 %2 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="170"/>
+        <location filename="../app/cli/commandoptions.cpp" line="83"/>
         <source>--%1 takes no value</source>
         <translation>--%1 不接受值</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="176"/>
+        <location filename="../app/cli/commandoptions.cpp" line="100"/>
         <source>--%1 needs a value: --%1 %2</source>
         <translation>--%1 需要一个值：--%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="164"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受%2的整数，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="186"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受%2的数字，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="187"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation>--%1 接受以 %3 为单位、%2的数字（例如 5 或 5%3），而不是 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受 %2，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="203"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation>--%1 接受 %2，而不是 &quot;%3&quot;；您是指 %4 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="76"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation>不是已知工具写出的表格；用 --metric NAME=COLUMN 映射其列即可导入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="91"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="52"/>
+        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
+         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
+         -- COMMAND ARGS...
+</source>
+        <translation>用法：lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
+         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
+         -- COMMAND ARGS...
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <source>no command after --</source>
+        <translation>-- 之后没有命令</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation>--out-dir：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <source>the command did not start: %1</source>
+        <translation>命令未能启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <source>the command %1</source>
+        <translation>命令%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>run %1  %2  %3
+</source>
+        <translation>运行 %1  %2  %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation>  %1  [%2]  已添加 %3 个运行%4%5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <source>, %1 already present</source>
+        <translation>，%1 个已存在</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation>  %1  不是结果：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="251"/>
+        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation>lanebook-cli run：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <source>the command wrote no file in %1</source>
+        <translation>命令没有在 %1 中写出任何文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation>lanebook-cli run：%1；运行 %2 只记录了命令
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="390"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
+</translation>
     </message>
 </context>
 <context>
@@ -5256,53 +5970,53 @@ Actions:
 <context>
     <name>Ledger</name>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="180"/>
-        <location filename="../models/ledger/byteledger.cpp" line="186"/>
+        <location filename="../models/ledger/byteledger.cpp" line="183"/>
+        <location filename="../models/ledger/byteledger.cpp" line="189"/>
         <source>B_token given in the config</source>
         <translation>配置中给出的 B_token</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="198"/>
+        <location filename="../models/ledger/byteledger.cpp" line="201"/>
         <source>%1 active parameters at %2 bits per weight</source>
         <translation>%1 个活跃参数，每权重 %2 位</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="207"/>
+        <location filename="../models/ledger/byteledger.cpp" line="210"/>
         <source>the model file size, which also counts the embedding table that decode does not read</source>
         <translation>模型文件大小，其中也包括解码不读取的嵌入表</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="212"/>
+        <location filename="../models/ledger/byteledger.cpp" line="215"/>
         <source>active_params is set but the bits per weight are unknown: add bits_per_weight</source>
         <translation>已设置 active_params，但每权重位数未知：请添加 bits_per_weight</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="215"/>
+        <location filename="../models/ledger/byteledger.cpp" line="218"/>
         <source>the model looks mixture-of-experts, so its file size says nothing about the bytes one token reads: add active_params and bits_per_weight</source>
         <translation>该模型看起来是混合专家模型，因此其文件大小无法说明一个 token 读取的字节数：请添加 active_params 和 bits_per_weight</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="219"/>
+        <location filename="../models/ledger/byteledger.cpp" line="222"/>
         <source>no B_token: add b_token_bytes, or active_params and bits_per_weight, to the config</source>
         <translation>没有 B_token：请在配置中添加 b_token_bytes，或 active_params 和 bits_per_weight</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="245"/>
+        <location filename="../models/ledger/byteledger.cpp" line="248"/>
         <source>gpu_bandwidth_bytes_per_s in the config</source>
         <translation>配置中的 gpu_bandwidth_bytes_per_s</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="250"/>
+        <location filename="../models/ledger/byteledger.cpp" line="253"/>
         <source>gpu_bandwidth_gb_s in the config</source>
         <translation>配置中的 gpu_bandwidth_gb_s</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="254"/>
+        <location filename="../models/ledger/byteledger.cpp" line="257"/>
         <source>the config names no GPU (gpu)</source>
         <translation>配置中没有指定 GPU（gpu）</translation>
     </message>
     <message>
-        <location filename="../models/ledger/byteledger.cpp" line="260"/>
+        <location filename="../models/ledger/byteledger.cpp" line="263"/>
         <source>GPU &quot;%1&quot; is not in the bandwidth table; add it</source>
         <translation>GPU &quot;%1&quot; 不在带宽表中；请添加</translation>
     </message>
@@ -5682,6 +6396,74 @@ Actions:
     </message>
 </context>
 <context>
+    <name>MetricTable</name>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation>第 %1 行：带引号的值没有闭合</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="131"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation>第 %1 行：没有供 --metric %3 使用的列 &quot;%2&quot;；现有的列为：%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="141"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation>第 %1 行：有 %2 个值，但第 %3 行的表头列出 %4 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="156"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation>第 %1 行，列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation>文件为空：应有一个表头行，且每个结果一行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="173"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation>第 %1 行：表头之后没有数据行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="192"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation>第 %1 行：不是 JSON（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="197"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation>第 %1 行：每行应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="218"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation>第 %1 行，键 &quot;%2&quot;：%3 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="233"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation>文件为空：每个结果应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="240"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation>没有任何行含有供 --metric %2 使用的键 &quot;%1&quot;；现有的键为：%3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="254"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation>--metric &quot;%1&quot;：应为 NAME=COLUMN，例如 perplexity=ppl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="259"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
+    </message>
+</context>
+<context>
     <name>MetricVocabulary</name>
     <message>
         <location filename="../models/run/metricvocabulary.cpp" line="112"/>
@@ -5918,62 +6700,59 @@ Actions:
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="88"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="104"/>
         <source>%1: no such notebook</source>
         <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="92"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="108"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="98"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="114"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
         <source>%1: cannot open the notebook: %2</source>
         <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
         <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="139"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
         <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="218"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="242"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="265"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="228"/>
-        <source>%1: this file is not a Lanebook notebook (%2)</source>
-        <translation>%1：该文件不是 Lanebook 笔记本（%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="246"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="283"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="252"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="312"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="326"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="288"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="337"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -6019,30 +6798,30 @@ Actions:
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="36"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="41"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="42"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="111"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="112"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="163"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="164"/>
         <location filename="../backends/notebook/waverepository.cpp" line="136"/>
         <location filename="../backends/notebook/waverepository.cpp" line="205"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="206"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
@@ -6053,13 +6832,13 @@ Actions:
     </message>
     <message>
         <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="53"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="54"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="182"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="414"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="183"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="416"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -6077,9 +6856,9 @@ Actions:
         <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="48"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="94"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="95"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="160"/>
         <source>no finding with id %1</source>
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
@@ -6089,12 +6868,12 @@ Actions:
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="300"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="303"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="307"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
@@ -6132,10 +6911,10 @@ Actions:
         <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
         <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="31"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="89"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="154"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="191"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="192"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
@@ -6146,6 +6925,7 @@ Actions:
         <location filename="../backends/notebook/waverepository.cpp" line="56"/>
         <location filename="../backends/notebook/waverepository.cpp" line="113"/>
         <location filename="../backends/notebook/waverepository.cpp" line="148"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="260"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
@@ -6165,33 +6945,33 @@ Actions:
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="186"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="195"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="367"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="368"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="204"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="205"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="282"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="283"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="395"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="396"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="426"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="428"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
@@ -6213,6 +6993,16 @@ Actions:
         <location filename="../backends/notebook/waverepository.cpp" line="188"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="264"/>
+        <source>wave %1, step %2</source>
+        <translation>波次 %1，第 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="290"/>
+        <source>%1: the failed step could not be stored: %2</source>
+        <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
         <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
@@ -6251,21 +7041,98 @@ Actions:
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
+        <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <source>(default)</source>
+        <translation>（默认）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
+        <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="38"/>
+        <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
+        <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="42"/>
+        <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
+        <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <source>%1: cannot open the team notebook: %2</source>
+        <translation>%1：无法打开团队笔记本：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="59"/>
+        <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
+        <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <source>write it as postgresql://user@host:port/database</source>
+        <translation>请写成 postgresql://user@host:port/database</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="49"/>
+        <source>%1: not a valid server notebook address (%2)</source>
+        <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="53"/>
+        <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
+        <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="64"/>
+        <source>%1: name one database after the host (%2)</source>
+        <translation>%1：请在主机之后指定一个数据库（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="71"/>
+        <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
+        <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="77"/>
+        <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
+        <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/sqldialect.cpp" line="117"/>
+        <source>this file is not a Lanebook notebook (%1)</source>
+        <translation>此文件不是 Lanebook 笔记本（%1）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/sqldialect.cpp" line="134"/>
+        <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
+        <translation>
+            <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="81"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="91"/>
         <source>%1: no notebook is open</source>
         <translation>%1：没有打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="163"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="173"/>
         <source>The comparison&apos;s gates were not stored: %1</source>
         <translation>比较的校验未保存：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="172"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="182"/>
         <location filename="../backends/notebook/notebookwriter_findings.cpp" line="14"/>
         <location filename="../backends/notebook/notebookwriter_statusoverride.cpp" line="13"/>
         <source>no notebook is open</source>
@@ -6304,6 +7171,16 @@ Actions:
         <location filename="../models/text/numbertext.cpp" line="101"/>
         <source>%1 h %2 min</source>
         <translation>%1 小时 %2 分</translation>
+    </message>
+</context>
+<context>
+    <name>Outliers</name>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="80"/>
+        <source>%1 among %n repeat(s)</source>
+        <translation>
+            <numerusform>%n 次重复中的 %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6447,29 +7324,29 @@ Actions:
 <context>
     <name>RunJournal</name>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="82"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="97"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="100"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="123"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="109"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="115"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="130"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
         <source>%1: not a Lanebook run journal entry</source>
         <translation>%1：不是 Lanebook 运行日志条目</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="139"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
         <source>%1: run.%2</source>
         <translation>%1：run.%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="146"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
         <source>%1: placement: not a wave placement</source>
         <translation>%1：placement：不是波次中的位置</translation>
     </message>
@@ -6601,53 +7478,53 @@ Actions:
 <context>
     <name>ServerLauncher</name>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="79"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
         <source>server &quot;%1&quot; on %2</source>
         <translation>%2 上的服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
         <source>server &quot;%1&quot;</source>
         <translation>服务器 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="87"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
         <source>Its log is empty.</source>
         <translation>其日志为空。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="88"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
         <source>Last lines of its log:</source>
         <translation>其日志的最后几行：</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="97"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="109"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
         <source>Cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="173"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
         <source>The %1 %2 before it was ready.</source>
         <translation>%1在就绪前%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="176"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
         <source>The %1 %2 while it was serving.</source>
         <translation>%1在提供服务期间%2。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="230"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
         <source>it answered HTTP %1</source>
         <translation>它返回了 HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="232"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
         <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
         <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="293"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
         <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
@@ -7307,7 +8184,7 @@ Actions:
 <context>
     <name>Tr</name>
     <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="52"/>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
         <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
         <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
     </message>
@@ -7340,6 +8217,16 @@ Actions:
         <location filename="../models/loadgen/promptset.cpp" line="56"/>
         <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
         <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation>未安装 git（不在 PATH 中）</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="60"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git 在 %1 s 内没有响应</translation>
     </message>
 </context>
 <context>
@@ -7519,9 +8406,9 @@ Actions:
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="436"/>
-        <source>%1: the failed run %2 could not be recorded: %3</source>
-        <translation>%1：无法录制失败的运行 %2：%3</translation>
+        <location filename="../backends/waves/waveexecution.cpp" line="432"/>
+        <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
+        <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
     <message>
         <location filename="../backends/waves/waverunner.cpp" line="49"/>
@@ -7606,187 +8493,222 @@ Actions:
 <context>
     <name>Waves</name>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="29"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="43"/>
         <source>the answer is not a JSON object</source>
         <translation>响应不是 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="33"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
         <source>the answer has no choices</source>
         <translation>响应中没有 choices</translation>
     </message>
     <message>
-        <location filename="../models/waves/canaryexchange.cpp" line="47"/>
+        <location filename="../models/waves/canaryexchange.cpp" line="62"/>
         <source>the answer&apos;s first choice has no text</source>
         <translation>响应的第一个 choice 没有文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="40"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="33"/>
         <source>configs: the plan has no config</source>
         <translation>configs：计划中没有配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="46"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="39"/>
         <source>%1.name: a config needs a name</source>
         <translation>%1.name：配置需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="49"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="42"/>
         <source>%1.name: a second config named %2</source>
         <translation>%1.name：第二个名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="52"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="45"/>
         <source>%1.argv: the command that starts the server is empty</source>
         <translation>%1.argv：启动服务器的命令为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="54"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="47"/>
         <source>%1.base_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.base_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="57"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="50"/>
         <source>%1.health_url: %2 is not an http:// or https:// URL</source>
         <translation>%1.health_url：%2 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="53"/>
         <source>%1.model: the served model name is empty</source>
         <translation>%1.model：所服务的模型名称为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="67"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="60"/>
         <source>%1.env.%2: both a value and a secret</source>
         <translation>%1.env.%2：同时给出了值和密钥</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="68"/>
         <source>arms: the plan has no arm</source>
         <translation>arms：计划中没有组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="82"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="75"/>
         <source>%1.name: an arm needs a name</source>
         <translation>%1.name：组需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="77"/>
         <source>%1.name: a second arm named %2</source>
         <translation>%1.name：第二个名为 %2 的组</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="87"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="80"/>
         <source>%1.config: no config named %2</source>
         <translation>%1.config：没有名为 %2 的配置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="84"/>
         <source>%1.gpus[%2]: GPU %3 is not one of this wave&apos;s GPUs (%4)</source>
         <translation>%1.gpus[%2]：GPU %3 不属于该波次的 GPU（%4）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="98"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="91"/>
         <source>%1.gpus[%2]: GPU %3 is listed twice</source>
         <translation>%1.gpus[%2]：GPU %3 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="103"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="96"/>
         <source>gpus[%1]: GPU %2 is listed twice</source>
         <translation>gpus[%1]：GPU %2 被列出了两次</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="106"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="99"/>
         <source>swap_gpus: there is no second arm to trade GPUs with</source>
         <translation>swap_gpus：没有第二组可交换 GPU</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="121"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="114"/>
         <source>arms[%1].gpus: GPU %2 is also arm %3&apos;s, and side by side the arms run at the same time</source>
         <translation>arms[%1].gpus：GPU %2 也属于组 %3，而并行模式下两组同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="132"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="125"/>
         <source>arms[%1].config: its server answers at %2 like arm %3&apos;s, and side by side both run at once</source>
         <translation>arms[%1].config：其服务器与组 %3 一样在 %2 应答，而并行模式下两者同时运行</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="145"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="138"/>
         <source>workload.concurrency: the list is empty</source>
         <translation>workload.concurrency：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="147"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="140"/>
         <source>workload.context_tokens: the list is empty</source>
         <translation>workload.context_tokens：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="149"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="142"/>
         <source>workload.requests: the list is empty</source>
         <translation>workload.requests：列表为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="144"/>
         <source>workload.requests: %1 counts for %2 concurrency values; give one count, or one per concurrency value</source>
         <translation>workload.requests：%2 个并发值对应了 %1 个数量；请给出一个数量，或每个并发值一个</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="158"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="151"/>
         <source>workload.%1[%2]: %3 is below 1</source>
         <translation>workload.%1[%2]：%3 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="168"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="161"/>
         <source>workload.output_tokens: %1 is below 1</source>
         <translation>workload.output_tokens：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="170"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="163"/>
         <source>workload.warmup_requests: %1 is below 0</source>
         <translation>workload.warmup_requests：%1 小于 0</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="172"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="165"/>
         <source>repeats: %1 is below 1</source>
         <translation>repeats：%1 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="182"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="175"/>
         <source>%1.name: a canary needs a name</source>
         <translation>%1.name：canary 需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="185"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="178"/>
         <source>%1.name: a second canary named %2</source>
         <translation>%1.name：第二个名为 %2 的 canary</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="183"/>
         <source>%1.prompt: the prompt is empty</source>
         <translation>%1.prompt：提示词为空</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="190"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="186"/>
+        <source>%1.probes[%2].prompt: the prompt is empty</source>
+        <translation>%1.probes[%2].prompt：提示词为空</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="188"/>
+        <source>%1.probes[%2].expected: an exact-answer probe needs its known answer</source>
+        <translation>%1.probes[%2].expected：精确答案探针需要其已知答案</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="195"/>
+        <source>%1.expected: an exact-answer canary needs its known answer</source>
+        <translation>%1.expected：精确答案 canary 需要其已知答案</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="198"/>
+        <source>%1.probes: only exact_answer and same_as_control canaries ask several prompts</source>
+        <translation>%1.probes：只有 exact_answer 和 same_as_control 类型的 canary 会发送多个提示词</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="202"/>
+        <source>%1.tools: only a tool_call canary sends tools</source>
+        <translation>%1.tools：只有 tool_call 类型的 canary 会发送工具</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="205"/>
+        <source>%1.tools[0]: a tool needs {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</source>
+        <translation>%1.tools[0]：工具需要 {&quot;type&quot;: &quot;function&quot;, &quot;function&quot;: {&quot;name&quot;: ...}}</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="210"/>
+        <source>%1.min_agreement: %2 is not a share above 0 and at most 1</source>
+        <translation>%1.min_agreement：%2 不是大于 0 且不超过 1 的比例</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplancheck.cpp" line="214"/>
         <source>%1.expected: a text canary needs the text its output must contain</source>
         <translation>%1.expected：文本 canary 需要其输出必须包含的文本</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="194"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="218"/>
         <source>%1.max_tokens: %2 is below 1</source>
         <translation>%1.max_tokens：%2 小于 1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="204"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="228"/>
         <source>name: the wave needs a name</source>
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="223"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="240"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -7803,6 +8725,7 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="347"/>
         <source>expected a string, found %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -7838,9 +8761,10 @@ Actions:
     </message>
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="461"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="471"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="492"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="310"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="592"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="602"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="623"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -7860,22 +8784,48 @@ Actions:
         <translation>缺失（control 或 candidate）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="412"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="354"/>
+        <source>give either a prompt or probes, not both</source>
+        <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="494"/>
+        <source>expected a non-empty list of setting names, found %1</source>
+        <translation>应为非空的设置名称列表，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="504"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <source>empty: name the setting under test</source>
+        <translation>为空：请指定被测设置</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="507"/>
+        <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
+        <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
+        <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/waveplanjson.cpp" line="543"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="422"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="428"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="559"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="440"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="571"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -7883,12 +8833,12 @@ Actions:
 <context>
     <name>WriteTransaction</name>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="123"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="117"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="151"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="158"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -8360,17 +9310,17 @@ Actions:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="126"/>
+        <location filename="../app/gui/compositionroot.cpp" line="132"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="140"/>
+        <location filename="../app/gui/compositionroot.cpp" line="146"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="158"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -8711,7 +9661,7 @@ Now: %2</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="234"/>
+        <location filename="../app/gui/findingswiring.cpp" line="239"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -9057,8 +10007,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -9074,51 +10024,51 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Notebook</source>
         <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
         <source>No notebook open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="219"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="261"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -9564,139 +10514,142 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="171"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="172"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="173"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="174"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="177"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="178"/>
         <source>Other fields from the file</source>
         <translation>文件中的其他字段</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="194"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="195"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="196"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="197"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="198"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="199"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="200"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="202"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="203"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="204"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="205"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="206"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="213"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="214"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="230"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="231"/>
         <source>%1 (the file calls it &quot;%2&quot;)</source>
         <translation>%1（文件中称为 &quot;%2&quot;）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="244"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="245"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
         <source>Samples</source>
         <translation>样本</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="246"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="247"/>
         <source>Failed</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="252"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="253"/>
         <source>median %1 · p90 %2 · p99 %3</source>
         <translation>中位数 %1 · p90 %2 · p99 %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector.cpp" line="256"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="257"/>
         <source>over %n request(s) that recorded it</source>
         <translation>
             <numerusform>基于记录了该值的 %n 个请求</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="258"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="259"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="260"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="266"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="267"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="268"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
         <source>SHA-256</source>
         <translation>SHA-256</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="269"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="271"/>
         <source>Where in the file</source>
         <translation>在文件中的位置</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector.cpp" line="270"/>
+        <location filename="../widgets/runs/runinspector.cpp" line="272"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -9719,6 +10672,131 @@ Under test: no verdict yet</source>
         <location filename="../widgets/runs/runinspector_annotations.cpp" line="75"/>
         <source>Note: %1</source>
         <translation>备注：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="25"/>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="27"/>
+        <source>tool call</source>
+        <translation>工具调用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="29"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="31"/>
+        <source>exact answers</source>
+        <translation>精确答案</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="33"/>
+        <source>same output as the control</source>
+        <translation>与对照输出相同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="66"/>
+        <source>Canaries</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="71"/>
+        <source>fails: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="73"/>
+        <source>answered: agreement is judged against the control in a comparison (at least %1% of words)</source>
+        <translation>已回答：一致性在比较中与对照比对判定（至少 %1% 的词）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="77"/>
+        <source>passes</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="79"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="82"/>
+        <source>Must call</source>
+        <translation>必须调用</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="83"/>
+        <source>%1 with %2</source>
+        <translation>%1，参数 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="84"/>
+        <source>any function</source>
+        <translation>任意函数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="86"/>
+        <source>any arguments</source>
+        <translation>任意参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="89"/>
+        <source>Expected</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="91"/>
+        <source>Output</source>
+        <translation>输出</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="93"/>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="99"/>
+        <source>no answer: %1</source>
+        <translation>没有回答：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="105"/>
+        <source>%1 (known answer: %2)</source>
+        <translation>%1（已知答案：%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="23"/>
+        <source>Outliers</source>
+        <translation>离群值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
+        <translation>无：没有请求的 TTFT 或端到端延迟明显偏离</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
+        <source>%n request latency(ies) stand out; kept in every number</source>
+        <translation>
+            <numerusform>%n 个请求延迟明显偏离；仍计入所有数值</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
+        <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
+        <translation>在该运行的成功请求中，修正 z 分数超过 3.5，或落在 1.5 IQR 的 Tukey 围栏之外</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <source>Request %1 · %2</source>
+        <translation>请求 %1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="41"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9890,111 +10968,111 @@ Under test: no verdict yet</source>
         <translation>显示标签、模型、泳道或格式包含这里输入的每个词的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="114"/>
+        <location filename="../widgets/runs/runspage.cpp" line="116"/>
         <source>Show runs imported from one tool</source>
         <translation>显示从某个工具导入的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="115"/>
+        <location filename="../widgets/runs/runspage.cpp" line="117"/>
         <source>Show runs of one model</source>
         <translation>显示某个模型的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="116"/>
+        <location filename="../widgets/runs/runspage.cpp" line="118"/>
         <source>Show runs of one lane</source>
         <translation>显示某个泳道的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="121"/>
+        <location filename="../widgets/runs/runspage.cpp" line="123"/>
         <source>Columns…</source>
         <translation>列…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="123"/>
+        <location filename="../widgets/runs/runspage.cpp" line="125"/>
         <source>Choose which metrics the table shows</source>
         <translation>选择表格显示哪些指标</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="142"/>
+        <location filename="../widgets/runs/runspage.cpp" line="144"/>
         <source>Drop benchmark result files here to import them</source>
         <translation>把基准测试结果文件拖放到这里即可导入</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="147"/>
+        <location filename="../widgets/runs/runspage.cpp" line="149"/>
         <source>vLLM and SGLang bench results, llama-bench JSON/CSV, AIPerf/genai-perf exports, GuideLLM benchmarks, lm-eval results and llama-perplexity logs. Folders are searched for them.</source>
         <translation>vLLM 和 SGLang bench 结果、llama-bench JSON/CSV、AIPerf/genai-perf 导出、GuideLLM 基准、lm-eval 结果和 llama-perplexity 日志。也会在文件夹中搜索这些文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="154"/>
+        <location filename="../widgets/runs/runspage.cpp" line="156"/>
         <source>Import Files…</source>
         <translation>导入文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="155"/>
+        <location filename="../widgets/runs/runspage.cpp" line="157"/>
         <source>Import Folder…</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="240"/>
+        <location filename="../widgets/runs/runspage.cpp" line="242"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="244"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="248"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="275"/>
+        <location filename="../widgets/runs/runspage.cpp" line="277"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="276"/>
+        <location filename="../widgets/runs/runspage.cpp" line="278"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="324"/>
+        <location filename="../widgets/runs/runspage.cpp" line="326"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="327"/>
+        <location filename="../widgets/runs/runspage.cpp" line="329"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="330"/>
+        <location filename="../widgets/runs/runspage.cpp" line="332"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="333"/>
+        <location filename="../widgets/runs/runspage.cpp" line="335"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="336"/>
+        <location filename="../widgets/runs/runspage.cpp" line="338"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="343"/>
+        <location filename="../widgets/runs/runspage.cpp" line="345"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="387"/>
+        <location filename="../widgets/runs/runspage.cpp" line="389"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>
@@ -10230,63 +11308,63 @@ serve
         <translation>正在启动其服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="166"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="168"/>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="174"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="176"/>
         <source>step %1 · repeat %2 · c%3 · ctx %4</source>
         <translation>第 %1 步 · 第 %2 次重复 · c%3 · ctx %4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="182"/>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="190"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="184"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="192"/>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="201"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="203"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="205"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="207"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
         <source>Current step</source>
         <translation>当前步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="209"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="211"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
         <source>Output tok/s</source>
         <translation>输出 tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="213"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
         <source>TTFT median (ms)</source>
         <translation>TTFT 中位数（ms）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="215"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
         <source>Errors</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavelanemodel.cpp" line="217"/>
+        <location filename="../widgets/waves/wavelanemodel.cpp" line="219"/>
         <source>Steps done</source>
         <translation>已完成步骤</translation>
     </message>
@@ -10327,121 +11405,171 @@ serve
 <context>
     <name>lanebook::WaveMonitor</name>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="27"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="28"/>
         <source>No wave running</source>
         <translation>没有正在运行的波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="30"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
         <source>Skip step</source>
         <translation>跳过步骤</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="32"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="33"/>
         <source>Abort wave</source>
         <translation>中止波次</translation>
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="34"/>
+        <source>Compare the Arms</source>
+        <translation>比较各组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="37"/>
         <source>GPU telemetry</source>
         <translation>GPU 遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="36"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="39"/>
         <source>Per-GPU utilization, power, clocks and temperature appear here while a wave runs.</source>
         <translation>波次运行时，这里显示每个 GPU 的利用率、功率、时钟和温度。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="49"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
         <source>Hold the wave after the running step (a load is never paused half-way: a run with a gap measures nothing).</source>
         <translation>在当前步骤结束后暂停波次（负载绝不会中途暂停：有间断的运行测不出任何东西）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="51"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="54"/>
         <source>End the running step now; it is not recorded.</source>
         <translation>立即结束当前步骤；该步骤不会被录制。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="52"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="55"/>
         <source>End the running loads and the wave; servers are stopped.</source>
         <translation>结束正在运行的负载和波次；服务器将被停止。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="53"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="58"/>
+        <source>Open the Compare tab on this wave&apos;s runs: the control arm against the candidate, paired by repeat, with the gates.</source>
+        <translation>在“比较”标签页中打开此波次的运行：对照组与候选组按重复配对比较，并附校验。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="61"/>
         <source>%v of %m steps</source>
         <translation>%v / %m 步</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="85"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="65"/>
+        <source>%1 of %2 steps</source>
+        <translation>第 %1 步，共 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Failed step</source>
+        <translation>失败的步骤</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Arm</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Workload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="89"/>
+        <source>Why</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="109"/>
         <source>Server starts, canaries, failures and notes appear here.</source>
         <translation>服务器启动、canary、失败和备注显示在这里。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="131"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="238"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="132"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="160"/>
         <source>starting…</source>
         <translation>正在启动…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/wavemonitor.cpp" line="147"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="180"/>
         <source>Wave %1 started: %n step(s).</source>
         <translation>
             <numerusform>波次 %1 已开始：%n 个步骤。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="155"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="188"/>
         <source>Step %1: starting the server of arm %2 on %3.</source>
         <translation>第 %1 步：正在 %3 上启动组 %2 的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="175"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="210"/>
         <source>Step %1 (%2): %3. %4</source>
         <translation>第 %1 步（%2）：%3。%4</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="185"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="223"/>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="225"/>
+        <source>c%1 · ctx %2</source>
+        <translation>c%1 · ctx %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="200"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="217"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="220"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="293"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="231"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="247"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="321"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="248"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="322"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>
@@ -10449,311 +11577,311 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="63"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="68"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="119"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="124"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="127"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="132"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="133"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="135"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="144"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="149"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="153"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="174"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="175"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="195"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="212"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="217"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="241"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="244"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="270"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="285"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="292"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="315"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="327"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="371"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="374"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="383"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="386"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="393"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>
@@ -10865,17 +11993,17 @@ serve
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="134"/>
+        <location filename="../app/gui/wavewiring.cpp" line="136"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="139"/>
+        <location filename="../app/gui/wavewiring.cpp" line="141"/>
         <source>%1 was not opened</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="140"/>
+        <location filename="../app/gui/wavewiring.cpp" line="142"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -10884,39 +12012,39 @@ serve
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="152"/>
+        <location filename="../app/gui/wavewiring.cpp" line="154"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="212"/>
+        <location filename="../app/gui/wavewiring.cpp" line="214"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="156"/>
+        <location filename="../app/gui/wavewiring.cpp" line="158"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="162"/>
+        <location filename="../app/gui/wavewiring.cpp" line="164"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="166"/>
+        <location filename="../app/gui/wavewiring.cpp" line="168"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="174"/>
+        <location filename="../app/gui/wavewiring.cpp" line="176"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="223"/>
+        <location filename="../app/gui/wavewiring.cpp" line="225"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>
