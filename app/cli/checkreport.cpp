@@ -1,5 +1,7 @@
 #include "app/cli/checkreport.h"
 
+#include "app/cli/comparetext.h"
+
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
@@ -16,14 +18,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
-
-QString valueText(const std::optional<double> &value, const QString &metricName)
-{
-    if (!value)
-        return NumberText::missing();
-    const auto entry = MetricVocabulary::describe(metricName);
-    return NumberText::metricValue(*value, entry ? entry->unit : QString());
-}
 
 QString directionText(stats::MetricDirection direction)
 {
@@ -95,8 +89,8 @@ QString rowLines(const MetricRegressionCheck &metric)
     QString text;
     for (const RegressionRow &row : metric.rows) {
         text += Tr::tr("%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7\n")
-                    .arg(row.where, valueText(row.baseline, metric.metricName),
-                         valueText(row.candidate, metric.metricName),
+                    .arg(row.where, metricValueText(row.baseline, metric.metricName),
+                         metricValueText(row.candidate, metric.metricName),
                          NumberText::signedPercent(row.deltaPercent),
                          NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
                          outcomeWord(row), row.reason);
@@ -182,8 +176,8 @@ QString checkMarkdown(const CheckResult &result)
                 md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
                           .arg(cell(QStringLiteral("%1 (%2)").arg(
                                    metric.metricName, directionText(metric.direction))),
-                               cell(row.where), valueText(row.baseline, metric.metricName),
-                               valueText(row.candidate, metric.metricName),
+                               cell(row.where), metricValueText(row.baseline, metric.metricName),
+                               metricValueText(row.candidate, metric.metricName),
                                NumberText::signedPercent(row.deltaPercent),
                                // A range, not "[lo, hi]": brackets read as link syntax.
                                NumberText::percentRange(row.ciLowPercent, row.ciHighPercent),

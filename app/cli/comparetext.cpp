@@ -18,15 +18,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
 
-// A median in the metric's own precision (rates at three significant digits, ms with one
-// decimal), so that the table reads like `bench` and `show`.
-QString valueText(const std::optional<double> &value, const QString &metricName)
-{
-    if (!value)
-        return NumberText::missing();
-    const auto entry = MetricVocabulary::describe(metricName);
-    return NumberText::metricValue(*value, entry ? entry->unit : QString());
-}
 
 QString runList(const std::vector<RunRef> &runs)
 {
@@ -59,6 +50,14 @@ QString table(const std::vector<QStringList> &rows)
 
 } // namespace
 
+QString metricValueText(const std::optional<double> &value, const QString &metricName)
+{
+    if (!value)
+        return NumberText::missing();
+    const auto entry = MetricVocabulary::describe(metricName);
+    return NumberText::metricValue(*value, entry ? entry->unit : QString());
+}
+
 QString comparisonText(const ComparisonReport &report)
 {
     QString text;
@@ -80,8 +79,8 @@ QString comparisonText(const ComparisonReport &report)
                                        Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
                                        Tr::tr("p"), Tr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
-            rows.push_back({row.point.label(), valueText(row.controlMedian, report.metricName),
-                            valueText(row.candidateMedian, report.metricName),
+            rows.push_back({row.point.label(), metricValueText(row.controlMedian, report.metricName),
+                            metricValueText(row.candidateMedian, report.metricName),
                             NumberText::signedPercent(row.deltaPercent),
                             NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
                             NumberText::pValue(row.pValue), verdictId(row.verdict)});
