@@ -12,7 +12,7 @@ packages="
   libcurl4-openssl-dev nlohmann-json3-dev
   sqlite3 fonts-dejavu-core fonts-droid-fallback
   cmark-gfm pandoc prometheus libxml2-utils
-  openssh-client openssh-server procps
+  openssh-client openssh-server procps git
   clang libfuzzer-14-dev
   qtkeychain-qt6-dev libsecret-1-0 gnome-keyring dbus
   dpkg-dev file librsvg2-bin lintian desktop-file-utils appstream man-db
@@ -21,7 +21,7 @@ packages="
 # cmark-gfm and pandoc render exported findings in the tests (tables are tables, links reach
 # their headings) and `lanebook-cli check`'s summary; xmllint (libxml2-utils) validates its
 # JUnit XML against tests/data/junit/junit.xsd; prometheus is the real server the telemetry
-# tests start and query;
+# tests start and query; `lanebook-cli run` records the git revision of its folder (git);
 # OpenSSH's server runs privately on a loopback port for the remote-launch tests (which read
 # `ps`, from procps, to check no argv shows a secret); clang and
 # libFuzzer build the fuzz targets (tests/fuzz); QtKeychain (which loads libsecret) reads the
