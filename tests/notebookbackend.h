@@ -43,10 +43,10 @@ inline QString notebookAt(const QTemporaryDir &dir, const QString &fileName)
 // For a test function that inspects SQLite's file itself (its bytes, PRAGMAs, a raw QSQLITE
 // connection): on PostgreSQL it says so and skips; tst_postgresnotebook covers the same
 // promise there.
-#define LANEBOOK_SQLITE_FILE_ONLY()                                                             \
-    do {                                                                                        \
-        if (lanebook::test::onPostgres())                                                       \
-            QSKIP("inspects the SQLite file itself; tst_postgresnotebook covers PostgreSQL");   \
+#define LANEBOOK_SQLITE_FILE_ONLY()                                                                \
+    do {                                                                                           \
+        if (lanebook::test::onPostgres())                                                          \
+            QSKIP("inspects the SQLite file itself; tst_postgresnotebook covers PostgreSQL");      \
     } while (false)
 
 namespace lanebook::test {

@@ -23,8 +23,8 @@ public:
             return false;
         m_shell.write("BEGIN IMMEDIATE;\nSELECT 'locked';\n");
         if (releaseAfterMs >= 0)
-            m_shell.write(QByteArray(".shell sleep ") + QByteArray::number(releaseAfterMs / 1000.0) +
-                          "\nCOMMIT;\n.quit\n");
+            m_shell.write(QByteArray(".shell sleep ") +
+                          QByteArray::number(releaseAfterMs / 1000.0) + "\nCOMMIT;\n.quit\n");
         QByteArray out;
         QElapsedTimer waited;
         waited.start();

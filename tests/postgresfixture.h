@@ -54,9 +54,11 @@ public:
                                      "not installed: run packaging/install-deps.sh");
             return false;
         }
-        m_dir = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("lanebook-pg-XXXXXX")));
+        m_dir = std::make_unique<QTemporaryDir>(
+            QDir::temp().filePath(QStringLiteral("lanebook-pg-XXXXXX")));
         if (!m_dir->isValid()) {
-            m_error = QStringLiteral("cannot create a temporary directory: %1").arg(m_dir->errorString());
+            m_error =
+                QStringLiteral("cannot create a temporary directory: %1").arg(m_dir->errorString());
             return false;
         }
         if (::geteuid() == 0) {
@@ -68,7 +70,8 @@ public:
             }
             m_runAs = {QStringLiteral("runuser"), QStringLiteral("-u"), QStringLiteral("postgres"),
                        QStringLiteral("--")};
-            if (::chown(QFile::encodeName(m_dir->path()).constData(), user->pw_uid, user->pw_gid) != 0) {
+            if (::chown(QFile::encodeName(m_dir->path()).constData(), user->pw_uid, user->pw_gid) !=
+                0) {
                 m_error = QStringLiteral("cannot hand %1 to the postgres user").arg(m_dir->path());
                 return false;
             }
@@ -84,7 +87,8 @@ public:
         }
         if (!m_runAs.isEmpty()) {
             const passwd *user = ::getpwnam("postgres");
-            if (::chown(QFile::encodeName(passwordFile).constData(), user->pw_uid, user->pw_gid) != 0) {
+            if (::chown(QFile::encodeName(passwordFile).constData(), user->pw_uid, user->pw_gid) !=
+                0) {
                 m_error = QStringLiteral("cannot hand %1 to the postgres user").arg(passwordFile);
                 return false;
             }
@@ -92,8 +96,9 @@ public:
         if (!run(QStringLiteral("initdb"),
                  {QStringLiteral("-D"), dataDir(), QStringLiteral("-U"), superuser(),
                   QStringLiteral("--pwfile=%1").arg(passwordFile),
-                  QStringLiteral("--auth=scram-sha-256"), QStringLiteral("-E"), QStringLiteral("UTF8"),
-                  QStringLiteral("--locale=C"), QStringLiteral("--no-sync")},
+                  QStringLiteral("--auth=scram-sha-256"), QStringLiteral("-E"),
+                  QStringLiteral("UTF8"), QStringLiteral("--locale=C"),
+                  QStringLiteral("--no-sync")},
                  120000))
             return false;
         // A few tries: the free port can be taken by someone else before the server binds it.
@@ -144,7 +149,8 @@ public:
     {
         static QAtomicInteger<int> counter;
         const QString name = QStringLiteral("%1_%2").arg(prefix).arg(++counter);
-        if (!execAsSuperuser(QStringLiteral("postgres"), {QStringLiteral("CREATE DATABASE %1").arg(name)}))
+        if (!execAsSuperuser(QStringLiteral("postgres"),
+                             {QStringLiteral("CREATE DATABASE %1").arg(name)}))
             return {};
         return name;
     }
@@ -152,7 +158,10 @@ public:
     // postgresql://postgres@127.0.0.1:PORT/DB (no password: libpq takes it from PGPASSWORD).
     QString url(const QString &database) const
     {
-        return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3").arg(superuser()).arg(m_port).arg(database);
+        return QStringLiteral("postgresql://%1@127.0.0.1:%2/%3")
+            .arg(superuser())
+            .arg(m_port)
+            .arg(database);
     }
 
     // Runs statements on a database as the superuser, outside any code under test.
@@ -190,8 +199,7 @@ private:
     QString dataDir() const { return m_dir->filePath(QStringLiteral("data")); }
     QString logFile() const { return m_dir->filePath(QStringLiteral("server.log")); }
 
-    template<typename Body>
-    void withConnection(const QString &database, Body body)
+    template <typename Body> void withConnection(const QString &database, Body body)
     {
         static QAtomicInteger<int> counter;
         const QString name = QStringLiteral("pgfixture-%1").arg(++counter);
@@ -206,7 +214,8 @@ private:
             if (db.open())
                 body(db);
             else
-                m_error = QStringLiteral("cannot connect to the test server: %1").arg(db.lastError().text());
+                m_error = QStringLiteral("cannot connect to the test server: %1")
+                              .arg(db.lastError().text());
             db.close();
         }
         QSqlDatabase::removeDatabase(name);
@@ -229,8 +238,9 @@ private:
         if (!finished)
             process.kill();
         m_error = QStringLiteral("%1 failed (%2): %3\n%4")
-                      .arg(tool, finished ? QStringLiteral("exit %1").arg(process.exitCode())
-                                          : QStringLiteral("timed out"),
+                      .arg(tool,
+                           finished ? QStringLiteral("exit %1").arg(process.exitCode())
+                                    : QStringLiteral("timed out"),
                            QString::fromLocal8Bit(process.readAll()), logText());
         return false;
     }

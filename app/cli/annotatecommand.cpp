@@ -110,7 +110,7 @@ int annotateCommand(CommandContext &context)
     }
     if (!arguments.status.isEmpty()) {
         if (!store.judgements().setStatusOverride(*runId, *runStatusFromId(arguments.status),
-                                        arguments.reason))
+                                                  arguments.reason))
             return failed();
         done << Tr::tr("status %1").arg(arguments.status);
     }

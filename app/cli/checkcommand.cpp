@@ -183,7 +183,8 @@ class ArmResolver
 {
 public:
     ArmResolver(NotebookStore &store, const QString &armName)
-        : m_store(store), m_armName(armName)
+        : m_store(store)
+        , m_armName(armName)
     {}
 
     // Imports the files among the words; the rest wait for resolve(). False with error().
@@ -347,8 +348,8 @@ int finish(const CheckResult &result, const CheckArguments &arguments, CommandCo
     if (!arguments.junitPath.isEmpty())
         written = writeFile(arguments.junitPath, checkJUnitXml(result), context) && written;
     if (!arguments.markdownPath.isEmpty())
-        written = writeFile(arguments.markdownPath, checkMarkdown(result).toUtf8(), context) &&
-                  written;
+        written =
+            writeFile(arguments.markdownPath, checkMarkdown(result).toUtf8(), context) && written;
     if (context.json)
         context.out << QString::fromStdString(checkToJson(result).dump(2)) << u'\n';
     else

@@ -144,8 +144,8 @@ QString checkText(const CheckResult &result)
         text += Tr::tr("\nGates:\n");
         for (const CheckedGate &gate : result.gates) {
             text += QStringLiteral("  %1  %2  %3\n")
-                        .arg(gateOutcomeWord(gate).leftJustified(19), gateId(gate.result.gate).leftJustified(16),
-                             gate.result.reason);
+                        .arg(gateOutcomeWord(gate).leftJustified(19),
+                             gateId(gate.result.gate).leftJustified(16), gate.result.reason);
         }
     }
     for (const QString &note : result.notes)
@@ -174,8 +174,8 @@ QString checkMarkdown(const CheckResult &result)
                                             ? QStringLiteral("**%1**").arg(outcomeWord(row))
                                             : outcomeWord(row);
                 md += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                          .arg(cell(QStringLiteral("%1 (%2)").arg(
-                                   metric.metricName, directionText(metric.direction))),
+                          .arg(cell(QStringLiteral("%1 (%2)").arg(metric.metricName,
+                                                                  directionText(metric.direction))),
                                cell(row.where), metricValueText(row.baseline, metric.metricName),
                                metricValueText(row.candidate, metric.metricName),
                                NumberText::signedPercent(row.deltaPercent),
@@ -187,7 +187,8 @@ QString checkMarkdown(const CheckResult &result)
         md += u'\n';
         for (const MetricRegressionCheck &metric : result.metrics) {
             for (const RegressionRow &row : metric.rows)
-                md += QStringLiteral("- %1, %2: %3\n").arg(metric.metricName, row.where, row.reason);
+                md +=
+                    QStringLiteral("- %1, %2: %3\n").arg(metric.metricName, row.where, row.reason);
         }
         md += u'\n';
     }
@@ -224,7 +225,10 @@ QByteArray checkJUnitXml(const CheckResult &result)
                          Case::Error, result.notComparable, result.notComparable});
     }
     for (const MetricRegressionCheck &metric : result.metrics) {
-        Case c{QStringLiteral("lanebook.check.metric"), metric.metricName, Case::Passed, {},
+        Case c{QStringLiteral("lanebook.check.metric"),
+               metric.metricName,
+               Case::Passed,
+               {},
                rowLines(metric)};
         if (metric.regressed()) {
             c.state = Case::Failed;
@@ -279,8 +283,7 @@ QByteArray checkJUnitXml(const CheckResult &result)
     const std::pair<QString, QString> properties[] = {
         {QStringLiteral("baseline"), result.baselineRuns.join(QStringLiteral(", "))},
         {QStringLiteral("candidate"), result.candidateRuns.join(QStringLiteral(", "))},
-        {QStringLiteral("max_regression_pct"),
-         QString::number(result.maxRegressionPercent)}};
+        {QStringLiteral("max_regression_pct"), QString::number(result.maxRegressionPercent)}};
     for (const auto &[name, value] : properties) {
         writer.writeStartElement(QStringLiteral("property"));
         writer.writeAttribute(QStringLiteral("name"), name);
@@ -324,22 +327,22 @@ nlohmann::json checkToJson(const CheckResult &result)
     for (const MetricRegressionCheck &metric : result.metrics) {
         nlohmann::json rows = nlohmann::json::array();
         for (const RegressionRow &row : metric.rows) {
-            rows.push_back({{"point", row.where.toStdString()},
-                            {"overall", row.overall},
-                            {"baseline", optionalNumber(row.baseline)},
-                            {"candidate", optionalNumber(row.candidate)},
-                            {"delta_pct", optionalNumber(row.deltaPercent)},
-                            {"ci_pct", {optionalNumber(row.ciLowPercent),
-                                        optionalNumber(row.ciHighPercent)}},
-                            {"threshold_pct", row.thresholdPercent},
-                            {"outcome", regressionOutcomeId(row.outcome).toStdString()},
-                            {"point_estimate_only", row.basis == RegressionBasis::PointEstimate},
-                            {"reason", row.reason.toStdString()}});
+            rows.push_back(
+                {{"point", row.where.toStdString()},
+                 {"overall", row.overall},
+                 {"baseline", optionalNumber(row.baseline)},
+                 {"candidate", optionalNumber(row.candidate)},
+                 {"delta_pct", optionalNumber(row.deltaPercent)},
+                 {"ci_pct", {optionalNumber(row.ciLowPercent), optionalNumber(row.ciHighPercent)}},
+                 {"threshold_pct", row.thresholdPercent},
+                 {"outcome", regressionOutcomeId(row.outcome).toStdString()},
+                 {"point_estimate_only", row.basis == RegressionBasis::PointEstimate},
+                 {"reason", row.reason.toStdString()}});
         }
         metrics.push_back(
             {{"metric", metric.metricName.toStdString()},
-             {"direction", metric.direction == stats::MetricDirection::HigherIsBetter ? "higher"
-                                                                                     : "lower"},
+             {"direction",
+              metric.direction == stats::MetricDirection::HigherIsBetter ? "higher" : "lower"},
              {"regressed", metric.regressed()},
              {"rows", rows}});
     }

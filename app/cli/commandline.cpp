@@ -79,17 +79,15 @@ int checkCommand(const QString &command, const QStringList &rest, QTextStream &o
     const CommandSpec *spec = findCommandSpec(command);
     QStringList arguments = rest;
     if (!actions.isEmpty()) {
-        const auto action = std::find_if(options.begin(), options.end(), [&](const QString &a) {
-            return actions.contains(a);
-        });
+        const auto action = std::find_if(options.begin(), options.end(),
+                                         [&](const QString &a) { return actions.contains(a); });
         if (action == options.end()) {
             if (wantsHelp) {
                 out << actionsHelp(command);
                 return Success;
             }
-            const auto word = std::find_if(options.begin(), options.end(), [](const QString &a) {
-                return !a.startsWith(u'-');
-            });
+            const auto word = std::find_if(options.begin(), options.end(),
+                                           [](const QString &a) { return !a.startsWith(u'-'); });
             if (word != options.end()) {
                 const QString closest = closestMatch(*word, actions);
                 err << Tr::tr("lanebook-cli %1: unknown action \"%2\"%3\n")

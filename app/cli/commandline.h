@@ -27,14 +27,14 @@ int runsCommand(CommandContext &context);
 int showCommand(CommandContext &context);
 int gatesCommand(CommandContext &context);
 int compareCommand(CommandContext &context);
-int checkCommand(CommandContext &context);     // checkcommand.cpp (CI regression gate)
-int benchCommand(CommandContext &context);     // benchcommand.cpp (load generator)
-int waveCommand(CommandContext &context);      // wavecommand.cpp (wave run)
-int telemetryCommand(CommandContext &context); // telemetrycommand.cpp
-int findingCommand(CommandContext &context);   // findingcommand.cpp (finding new|link|verdict)
-int annotateCommand(CommandContext &context);  // annotatecommand.cpp
-int exportCommand(CommandContext &context);    // exportcommand.cpp (findings|packet|runs)
-int secretCommand(CommandContext &context);    // secretcommand.cpp (secret set|delete|check)
+int checkCommand(CommandContext &context);         // checkcommand.cpp (CI regression gate)
+int benchCommand(CommandContext &context);         // benchcommand.cpp (load generator)
+int waveCommand(CommandContext &context);          // wavecommand.cpp (wave run)
+int telemetryCommand(CommandContext &context);     // telemetrycommand.cpp
+int findingCommand(CommandContext &context);       // findingcommand.cpp (finding new|link|verdict)
+int annotateCommand(CommandContext &context);      // annotatecommand.cpp
+int exportCommand(CommandContext &context);        // exportcommand.cpp (findings|packet|runs)
+int secretCommand(CommandContext &context);        // secretcommand.cpp (secret set|delete|check)
 int runExperimentCommand(CommandContext &context); // runcommand.cpp (run -- COMMAND ARGS...)
 
 } // namespace lanebook::cli

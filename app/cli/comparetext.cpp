@@ -18,7 +18,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
 
-
 QString runList(const std::vector<RunRef> &runs)
 {
     QStringList names;
@@ -79,7 +78,8 @@ QString comparisonText(const ComparisonReport &report)
                                        Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
                                        Tr::tr("p"), Tr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
-            rows.push_back({row.point.label(), metricValueText(row.controlMedian, report.metricName),
+            rows.push_back({row.point.label(),
+                            metricValueText(row.controlMedian, report.metricName),
                             metricValueText(row.candidateMedian, report.metricName),
                             NumberText::signedPercent(row.deltaPercent),
                             NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),

@@ -20,10 +20,10 @@ struct Tr
 
 QString displayPath(const QString &path)
 {
-    return QDir::toNativeSeparators(QDir::current().relativeFilePath(path).startsWith(
-                                        QLatin1String(".."))
-                                        ? path
-                                        : QDir::current().relativeFilePath(path));
+    return QDir::toNativeSeparators(
+        QDir::current().relativeFilePath(path).startsWith(QLatin1String(".."))
+            ? path
+            : QDir::current().relativeFilePath(path));
 }
 
 QString valueText(const nlohmann::json &value)
@@ -88,7 +88,8 @@ PreparedResult readOne(const QString &path, const QList<MetricMapping> &mappings
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         summary.kind = ResultFile::Kind::Failed;
-        summary.note = Tr::tr("%1: cannot read the file: %2").arg(displayPath(path), file.errorString());
+        summary.note =
+            Tr::tr("%1: cannot read the file: %2").arg(displayPath(path), file.errorString());
         return prepared;
     }
     try {
@@ -150,8 +151,7 @@ std::vector<PreparedResult> readExperimentResults(const QStringList &writtenPath
     return prepared;
 }
 
-ExperimentResults storeExperimentResults(NotebookStore &store,
-                                         std::vector<PreparedResult> prepared,
+ExperimentResults storeExperimentResults(NotebookStore &store, std::vector<PreparedResult> prepared,
                                          const ExperimentLink &link)
 {
     ExperimentResults results;

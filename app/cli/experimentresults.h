@@ -17,17 +17,17 @@ namespace lanebook::cli {
 struct ResultFile
 {
     enum class Kind {
-        Known,      // a format an importer recognised by its content
+        Known,       // a format an importer recognised by its content
         MetricTable, // a CSV / JSON Lines table mapped with --metric
-        NotAResult, // neither: a log, a checkpoint, a table without --metric
-        Failed      // a result that could not be read or stored: `error` says why
+        NotAResult,  // neither: a log, a checkpoint, a table without --metric
+        Failed       // a result that could not be read or stored: `error` says why
     };
     QString path;
     Kind kind = Kind::NotAResult;
-    QString format;              // "llama-bench", "metric-table"
-    std::vector<qint64> runIds;  // the runs it added
-    int runsAlreadyPresent = 0;  // the same file's rows imported before
-    QString note;                // why it is not a result, or the error
+    QString format;             // "llama-bench", "metric-table"
+    std::vector<qint64> runIds; // the runs it added
+    int runsAlreadyPresent = 0; // the same file's rows imported before
+    QString note;               // why it is not a result, or the error
 };
 
 // The result files of one experiment, ready to be linked to its run.
@@ -62,13 +62,11 @@ std::vector<PreparedResult> readExperimentResults(const QStringList &writtenPath
 
 // Gives every run the experiment's link (extra "experiment_run_id", "experiment_label"; the
 // lane when one is given) and stores each file's runs in one transaction.
-ExperimentResults storeExperimentResults(NotebookStore &store,
-                                         std::vector<PreparedResult> prepared,
+ExperimentResults storeExperimentResults(NotebookStore &store, std::vector<PreparedResult> prepared,
                                          const ExperimentLink &link);
 
 // The result files as the experiment's run keeps them (its extra "experiment".result_files).
-nlohmann::json resultFilesJson(const std::vector<PreparedResult> &prepared,
-                               const QString &folder);
+nlohmann::json resultFilesJson(const std::vector<PreparedResult> &prepared, const QString &folder);
 QString resultKindId(ResultFile::Kind kind);
 
 } // namespace lanebook::cli

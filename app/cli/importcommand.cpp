@@ -90,7 +90,7 @@ int importCommand(CommandContext &context)
     }
     if (!context.json) {
         context.out << Tr::tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
-                          "%5 skipped\n")
+                              "%5 skipped\n")
                            .arg(summary.files.size())
                            .arg(summary.runsAdded())
                            .arg(summary.runsAlreadyPresent())

@@ -114,10 +114,10 @@ QString parse(const QStringList &args, RunOptions &o)
 // "sweep.sh" for `./sweep.sh` and `bash sweep.sh`; "python3 bitforge.py" reads as bitforge.py.
 QString defaultLabel(const QStringList &command)
 {
-    static const QStringList interpreters{
-        QStringLiteral("sh"),      QStringLiteral("bash"), QStringLiteral("python"),
-        QStringLiteral("python3"), QStringLiteral("uv"),   QStringLiteral("env"),
-        QStringLiteral("node"),    QStringLiteral("perl")};
+    static const QStringList interpreters{QStringLiteral("sh"),     QStringLiteral("bash"),
+                                          QStringLiteral("python"), QStringLiteral("python3"),
+                                          QStringLiteral("uv"),     QStringLiteral("env"),
+                                          QStringLiteral("node"),   QStringLiteral("perl")};
     for (const QString &word : command) {
         const QString name = QFileInfo(word).fileName();
         if (word.startsWith(u'-') || interpreters.contains(name) || name == QLatin1String("run"))
@@ -355,9 +355,10 @@ int runExperimentCommand(CommandContext &context)
             code = Failure;
         }
     }
-    const bool anyResult = std::any_of(results.files.begin(), results.files.end(), [](const ResultFile &f) {
-        return f.kind == ResultFile::Kind::Known || f.kind == ResultFile::Kind::MetricTable;
-    });
+    const bool anyResult =
+        std::any_of(results.files.begin(), results.files.end(), [](const ResultFile &f) {
+            return f.kind == ResultFile::Kind::Known || f.kind == ResultFile::Kind::MetricTable;
+        });
     if (!anyResult && !results.anyFailed()) {
         const QString where = QDir::toNativeSeparators(outDir);
         const QString said =

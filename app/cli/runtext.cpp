@@ -46,8 +46,8 @@ QString formatMetricValue(const QString &metricName, double value)
 std::pair<QString, QString> headlineMetricParts(const Run &run)
 {
     using namespace MetricId;
-    for (const QLatin1String name : {kOutputTokPerS, kGenTokPerS, kPromptTokPerS, kPerplexity,
-                                     kKlMean, kRequestsPerS}) {
+    for (const QLatin1String name :
+         {kOutputTokPerS, kGenTokPerS, kPromptTokPerS, kPerplexity, kKlMean, kRequestsPerS}) {
         const QString key = name;
         if (const auto value = run.metricValue(key))
             return {key, formatMetricValue(key, *value)};
@@ -96,12 +96,12 @@ QString alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightA
 QString runsTable(const std::vector<Run> &runs)
 {
     QList<QStringList> rows;
-    rows.append({Tr::tr("ID"), Tr::tr("Format"), Tr::tr("Label"), Tr::tr("Model"),
-                 Tr::tr("Metric"), Tr::tr("Value")});
+    rows.append({Tr::tr("ID"), Tr::tr("Format"), Tr::tr("Label"), Tr::tr("Model"), Tr::tr("Metric"),
+                 Tr::tr("Value")});
     for (const Run &run : runs) {
         const auto [metric, value] = headlineMetricParts(run);
-        rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model,
-                     metric, value});
+        rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model, metric,
+                     value});
     }
     return alignedColumns(rows, {true, false, false, false, false, true});
 }
@@ -110,7 +110,8 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
 {
     QString text;
     auto line = [&text](const QString &key, const QString &value) {
-        text += QStringLiteral("%1 %2\n").arg(QString(key + QLatin1Char(':')).leftJustified(14), value);
+        text +=
+            QStringLiteral("%1 %2\n").arg(QString(key + QLatin1Char(':')).leftJustified(14), value);
     };
     line(Tr::tr("Run"), QString::number(run.id));
     line(Tr::tr("Label"), run.label);
@@ -121,8 +122,8 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
     if (!run.statusReason.isEmpty())
         status += QStringLiteral(" (") + run.statusReason + QLatin1Char(')');
     line(Tr::tr("Status"), status);
-    line(Tr::tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
-                                                : Tr::tr("unknown"));
+    line(Tr::tr("Started"),
+         run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate) : Tr::tr("unknown"));
     appendObject(text, Tr::tr("Config"), run.config);
     appendObject(text, Tr::tr("Workload"), run.workload);
     if (!run.metrics.empty()) {

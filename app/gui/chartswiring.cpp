@@ -5,8 +5,8 @@
 #include "backends/notebook/notebookwriter.h"
 #include "models/charts/chartrun.h"
 #include "widgets/charts/chartspage.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QFutureWatcher>
 #include <QItemSelectionModel>

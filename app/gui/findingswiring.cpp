@@ -7,10 +7,10 @@
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/runannotationdialog.h"
-#include "widgets/shell/mainwindow.h"
-#include "widgets/shell/notebooktreeview.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/notebooktreeview.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>

@@ -1,9 +1,9 @@
 // The `lanebook` GUI: builds the application, the window and the composition root.
+#include "app/common/translations.h"
 #include "app/gui/colorscheme.h"
 #include "app/gui/compositionroot.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
-#include "app/common/translations.h"
 #include "widgets/shell/mainwindow.h"
 
 #include <QApplication>

@@ -1,8 +1,8 @@
 #include "app/gui/wavewiring.h"
 
 #include "app/gui/compositionroot.h"
-#include "backends/launcher/serverlauncher.h"
 #include "backends/export/exportoutcome.h"
+#include "backends/launcher/serverlauncher.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/waves/waverunner.h"
@@ -173,7 +173,8 @@ void WaveWiring::startWave(const WavePlan &plan)
         const QStringList absent =
             checkPlanGpusPresent(plan, m_telemetry->latestGpuIndices(), m_telemetrySourceId);
         if (!absent.isEmpty()) {
-            m_window->showError(tr("The wave cannot start:\n%1").arg(absent.join(QLatin1Char('\n'))));
+            m_window->showError(
+                tr("The wave cannot start:\n%1").arg(absent.join(QLatin1Char('\n'))));
             return;
         }
     }

@@ -92,8 +92,8 @@ constexpr Fact kFacts[] = {{"capital of france", "Paris", "London"},
 // A plausible value for a JSON-schema property type.
 nlohmann::json exampleValue(const nlohmann::json &schema)
 {
-    const std::string type = schema.is_object() ? schema.value("type", std::string("string"))
-                                                : std::string("string");
+    const std::string type =
+        schema.is_object() ? schema.value("type", std::string("string")) : std::string("string");
     if (type == "integer" || type == "number")
         return 1;
     if (type == "boolean")
@@ -135,10 +135,10 @@ std::string toolCalls(const nlohmann::json &tools, const MockOptions &options,
     std::string argumentText = arguments.dump();
     if (options.corruptJsonQuotes)
         argumentText = corruptQuotes(argumentText);
-    const nlohmann::json calls = nlohmann::json::array(
-        {{{"id", "call_" + std::to_string(sequence)},
-          {"type", "function"},
-          {"function", {{"name", name}, {"arguments", argumentText}}}}});
+    const nlohmann::json calls =
+        nlohmann::json::array({{{"id", "call_" + std::to_string(sequence)},
+                                {"type", "function"},
+                                {"function", {{"name", name}, {"arguments", argumentText}}}}});
     return calls.dump();
 }
 

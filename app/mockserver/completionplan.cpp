@@ -234,8 +234,8 @@ CompletionPlanResult planCompletion(CompletionKind kind, const std::string &body
         // As long as the answer is, in the mock's word tokens, and done: finish_reason stop.
         plan.cannedContent = canned.content;
         plan.toolCallsJson = canned.toolCallsJson;
-        plan.outputTokens = std::max(
-            1, countWords(canned.content.empty() ? canned.toolCallsJson : canned.content));
+        plan.outputTokens =
+            std::max(1, countWords(canned.content.empty() ? canned.toolCallsJson : canned.content));
         plan.stoppedEarly = true;
     }
 

@@ -9,11 +9,11 @@
 #include <cstring>
 #include <ctime>
 #include <fstream>
-#include <optional>
 #include <netdb.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <sstream>
 #include <sys/epoll.h>
 #include <sys/eventfd.h>
@@ -209,17 +209,16 @@ void MockServerLoop::onReadable(Connection &connection)
     char buffer[65536];
     while (true) {
         std::optional<std::int64_t> kernelStampNs;
-        const ssize_t n = m_options.sendStamps
-                              ? lanebook::receiveStamped(connection.fd, buffer, sizeof buffer,
-                                                         kernelStampNs)
-                              : ::recv(connection.fd, buffer, sizeof buffer, 0);
+        const ssize_t n =
+            m_options.sendStamps
+                ? lanebook::receiveStamped(connection.fd, buffer, sizeof buffer, kernelStampNs)
+                : ::recv(connection.fd, buffer, sizeof buffer, 0);
         if (n > 0) {
             connection.in.append(buffer, std::size_t(n));
             if (m_options.sendStamps) {
                 const std::int64_t readNs = monotonicNs();
                 connection.arrivedNs = lanebook::arrivalStampNs(
-                    kernelStampNs,
-                    kernelStampNs ? lanebook::realtimeMinusMonotonicNs() : 0, readNs,
+                    kernelStampNs, kernelStampNs ? lanebook::realtimeMinusMonotonicNs() : 0, readNs,
                     connection.arrivedNs);
             }
             continue;

@@ -144,8 +144,8 @@ Run parseSummary(const JsonObjectScan::Value &object)
     if (!run.metric(QStringLiteral("failed")) && summary != document.end() && summary->is_array()) {
         double failed = 0.0;
         for (const nlohmann::json &entry : *summary)
-            failed +=
-                LenientJson::numberAt(entry, "count", Tr::tr("key \"error_summary\"")).value_or(0.0);
+            failed += LenientJson::numberAt(entry, "count", Tr::tr("key \"error_summary\""))
+                          .value_or(0.0);
         run.setMetric(QStringLiteral("failed"), failed, QStringLiteral("error_summary"));
     }
     for (const char *name : {"input_tokens_mean", "output_tokens_mean"}) {
@@ -195,7 +195,7 @@ public:
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject) {
             throw ImportFailure(Tr::tr("expected one JSON object (profile_export_aiperf.json) or "
-                                   "request records (profile_export.jsonl)"));
+                                       "request records (profile_export.jsonl)"));
         }
         return {parseSummary(values.front())};
     }

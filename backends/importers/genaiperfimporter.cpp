@@ -128,7 +128,7 @@ public:
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject)
             throw ImportFailure(Tr::tr("expected one JSON object (profile_export_genai_perf.json), "
-                                   "found %1 values")
+                                       "found %1 values")
                                     .arg(values.size()));
         const nlohmann::json document = JsonObjectScan::parseMembers(values.front());
 

@@ -347,11 +347,11 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
 
     // The user's name for the run leads in place of model and tool; a report's benchmarks
     // share it, so the strategy and the time still tell them apart.
-    QStringList labelParts = labelName.isEmpty()
-                                 ? QStringList{ImportLabel::modelWord(run.model),
-                                               QStringLiteral("guidellm")}
-                                 : QStringList{labelName};
-    labelParts << strategyWord(strategyType, rate, streams) << ImportLabel::timestamp(run.startedAt);
+    QStringList labelParts = labelName.isEmpty() ? QStringList{ImportLabel::modelWord(run.model),
+                                                               QStringLiteral("guidellm")}
+                                                 : QStringList{labelName};
+    labelParts << strategyWord(strategyType, rate, streams)
+               << ImportLabel::timestamp(run.startedAt);
     run.label = ImportLabel::join(labelParts);
     return run;
 }

@@ -99,9 +99,8 @@ private:
                 LenientJson::stringAt(backend, "target", QStringLiteral("config › spec › backend"))
                     .value_or(QString());
             context.data = member(spec, "data");
-            if (const nlohmann::json &labels = member(member(member(report, "config"),
-                                                             "metadata"),
-                                                      "labels");
+            if (const nlohmann::json &labels =
+                    member(member(member(report, "config"), "metadata"), "labels");
                 labels.is_object())
                 context.labels = labels;
         } else if (args.is_object()) {

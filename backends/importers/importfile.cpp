@@ -64,8 +64,8 @@ ParsedFile parseImportFile(const QString &path)
     result.sizeBytes = info.size();
     if (result.sizeBytes > kMaxImportFileBytes) {
         result.error = Tr::tr("%1: the file is %2, larger than the %3 an import reads; "
-                          "no benchmark result is this large, so check that this is the "
-                          "right file")
+                              "no benchmark result is this large, so check that this is the "
+                              "right file")
                            .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
                                 QLocale::c().formattedDataSize(kMaxImportFileBytes));
         return result;
@@ -105,7 +105,7 @@ ParsedFile parseImportFile(const QString &path)
         result.unrecognized = true;
         result.error =
             Tr::tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
-               "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
+                   "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
                 .arg(name);
         // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
         if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
@@ -118,7 +118,8 @@ ParsedFile parseImportFile(const QString &path)
     try {
         result.runs = importer->parse(input);
     } catch (const ImportFailure &failure) {
-        result.error = Tr::tr("%1 (%2): %3").arg(name, runFormatId(importer->format()), failure.message());
+        result.error =
+            Tr::tr("%1 (%2): %3").arg(name, runFormatId(importer->format()), failure.message());
         result.runs.clear();
         return result;
     } catch (const std::exception &e) {
@@ -128,7 +129,8 @@ ParsedFile parseImportFile(const QString &path)
         return result;
     }
     if (result.runs.empty()) {
-        result.error = Tr::tr("%1 (%2): the file holds no runs").arg(name, runFormatId(importer->format()));
+        result.error =
+            Tr::tr("%1 (%2): the file holds no runs").arg(name, runFormatId(importer->format()));
         return result;
     }
     const QString absolute = info.absoluteFilePath();

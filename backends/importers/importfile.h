@@ -18,7 +18,7 @@ struct ParsedFile
     qint64 sizeBytes = 0;
     std::optional<RunFormat> format;
     std::vector<Run> runs;
-    QString error; // empty on success
+    QString error;             // empty on success
     bool unrecognized = false; // readable text that no importer claims
 
     bool ok() const { return error.isEmpty(); }

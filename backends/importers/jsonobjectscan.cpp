@@ -254,7 +254,7 @@ std::vector<Value> scanValues(std::string_view text)
         }
         if (error.line != valueLine) {
             throw ImportFailure(Tr::tr("line %1: not valid JSON (the value that starts on line %2 "
-                                   "is cut short?)")
+                                       "is cut short?)")
                                     .arg(error.line)
                                     .arg(valueLine));
         }

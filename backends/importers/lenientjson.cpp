@@ -68,7 +68,8 @@ std::string quoteNonFiniteTokens(std::string_view text)
             for (std::string_view token : {std::string_view("-Infinity"),
                                            std::string_view("Infinity"), std::string_view("NaN")}) {
                 const size_t end = i + token.size();
-                if (startsWith(text, i, token) && (end >= text.size() || !isIdentifierChar(text[end]))) {
+                if (startsWith(text, i, token) &&
+                    (end >= text.size() || !isIdentifierChar(text[end]))) {
                     out.push_back('"');
                     out.append(token);
                     out.push_back('"');
@@ -95,12 +96,11 @@ nlohmann::json parse(std::string_view text, int firstLine)
         const auto [line, column] = lineColumn(cleaned, offset);
         const bool atEnd = offset + 1 >= cleaned.size();
         if (atEnd) {
-            throw ImportFailure(Tr::tr("line %1: the JSON ends early (truncated file?)")
-                                    .arg(firstLine + line - 1));
+            throw ImportFailure(
+                Tr::tr("line %1: the JSON ends early (truncated file?)").arg(firstLine + line - 1));
         }
-        throw ImportFailure(Tr::tr("line %1, column %2: not valid JSON")
-                                .arg(firstLine + line - 1)
-                                .arg(column));
+        throw ImportFailure(
+            Tr::tr("line %1, column %2: not valid JSON").arg(firstLine + line - 1).arg(column));
     } catch (const nlohmann::json::out_of_range &error) {
         // A number no double holds ("6e138332"): found by fuzzing; nlohmann says which.
         throw ImportFailure(Tr::tr("line %1: a number too large to read (%2)")
@@ -161,8 +161,8 @@ std::vector<Part> parseDocumentOrLines(const QByteArray &content)
                 throw ImportFailure(Tr::tr("line %1: expected a JSON object").arg(lineNumber));
             }
             try {
-                parts.push_back(Part{parse(line, lineNumber), lineNumber,
-                                     static_cast<int>(parts.size())});
+                parts.push_back(
+                    Part{parse(line, lineNumber), lineNumber, static_cast<int>(parts.size())});
             } catch (const ImportFailure &) {
                 if (parts.empty())
                     throw ImportFailure(wholeError);
@@ -205,8 +205,9 @@ std::optional<double> numberAt(const nlohmann::json &object, const char *key, co
     if (auto value = number(*it))
         return value;
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    throw ImportFailure(prefix + Tr::tr("key \"%1\" should be a number but is %2")
-                                     .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
+    throw ImportFailure(prefix +
+                        Tr::tr("key \"%1\" should be a number but is %2")
+                            .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 
 std::optional<QString> stringAt(const nlohmann::json &object, const char *key, const QString &where)
@@ -221,8 +222,9 @@ std::optional<QString> stringAt(const nlohmann::json &object, const char *key, c
     if (it->is_number() || it->is_boolean())
         return QString::fromStdString(it->dump());
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
-    throw ImportFailure(prefix + Tr::tr("key \"%1\" should be a string but is %2")
-                                     .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
+    throw ImportFailure(prefix +
+                        Tr::tr("key \"%1\" should be a string but is %2")
+                            .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 
 QString toQString(const nlohmann::json &value)

@@ -56,7 +56,7 @@ public:
             rows = LlamaBench::parseMarkdown(input.content);
         else
             throw ImportFailure(Tr::tr("not llama-bench output in a format it writes (json, jsonl, "
-                                   "csv, md, sql)"));
+                                       "csv, md, sql)"));
         std::vector<Run> runs;
         runs.reserve(rows.size());
         for (const LlamaBench::Row &row : rows)

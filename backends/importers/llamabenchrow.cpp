@@ -152,7 +152,8 @@ Run runFromRow(const Row &row)
         throw ImportFailure(Tr::tr("%1: no \"avg_ts\" (tokens per second) value").arg(where));
     if (!fields.contains("n_prompt") && !fields.contains("n_gen"))
         throw ImportFailure(
-            Tr::tr("%1: no \"n_prompt\" or \"n_gen\" value, so the test kind is unknown").arg(where));
+            Tr::tr("%1: no \"n_prompt\" or \"n_gen\" value, so the test kind is unknown")
+                .arg(where));
     const double nPrompt = number("n_prompt").value_or(0.0);
     const double nGen = number("n_gen").value_or(0.0);
     const std::optional<double> nDepth = number("n_depth");

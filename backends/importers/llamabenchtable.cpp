@@ -253,7 +253,8 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
             continue;
         }
         if (columns.isEmpty())
-            throw ImportFailure(Tr::tr("line %1: a table row before the table header").arg(lineNumber));
+            throw ImportFailure(
+                Tr::tr("line %1: a table row before the table header").arg(lineNumber));
         if (cells.size() != columns.size())
             throw ImportFailure(Tr::tr("line %1: %2 cells, but the header names %3 columns")
                                     .arg(lineNumber)
@@ -339,8 +340,9 @@ std::vector<Row> parseSql(const QByteArray &content)
             if (text.at(pos) == QLatin1Char(')'))
                 closed = true;
             else if (text.at(pos) != QLatin1Char(','))
-                throw ImportFailure(
-                    Tr::tr("line %1: unexpected \"%2\" in VALUES").arg(lineNumber).arg(text.at(pos)));
+                throw ImportFailure(Tr::tr("line %1: unexpected \"%2\" in VALUES")
+                                        .arg(lineNumber)
+                                        .arg(text.at(pos)));
             ++pos;
         }
         if (!closed)

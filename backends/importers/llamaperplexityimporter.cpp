@@ -120,7 +120,8 @@ void addStatistics(Run &run, const std::vector<Statistic> &statistics)
 QString noFinalResult(const Log &log, const QString &expected)
 {
     QString message =
-        Tr::tr("the log has no final result (no %1); the run was probably interrupted").arg(expected);
+        Tr::tr("the log has no final result (no %1); the run was probably interrupted")
+            .arg(expected);
     if (log.lastChunk > 0 && log.plannedChunks)
         message += Tr::tr(" after chunk %1 of %2").arg(log.lastChunk).arg(*log.plannedChunks);
     return message;
@@ -182,7 +183,8 @@ public:
 
         switch (mode) {
         case Mode::Unknown:
-            throw ImportFailure(Tr::tr("no perplexity, KL-divergence or accuracy result in the log"));
+            throw ImportFailure(
+                Tr::tr("no perplexity, KL-divergence or accuracy result in the log"));
         case Mode::Perplexity:
             if (!log.finalPpl)
                 throw ImportFailure(noFinalResult(log, Tr::tr("\"Final estimate: PPL\" line")));
@@ -200,7 +202,8 @@ public:
                     return s.label == QLatin1String("Mean KLD");
                 });
             if (!hasKl)
-                throw ImportFailure(noFinalResult(log, Tr::tr("\"KL divergence statistics\" block")));
+                throw ImportFailure(
+                    noFinalResult(log, Tr::tr("\"KL divergence statistics\" block")));
             addStatistics(run, log.statistics);
             break;
         }
@@ -209,9 +212,9 @@ public:
         case Mode::MultipleChoice: {
             const std::optional<Accuracy> accuracy = accuracyOf(log, mode);
             if (!accuracy)
-                throw ImportFailure(noFinalResult(log, mode == Mode::Winogrande
-                                                           ? Tr::tr("\"Final Winogrande score\" line")
-                                                           : Tr::tr("\"Final result\" line")));
+                throw ImportFailure(noFinalResult(
+                    log, mode == Mode::Winogrande ? Tr::tr("\"Final Winogrande score\" line")
+                                                  : Tr::tr("\"Final result\" line")));
             const QString name = mode == Mode::HellaSwag ? QStringLiteral("hellaswag.acc_norm_pct")
                                  : mode == Mode::Winogrande
                                      ? QStringLiteral("winogrande.acc_pct")

@@ -117,8 +117,9 @@ public:
         const std::vector<LenientJson::Part> parts =
             LenientJson::parseDocumentOrLines(input.content);
         if (parts.size() != 1 || !parts.front().value.is_object())
-            throw ImportFailure(Tr::tr("line %1: expected one JSON object (an lm-eval results file)")
-                                    .arg(parts.size() > 1 ? parts[1].line : 1));
+            throw ImportFailure(
+                Tr::tr("line %1: expected one JSON object (an lm-eval results file)")
+                    .arg(parts.size() > 1 ? parts[1].line : 1));
         const nlohmann::json &document = parts.front().value;
         const nlohmann::json &results = member(document, "results");
         if (!results.is_object())

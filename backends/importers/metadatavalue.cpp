@@ -29,13 +29,34 @@ nlohmann::json typed(const nlohmann::json &value)
 
 bool isWorkloadSetting(const std::string &key)
 {
-    for (const char *name :
-         {"output_len", "output_tokens", "output_length", "max_tokens", "max_output_tokens",
-          "max_new_tokens", "osl", "ignore_eos", "input_len", "input_tokens", "input_length",
-          "isl", "random_input_len", "random_output_len", "random_range_ratio", "dataset",
-          "dataset_name", "dataset_path", "request_rate", "concurrency", "num_prompts",
-          "prefix_len", "random_prefix_len", "sharegpt_output_len", "temperature", "top_p",
-          "top_k", "seed"}) {
+    for (const char *name : {"output_len",
+                             "output_tokens",
+                             "output_length",
+                             "max_tokens",
+                             "max_output_tokens",
+                             "max_new_tokens",
+                             "osl",
+                             "ignore_eos",
+                             "input_len",
+                             "input_tokens",
+                             "input_length",
+                             "isl",
+                             "random_input_len",
+                             "random_output_len",
+                             "random_range_ratio",
+                             "dataset",
+                             "dataset_name",
+                             "dataset_path",
+                             "request_rate",
+                             "concurrency",
+                             "num_prompts",
+                             "prefix_len",
+                             "random_prefix_len",
+                             "sharegpt_output_len",
+                             "temperature",
+                             "top_p",
+                             "top_k",
+                             "seed"}) {
         if (key == name)
             return true;
     }

@@ -128,11 +128,11 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
             for (const MetricMapping &mapping : mappings) {
                 const qsizetype index = header.indexOf(mapping.column);
                 if (index < 0)
-                    throw ImportFailure(Tr::tr("line %1: no column \"%2\" for --metric %3; the "
-                                               "columns are: %4")
-                                            .arg(lineNumber)
-                                            .arg(mapping.column, mappingText(mapping),
-                                                 columnList(header)));
+                    throw ImportFailure(
+                        Tr::tr("line %1: no column \"%2\" for --metric %3; the "
+                               "columns are: %4")
+                            .arg(lineNumber)
+                            .arg(mapping.column, mappingText(mapping), columnList(header)));
                 metricColumn << index;
             }
             continue;
@@ -174,8 +174,7 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
     return runs;
 }
 
-std::vector<Run> parseJsonLinesTable(const QStringList &lines,
-                                     const QList<MetricMapping> &mappings)
+std::vector<Run> parseJsonLinesTable(const QStringList &lines, const QList<MetricMapping> &mappings)
 {
     std::vector<Run> runs;
     std::set<std::string> keysSeen;
@@ -189,12 +188,12 @@ std::vector<Run> parseJsonLinesTable(const QStringList &lines,
         try {
             object = nlohmann::json::parse(line.toStdString());
         } catch (const nlohmann::json::exception &e) {
-            throw ImportFailure(Tr::tr("line %1: not JSON (%2)")
-                                    .arg(lineNumber)
-                                    .arg(QString::fromUtf8(e.what())));
+            throw ImportFailure(
+                Tr::tr("line %1: not JSON (%2)").arg(lineNumber).arg(QString::fromUtf8(e.what())));
         }
         if (!object.is_object())
-            throw ImportFailure(Tr::tr("line %1: a JSON object per line was expected").arg(lineNumber));
+            throw ImportFailure(
+                Tr::tr("line %1: a JSON object per line was expected").arg(lineNumber));
         Run run;
         run.format = RunFormat::Lanebook;
         run.source.locator = QStringLiteral("line %1").arg(lineNumber);
@@ -217,8 +216,7 @@ std::vector<Run> parseJsonLinesTable(const QStringList &lines,
             if (!value)
                 throw ImportFailure(Tr::tr("line %1, key \"%2\": %3 is not a number")
                                         .arg(lineNumber)
-                                        .arg(mapping.column,
-                                             QString::fromStdString(cell->dump())));
+                                        .arg(mapping.column, QString::fromStdString(cell->dump())));
             run.setMetric(mapping.metric, *value, mapping.column);
         }
         for (auto it = object.begin(); it != object.end(); ++it) {

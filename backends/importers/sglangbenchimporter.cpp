@@ -193,8 +193,8 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
         run.statusReason = Tr::tr("no request completed");
     }
     // The user's own --tag leads the run's label; load and line keep a sweep's runs apart.
-    ServingImport::LabelParts label{run.model, QStringLiteral("sglang"), concurrency, rate,
-                                    QDateTime(), objectNumber};
+    ServingImport::LabelParts label{
+        run.model, QStringLiteral("sglang"), concurrency, rate, QDateTime(), objectNumber};
     label.toolLabel = string(json, "tag");
     run.label = ServingImport::runLabel(label);
     return run;
@@ -244,8 +244,8 @@ public:
             const QString where = Tr::tr("line %1").arg(value.line);
             if (!value.isObject || sglangEvidence(value.members) == Evidence::None) {
                 throw ImportFailure(Tr::tr("line %1 is not an SGLang bench_serving result: it has "
-                                       "neither \"mean_e2e_latency_ms\" nor \"dataset_name\" "
-                                       "with \"backend\"")
+                                           "neither \"mean_e2e_latency_ms\" nor \"dataset_name\" "
+                                           "with \"backend\"")
                                         .arg(value.line));
             }
             runs.push_back(parseLine(value, where, several ? value.index + 1 : 0));

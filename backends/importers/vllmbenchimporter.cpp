@@ -213,9 +213,10 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     }
     // The user's own --label leads the run's label (one label for a whole sweep: the load and
     // the start time keep its runs apart, as they do for a label made up here).
-    ServingImport::LabelParts label{run.model,
-                                    trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
-                                    concurrency, rate, run.startedAt, objectNumber};
+    ServingImport::LabelParts label{
+        run.model,     trtllm ? QStringLiteral("trtllm") : QStringLiteral("vllm"),
+        concurrency,   rate,
+        run.startedAt, objectNumber};
     label.toolLabel = string("label");
     run.label = ServingImport::runLabel(label);
     return run;
@@ -263,7 +264,7 @@ public:
             if (!value.isObject || !isVllmResult(value.members)) {
                 throw ImportFailure(
                     Tr::tr("object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
-                       "\"completed\" or \"total_input_tokens\"")
+                           "\"completed\" or \"total_input_tokens\"")
                         .arg(value.index + 1)
                         .arg(value.line));
             }

@@ -214,7 +214,8 @@ ExperimentOutcome runExperimentProcess(const ExperimentSpec &spec)
                 outcome.peakRssLargestProcessBytes = qint64(usage.ru_maxrss) * 1024;
             }
         }
-        if (exited && ((!out.open() && !err.open()) || millisecondsSince(exitTime) > kDrainAfterExitMs))
+        if (exited &&
+            ((!out.open() && !err.open()) || millisecondsSince(exitTime) > kDrainAfterExitMs))
             break;
         pollfd fds[2];
         nfds_t count = 0;

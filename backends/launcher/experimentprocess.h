@@ -27,8 +27,8 @@ struct ExperimentSpec
 
 struct ExperimentOutcome
 {
-    QString startError; // set when nothing ran (program not found, not executable)
-    int exitCode = -1;  // as a shell reports it: the code, or 128 + the killing signal
+    QString startError;      // set when nothing ran (program not found, not executable)
+    int exitCode = -1;       // as a shell reports it: the code, or 128 + the killing signal
     QString exitDescription; // "exited with code 3" / "was killed by signal 9 (Killed)"
     QDateTime startedAtUtc;
     double wallS = 0.0;

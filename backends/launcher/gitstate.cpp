@@ -55,7 +55,8 @@ nlohmann::json gitStateOf(const QString &directory)
     const QString git = QStandardPaths::findExecutable(QStringLiteral("git"));
     if (git.isEmpty())
         return unknown(Tr::tr("git is not installed (not on the PATH)"));
-    const GitAnswer head = askGit(git, directory, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+    const GitAnswer head =
+        askGit(git, directory, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
     if (!head.ran)
         return unknown(Tr::tr("git did not answer within %1 s").arg(kGitTimeoutMs / 1000));
     if (head.exitCode != 0) {
@@ -64,10 +65,9 @@ nlohmann::json gitStateOf(const QString &directory)
     }
     nlohmann::json state = nlohmann::json::object();
     state["revision"] = head.out.toStdString();
-    const GitAnswer status =
-        askGit(git, directory,
-               {QStringLiteral("status"), QStringLiteral("--porcelain"),
-                QStringLiteral("--untracked-files=no")});
+    const GitAnswer status = askGit(git, directory,
+                                    {QStringLiteral("status"), QStringLiteral("--porcelain"),
+                                     QStringLiteral("--untracked-files=no")});
     if (status.ran && status.exitCode == 0) {
         const qsizetype changed = status.out.isEmpty() ? 0 : status.out.count(u'\n') + 1;
         state["dirty"] = changed > 0;
@@ -75,9 +75,9 @@ nlohmann::json gitStateOf(const QString &directory)
     } else {
         state["dirty"] = "unknown";
     }
-    const GitAnswer branch = askGit(git, directory,
-                                    {QStringLiteral("rev-parse"), QStringLiteral("--abbrev-ref"),
-                                     QStringLiteral("HEAD")});
+    const GitAnswer branch = askGit(
+        git, directory,
+        {QStringLiteral("rev-parse"), QStringLiteral("--abbrev-ref"), QStringLiteral("HEAD")});
     if (branch.ran && branch.exitCode == 0 && branch.out != QLatin1String("HEAD"))
         state["branch"] = branch.out.toStdString();
     const GitAnswer toplevel =

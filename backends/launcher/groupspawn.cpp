@@ -124,8 +124,7 @@ struct CStringArray
 } // namespace
 
 SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
-                        const QString &workingDirectory, StdinMode stdinMode,
-                        OutputMode outputMode)
+                        const QString &workingDirectory, StdinMode stdinMode, OutputMode outputMode)
 {
     SpawnedGroup spawned;
     if (argv.isEmpty() || argv.first().isEmpty()) {
@@ -168,8 +167,8 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
     if (outputMode == OutputMode::Separate && ::pipe2(stderrPipe, O_CLOEXEC) != 0) {
         spawned.error =
             Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
-        for (int fd : {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1], stdinPipe[0],
-                       stdinPipe[1]}) {
+        for (int fd :
+             {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1], stdinPipe[0], stdinPipe[1]}) {
             if (fd >= 0)
                 ::close(fd);
         }

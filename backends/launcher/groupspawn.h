@@ -17,9 +17,10 @@ struct SpawnedGroup
 {
     pid_t pid = -1; // also the process group id
     int logFd = -1; // read end of stdout+stderr; the caller owns it
-    int stdinFd = -1; // write end of the child's standard input (StdinMode::Pipe); the caller owns it
+    int stdinFd =
+        -1; // write end of the child's standard input (StdinMode::Pipe); the caller owns it
     int stderrFd = -1; // read end of stderr alone (OutputMode::Separate); the caller owns it
-    QString error;  // set when nothing was started (program not found, exec failed)
+    QString error;     // set when nothing was started (program not found, exec failed)
 
     bool started() const { return pid > 0; }
 };

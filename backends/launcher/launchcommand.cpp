@@ -135,8 +135,9 @@ QString remoteCommandLine(const LaunchSpec &spec)
     // The watcher: in the group, detached from the session's output, blocked on the rest of
     // standard input. End of input means the ssh session is gone: stop the group.
     // It ignores the SIGTERM it sends its own group, so that it lives to send the SIGKILL.
-    words << QStringLiteral("( trap '' TERM; cat <&3 >/dev/null; kill -TERM -$$ 2>/dev/null; sleep %1; "
-                            "kill -KILL -$$ 2>/dev/null ) >/dev/null 2>&1 &")
+    words << QStringLiteral(
+                 "( trap '' TERM; cat <&3 >/dev/null; kill -TERM -$$ 2>/dev/null; sleep %1; "
+                 "kill -KILL -$$ 2>/dev/null ) >/dev/null 2>&1 &")
                  .arg(grace);
     if (!spec.workingDirectory.isEmpty())
         words << QStringLiteral("cd") << shellQuoted(spec.workingDirectory)
@@ -171,8 +172,8 @@ QStringList sshSignalArgv(const QString &sshHost, qint64 remoteGroupId, quint64 
     return sshOptions(sshProgram) << QStringLiteral("--") << sshHost << command;
 }
 
-QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId,
-                             quint64 remoteStartTicks, double graceS, const QString &sshProgram)
+QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint64 remoteStartTicks,
+                             double graceS, const QString &sshProgram)
 {
     const int tenths = std::max(1, int(std::ceil(graceS * 10)));
     const QString command =

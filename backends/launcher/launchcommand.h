@@ -54,8 +54,8 @@ QStringList sshSignalArgv(const QString &sshHost, qint64 remoteGroupId, quint64 
                           int signalNumber, const QString &sshProgram);
 // One ssh call that stops a remote group: SIGTERM, up to graceS for it to go (returning as
 // soon as it has), then SIGKILL; with the same start-time check.
-QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId,
-                             quint64 remoteStartTicks, double graceS, const QString &sshProgram);
+QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint64 remoteStartTicks,
+                             double graceS, const QString &sshProgram);
 
 // Empty when the host can be handed to ssh; else why not (an empty host, an option-like one).
 QString sshHostProblem(const QString &sshHost);

@@ -105,11 +105,9 @@ bool ServerLauncher::stopStaleServer(const PidRecord &record) const
         LaunchCommand::sshHostProblem(record.sshHost).isEmpty()) {
         // Best effort: the host may be unreachable now; the local ssh client goes below. The
         // remote side checks the group's start time before it signals anything.
-        runCommandToEnd(LaunchCommand::sshStopGroupArgv(record.sshHost, record.remoteGroupId,
-                                                        record.remoteStartTicks,
-                                                        std::min(record.stopGraceS,
-                                                                 kRemoteSignalTimeoutS),
-                                                        m_sshProgram),
+        runCommandToEnd(LaunchCommand::sshStopGroupArgv(
+                            record.sshHost, record.remoteGroupId, record.remoteStartTicks,
+                            std::min(record.stopGraceS, kRemoteSignalTimeoutS), m_sshProgram),
                         kRemoteSignalTimeoutS + record.stopGraceS);
         signalled = true;
     }

@@ -106,8 +106,8 @@ size_t CurlTransport::onData(char *data, size_t size, size_t count, void *slotPt
     const std::int64_t now = LoadLoop::nowNs();
     if (slot->status == 0)
         curl_easy_getinfo(slot->easy.get(), CURLINFO_RESPONSE_CODE, &slot->status);
-    const bool reading = slot->owner->m_sink.onResponseBytes(
-        slot->index, int(slot->status), std::string_view(data, bytes), now);
+    const bool reading = slot->owner->m_sink.onResponseBytes(slot->index, int(slot->status),
+                                                             std::string_view(data, bytes), now);
     return reading ? bytes : 0; // 0 aborts the transfer (CURLE_WRITE_ERROR)
 }
 
@@ -147,10 +147,10 @@ void CurlTransport::start(int index, std::string body)
     curl_easy_setopt(slot.easy.get(), CURLOPT_POSTFIELDS, slot.body.data());
     const CURLMcode added = curl_multi_add_handle(m_multi.get(), slot.easy.get());
     if (added != CURLM_OK) {
-        m_sink.onResponseEnd(index, 0,
-                             {false, RequestOutcome::Disconnected,
-                              std::string("cannot start the request: ") +
-                                  curl_multi_strerror(added)});
+        m_sink.onResponseEnd(
+            index, 0,
+            {false, RequestOutcome::Disconnected,
+             std::string("cannot start the request: ") + curl_multi_strerror(added)});
         return;
     }
     slot.active = true;
@@ -225,7 +225,8 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
     case CURLE_UNSUPPORTED_PROTOCOL:
         // Before a connection: a scheme curl cannot speak. After: the answer was not HTTP
         // ("Received HTTP/0.9 when not allowed"), as Lanebook's own client reports it.
-        return {false, connectUs != 0 ? RequestOutcome::MalformedStream : RequestOutcome::Unreachable,
+        return {false,
+                connectUs != 0 ? RequestOutcome::MalformedStream : RequestOutcome::Unreachable,
                 why};
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_RESOLVE_PROXY:
@@ -260,7 +261,8 @@ TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const
         // Broken chunk framing is a malformed response; curl says so only in its message
         // ("Illegal or missing hexadecimal sequence in chunked-encoding").
         return {false,
-                std::string_view(slot.errorBuffer).find("chunked-encoding") != std::string_view::npos
+                std::string_view(slot.errorBuffer).find("chunked-encoding") !=
+                        std::string_view::npos
                     ? RequestOutcome::MalformedStream
                     : RequestOutcome::Disconnected,
                 why};

@@ -244,8 +244,8 @@ void LoadLoop::checkFirstTokenTimeouts(std::int64_t now)
         if (!t->record || t->record->firstChunkNs != 0 || now - t->record->sendNs < limitNs)
             continue;
         dropTransfer(t, RequestOutcome::FirstTokenTimeout,
-                    m_url + ": no token within the first-token timeout of " +
-                        QString::number(m_spec.firstTokenTimeoutS, 'g', 6).toStdString() + " s");
+                     m_url + ": no token within the first-token timeout of " +
+                         QString::number(m_spec.firstTokenTimeoutS, 'g', 6).toStdString() + " s");
     }
 }
 
@@ -316,8 +316,7 @@ bool LoadLoop::run(std::vector<RequestRecord> &records, const std::vector<double
         }
         // Start what is due.
         std::int64_t nextArrivalNs = -1;
-        while (next < records.size() &&
-               (cap <= 0 || m_inFlight < cap)) {
+        while (next < records.size() && (cap <= 0 || m_inFlight < cap)) {
             if (openLoop) {
                 const std::int64_t due = phaseStart + std::int64_t(offsetsS[next] * 1e9);
                 if (due > now) {

@@ -54,8 +54,7 @@ private:
     void cancelAll();
     void reportProgress(std::int64_t now, bool force);
 
-    bool onResponseBytes(int slot, int status, std::string_view bytes,
-                         std::int64_t nowNs) override;
+    bool onResponseBytes(int slot, int status, std::string_view bytes, std::int64_t nowNs) override;
     void onResponseEnd(int slot, int status, const TransportEnd &end) override;
 
     const LoadSpec &m_spec;

@@ -81,10 +81,10 @@ struct PlainHttpTransport::Connection
     int slot = 0;
     int fd = -1;
     Phase phase = Phase::Closed;
-    bool active = false;  // a request is in progress
-    bool reused = false;  // it went out on a connection kept alive from an earlier one
-    bool retried = false; // already sent again once on a fresh connection
-    std::uint32_t watched = 0; // epoll events registered; 0 = not in the set
+    bool active = false;          // a request is in progress
+    bool reused = false;          // it went out on a connection kept alive from an earlier one
+    bool retried = false;         // already sent again once on a fresh connection
+    std::uint32_t watched = 0;    // epoll events registered; 0 = not in the set
     std::uint32_t generation = 0; // of the socket, counted per slot
     std::size_t attempt = 0;      // addresses tried for this connection, minus one
     std::size_t addressIndex = 0;
@@ -125,10 +125,9 @@ PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url,
     const int port = parsed.port(80);
     // Internationalised names in their ASCII (punycode) form, for DNS and the Host header.
     const QByteArray host = parsed.host(QUrl::EncodeUnicode).toUtf8();
-    const QByteArray hostHeader = (parsed.host().contains(QLatin1Char(':'))
-                                       ? '[' + host + ']'
-                                       : host) +
-                                  ':' + QByteArray::number(port);
+    const QByteArray hostHeader =
+        (parsed.host().contains(QLatin1Char(':')) ? '[' + host + ']' : host) + ':' +
+        QByteArray::number(port);
     m_hostPort = hostHeader.toStdString();
     QByteArray path = parsed.path(QUrl::FullyEncoded).toUtf8();
     if (path.isEmpty())
@@ -147,8 +146,8 @@ PlainHttpTransport::PlainHttpTransport(const LoadSpec &spec, const QString &url,
     hints.ai_family = AF_UNSPEC;
     hints.ai_socktype = SOCK_STREAM;
     addrinfo *found = nullptr;
-    const int resolved = ::getaddrinfo(host.constData(), std::to_string(port).c_str(), &hints,
-                                       &found);
+    const int resolved =
+        ::getaddrinfo(host.constData(), std::to_string(port).c_str(), &hints, &found);
     if (resolved != 0) {
         m_resolveError =
             "cannot resolve host " + host.toStdString() + ": " + ::gai_strerror(resolved);
@@ -350,8 +349,8 @@ void PlainHttpTransport::receive(Connection &c)
             // The stream said it failed: the loop has the reason; the rest is not read.
             close(c);
             c.active = false;
-            m_sink.onResponseEnd(c.slot, c.reader.status(), {false, RequestOutcome::Disconnected,
-                                                             "the stream was abandoned"});
+            m_sink.onResponseEnd(c.slot, c.reader.status(),
+                                 {false, RequestOutcome::Disconnected, "the stream was abandoned"});
             return;
         }
         if (c.reader.failed()) {
@@ -381,7 +380,8 @@ std::int64_t PlainHttpTransport::stampOf(Connection &c, std::optional<std::int64
     // Well before the read: trusted only if TCP reordered nothing since it last looked (a
     // segment that overtook a lost one keeps its early stamp after the gap is filled).
     const std::optional<std::uint32_t> outOfOrder = outOfOrderPacketsReceived(c.fd);
-    const bool reordered = !outOfOrder || !c.outOfOrderPackets || *outOfOrder != *c.outOfOrderPackets;
+    const bool reordered =
+        !outOfOrder || !c.outOfOrderPackets || *outOfOrder != *c.outOfOrderPackets;
     c.outOfOrderPackets = outOfOrder;
     return reordered ? readNs : arrivedNs;
 }

@@ -34,8 +34,7 @@ public:
     // applies to its host (http_proxy / all_proxy, unless no_proxy names the host).
     static bool canCarry(const QString &url);
 
-    PlainHttpTransport(const LoadSpec &spec, const QString &url, int epollFd,
-                       TransportSink &sink);
+    PlainHttpTransport(const LoadSpec &spec, const QString &url, int epollFd, TransportSink &sink);
     ~PlainHttpTransport() override;
     PlainHttpTransport(const PlainHttpTransport &) = delete;
     PlainHttpTransport &operator=(const PlainHttpTransport &) = delete;

@@ -2,8 +2,8 @@
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/findingrepository.h"
 #include "backends/notebook/runrepository.h"
-#include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
+#include "models/findings/secretredaction.h"
 
 #include "backends/notebook/findinglinkrows.h"
 
@@ -249,12 +249,13 @@ std::optional<qint64> FindingRepository::create(const NewFinding &finding)
         lane.addBindValue(finding.lane.trimmed());
         if (!lane.exec() || !lane.next()) {
             const QStringList known = RunRepository(m_connection).laneNames();
-            m_connection.fail(known.isEmpty()
-                     ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet (import runs "
-                              "first)")
-                           .arg(finding.lane)
-                     : Tr::tr("no lane named \"%1\"; lanes: %2")
-                           .arg(finding.lane, known.join(QStringLiteral(", "))));
+            m_connection.fail(
+                known.isEmpty()
+                    ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet (import runs "
+                             "first)")
+                          .arg(finding.lane)
+                    : Tr::tr("no lane named \"%1\"; lanes: %2")
+                          .arg(finding.lane, known.join(QStringLiteral(", "))));
             return std::nullopt;
         }
         laneId = lane.value(0);
@@ -420,9 +421,9 @@ std::optional<qint64> FindingRepository::resolve(const QString &idOrTitle) const
     if (matches.size() == 1)
         return matches.front();
     m_connection.fail(matches.empty() ? Tr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
-                         : Tr::tr("%1 findings are titled \"%2\"; name one by id")
-                               .arg(matches.size())
-                               .arg(idOrTitle));
+                                      : Tr::tr("%1 findings are titled \"%2\"; name one by id")
+                                            .arg(matches.size())
+                                            .arg(idOrTitle));
     return std::nullopt;
 }
 
@@ -441,15 +442,17 @@ bool FindingRepository::updateField(qint64 findingId, FindingField field, const 
         return false;
     // What people type can hold a token ("HF_TOKEN=hf_..." in a reproduce note): redacted
     // as it is stored.
-    const QString value = redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
+    const QString value =
+        redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
     if (field == FindingField::Title && value.isEmpty()) {
         m_connection.fail(Tr::tr("a finding needs a title"));
         return false;
     }
     if (field == FindingField::Hypothesis && current->verdict) {
-        m_connection.fail(Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
-                    "stays as written; put what you learned in the analysis")
-                 .arg(findingId));
+        m_connection.fail(
+            Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
+                   "stays as written; put what you learned in the analysis")
+                .arg(findingId));
         return false;
     }
     const QString before = current->text(field);
@@ -480,8 +483,7 @@ bool FindingRepository::updateField(qint64 findingId, FindingField field, const 
     return true;
 }
 
-bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict,
-                                      const QString &reason)
+bool FindingRepository::setVerdict(qint64 findingId, FindingVerdict verdict, const QString &reason)
 {
     VerdictRecord record;
     record.findingId = findingId;

@@ -18,7 +18,9 @@ namespace lanebook {
 class FindingRepository
 {
 public:
-    explicit FindingRepository(NotebookConnection &connection) : m_connection(connection) {}
+    explicit FindingRepository(NotebookConnection &connection)
+        : m_connection(connection)
+    {}
 
     // Creates the finding (title and hypothesis) or updates the given one, links the runs
     // with role control / candidate, and sets the verdict and its reason. Returns its id.

@@ -26,21 +26,23 @@ struct Tr
 } // namespace
 
 bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
-                                    const std::vector<qint64> &candidateRunIds)
+                                 const std::vector<qint64> &candidateRunIds)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(Tr::tr("the notebook is not open for writing"));
         return false;
     }
     if (controlRunIds.empty() && candidateRunIds.empty()) {
-        m_connection.fail(Tr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
+        m_connection.fail(
+            Tr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
         return false;
     }
     const QSet<qint64> control(controlRunIds.begin(), controlRunIds.end());
     for (qint64 id : candidateRunIds) {
         if (control.contains(id)) {
-            m_connection.fail(Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
-                     .arg(id));
+            m_connection.fail(
+                Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
+                    .arg(id));
             return false;
         }
     }

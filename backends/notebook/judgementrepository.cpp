@@ -207,8 +207,9 @@ std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
 {
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE run_id = ? "
-                                 "ORDER BY id"));
+    query.prepare(QStringLiteral(
+        "SELECT gate, outcome, reason, detail_json FROM gate_results WHERE run_id = ? "
+        "ORDER BY id"));
     query.addBindValue(runId);
     if (!query.exec()) {
         m_connection.fail(query.lastError().text());
@@ -218,7 +219,7 @@ std::vector<GateResult> JudgementRepository::runGates(qint64 runId) const
 }
 
 bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
-                                        const std::vector<GateResult> &gates)
+                                              const std::vector<GateResult> &gates)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(Tr::tr("the notebook is not open for writing"));
@@ -250,8 +251,9 @@ std::vector<GateResult> JudgementRepository::comparisonGates(const QString &comp
 {
     QSqlQuery query(m_connection.database());
     query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE "
-                                 "comparison_key = ? ORDER BY id"));
+    query.prepare(
+        QStringLiteral("SELECT gate, outcome, reason, detail_json FROM gate_results WHERE "
+                       "comparison_key = ? ORDER BY id"));
     query.addBindValue(comparisonKey);
     if (!query.exec()) {
         m_connection.fail(query.lastError().text());
@@ -265,7 +267,7 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
     Judgement judgement;
     if (!judgement.overrideWith(status, reason)) {
         m_connection.fail(Tr::tr("a status override needs a reason: say why the run is %1")
-                 .arg(runStatusId(status)));
+                              .arg(runStatusId(status)));
         return false;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
@@ -306,7 +308,8 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
     return true;
 }
 
-std::optional<JudgementRepository::StatusOverride> JudgementRepository::statusOverride(qint64 runId) const
+std::optional<JudgementRepository::StatusOverride>
+JudgementRepository::statusOverride(qint64 runId) const
 {
     QSqlQuery query(m_connection.database());
     query.prepare(QStringLiteral("SELECT text, reason FROM annotations WHERE run_id = ? AND "

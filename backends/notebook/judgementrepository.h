@@ -19,7 +19,9 @@ namespace lanebook {
 class JudgementRepository
 {
 public:
-    explicit JudgementRepository(NotebookConnection &connection) : m_connection(connection) {}
+    explicit JudgementRepository(NotebookConnection &connection)
+        : m_connection(connection)
+    {}
 
     // Replaces the run's stored gates and writes the suggested status, unless the user
     // overrode the status (an annotation of kind "status") or the run is marked failed; an

@@ -14,8 +14,8 @@
 #include <QSqlQuery>
 
 #include <algorithm>
-#include <optional>
 #include <cmath>
+#include <optional>
 
 namespace lanebook {
 
@@ -119,8 +119,7 @@ bool NotebookConnection::openFile()
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
         db.setDatabaseName(path);
         // SQLite's own busy wait is one slice of WriteTransaction's deadline, which retries.
-        const qint64 sliceMs =
-            std::clamp<qint64>(WriteTransaction::deadline().count(), 1, 1000);
+        const qint64 sliceMs = std::clamp<qint64>(WriteTransaction::deadline().count(), 1, 1000);
         QString options = QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(sliceMs);
         if (m_readOnly)
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
@@ -147,7 +146,7 @@ bool NotebookConnection::checkVersionAndMigrate(const QString &name)
     if (version > currentSchemaVersion()) {
         const QString message =
             Tr::tr("%1: this notebook was written by a newer Lanebook (schema %2; this version "
-               "reads up to %3). Update Lanebook to open it; the file was not changed.")
+                   "reads up to %3). Update Lanebook to open it; the file was not changed.")
                 .arg(name)
                 .arg(version)
                 .arg(currentSchemaVersion());
@@ -159,7 +158,7 @@ bool NotebookConnection::checkVersionAndMigrate(const QString &name)
         if (version < currentSchemaVersion()) {
             const QString message =
                 Tr::tr("%1: this notebook uses an older schema (%2); open it once for writing to "
-                   "upgrade it")
+                       "upgrade it")
                     .arg(name)
                     .arg(version);
             close();
@@ -170,7 +169,8 @@ bool NotebookConnection::checkVersionAndMigrate(const QString &name)
             exec(statement);
         return true;
     }
-    m_writeGuard = WriteTransaction::guardConnection(QSqlDatabase::database(m_connectionName, false));
+    m_writeGuard =
+        WriteTransaction::guardConnection(QSqlDatabase::database(m_connectionName, false));
     bool ready = true;
     for (const QString &statement : dialect.openStatements(false))
         ready = ready && exec(statement);
@@ -203,11 +203,11 @@ std::unique_ptr<WriteTransaction> NotebookConnection::beginWrite()
 {
     m_lastWriteRefusal = WriteRefusal::None;
     // QHash copies share their data: the snapshot costs a reference count.
-    return std::make_unique<WriteTransaction>(
-        m_connectionName, [this, metrics = m_metricIds, lanes = m_laneIds] {
-            m_metricIds = metrics;
-            m_laneIds = lanes;
-        });
+    return std::make_unique<WriteTransaction>(m_connectionName,
+                                              [this, metrics = m_metricIds, lanes = m_laneIds] {
+                                                  m_metricIds = metrics;
+                                                  m_laneIds = lanes;
+                                              });
 }
 
 bool NotebookConnection::failWrite(const WriteTransaction &transaction, const QString &context)
@@ -310,7 +310,7 @@ bool NotebookConnection::migrate()
             if (!query.exec(dialect.schemaStatement(code))) {
                 const QString message =
                     Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
-                       "it was")
+                           "it was")
                         .arg(notebookDisplayName(m_path))
                         .arg(migration.version)
                         .arg(query.lastError().text());

@@ -14,9 +14,9 @@ namespace lanebook {
 
 // The connection layer under every notebook repository: one SQLite file
 // in WAL mode, or a database on a PostgreSQL server (a postgresql:// address; the
-// differences live in sqldialect.h), opened and migrated here, and the only place a write transaction starts.
-// One connection belongs to the thread that opened it (a Qt SQL connection cannot move).
-// Repositories (runrepository.h, judgementrepository.h, findingrepository.h,
+// differences live in sqldialect.h), opened and migrated here, and the only place a write
+// transaction starts. One connection belongs to the thread that opened it (a Qt SQL connection
+// cannot move). Repositories (runrepository.h, judgementrepository.h, findingrepository.h,
 // waverepository.h, telemetryrepository.h) share one; NotebookStore owns it.
 class NotebookConnection
 {

@@ -26,7 +26,8 @@ QString explainConnectFailure(const ServerNotebookAddress &address, const QStrin
                       "~/.pgpass (a line host:port:database:user:password, mode 0600) or in "
                       "PGPASSWORD; Lanebook never stores it")
             .arg(server, address.user.isEmpty() ? Tr::tr("(default)") : address.user, detail);
-    if (detail.contains(QLatin1String("does not exist")) && detail.contains(QLatin1String("database")))
+    if (detail.contains(QLatin1String("does not exist")) &&
+        detail.contains(QLatin1String("database")))
         return Tr::tr("%1: there is no database %2 on the server (%3). Create it (createdb %2) "
                       "and open it again: an empty database becomes a new notebook")
             .arg(server, address.database, detail);

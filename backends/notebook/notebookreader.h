@@ -1,8 +1,8 @@
 #pragma once
 
 #include "models/comparison/comparisonsnapshot.h"
-#include "models/findings/findingverdict.h"
 #include "models/findings/findingevidence.h"
+#include "models/findings/findingverdict.h"
 #include "models/run/run.h"
 #include "models/runtable/runtablesnapshot.h"
 

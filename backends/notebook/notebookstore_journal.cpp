@@ -29,14 +29,16 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
     if (outcome.runId || m_connection.path().isEmpty())
         return outcome;
     // Only a notebook that cannot take the write now: a bad run would fail again at replay.
-    if (m_connection.lastWriteRefusal() != WriteRefusal::Busy && m_connection.lastWriteRefusal() != WriteRefusal::Unwritable)
+    if (m_connection.lastWriteRefusal() != WriteRefusal::Busy &&
+        m_connection.lastWriteRefusal() != WriteRefusal::Unwritable)
         return outcome;
     const QString refusal = m_connection.lastError();
     const RunJournal journal(m_connection.path());
     QString error;
     const std::optional<QString> entry = journal.append(run, placement, &error);
     if (!entry) {
-        m_connection.fail(Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
+        m_connection.fail(
+            Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
         return outcome;
     }
     outcome.journalEntry = *entry;
@@ -84,20 +86,21 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         QSqlQuery mark(db);
         mark.prepare(QStringLiteral(
             "INSERT INTO journal_replays(entry, run_id, replayed_at) VALUES (?, ?, ?)"));
-        const bool stored =
-            m_runs.insertRunRows(entry->run, std::nullopt, runId) &&
-            (!entry->placement || m_waves.insertPlacementRow(runId, entry->run.label, *entry->placement));
+        const bool stored = m_runs.insertRunRows(entry->run, std::nullopt, runId) &&
+                            (!entry->placement || m_waves.insertPlacementRow(
+                                                      runId, entry->run.label, *entry->placement));
         if (stored) {
             mark.addBindValue(entry->id);
             mark.addBindValue(runId);
             mark.addBindValue(sqlvalues::nowUtc());
         }
         if (!stored || !mark.exec() || !transaction->commit()) {
-            const QString why = !stored ? m_connection.lastError()
+            const QString why = !stored                 ? m_connection.lastError()
                                 : transaction->isOpen() ? mark.lastError().text()
                                                         : transaction->error();
             transaction->rollback();
-            replay.problems << Tr::tr("%1: not replayed: %2").arg(QDir::toNativeSeparators(file), why);
+            replay.problems
+                << Tr::tr("%1: not replayed: %2").arg(QDir::toNativeSeparators(file), why);
             continue;
         }
         ++replay.replayed;
@@ -134,8 +137,8 @@ QStringList NotebookStore::housekeepingNotes() const
 
 bool NotebookStore::needsHousekeeping() const
 {
-    return isOpen() &&
-           (!RunJournal(m_connection.path()).files().isEmpty() || !findInterruptedWaves(*this).empty());
+    return isOpen() && (!RunJournal(m_connection.path()).files().isEmpty() ||
+                        !findInterruptedWaves(*this).empty());
 }
 
 } // namespace lanebook

@@ -88,9 +88,8 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
         for (const QString &file : files) {
             FileImportOutcome outcome;
             outcome.path = file;
-            outcome.error = QCoreApplication::translate("NotebookWriter",
-                                                        "%1: no notebook is open")
-                                .arg(file);
+            outcome.error =
+                QCoreApplication::translate("NotebookWriter", "%1: no notebook is open").arg(file);
             summary.files << outcome;
         }
         Q_EMIT importFinished(jobId, summary);
@@ -117,7 +116,8 @@ void NotebookWriter::importPaths(quint64 jobId, const QStringList &paths)
             inFlight.push_back({bytes, QtConcurrent::run(parseImportFile, files[next])});
             bytesInFlight += bytes;
             ++next;
-            summary.peakParseBytesInFlight = std::max(summary.peakParseBytesInFlight, bytesInFlight);
+            summary.peakParseBytesInFlight =
+                std::max(summary.peakParseBytesInFlight, bytesInFlight);
             summary.peakParseFilesInFlight =
                 std::max(summary.peakParseFilesInFlight, static_cast<int>(inFlight.size()));
         }

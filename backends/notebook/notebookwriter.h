@@ -1,7 +1,7 @@
 #pragma once
 
-#include "models/findings/findingverdict.h"
 #include "models/findings/finding.h"
+#include "models/findings/findingverdict.h"
 #include "models/gates/gateresult.h"
 #include "models/run/importsummary.h"
 #include "models/telemetry/telemetrysample.h"

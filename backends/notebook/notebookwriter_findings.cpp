@@ -50,15 +50,17 @@ void NotebookWriter::createFinding(const NewFinding &finding)
 
 void NotebookWriter::updateFindingField(qint64 findingId, FindingField field, const QString &text)
 {
-    findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.findings().updateField(findingId, field, text); });
+    findingWrite(this, m_store.get(), findingId, [&](NotebookStore &s) {
+        return s.findings().updateField(findingId, field, text);
+    });
 }
 
 void NotebookWriter::setFindingVerdict(qint64 findingId, FindingVerdict verdict,
                                        const QString &reason)
 {
-    findingWrite(this, m_store.get(), findingId,
-                 [&](NotebookStore &s) { return s.findings().setVerdict(findingId, verdict, reason); });
+    findingWrite(this, m_store.get(), findingId, [&](NotebookStore &s) {
+        return s.findings().setVerdict(findingId, verdict, reason);
+    });
 }
 
 void NotebookWriter::linkFindingRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,

@@ -94,15 +94,16 @@ std::optional<QString> RunJournal::append(const Run &run,
     if (placement)
         entry["placement"] = placementToJson(*placement);
     if (!QDir().mkpath(m_folder)) {
-        *error = Tr::tr("%1: cannot create the journal folder").arg(QDir::toNativeSeparators(m_folder));
+        *error =
+            Tr::tr("%1: cannot create the journal folder").arg(QDir::toNativeSeparators(m_folder));
         return std::nullopt;
     }
-    QFile::setPermissions(m_folder, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                        QFileDevice::ExeOwner);
+    QFile::setPermissions(m_folder,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     // Sortable by time written, unique by id.
     const QString name =
-        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss.zzz")) +
-        u'-' + id + QStringLiteral(".json");
+        QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmss.zzz")) + u'-' +
+        id + QStringLiteral(".json");
     const QString path = QDir(m_folder).filePath(name);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -124,8 +125,7 @@ QStringList RunJournal::files() const
     if (!dir.exists())
         return {};
     QStringList list;
-    for (const QString &name :
-         dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+    for (const QString &name : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
         list << dir.filePath(name);
     return list;
 }

@@ -25,7 +25,9 @@ struct ChartRun;
 class RunRepository
 {
 public:
-    explicit RunRepository(NotebookConnection &connection) : m_connection(connection) {}
+    explicit RunRepository(NotebookConnection &connection)
+        : m_connection(connection)
+    {}
 
     // Stores every run of one parsed file in one transaction: all or nothing. Runs already
     // present (same content hash and locator) are counted, not added again.

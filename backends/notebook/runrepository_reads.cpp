@@ -1,7 +1,7 @@
 // RunRepository: the read side (snapshots for the GUI, runs for the CLI).
 #include "backends/notebook/runrepository.h"
-#include "backends/notebook/sqlvalues.h"
 #include "backends/notebook/sqldialect.h"
+#include "backends/notebook/sqlvalues.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -30,8 +30,7 @@ std::vector<float> unpackFloats(const QByteArray &blob)
     return values;
 }
 
-template <typename T>
-std::optional<T> optionalAt(const QSqlQuery &query, int column)
+template <typename T> std::optional<T> optionalAt(const QSqlQuery &query, int column)
 {
     const QVariant value = query.value(column);
     if (value.isNull())
@@ -105,7 +104,8 @@ RunTableSnapshot RunRepository::tableSnapshot(const QStringList &metricColumns) 
         const QVariant started = query.value(6);
         if (!started.isNull())
             row.startedAt = QDateTime::fromString(started.toString(), Qt::ISODate);
-        row.metricValues.assign(static_cast<size_t>(metricColumns.size()), RunTableSnapshot::missing());
+        row.metricValues.assign(static_cast<size_t>(metricColumns.size()),
+                                RunTableSnapshot::missing());
         snapshot.rows.push_back(std::move(row));
     }
 
@@ -122,10 +122,9 @@ RunTableSnapshot RunRepository::tableSnapshot(const QStringList &metricColumns) 
         auto cursor = snapshot.rows.begin();
         while (values.next()) {
             const qint64 runId = values.value(0).toLongLong();
-            cursor = std::lower_bound(cursor, snapshot.rows.end(), runId,
-                                      [](const RunTableSnapshot::Row &row, qint64 id) {
-                                          return row.id < id;
-                                      });
+            cursor = std::lower_bound(
+                cursor, snapshot.rows.end(), runId,
+                [](const RunTableSnapshot::Row &row, qint64 id) { return row.id < id; });
             if (cursor == snapshot.rows.end())
                 break;
             if (cursor->id == runId)
@@ -242,9 +241,8 @@ std::vector<Run> RunRepository::list(const QString &filterText) const
             break;
         if (cursor->id != runId)
             continue; // a run the filter left out
-        cursor->metrics.push_back(MetricValue{metrics.value(1).toString(),
-                                              metrics.value(2).toDouble(),
-                                              metrics.value(3).toString()});
+        cursor->metrics.push_back(MetricValue{
+            metrics.value(1).toString(), metrics.value(2).toDouble(), metrics.value(3).toString()});
     }
     return list;
 }
@@ -304,7 +302,8 @@ std::optional<qint64> RunRepository::resolve(const QString &idOrLabel) const
         return std::nullopt;
     }
     if (ids.size() > 1) {
-        m_connection.fail(Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
+        m_connection.fail(
+            Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
         return std::nullopt;
     }
     return ids.front();

@@ -48,7 +48,6 @@ QByteArray packFloats(const std::vector<float> &values)
 
 } // namespace
 
-
 std::optional<qint64> RunRepository::contentId(const char *table, const nlohmann::json &value)
 {
     if (!value.is_object() || value.empty())
@@ -68,8 +67,8 @@ std::optional<qint64> RunRepository::contentId(const char *table, const nlohmann
         return query.value(0).toLongLong();
     QSqlQuery insert(db);
     if (tableName == QLatin1String("configs")) {
-        insert.prepare(QStringLiteral(
-            "INSERT INTO configs(content_hash, runtime, runtime_version, json) VALUES (?, ?, ?, ?)"));
+        insert.prepare(QStringLiteral("INSERT INTO configs(content_hash, runtime, runtime_version, "
+                                      "json) VALUES (?, ?, ?, ?)"));
         insert.addBindValue(hash);
         const auto runtime = value.find("runtime");
         insert.addBindValue(runtime != value.end() && runtime->is_string()
@@ -110,20 +109,23 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
     QString label = run.label;
     if (label.isEmpty())
         label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
-                QLatin1Char('-') + run.source.locator.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
+                QLatin1Char('-') +
+                run.source.locator.simplified().replace(QLatin1Char(' '), QLatin1Char('-'));
     insert.addBindValue(redactSecretsInText(label));
     insert.addBindValue(runFormatId(run.format));
     insert.addBindValue(textOrNull(run.model));
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(configId ? QVariant(*configId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(workloadId ? QVariant(*workloadId) : QVariant(QMetaType::fromType<qint64>()));
+    insert.addBindValue(workloadId ? QVariant(*workloadId)
+                                   : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(runStatusId(run.status));
     insert.addBindValue(textOrNull(redactSecretsInText(run.statusReason)));
     insert.addBindValue(run.startedAt.isValid()
                             ? QVariant(run.startedAt.toUTC().toString(Qt::ISODate))
                             : QVariant(QMetaType::fromType<QString>()));
     insert.addBindValue(sourceId ? QVariant(*sourceId) : QVariant(QMetaType::fromType<qint64>()));
-    insert.addBindValue(run.source.locator.isNull() ? QString(QLatin1String("")) : run.source.locator);
+    insert.addBindValue(run.source.locator.isNull() ? QString(QLatin1String(""))
+                                                    : run.source.locator);
     insert.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
                                       : QVariant(QString::fromStdString(extra.dump())));
     insert.addBindValue(nowUtc());
@@ -200,7 +202,8 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
     QSqlDatabase &db = transaction->db();
     if (!transaction->isOpen()) {
         m_connection.failWrite(*transaction);
-        outcome.error = Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_connection.lastError());
+        outcome.error =
+            Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_connection.lastError());
         return outcome;
     }
     auto abort = [&](const QString &why) {
@@ -233,8 +236,7 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
         }
     }
     QSqlQuery exists(db);
-    exists.prepare(
-        QStringLiteral("SELECT 1 FROM runs WHERE source_id = ? AND source_locator = ?"));
+    exists.prepare(QStringLiteral("SELECT 1 FROM runs WHERE source_id = ? AND source_locator = ?"));
     for (const Run &run : file.runs) {
         exists.bindValue(0, sourceId);
         exists.bindValue(1, run.source.locator);

@@ -19,8 +19,9 @@ struct Tr
 bool isPassedThrough(const QString &key)
 {
     static const QStringList keys = {
-        QStringLiteral("sslmode"),     QStringLiteral("sslrootcert"), QStringLiteral("sslcert"),
-        QStringLiteral("sslkey"),      QStringLiteral("sslcrl"),      QStringLiteral("connect_timeout"),
+        QStringLiteral("sslmode"),          QStringLiteral("sslrootcert"),
+        QStringLiteral("sslcert"),          QStringLiteral("sslkey"),
+        QStringLiteral("sslcrl"),           QStringLiteral("connect_timeout"),
         QStringLiteral("application_name"), QStringLiteral("target_session_attrs")};
     return keys.contains(key);
 }

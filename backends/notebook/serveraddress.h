@@ -14,8 +14,8 @@ struct ServerNotebookAddress
     QString host;
     int port = 5432;
     QString database;
-    QString user;            // empty: libpq's default (PGUSER, else the login name)
-    QString connectOptions;  // QPSQL's "key=value;key=value" (sslmode, connect_timeout, ...)
+    QString user;           // empty: libpq's default (PGUSER, else the login name)
+    QString connectOptions; // QPSQL's "key=value;key=value" (sslmode, connect_timeout, ...)
 
     // host:port/db, as every message names the server.
     QString display() const;

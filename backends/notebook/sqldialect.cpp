@@ -80,7 +80,8 @@ QString SqlDialect::schemaStatement(const QString &statement) const
     if (!isPostgres())
         return statement;
     QString sql = statement;
-    static const QRegularExpression rowidKey(QStringLiteral("\\bINTEGER PRIMARY KEY( AUTOINCREMENT)?\\b"));
+    static const QRegularExpression rowidKey(
+        QStringLiteral("\\bINTEGER PRIMARY KEY( AUTOINCREMENT)?\\b"));
     static const QRegularExpression integer(QStringLiteral("\\bINTEGER\\b"));
     static const QRegularExpression real(QStringLiteral("\\bREAL\\b"));
     static const QRegularExpression blob(QStringLiteral("\\bBLOB\\b"));
@@ -105,7 +106,8 @@ QStringList SqlDialect::openStatements(bool readOnly) const
     }
     if (readOnly)
         return {QStringLiteral("PRAGMA query_only = ON")};
-    return {QStringLiteral("PRAGMA journal_mode = WAL"), QStringLiteral("PRAGMA synchronous = NORMAL"),
+    return {QStringLiteral("PRAGMA journal_mode = WAL"),
+            QStringLiteral("PRAGMA synchronous = NORMAL"),
             QStringLiteral("PRAGMA foreign_keys = ON")};
 }
 
@@ -114,14 +116,16 @@ std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *pr
     QSqlQuery query(db);
     if (!isPostgres()) {
         if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-            *problem = Tr::tr("this file is not a Lanebook notebook (%1)").arg(query.lastError().text());
+            *problem =
+                Tr::tr("this file is not a Lanebook notebook (%1)").arg(query.lastError().text());
             return std::nullopt;
         }
         return query.value(0).toInt();
     }
-    if (!query.exec(QStringLiteral("SELECT to_regclass('%1') IS NOT NULL, (SELECT count(*) FROM "
-                                   "information_schema.tables WHERE table_schema = current_schema())")
-                        .arg(kVersionTable)) ||
+    if (!query.exec(
+            QStringLiteral("SELECT to_regclass('%1') IS NOT NULL, (SELECT count(*) FROM "
+                           "information_schema.tables WHERE table_schema = current_schema())")
+                .arg(kVersionTable)) ||
         !query.next()) {
         *problem = query.lastError().text();
         return std::nullopt;
@@ -149,7 +153,8 @@ QStringList SqlDialect::setSchemaVersion(int version) const
 {
     if (!isPostgres())
         return {QStringLiteral("PRAGMA user_version = %1").arg(version)};
-    return {QStringLiteral("CREATE TABLE IF NOT EXISTS %1 (version INTEGER NOT NULL)").arg(kVersionTable),
+    return {QStringLiteral("CREATE TABLE IF NOT EXISTS %1 (version INTEGER NOT NULL)")
+                .arg(kVersionTable),
             QStringLiteral("DELETE FROM %1").arg(kVersionTable),
             QStringLiteral("INSERT INTO %1(version) VALUES (%2)").arg(kVersionTable).arg(version)};
 }
@@ -180,9 +185,9 @@ QString SqlDialect::insertOrReplace(const QString &table, const QStringList &key
     QStringList marks;
     for (qsizetype i = 0; i < columns.size(); ++i)
         marks << QStringLiteral("?");
-    const QString insert = QStringLiteral("%1(%2) VALUES (%3)")
-                               .arg(table, columns.join(QStringLiteral(", ")),
-                                    marks.join(QStringLiteral(", ")));
+    const QString insert =
+        QStringLiteral("%1(%2) VALUES (%3)")
+            .arg(table, columns.join(QStringLiteral(", ")), marks.join(QStringLiteral(", ")));
     if (!isPostgres())
         return QStringLiteral("INSERT OR REPLACE INTO %1").arg(insert);
     QStringList updates;

@@ -21,7 +21,9 @@ public:
     // How a failed statement should be treated (WriteTransaction::Failure mirrors it).
     enum class Failure { None, Busy, Unwritable, Other };
 
-    explicit SqlDialect(Kind kind = Kind::Sqlite) : m_kind(kind) {}
+    explicit SqlDialect(Kind kind = Kind::Sqlite)
+        : m_kind(kind)
+    {}
     static SqlDialect of(const QSqlDatabase &db);
 
     Kind kind() const { return m_kind; }

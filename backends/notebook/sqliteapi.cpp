@@ -52,8 +52,8 @@ std::string pluginFileOf(const QSqlDriver *driver)
 
 bool SqliteApi::isComplete() const
 {
-    return prepare && bindInt64 && bindDouble && bindNull && step && reset && finalize &&
-           errmsg && columnType && columnInt64 && columnDouble && columnText && columnBytes &&
+    return prepare && bindInt64 && bindDouble && bindNull && step && reset && finalize && errmsg &&
+           columnType && columnInt64 && columnDouble && columnText && columnBytes &&
            getAutocommit && setAuthorizer;
 }
 

@@ -25,8 +25,9 @@ struct SqliteApi
     const unsigned char *(*columnText)(void *, int) = nullptr;
     int (*columnBytes)(void *, int) = nullptr;
     int (*getAutocommit)(void *) = nullptr;
-    int (*setAuthorizer)(void *, int (*)(void *, int, const char *, const char *, const char *,
-                                         const char *),
+    int (*setAuthorizer)(void *,
+                         int (*)(void *, int, const char *, const char *, const char *,
+                                 const char *),
                          void *) = nullptr;
 
     bool isComplete() const;

@@ -6,7 +6,6 @@
 
 #include <atomic>
 
-
 namespace lanebook {
 
 namespace {

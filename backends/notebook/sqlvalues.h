@@ -1,10 +1,10 @@
 #pragma once
 
 #include <QDateTime>
+#include <QList>
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
-#include <QList>
 #include <QVariant>
 
 #include <nlohmann/json.hpp>

@@ -1,10 +1,10 @@
-// TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into the
-// run metrics the thermal/clocks gate reads.
+// TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into
+// the run metrics the thermal/clocks gate reads.
 #include "backends/notebook/telemetryrepository.h"
 #include "backends/notebook/sqlvalues.h"
 
-#include "backends/notebook/sqlitestatement.h"
 #include "backends/notebook/sqldialect.h"
+#include "backends/notebook/sqlitestatement.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -184,7 +184,8 @@ std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity 
     insert.addBindValue(sqlvalues::textOrNull(gpu.driver));
     insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
     if (!insert.exec()) {
-        m_connection.fail(Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
+        m_connection.fail(
+            Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
         return std::nullopt;
     }
     return insert.lastInsertId().toLongLong();
@@ -280,7 +281,8 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
         return rollback(why);
     }
     if (!transaction->commit())
-        return m_connection.failWrite(*transaction, Tr::tr("telemetry of run %1 not stored").arg(runId));
+        return m_connection.failWrite(*transaction,
+                                      Tr::tr("telemetry of run %1 not stored").arg(runId));
     return true;
 }
 
@@ -393,7 +395,8 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
         return summary;
     const auto rollback = [&](const QString &message) {
         transaction->rollback(); // also forgets names interned inside it
-        m_connection.fail(Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
+        m_connection.fail(
+            Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
         return std::nullopt;
     };
     QSqlQuery metric(db);
@@ -425,7 +428,8 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
             return rollback(write.lastError().text());
     }
     if (!transaction->commit()) {
-        m_connection.failWrite(*transaction, Tr::tr("telemetry summary of run %1 not stored").arg(runId));
+        m_connection.failWrite(*transaction,
+                               Tr::tr("telemetry summary of run %1 not stored").arg(runId));
         return std::nullopt;
     }
     return summary;

@@ -13,7 +13,9 @@ namespace lanebook {
 class TelemetryRepository
 {
 public:
-    explicit TelemetryRepository(NotebookConnection &connection) : m_connection(connection) {}
+    explicit TelemetryRepository(NotebookConnection &connection)
+        : m_connection(connection)
+    {}
 
     // Stores the batches' samples under the run in one transaction; false with lastError()
     // when refused.

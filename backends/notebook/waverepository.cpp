@@ -1,8 +1,8 @@
 // WaveRepository: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/waverepository.h"
 #include "backends/notebook/runrepository.h"
-#include "models/findings/secretredaction.h"
 #include "backends/notebook/sqlvalues.h"
+#include "models/findings/secretredaction.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -49,8 +49,8 @@ WaveRecord waveFromRow(const QSqlQuery &query)
 } // namespace
 
 std::optional<qint64> WaveRepository::create(const QString &name, const QString &lane,
-                                                const nlohmann::json &plan,
-                                                const nlohmann::json &runner)
+                                             const nlohmann::json &plan,
+                                             const nlohmann::json &runner)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(Tr::tr("the notebook is not open for writing"));
@@ -101,13 +101,13 @@ bool WaveRepository::setStatus(qint64 waveId, WaveStatus status, const nlohmann:
 }
 
 bool WaveRepository::setStatusIf(qint64 waveId, WaveStatus from, WaveStatus to,
-                                    const nlohmann::json &summary)
+                                 const nlohmann::json &summary)
 {
     return updateStatus(waveId, from, to, summary);
 }
 
-bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
-                                     WaveStatus status, const nlohmann::json &summary)
+bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from, WaveStatus status,
+                                  const nlohmann::json &summary)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(Tr::tr("the notebook is not open for writing"));
@@ -141,8 +141,7 @@ bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
     return true;
 }
 
-std::optional<qint64> WaveRepository::insertRun(const Run &run,
-                                                   const WaveRunPlacement &placement)
+std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPlacement &placement)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
         m_connection.fail(Tr::tr("the notebook is not open for writing"));
@@ -170,7 +169,7 @@ std::optional<qint64> WaveRepository::insertRun(const Run &run,
 }
 
 bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
-                                       const WaveRunPlacement &placement)
+                                        const WaveRunPlacement &placement)
 {
     QSqlQuery update(m_connection.database());
     update.prepare(
@@ -186,7 +185,7 @@ bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
     update.addBindValue(runId);
     if (!update.exec()) {
         m_connection.fail(Tr::tr("run %1: the wave placement could not be stored: %2")
-                 .arg(label, update.lastError().text()));
+                              .arg(label, update.lastError().text()));
         return false;
     }
     return true;
@@ -316,8 +315,7 @@ std::vector<WaveStepFailure> WaveRepository::stepFailures(qint64 waveId) const
         failure.step.index = query.value(0).toInt();
         failure.step.arm = query.value(1).toString();
         failure.step.config = query.value(2).toString();
-        failure.step.role =
-            armRoleFromId(query.value(3).toString()).value_or(ArmRole::Candidate);
+        failure.step.role = armRoleFromId(query.value(3).toString()).value_or(ArmRole::Candidate);
         failure.step.repeat = query.value(4).toInt();
         failure.step.slot = query.value(5).toInt();
         failure.step.gpus = gpuIdsFromText(query.value(6).toString());

@@ -21,7 +21,8 @@ class WaveRepository
 {
 public:
     WaveRepository(NotebookConnection &connection, RunRepository &runs)
-        : m_connection(connection), m_runs(runs)
+        : m_connection(connection)
+        , m_runs(runs)
     {}
 
     std::optional<qint64> create(const QString &name, const QString &lane,

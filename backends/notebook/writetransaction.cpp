@@ -82,7 +82,8 @@ WriteTransaction::Failure WriteTransaction::classify(const QSqlError &error)
     return classify(SqlDialect(), error);
 }
 
-WriteTransaction::Failure WriteTransaction::classify(const SqlDialect &dialect, const QSqlError &error)
+WriteTransaction::Failure WriteTransaction::classify(const SqlDialect &dialect,
+                                                     const QSqlError &error)
 {
     switch (dialect.classify(error)) {
     case SqlDialect::Failure::None:

@@ -154,8 +154,7 @@ void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
     // One prompt's output, or why there is none.
     const auto ask = [&](const WaveCanary &canary, const QString &prompt, QString &output,
                          QString &error) {
-        const LoadEndpoint endpoint =
-            CanaryExchange::endpointFor(canary, m_plan.workload.endpoint);
+        const LoadEndpoint endpoint = CanaryExchange::endpointFor(canary, m_plan.workload.endpoint);
         const QString url = base + endpointPath(endpoint);
         const HttpPostResult answer =
             httpPost(url, CanaryExchange::requestBody(canary, prompt, config->model, endpoint),

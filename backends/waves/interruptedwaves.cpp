@@ -63,7 +63,7 @@ std::vector<InterruptedWave> markInterruptedWaves(NotebookStore &store)
     for (const InterruptedWave &wave : findInterruptedWaves(store)) {
         // Only a wave still "running": another process may have marked it meanwhile.
         if (store.waves().setStatusIf(wave.waveId, WaveStatus::Running, WaveStatus::Interrupted,
-                                  wave.summary))
+                                      wave.summary))
             marked.push_back(wave);
     }
     return marked;

@@ -140,8 +140,8 @@ WaveOutcome WaveExecution::run()
     // starts beside it in the history.
     // (The open marked them: every read-write open does.)
     const std::vector<InterruptedWave> interrupted = m_store.interruptedAtOpen();
-    const auto waveId = m_store.waves().create(m_plan.name, m_plan.lane,
-                                           wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
+    const auto waveId = m_store.waves().create(
+        m_plan.name, m_plan.lane, wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
     if (!waveId) {
         m_outcome.status = WaveStatus::Failed;
         m_outcome.errors << Tr::tr("%1: the wave could not be recorded: %2")
@@ -368,8 +368,8 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     }
     summariseTelemetry(step, run, telemetry);
     const QString logTail = m_servers->logTail(step.armIndex);
-    const NotebookStore::MeasuredRunOutcome stored = m_store.recordMeasuredRun(
-        run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
+    const NotebookStore::MeasuredRunOutcome stored =
+        m_store.recordMeasuredRun(run, WaveStepRun::placement(step, m_outcome.waveId, logTail));
     if (!stored.kept()) {
         // The notebook refusing a write is not the arm's fault, but nothing more can be kept.
         result.outcome = WaveStepOutcome::Failed;

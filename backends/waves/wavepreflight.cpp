@@ -117,8 +117,8 @@ QString programProblem(const ServerConfig &config)
 {
     const QString program = config.argv.value(0);
     if (program.contains(QLatin1Char('/'))) {
-        const QString base = config.workingDirectory.isEmpty() ? QDir::currentPath()
-                                                               : config.workingDirectory;
+        const QString base =
+            config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory;
         const QFileInfo file(QDir(base), program);
         if (!file.exists())
             return Tr::tr("the program %1 does not exist; build or install it, or correct the "

@@ -290,9 +290,11 @@ ChartData buildThroughput(const std::vector<ChartRun> &runs, const ChartOptions 
             options.grouping != SeriesGrouping::Lane && lanesOf.value(name).size() > 1;
         const bool splitGpu = gpusOf.value(name).size() > 1;
         if (splitLane)
-            name += QStringLiteral(" · ") + (run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane);
+            name +=
+                QStringLiteral(" · ") + (run.lane.isEmpty() ? ChartsTr::tr("no lane") : run.lane);
         if (splitGpu)
-            name += QStringLiteral(" · ") + (run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu);
+            name += QStringLiteral(" · ") +
+                    (run.gpu.isEmpty() ? ChartsTr::tr("GPU not recorded") : run.gpu);
         grouped[name][*xOf(run)].push_back({*run.metric(yMetric), run.id, run.label});
     }
     data.series = seriesFrom(grouped, options, data.x.scale);
@@ -471,12 +473,12 @@ ChartData build(const std::vector<ChartRun> &runs, const ChartOptions &options)
 bool isChartedMetric(const QString &name)
 {
     static const QSet<QString> axes{
-        QStringLiteral("concurrency"), QStringLiteral("context_tokens"),
+        QStringLiteral("concurrency"),       QStringLiteral("context_tokens"),
         QStringLiteral("input_tokens_mean"), QStringLiteral("n_prompt"),
-        QStringLiteral("n_depth"), QStringLiteral("n_gen")};
+        QStringLiteral("n_depth"),           QStringLiteral("n_gen")};
     // lm-eval task metrics, as qualityMetrics() offers them.
-    const bool task = name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) &&
-                      !name.startsWith(u'p');
+    const bool task =
+        name.contains(u'.') && !name.endsWith(QLatin1String("_stderr")) && !name.startsWith(u'p');
     return task || axes.contains(name) || throughputOrder().contains(name) ||
            qualityOrder().contains(name);
 }

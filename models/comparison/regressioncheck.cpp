@@ -26,16 +26,15 @@ RegressionRow judgeRow(RegressionRow row, stats::MetricDirection direction,
     if (!row.deltaPercent) {
         row.outcome = RegressionOutcome::NoDelta;
         row.basis = RegressionBasis::None;
-        row.reason = missingWhy.isEmpty()
-                         ? ComparisonTr::tr("No delta could be computed here.")
-                         : missingWhy;
+        row.reason = missingWhy.isEmpty() ? ComparisonTr::tr("No delta could be computed here.")
+                                          : missingWhy;
         return row;
     }
     const double worse = worsePercent(*row.deltaPercent, direction);
     const QString delta = NumberText::signedPercent(row.deltaPercent);
     const QString allowed = allowedText(maxRegressionPercent);
-    const bool hasInterval = row.ciLowPercent && row.ciHighPercent &&
-                             row.verdict != stats::Verdict::NotEnoughData;
+    const bool hasInterval =
+        row.ciLowPercent && row.ciHighPercent && row.verdict != stats::Verdict::NotEnoughData;
     if (hasInterval) {
         row.basis = RegressionBasis::Interval;
         const QString interval = NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent);
@@ -105,8 +104,7 @@ MetricRegressionCheck checkForRegression(const ComparisonReport &report,
         row.ciHighPercent = point.ciHighPercent;
         row.verdict = point.verdict;
         row.thresholdPercent = point.thresholdPercent;
-        check.rows.push_back(
-            judgeRow(row, report.direction, maxRegressionPercent, point.message));
+        check.rows.push_back(judgeRow(row, report.direction, maxRegressionPercent, point.message));
     }
     // Several points: the pooled numbers too, since a small loss everywhere can be real
     // overall while no single point has the pairs to show it.
@@ -119,8 +117,7 @@ MetricRegressionCheck checkForRegression(const ComparisonReport &report,
         row.ciHighPercent = report.ciHighPercent;
         row.verdict = report.verdict;
         row.thresholdPercent = report.thresholdPercent;
-        check.rows.push_back(
-            judgeRow(row, report.direction, maxRegressionPercent, report.message));
+        check.rows.push_back(judgeRow(row, report.direction, maxRegressionPercent, report.message));
     }
     return check;
 }

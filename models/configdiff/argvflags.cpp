@@ -77,8 +77,7 @@ nlohmann::json argvAsSettings(const nlohmann::json &argv)
         }
         // A switch never takes the next argument, unless that is true or false: `--flag
         // positional` is a switch and a positional argument.
-        const bool takesNext = i + 1 < args.size() && !isFlag(args[i + 1]) &&
-                               args[i + 1] != "--" &&
+        const bool takesNext = i + 1 < args.size() && !isFlag(args[i + 1]) && args[i + 1] != "--" &&
                                (!isSwitchFlag(engine, arg) || isBooleanWord(args[i + 1]));
         if (takesNext) {
             addValue(settings, arg, args[i + 1]);

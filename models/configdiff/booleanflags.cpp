@@ -22,30 +22,61 @@ bool contains(std::string_view text, std::string_view part)
 // each engine's server command line, as their --help lists them; the `--enable-`/`--disable-`
 // and `--no-` families are matched by prefix in isSwitchFlag.
 constexpr std::string_view kVllm[] = {
-    "--enforce-eager",      "--trust-remote-code",       "--skip-tokenizer-init",
-    "--async-scheduling",   "--headless",                "--return-tokens-as-token-ids",
-    "--use-tqdm-on-load",   "--calculate-kv-scales",     "--fully-sharded-loras",
-    "--allow-credentials",  "--ray-workers-use-nsight",
+    "--enforce-eager",
+    "--trust-remote-code",
+    "--skip-tokenizer-init",
+    "--async-scheduling",
+    "--headless",
+    "--return-tokens-as-token-ids",
+    "--use-tqdm-on-load",
+    "--calculate-kv-scales",
+    "--fully-sharded-loras",
+    "--allow-credentials",
+    "--ray-workers-use-nsight",
 };
 constexpr std::string_view kSglang[] = {
-    "--trust-remote-code",  "--skip-tokenizer-init",  "--is-embedding",
-    "--log-requests",       "--show-time-cost",       "--skip-server-warmup",
+    "--trust-remote-code",   "--skip-tokenizer-init",
+    "--is-embedding",        "--log-requests",
+    "--show-time-cost",      "--skip-server-warmup",
     "--allow-auto-truncate", "--delete-ckpt-after-loading",
 };
 constexpr std::string_view kLlamaServer[] = {
-    "--metrics",   "--slots",     "--props",       "--jinja",        "--mlock",
-    "--embedding", "--embeddings", "--reranking",  "--rerank",       "--cont-batching",
-    "-cb",         "-nocb",       "--verbose",     "-v",             "--log-disable",
-    "--check-tensors", "--context-shift", "--swa-full", "--kv-unified", "-kvu",
-    "--offline",   "--special",   "-sp",           "--log-timestamps", "--log-prefix",
-    "-nkvo",       "--escape",    "--webui",
+    "--metrics",
+    "--slots",
+    "--props",
+    "--jinja",
+    "--mlock",
+    "--embedding",
+    "--embeddings",
+    "--reranking",
+    "--rerank",
+    "--cont-batching",
+    "-cb",
+    "-nocb",
+    "--verbose",
+    "-v",
+    "--log-disable",
+    "--check-tensors",
+    "--context-shift",
+    "--swa-full",
+    "--kv-unified",
+    "-kvu",
+    "--offline",
+    "--special",
+    "-sp",
+    "--log-timestamps",
+    "--log-prefix",
+    "-nkvo",
+    "--escape",
+    "--webui",
 };
 constexpr std::string_view kTrtllmServe[] = {
-    "--trust_remote_code", "--trust-remote-code", "--enable_chunked_prefill",
+    "--trust_remote_code",
+    "--trust-remote-code",
+    "--enable_chunked_prefill",
 };
 
-template <size_t N>
-bool listed(const std::string_view (&list)[N], std::string_view flag)
+template <size_t N> bool listed(const std::string_view (&list)[N], std::string_view flag)
 {
     return std::find(std::begin(list), std::end(list), flag) != std::end(list);
 }

@@ -125,7 +125,8 @@ std::vector<ConfigDifference> ConfigDiff::counted() const
 {
     std::set<HeldFixedVariable> settingChanged;
     for (const ConfigDifference &d : differences) {
-        if (!d.mechanical && d.heldFixed && !d.isOneSided() && !isMeasuredMeanKey(leafOf(d.keyPath)))
+        if (!d.mechanical && d.heldFixed && !d.isOneSided() &&
+            !isMeasuredMeanKey(leafOf(d.keyPath)))
             settingChanged.insert(*d.heldFixed);
     }
     std::vector<ConfigDifference> out;
@@ -134,7 +135,8 @@ std::vector<ConfigDifference> ConfigDiff::counted() const
             continue;
         if (d.heldFixed && d.isOneSided() && !isArgvFlagPath(d.keyPath))
             continue;
-        if (d.heldFixed && isMeasuredMeanKey(leafOf(d.keyPath)) && settingChanged.count(*d.heldFixed))
+        if (d.heldFixed && isMeasuredMeanKey(leafOf(d.keyPath)) &&
+            settingChanged.count(*d.heldFixed))
             continue;
         out.push_back(d);
     }
@@ -160,9 +162,8 @@ ConfigDiff diffJson(const nlohmann::json &a, const nlohmann::json &b)
     // A host name or a GPU index is mechanical only between machines of one GPU model: with
     // the GPU model changed too, the hosts are part of that change and count.
     const bool hardwareChanged =
-        std::any_of(diff.differences.begin(), diff.differences.end(), [](const auto &d) {
-            return d.heldFixed == HeldFixedVariable::Hardware;
-        });
+        std::any_of(diff.differences.begin(), diff.differences.end(),
+                    [](const auto &d) { return d.heldFixed == HeldFixedVariable::Hardware; });
     for (ConfigDifference &d : diff.differences) {
         if (mechanicalKindOf(d.keyPath) == MechanicalKind::OnSameGpuModel)
             d.mechanical = !hardwareChanged;

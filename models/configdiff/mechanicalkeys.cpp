@@ -31,8 +31,8 @@ MechanicalKind mechanicalKindOf(const QString &keyPath)
     // Where the server listens and writes its logs, and the name it answers to: a wave gives
     // each arm its own, and none changes a token of the work.
     if (isOneOf(leaf, {"port", "base_url", "health_url", "metrics_url", "server_url", "api_base",
-                       "log_file", "log_path", "log_dir", "logfile", "log", "pid_file",
-                       "pidfile", "served_model_name", "alias", "config_name"}))
+                       "log_file", "log_path", "log_dir", "logfile", "log", "pid_file", "pidfile",
+                       "served_model_name", "alias", "config_name"}))
         return MechanicalKind::Always;
     if (isOneOf(leaf, {"host", "hostname", "host_name", "ssh_host", "node", "machine",
                        "cuda_visible_devices"}))

@@ -47,8 +47,8 @@ QString outputOf(const CanaryOutput &canary)
         const bool wrong = canary.kind == CanaryKind::ExactAnswer &&
                            !CanaryMatch::answerMatches(probe.output, probe.expected);
         if (wrong || !probe.error.isEmpty())
-            said << QStringLiteral("%1 → %2")
-                        .arg(probe.prompt, probe.error.isEmpty() ? probe.output : probe.error);
+            said << QStringLiteral("%1 → %2").arg(
+                probe.prompt, probe.error.isEmpty() ? probe.output : probe.error);
     }
     return said.join(QStringLiteral("; "));
 }
@@ -124,8 +124,8 @@ QString renderFindingCanaries(const std::vector<Run> &controlRuns,
             QString said = redactSecretsInText(it->second.output).simplified();
             if (said.size() > kOutputChars)
                 said = said.left(kOutputChars - 1) + QChar(0x2026);
-            outputs << QStringLiteral("- ") + Tr::tr("%1, %2 said: %3")
-                                                  .arg(M::codeSpan(name), arm, M::codeSpan(said));
+            outputs << QStringLiteral("- ") +
+                           Tr::tr("%1, %2 said: %3").arg(M::codeSpan(name), arm, M::codeSpan(said));
         }
     }
     QString out = u'\n' + QStringLiteral("### ") + Tr::tr("Canaries") + QStringLiteral("\n\n");

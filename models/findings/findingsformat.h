@@ -13,7 +13,7 @@ namespace lanebook::FindingsFormat {
 // Numbers and names as the findings document writes them (markdown-safe, no escaping
 // needed: digits, signs, '%', '[', ']' are written escaped where GFM would read them).
 
-QString value(const std::optional<double> &value);           // 718.83, 0.0123, "—"
+QString value(const std::optional<double> &value); // 718.83, 0.0123, "—"
 // Percentages, intervals and p-values: models/text/numbertext.h.
 QString timestamp(const QDateTime &time); // "2026-11-30 02:15 UTC"; "unknown" when invalid
 

@@ -149,7 +149,7 @@ nlohmann::json redactSecrets(const nlohmann::json &value)
             if (isHarmlessSecretReference(it.value()))
                 out[it.key()] = it.value();
             else if (looksSecret(key) && !it.value().is_null() && !it.value().is_object() &&
-                !it.value().is_array())
+                     !it.value().is_array())
                 out[it.key()] = redactedStd();
             else if (looksSecret(key) && (it.value().is_object() || it.value().is_array()))
                 out[it.key()] = it.value().empty() ? it.value() : nlohmann::json(redactedStd());

@@ -110,7 +110,8 @@ GateResult checkCanariesAgainstControl(const std::vector<Run> &control,
         const double threshold = outputs.front().minAgreement;
         double controlSelf = 1.0;
         for (const CanaryOutput &other : controls)
-            controlSelf = std::min(controlSelf, CanaryMatch::agreement(other, *reference).value_or(0));
+            controlSelf =
+                std::min(controlSelf, CanaryMatch::agreement(other, *reference).value_or(0));
         std::optional<double> lowest;
         for (const CanaryOutput &output : outputs) {
             const auto share = CanaryMatch::agreement(output, *reference);
@@ -138,8 +139,8 @@ GateResult checkCanariesAgainstControl(const std::vector<Run> &control,
     if (!warnings.isEmpty())
         return gateWarn(gate, warnings.join(u' '), std::move(evidence));
     return gatePass(gate,
-                    GatesTr::tr("The candidate's %n canary(ies) pass as the control's do.",
-                                nullptr, int(mine.names.size())),
+                    GatesTr::tr("The candidate's %n canary(ies) pass as the control's do.", nullptr,
+                                int(mine.names.size())),
                     std::move(evidence));
 }
 

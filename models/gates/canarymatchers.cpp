@@ -175,8 +175,7 @@ QString toolCallProblem(const QString &output, const QString &toolName,
             missing << key;
     }
     if (!missing.isEmpty())
-        return GatesTr::tr("calls %1 without the argument(s) %2")
-            .arg(called, quotedList(missing));
+        return GatesTr::tr("calls %1 without the argument(s) %2").arg(called, quotedList(missing));
     return {};
 }
 

@@ -23,8 +23,8 @@ namespace {
 // "quantization (config.quantization: fp8 → nvfp4)", or "config.argv.-t: 1 → 2".
 QString describeDifference(const ConfigDifference &d)
 {
-    const QString change = GatesTr::tr("%1: %2 → %3")
-                               .arg(d.keyPath, configValueText(d.a), configValueText(d.b));
+    const QString change =
+        GatesTr::tr("%1: %2 → %3").arg(d.keyPath, configValueText(d.a), configValueText(d.b));
     if (!d.heldFixed)
         return change;
     return GatesTr::tr("%1 (%2)").arg(heldFixedVariableTitle(*d.heldFixed), change);
@@ -115,10 +115,10 @@ GateResult checkOneVariable(const std::vector<Run> &control, const std::vector<R
     QStringList mechanical;
     for (const ConfigDifference &d : diff.mechanicalDifferences())
         mechanical << d.keyPath;
-    const QString mechanicalNote =
-        mechanical.isEmpty()
-            ? QString()
-            : GatesTr::tr(" Not counted, as mechanical: %1.").arg(mechanical.join(QStringLiteral(", ")));
+    const QString mechanicalNote = mechanical.isEmpty()
+                                       ? QString()
+                                       : GatesTr::tr(" Not counted, as mechanical: %1.")
+                                             .arg(mechanical.join(QStringLiteral(", ")));
     QString declaredText;
     if (!declared.empty()) {
         QStringList keys;
@@ -315,8 +315,8 @@ std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
                                         const std::vector<Run> &candidate,
                                         const ComparisonGateContext &context)
 {
-    return {checkOneVariable(control, candidate, context.variable), checkInterleaving(control, candidate),
-            checkSampleSize(control, candidate, context),
+    return {checkOneVariable(control, candidate, context.variable),
+            checkInterleaving(control, candidate), checkSampleSize(control, candidate, context),
             mergeGateResults(checkQualityAfterQuantizing(control, candidate),
                              checkCanariesAgainstControl(control, candidate))};
 }

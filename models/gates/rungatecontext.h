@@ -15,10 +15,10 @@ namespace lanebook {
 enum class ThroughputClaim { Headline, Diagnostic };
 
 enum class CanaryKind {
-    Json,     // the output must parse as JSON
-    ToolCall, // the output must hold a tool call whose JSON parses and has a "name"; with
-              // required keys, its arguments must parse as a JSON object holding them
-    Text,     // the output must contain `expected`
+    Json,          // the output must parse as JSON
+    ToolCall,      // the output must hold a tool call whose JSON parses and has a "name"; with
+                   // required keys, its arguments must parse as a JSON object holding them
+    Text,          // the output must contain `expected`
     ExactAnswer,   // every probe's answer must be its known answer (canarymatchers.h)
     SameAsControl, // every probe's output must agree with the control arm's, word by word
 };

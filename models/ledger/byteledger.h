@@ -68,7 +68,8 @@ DecodeBytes decodeBytesFromConfig(const nlohmann::json &config);
 // Nominal bits per weight of a quantization or dtype name ("nvfp4" 4.5, "Q4_K - Medium" 4,
 // "fp8" 8, "bfloat16" 16); the lower end of what the name allows.
 std::optional<double> nominalBitsPerWeight(const QString &quantization);
-// bits_per_weight (or bpw, bits, w_bits, wbits), else the nominal bits of the quantization keys; std::nullopt if unknown.
+// bits_per_weight (or bpw, bits, w_bits, wbits), else the nominal bits of the quantization keys;
+// std::nullopt if unknown.
 std::optional<double> bitsPerWeightFromConfig(const nlohmann::json &config);
 // Bytes per KV element of a cache dtype name ("f16" 2, "fp8_e4m3" 1, "q8_0" 34/32).
 std::optional<double> kvBytesPerElement(const QString &dtype);

@@ -108,8 +108,7 @@ std::size_t HttpResponseReader::readHead(std::string_view bytes)
     }
     if (end == std::string_view::npos) {
         if (m_head.size() > kMaxHeadBytes)
-            fail("no end of the response head within " + std::to_string(kMaxHeadBytes) +
-                 " bytes");
+            fail("no end of the response head within " + std::to_string(kMaxHeadBytes) + " bytes");
         return bytes.size();
     }
     const std::size_t consumed = end - before;
@@ -175,7 +174,8 @@ bool HttpResponseReader::parseHead(std::string_view head)
             chunked = equalsIgnoringCase(lastToken(value), "chunked");
         } else if (equalsIgnoringCase(name, "content-length")) {
             std::uint64_t parsed = 0;
-            const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), parsed);
+            const auto [end, ec] =
+                std::from_chars(value.data(), value.data() + value.size(), parsed);
             if (ec != std::errc() || end != value.data() + value.size() || value.empty() ||
                 (hasLength && parsed != length)) {
                 fail("Content-Length is \"" + printable(value) + "\"");

@@ -55,7 +55,7 @@ public:
     State state() const { return m_state; }
     bool complete() const { return m_state == State::Complete; }
     bool failed() const { return m_state == State::Failed; }
-    int status() const { return m_status; }           // 0 until the status line is read
+    int status() const { return m_status; }              // 0 until the status line is read
     const std::string &error() const { return m_error; } // why it failed, for the message
     // Whether the connection may carry another request after this response.
     bool keepAlive() const { return m_keepAlive && m_framing != Framing::UntilClose; }

@@ -198,10 +198,10 @@ StreamChunk parseStreamChunk(std::string_view data)
                 // would cost an allocation per chunk; only an escaped spelling is decoded.
                 std::string_view raw;
                 if (json.peek() == JsonScanner::Kind::String) {
-                    objectIsError = json.rawString(raw) &&
-                                    (raw.find('\\') == std::string_view::npos
-                                         ? raw == "error"
-                                         : JsonScanner::decode(raw) == "error");
+                    objectIsError =
+                        json.rawString(raw) && (raw.find('\\') == std::string_view::npos
+                                                    ? raw == "error"
+                                                    : JsonScanner::decode(raw) == "error");
                 } else {
                     json.skip();
                 }

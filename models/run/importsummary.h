@@ -3,8 +3,8 @@
 #include "models/run/runformat.h"
 
 #include <QList>
-#include <QtGlobal>
 #include <QString>
+#include <QtGlobal>
 
 #include <optional>
 

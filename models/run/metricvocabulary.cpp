@@ -16,8 +16,8 @@ QList<Entry> buildEntries()
 {
     QList<Entry> list;
     auto add = [&list](const char *name, Group group, const char *unit, bool higherIsBetter) {
-        list.append(Entry{QString::fromLatin1(name), group, QString::fromUtf8(unit),
-                          higherIsBetter});
+        list.append(
+            Entry{QString::fromLatin1(name), group, QString::fromUtf8(unit), higherIsBetter});
     };
     add("output_tok_per_s", Group::Throughput, "tok/s", true);
     add("total_tok_per_s", Group::Throughput, "tok/s", true);

@@ -65,7 +65,7 @@ struct Run
     QString lane; // lane name; empty means "derive from model and hardware"
     RunStatus status = RunStatus::Unjudged;
     QString statusReason;
-    QDateTime startedAt; // UTC; invalid when the tool did not say
+    QDateTime startedAt;                                // UTC; invalid when the tool did not say
     nlohmann::json config = nlohmann::json::object();   // runtime, backend, gpu, argv...
     nlohmann::json workload = nlohmann::json::object(); // concurrency, rate, lengths...
     std::vector<MetricValue> metrics;

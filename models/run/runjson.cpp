@@ -38,9 +38,10 @@ nlohmann::json runToJson(const Run &run)
     out["status"] = runStatusId(run.status).toStdString();
     if (!run.statusReason.isEmpty())
         out["status_reason"] = run.statusReason.toStdString();
-    out["started_at"] = run.startedAt.isValid()
-                            ? nlohmann::json(run.startedAt.toUTC().toString(Qt::ISODate).toStdString())
-                            : nlohmann::json();
+    out["started_at"] =
+        run.startedAt.isValid()
+            ? nlohmann::json(run.startedAt.toUTC().toString(Qt::ISODate).toStdString())
+            : nlohmann::json();
     out["config"] = run.config.is_object() ? run.config : nlohmann::json::object();
     out["workload"] = run.workload.is_object() ? run.workload : nlohmann::json::object();
     out["metrics"] = metrics;

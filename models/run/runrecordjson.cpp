@@ -59,8 +59,7 @@ public:
             return wrong(key, "an integer"), 0;
         return it->get<qint64>();
     }
-    template<typename T>
-    std::optional<T> optionalNumber(const char *key)
+    template <typename T> std::optional<T> optionalNumber(const char *key)
     {
         const auto it = m_json.find(key);
         if (it == m_json.end() || it->is_null())

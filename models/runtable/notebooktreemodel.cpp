@@ -68,8 +68,7 @@ int NotebookTreeModel::findingsGroupRow() const
 
 bool NotebookTreeModel::isFindingsGroup(const QModelIndex &index) const
 {
-    return index.isValid() && index.internalId() == kLaneNode &&
-           index.row() == findingsGroupRow();
+    return index.isValid() && index.internalId() == kLaneNode && index.row() == findingsGroupRow();
 }
 
 QModelIndex NotebookTreeModel::index(int row, int column, const QModelIndex &parent) const

@@ -30,9 +30,9 @@ struct RunTableSnapshot
     };
 
     QString notebookPath;
-    QStringList metricColumns;     // vocabulary names, in column order
-    QStringList availableMetrics;  // every metric name some run in the notebook has
-    std::vector<Row> rows;         // ordered by id
+    QStringList metricColumns;    // vocabulary names, in column order
+    QStringList availableMetrics; // every metric name some run in the notebook has
+    std::vector<Row> rows;        // ordered by id
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
 };

@@ -6,16 +6,16 @@ std::vector<WaveCanaryProbe> builtinExactAnswerProbes()
 {
     // Short answers a model states without reasoning at any size; a model past its
     // quantization cliff gets the sums wrong before it loses fluency.
-    return {{QStringLiteral("What is 17 + 25? Answer with the number only."), QStringLiteral("42")},
-            {QStringLiteral("What is 9 * 8? Answer with the number only."), QStringLiteral("72")},
-            {QStringLiteral("What is 100 - 37? Answer with the number only."),
-             QStringLiteral("63")},
-            {QStringLiteral("What is the capital of France? Answer with one word."),
-             QStringLiteral("Paris")},
-            {QStringLiteral("How many days are in a week? Answer with the number only."),
-             QStringLiteral("7")},
-            {QStringLiteral("What is the chemical symbol for gold? Answer with the symbol only."),
-             QStringLiteral("Au")}};
+    return {
+        {QStringLiteral("What is 17 + 25? Answer with the number only."), QStringLiteral("42")},
+        {QStringLiteral("What is 9 * 8? Answer with the number only."), QStringLiteral("72")},
+        {QStringLiteral("What is 100 - 37? Answer with the number only."), QStringLiteral("63")},
+        {QStringLiteral("What is the capital of France? Answer with one word."),
+         QStringLiteral("Paris")},
+        {QStringLiteral("How many days are in a week? Answer with the number only."),
+         QStringLiteral("7")},
+        {QStringLiteral("What is the chemical symbol for gold? Answer with the symbol only."),
+         QStringLiteral("Au")}};
 }
 
 std::vector<WaveCanaryProbe> builtinAgreementProbes()

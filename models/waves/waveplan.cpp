@@ -44,11 +44,10 @@ constexpr std::array kFailures{std::pair{ArmFailurePolicy::Continue, "continue"}
 constexpr std::array kResets{std::pair{PrefixCacheResetPolicy::IfSupported, "if_supported"},
                              std::pair{PrefixCacheResetPolicy::Required, "required"},
                              std::pair{PrefixCacheResetPolicy::Never, "never"}};
-constexpr std::array kCanaryKinds{std::pair{CanaryKind::Json, "json"},
-                                  std::pair{CanaryKind::ToolCall, "tool_call"},
-                                  std::pair{CanaryKind::Text, "text"},
-                                  std::pair{CanaryKind::ExactAnswer, "exact_answer"},
-                                  std::pair{CanaryKind::SameAsControl, "same_as_control"}};
+constexpr std::array kCanaryKinds{
+    std::pair{CanaryKind::Json, "json"}, std::pair{CanaryKind::ToolCall, "tool_call"},
+    std::pair{CanaryKind::Text, "text"}, std::pair{CanaryKind::ExactAnswer, "exact_answer"},
+    std::pair{CanaryKind::SameAsControl, "same_as_control"}};
 constexpr std::array kEndpoints{std::pair{LoadEndpoint::Completions, "completions"},
                                 std::pair{LoadEndpoint::ChatCompletions, "chat"}};
 

@@ -193,9 +193,9 @@ struct WaveCanary
     QString expected; // kind text: the output must contain it
     int maxTokens = 64;
     nlohmann::json tools = nlohmann::json::array(); // tool_call: definitions sent with it
-    QStringList requiredKeys = {};            // tool_call: keys the arguments must hold
-    std::vector<WaveCanaryProbe> probes = {}; // exact_answer, same_as_control, as written
-    double minAgreement = 0.9;           // same_as_control
+    QStringList requiredKeys = {};                  // tool_call: keys the arguments must hold
+    std::vector<WaveCanaryProbe> probes = {};       // exact_answer, same_as_control, as written
+    double minAgreement = 0.9;                      // same_as_control
 
     // The probes sent: the written ones, the prompt as one, or the built-in set.
     std::vector<WaveCanaryProbe> effectiveProbes() const;

@@ -177,8 +177,8 @@ void checkCanaries(const WavePlan &plan, QStringList &errors)
             errors
                 << WavesTr::tr("%1.name: a second canary named %2").arg(path, quoted(canary.name));
         names.insert(canary.name);
-        const bool builtinProbes = canary.kind == CanaryKind::ExactAnswer ||
-                                   canary.kind == CanaryKind::SameAsControl;
+        const bool builtinProbes =
+            canary.kind == CanaryKind::ExactAnswer || canary.kind == CanaryKind::SameAsControl;
         if (canary.prompt.isEmpty() && !builtinProbes)
             errors << WavesTr::tr("%1.prompt: the prompt is empty").arg(path);
         for (size_t p = 0; p < canary.probes.size(); ++p) {

@@ -332,8 +332,7 @@ WaveCanary readCanary(PlanReader &reader, const json &object, const QString &pat
     const bool builtinProbes =
         canary.kind == CanaryKind::ExactAnswer || canary.kind == CanaryKind::SameAsControl;
     const bool hasProbes = object.contains("probes");
-    canary.prompt =
-        reader.string(object, "prompt", path, !builtinProbes).value_or(QString());
+    canary.prompt = reader.string(object, "prompt", path, !builtinProbes).value_or(QString());
     canary.expected = reader.string(object, "expected", path).value_or(QString());
     canary.maxTokens = reader.integer(object, "max_tokens", path, 1).value_or(64);
     if (const json *tools = reader.arrayMember(object, "tools", path, false))
@@ -425,8 +424,7 @@ json planToJson(const WavePlan &plan, bool redact)
             env[it.key().toStdString()] =
                 toJson(redact && isSecretKey(it.key()) ? redactedValue() : it.value());
         // A reference is a name, not a value: kept as it is, redacted or not.
-        for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end();
-             ++it)
+        for (auto it = config.secretEnvironment.begin(); it != config.secretEnvironment.end(); ++it)
             env[it.key().toStdString()] = secretReferenceJson(it.value());
         configs.push_back({{"name", toJson(config.name)},
                            {"argv", argv},
@@ -465,19 +463,20 @@ json planToJson(const WavePlan &plan, bool redact)
     json canaries = json::array();
     for (const WaveCanary &canary : plan.canaries)
         canaries.push_back(canaryToJson(canary));
-    json planJson = {{"name", toJson(plan.name)},
-            {"lane", toJson(plan.lane)},
-            {"configs", configs},
-            {"arms", arms},
-            {"workload", workload},
-            {"repeats", plan.repeats},
-            {"order", toJson(armOrderPolicyId(plan.order))},
-            {"swap_gpus", plan.swapGpus},
-            {"execution", toJson(waveExecutionModeId(plan.execution))},
-            {"canaries", canaries},
-            {"restart", toJson(serverRestartPolicyId(plan.restart))},
-            {"on_arm_failure", toJson(armFailurePolicyId(plan.onArmFailure))},
-            {"prefix_cache_reset", toJson(prefixCacheResetPolicyId(plan.prefixCacheReset))}};
+    json planJson = {
+        {"name", toJson(plan.name)},
+        {"lane", toJson(plan.lane)},
+        {"configs", configs},
+        {"arms", arms},
+        {"workload", workload},
+        {"repeats", plan.repeats},
+        {"order", toJson(armOrderPolicyId(plan.order))},
+        {"swap_gpus", plan.swapGpus},
+        {"execution", toJson(waveExecutionModeId(plan.execution))},
+        {"canaries", canaries},
+        {"restart", toJson(serverRestartPolicyId(plan.restart))},
+        {"on_arm_failure", toJson(armFailurePolicyId(plan.onArmFailure))},
+        {"prefix_cache_reset", toJson(prefixCacheResetPolicyId(plan.prefixCacheReset))}};
     if (!plan.gpus.isEmpty())
         planJson["gpus"] = intList(plan.gpus);
     if (!plan.variable.isEmpty())

@@ -35,9 +35,9 @@ QString waveStatusId(WaveStatus status)
 
 std::optional<WaveStatus> waveStatusFromId(const QString &id)
 {
-    for (const WaveStatus status : {WaveStatus::Planned, WaveStatus::Running, WaveStatus::Finished,
-                                    WaveStatus::Failed, WaveStatus::Aborted,
-                                    WaveStatus::Interrupted}) {
+    for (const WaveStatus status :
+         {WaveStatus::Planned, WaveStatus::Running, WaveStatus::Finished, WaveStatus::Failed,
+          WaveStatus::Aborted, WaveStatus::Interrupted}) {
         if (waveStatusId(status) == id)
             return status;
     }

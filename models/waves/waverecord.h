@@ -18,9 +18,9 @@ namespace lanebook {
 enum class WaveStatus {
     Planned,
     Running,
-    Finished, // every step ran (some may have failed under on_arm_failure "continue")
-    Failed,   // an arm failed under on_arm_failure "stop", or the notebook refused a write
-    Aborted,  // the user aborted it
+    Finished,    // every step ran (some may have failed under on_arm_failure "continue")
+    Failed,      // an arm failed under on_arm_failure "stop", or the notebook refused a write
+    Aborted,     // the user aborted it
     Interrupted, // the process running it died (crash, kill, power): found at a later start
 };
 

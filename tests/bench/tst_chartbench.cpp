@@ -44,7 +44,8 @@ void TestChartBench::hundredThousandRuns()
         const double c = concurrencies[(i / 4) % 6];
         run.setMetric(QStringLiteral("concurrency"), c);
         run.setMetric(QStringLiteral("context_tokens"), 1024.0 * (1 << ((i / 24) % 8)));
-        run.setMetric(QStringLiteral("output_tok_per_s"), 40.0 * c / (1 + c / 300.0) * noise(random));
+        run.setMetric(QStringLiteral("output_tok_per_s"),
+                      40.0 * c / (1 + c / 300.0) * noise(random));
     }
     QElapsedTimer timer;
     timer.start();
@@ -72,12 +73,12 @@ void TestChartBench::hundredThousandRuns()
 
     QTemporaryDir dir;
     QString error;
-    QVERIFY2(renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.png")), QSize(960, 540),
-                               &error),
+    QVERIFY2(renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.png")),
+                               QSize(960, 540), &error),
              qPrintable(error));
     const qint64 pngMs = timer.restart();
-    QVERIFY2(renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.svg")), QSize(960, 540),
-                               &error),
+    QVERIFY2(renderChartToFile(byConcurrency, dir.filePath(QStringLiteral("c.svg")),
+                               QSize(960, 540), &error),
              qPrintable(error));
     const qint64 svgMs = timer.restart();
     qInfo("100000 runs: reduce to chart values %lld ms; throughput/concurrency chart %lld ms "

@@ -30,7 +30,8 @@ Run benchRun(int writer, int index)
     Run run;
     run.label = QStringLiteral("w%1-r%2").arg(writer).arg(index);
     run.model = QStringLiteral("mock-model");
-    run.config = {{"runtime", "lanebook-mock"}, {"argv", {"mock", "--port", std::to_string(index)}}};
+    run.config = {{"runtime", "lanebook-mock"},
+                  {"argv", {"mock", "--port", std::to_string(index)}}};
     run.workload = {{"concurrency", 4}, {"output_tokens", 128}};
     for (int m = 0; m < 20; ++m)
         run.setMetric(QStringLiteral("bench_metric_%1").arg(m), index * 1.5 + m);

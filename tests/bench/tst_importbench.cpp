@@ -25,17 +25,37 @@ constexpr int kOutputTokens = 100;
 QByteArray detailedVllmResult()
 {
     QRandomGenerator rng(42);
-    nlohmann::json result = {
-        {"date", "20261103-141522"}, {"endpoint_type", "openai-chat"}, {"backend", "openai-chat"},
-        {"label", nullptr}, {"model_id", "Qwen/Qwen3-8B"}, {"tokenizer_id", "Qwen/Qwen3-8B"},
-        {"num_prompts", kRequests}, {"request_rate", "inf"}, {"burstiness", 1.0},
-        {"max_concurrency", 256}, {"duration", 120.5}, {"completed", kRequests}, {"failed", 0},
-        {"total_input_tokens", kRequests * 1024}, {"total_output_tokens", kRequests * kOutputTokens},
-        {"request_throughput", 83.0}, {"request_goodput", nullptr}, {"output_throughput", 8300.0},
-        {"total_token_throughput", 93000.0}, {"mean_ttft_ms", 88.4}, {"median_ttft_ms", 80.1},
-        {"std_ttft_ms", 21.7}, {"p99_ttft_ms", 160.2}, {"mean_tpot_ms", 42.8},
-        {"median_tpot_ms", 42.5}, {"std_tpot_ms", 1.9}, {"p99_tpot_ms", 47.0},
-        {"mean_itl_ms", 42.8}, {"median_itl_ms", 41.9}, {"std_itl_ms", 6.3}, {"p99_itl_ms", 38.25}};
+    nlohmann::json result = {{"date", "20261103-141522"},
+                             {"endpoint_type", "openai-chat"},
+                             {"backend", "openai-chat"},
+                             {"label", nullptr},
+                             {"model_id", "Qwen/Qwen3-8B"},
+                             {"tokenizer_id", "Qwen/Qwen3-8B"},
+                             {"num_prompts", kRequests},
+                             {"request_rate", "inf"},
+                             {"burstiness", 1.0},
+                             {"max_concurrency", 256},
+                             {"duration", 120.5},
+                             {"completed", kRequests},
+                             {"failed", 0},
+                             {"total_input_tokens", kRequests * 1024},
+                             {"total_output_tokens", kRequests * kOutputTokens},
+                             {"request_throughput", 83.0},
+                             {"request_goodput", nullptr},
+                             {"output_throughput", 8300.0},
+                             {"total_token_throughput", 93000.0},
+                             {"mean_ttft_ms", 88.4},
+                             {"median_ttft_ms", 80.1},
+                             {"std_ttft_ms", 21.7},
+                             {"p99_ttft_ms", 160.2},
+                             {"mean_tpot_ms", 42.8},
+                             {"median_tpot_ms", 42.5},
+                             {"std_tpot_ms", 1.9},
+                             {"p99_tpot_ms", 47.0},
+                             {"mean_itl_ms", 42.8},
+                             {"median_itl_ms", 41.9},
+                             {"std_itl_ms", 6.3},
+                             {"p99_itl_ms", 38.25}};
     nlohmann::json inputLens = nlohmann::json::array(), outputLens = nlohmann::json::array(),
                    ttfts = nlohmann::json::array(), itls = nlohmann::json::array(),
                    startTimes = nlohmann::json::array(), texts = nlohmann::json::array(),
@@ -106,12 +126,14 @@ private Q_SLOTS:
 
         // Reference 2: the same 10,000 sample rows through a bare prepared INSERT loop.
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
             db.setDatabaseName(dir.filePath(QStringLiteral("raw.sqlite")));
             QVERIFY(db.open());
             QSqlQuery(db).exec(QStringLiteral("PRAGMA journal_mode = WAL"));
-            QSqlQuery(db).exec(QStringLiteral("CREATE TABLE s(run_id INTEGER, idx INTEGER, ttft REAL, "
-                                              "e2el REAL, itl BLOB, PRIMARY KEY(run_id, idx)) WITHOUT ROWID"));
+            QSqlQuery(db).exec(
+                QStringLiteral("CREATE TABLE s(run_id INTEGER, idx INTEGER, ttft REAL, "
+                               "e2el REAL, itl BLOB, PRIMARY KEY(run_id, idx)) WITHOUT ROWID"));
             timer.restart();
             db.transaction();
             QSqlQuery insert(db);
@@ -131,11 +153,14 @@ private Q_SLOTS:
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(QStringLiteral("raw"));
             qInfo("vLLM detailed import, %d requests, %.1f MB:", kRequests, sizeBytes / 1e6);
-            qInfo("  lanebook parse+detect+map   %8.1f ms  (nlohmann parse alone: %.1f ms, ratio %.2f)",
+            qInfo("  lanebook parse+detect+map   %8.1f ms  (nlohmann parse alone: %.1f ms, ratio "
+                  "%.2f)",
                   lanebookParseMs, parseOnlyMs, lanebookParseMs / parseOnlyMs);
-            qInfo("  lanebook store (1 txn)      %8.1f ms  (raw prepared insert of the same rows: %.1f ms, ratio %.2f)",
+            qInfo("  lanebook store (1 txn)      %8.1f ms  (raw prepared insert of the same rows: "
+                  "%.1f ms, ratio %.2f)",
                   storeMs, rawInsertMs, storeMs / rawInsertMs);
-            qInfo("  total                       %8.1f ms  (target < 300 ms)", lanebookParseMs + storeMs);
+            qInfo("  total                       %8.1f ms  (target < 300 ms)",
+                  lanebookParseMs + storeMs);
         }
     }
 };

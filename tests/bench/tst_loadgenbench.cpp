@@ -142,7 +142,9 @@ private:
             benchArgs(notebook(), server.baseUrlString(), streams, requests, outputTokens)
                 << QStringLiteral("--http-client") << httpClient);
         if (run.exitCode != 0) {
-            print(QStringLiteral("(a) %1: lanebook-cli exited with %2").arg(httpClient).arg(run.exitCode));
+            print(QStringLiteral("(a) %1: lanebook-cli exited with %2")
+                      .arg(httpClient)
+                      .arg(run.exitCode));
             return 0.0;
         }
         const QJsonObject result = jsonOf(run.out);
@@ -228,10 +230,10 @@ private Q_SLOTS:
 
         // Lanebook's own HTTP client (the default for http://), then libcurl (--http-client
         // curl, what https:// uses) as a reference measured in the same run.
-        const double lanebookPerM = lanebookCpuPerMillion(server, QStringLiteral("auto"),
-                                                          streams, requests, outputTokens);
-        const double curlPerM = lanebookCpuPerMillion(server, QStringLiteral("curl"), streams,
-                                                      requests, outputTokens);
+        const double lanebookPerM =
+            lanebookCpuPerMillion(server, QStringLiteral("auto"), streams, requests, outputTokens);
+        const double curlPerM =
+            lanebookCpuPerMillion(server, QStringLiteral("curl"), streams, requests, outputTokens);
         QVERIFY(lanebookPerM > 0.0);
         QVERIFY(curlPerM > 0.0);
         print(QStringLiteral("(a) Lanebook's HTTP client is %1x cheaper per token than libcurl")
@@ -310,14 +312,13 @@ private Q_SLOTS:
         // A warmup as wide as the concurrency opens the connections: the first wave of a cold
         // client would otherwise measure 256 TCP handshakes queued at the server.
         for (const QString &httpClient : {QStringLiteral("auto"), QStringLiteral("curl")}) {
-            const ChildRun run = runMeasured(
-                QStringLiteral(LANEBOOK_CLI_PATH),
-                benchArgs(notebook(), server.baseUrlString(), 256, 1024, 32)
-                    << QStringLiteral("--warmup") << QStringLiteral("256")
-                    << QStringLiteral("--http-client") << httpClient);
+            const ChildRun run =
+                runMeasured(QStringLiteral(LANEBOOK_CLI_PATH),
+                            benchArgs(notebook(), server.baseUrlString(), 256, 1024, 32)
+                                << QStringLiteral("--warmup") << QStringLiteral("256")
+                                << QStringLiteral("--http-client") << httpClient);
             QCOMPARE(run.exitCode, 0);
-            const QJsonObject extra =
-                jsonOf(run.out).value(QStringLiteral("extra")).toObject();
+            const QJsonObject extra = jsonOf(run.out).value(QStringLiteral("extra")).toObject();
             const QJsonObject bias = extra.value(QStringLiteral("client_ttft_bias_ms")).toObject();
             QCOMPARE(bias.value(QStringLiteral("n")).toInt(), 1024); // every request had stamps
             const double median = bias.value(QStringLiteral("median")).toDouble();

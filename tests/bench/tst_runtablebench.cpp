@@ -7,8 +7,8 @@
 #include "backends/notebook/notebookstore.h"
 #include "models/runtable/runfilterproxymodel.h"
 #include "models/runtable/runtablemodel.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -34,8 +34,8 @@ ParsedFile generatedRuns()
     file.sha256 = QString(64, QLatin1Char('b'));
     file.sizeBytes = 1;
     file.format = RunFormat::VllmBench;
-    const char *models[] = {"Qwen/Qwen3-8B", "meta-llama/Llama-3.1-8B-Instruct", "google/gemma-4-27b",
-                            "zai-org/GLM-5-FP8"};
+    const char *models[] = {"Qwen/Qwen3-8B", "meta-llama/Llama-3.1-8B-Instruct",
+                            "google/gemma-4-27b", "zai-org/GLM-5-FP8"};
     const char *gpus[] = {"H200", "H100 SXM", "RTX PRO 6000", "B200"};
     file.runs.reserve(kRuns);
     for (int i = 0; i < kRuns; ++i) {
@@ -49,7 +49,8 @@ ParsedFile generatedRuns()
         run.startedAt = QDateTime::fromSecsSinceEpoch(1780000000 + i * 60, Qt::UTC);
         run.source.locator = QStringLiteral("line %1").arg(i + 1);
         const double scale = 1.0 + (i * 7919 % 1000) / 1000.0;
-        run.setMetric(QStringLiteral("output_tok_per_s"), 900.0 * scale * concurrency / (1 + concurrency / 64.0));
+        run.setMetric(QStringLiteral("output_tok_per_s"),
+                      900.0 * scale * concurrency / (1 + concurrency / 64.0));
         run.setMetric(QStringLiteral("median_ttft_ms"), 40.0 * scale);
         run.setMetric(QStringLiteral("p99_ttft_ms"), 95.0 * scale);
         run.setMetric(QStringLiteral("median_itl_ms"), 12.0 * scale);
@@ -92,13 +93,15 @@ private Q_SLOTS:
         // Reference: the cheapest read of the same rows through Qt SQL.
         std::vector<double> rawScanMs;
         for (int repeat = 0; repeat < 3; ++repeat) {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
             db.setDatabaseName(path);
             QVERIFY(db.open());
             timer.restart();
             QSqlQuery query(db);
             query.setForwardOnly(true);
-            query.exec(QStringLiteral("SELECT id, label, format, model, status, started_at FROM runs"));
+            query.exec(
+                QStringLiteral("SELECT id, label, format, model, status, started_at FROM runs"));
             int rows = 0;
             while (query.next())
                 rows += query.value(0).toInt() > 0 ? 1 : 0;
@@ -141,7 +144,8 @@ private Q_SLOTS:
             QCOMPARE(window.runsPage()->proxy()->rowCount(), kRuns / 8);
         }
         qInfo("100k-run notebook, medians of 3:");
-        qInfo("  open to painted Runs table  %7.1f ms  (target < 500; bare Qt SQL scan of the run rows: %.1f ms, ratio %.2f)",
+        qInfo("  open to painted Runs table  %7.1f ms  (target < 500; bare Qt SQL scan of the run "
+              "rows: %.1f ms, ratio %.2f)",
               median(openMs), median(rawScanMs), median(openMs) / median(rawScanMs));
         qInfo("  header sort (tok/s)         %7.1f ms  (target < 100)", median(sortMs));
         qInfo("  typed filter \"gpu3\"         %7.1f ms  (target < 100)", median(filterMs));

@@ -49,13 +49,15 @@ private:
 private Q_SLOTS:
     void importRunsShowRoundTrip()
     {
-        const CliResult imported = runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("import"),
-                                           data("vllm-bench"), data("sglang"), data("llama-bench/llama-bench_b5163_readme.json")});
+        const CliResult imported = runCli(
+            {QStringLiteral("--notebook"), notebook(), QStringLiteral("import"), data("vllm-bench"),
+             data("sglang"), data("llama-bench/llama-bench_b5163_readme.json")});
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         // One line per file and a total line.
         QCOMPARE(imported.out.count("\nok ") + (imported.out.startsWith("ok ") ? 1 : 0), 5);
 
-        const CliResult runs = runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("runs"), QStringLiteral("--json")});
+        const CliResult runs = runCli({QStringLiteral("--notebook"), notebook(),
+                                       QStringLiteral("runs"), QStringLiteral("--json")});
         QCOMPARE(runs.exitCode, 0);
         QJsonParseError error;
         const QJsonDocument list = QJsonDocument::fromJson(runs.out, &error);
@@ -66,10 +68,15 @@ private Q_SLOTS:
         QStringList formats;
         for (const QJsonValue &value : array) {
             const QJsonObject run = value.toObject();
-            for (const char *key : {"id", "label", "format", "model", "status", "started_at", "config", "workload", "metrics", "source"})
+            for (const char *key : {"id", "label", "format", "model", "status", "started_at",
+                                    "config", "workload", "metrics", "source"})
                 QVERIFY2(run.contains(QLatin1String(key)), key);
             QVERIFY(run.value(QStringLiteral("metrics")).isObject());
-            QVERIFY(run.value(QStringLiteral("source")).toObject().value(QStringLiteral("sha256")).toString().size() == 64);
+            QVERIFY(run.value(QStringLiteral("source"))
+                        .toObject()
+                        .value(QStringLiteral("sha256"))
+                        .toString()
+                        .size() == 64);
             formats << run.value(QStringLiteral("format")).toString();
         }
         QVERIFY(formats.contains(QStringLiteral("vllm-bench")));
@@ -79,23 +86,27 @@ private Q_SLOTS:
         // SGLang's request_rate Infinity comes out as the string "inf", never a bogus number.
         bool sawInfinity = false;
         for (const QJsonValue &value : array) {
-            const QJsonObject metrics = value.toObject().value(QStringLiteral("metrics")).toObject();
-            if (metrics.value(QStringLiteral("request_rate_per_s")).toString() == QLatin1String("inf"))
+            const QJsonObject metrics =
+                value.toObject().value(QStringLiteral("metrics")).toObject();
+            if (metrics.value(QStringLiteral("request_rate_per_s")).toString() ==
+                QLatin1String("inf"))
                 sawInfinity = true;
         }
         QVERIFY(sawInfinity);
 
         const QJsonObject first = array.first().toObject();
         const QString id = QString::number(first.value(QStringLiteral("id")).toInteger());
-        const CliResult shown = runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("--json"), QStringLiteral("show"), id});
+        const CliResult shown = runCli({QStringLiteral("--notebook"), notebook(),
+                                        QStringLiteral("--json"), QStringLiteral("show"), id});
         QCOMPARE(shown.exitCode, 0);
         const QJsonObject one = QJsonDocument::fromJson(shown.out).object();
         QCOMPARE(one.value(QStringLiteral("label")), first.value(QStringLiteral("label")));
         QCOMPARE(one.value(QStringLiteral("metrics")), first.value(QStringLiteral("metrics")));
 
         // By label too, and in text form.
-        const CliResult byLabel = runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("show"),
-                                          first.value(QStringLiteral("label")).toString()});
+        const CliResult byLabel =
+            runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("show"),
+                    first.value(QStringLiteral("label")).toString()});
         QCOMPARE(byLabel.exitCode, 0);
         QVERIFY(byLabel.out.contains(first.value(QStringLiteral("label")).toString().toUtf8()));
     }
@@ -122,42 +133,52 @@ private Q_SLOTS:
         const QString empty = dir.filePath(QStringLiteral("empty.json"));
         const QString truncated = dir.filePath(QStringLiteral("truncated.json"));
         QFile(empty).open(QIODevice::WriteOnly);
-        QFile source(data("vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"));
+        QFile source(
+            data("vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"));
         QVERIFY(source.open(QIODevice::ReadOnly));
         QFile cut(truncated);
         QVERIFY(cut.open(QIODevice::WriteOnly));
         cut.write(source.readAll().left(700));
         cut.close();
 
-        const CliResult result = runCli({QStringLiteral("--notebook"), notebookPath, QStringLiteral("import"),
-                                         empty, truncated, data("lm-eval/arc_challenge-v2.0-res_legacy.json")});
+        const CliResult result =
+            runCli({QStringLiteral("--notebook"), notebookPath, QStringLiteral("import"), empty,
+                    truncated, data("lm-eval/arc_challenge-v2.0-res_legacy.json")});
         QCOMPARE(result.exitCode, 1);
         QVERIFY2(result.err.contains(empty.toUtf8()), result.err.constData());
         QVERIFY(result.err.contains(truncated.toUtf8()));
         QVERIFY(result.err.contains("empty"));
-        const CliResult runs = runCli({QStringLiteral("--notebook"), notebookPath, QStringLiteral("--json"), QStringLiteral("runs")});
+        const CliResult runs = runCli({QStringLiteral("--notebook"), notebookPath,
+                                       QStringLiteral("--json"), QStringLiteral("runs")});
         const QJsonArray array = QJsonDocument::fromJson(runs.out).array();
         QCOMPARE(array.size(), 1); // the good file landed, the bad ones left nothing
-        QCOMPARE(array.first().toObject().value(QStringLiteral("format")).toString(), QStringLiteral("lm-eval"));
+        QCOMPARE(array.first().toObject().value(QStringLiteral("format")).toString(),
+                 QStringLiteral("lm-eval"));
     }
 
     void usageErrorsExitTwo()
     {
         QCOMPARE(runCli({}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("frobnicate")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("import")}).exitCode, 2);
-        QCOMPARE(runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("show")}).exitCode, 2);
+        QCOMPARE(
+            runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("import")}).exitCode,
+            2);
+        QCOMPARE(
+            runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("show")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("--notebook")}).exitCode, 2);
         QCOMPARE(runCli({QStringLiteral("--help")}).exitCode, 0);
     }
 
     void unknownRunAndMissingNotebookFail()
     {
-        const CliResult missing = runCli({QStringLiteral("--notebook"), m_dir.filePath(QStringLiteral("nope.lanebook")), QStringLiteral("runs")});
+        const CliResult missing =
+            runCli({QStringLiteral("--notebook"), m_dir.filePath(QStringLiteral("nope.lanebook")),
+                    QStringLiteral("runs")});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY(missing.err.contains("nope.lanebook"));
         QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("nope.lanebook"))));
-        const CliResult unknown = runCli({QStringLiteral("--notebook"), notebook(), QStringLiteral("show"), QStringLiteral("no-such-label")});
+        const CliResult unknown = runCli({QStringLiteral("--notebook"), notebook(),
+                                          QStringLiteral("show"), QStringLiteral("no-such-label")});
         QCOMPARE(unknown.exitCode, 1);
         QVERIFY(unknown.err.contains("no-such-label"));
     }

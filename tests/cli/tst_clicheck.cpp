@@ -57,7 +57,8 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-const char *const kFixture = "vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json";
+const char *const kFixture =
+    "vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json";
 const char *const kOtherWorkload =
     "vllm-bench/legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json";
 
@@ -83,16 +84,18 @@ private:
     QString writeVariant(const QString &name, const QString &label, int minute,
                          double throughputScale, double throughputJitter, double ttftScale)
     {
-        QJsonObject run = QJsonDocument::fromJson(readAll(dataPath(QLatin1String(kFixture)))).object();
+        QJsonObject run =
+            QJsonDocument::fromJson(readAll(dataPath(QLatin1String(kFixture)))).object();
         run[QStringLiteral("label")] = label;
-        run[QStringLiteral("date")] =
-            QStringLiteral("20261103-14%1%2")
-                .arg(minute, 2, 10, QLatin1Char('0'))
-                .arg(QStringLiteral("00"));
-        for (const char *key : {"output_throughput", "total_token_throughput", "request_throughput"})
+        run[QStringLiteral("date")] = QStringLiteral("20261103-14%1%2")
+                                          .arg(minute, 2, 10, QLatin1Char('0'))
+                                          .arg(QStringLiteral("00"));
+        for (const char *key :
+             {"output_throughput", "total_token_throughput", "request_throughput"})
             run[QLatin1String(key)] = run[QLatin1String(key)].toDouble() * throughputScale;
         for (const char *key : {"p99_ttft_ms", "p90_ttft_ms"})
-            run[QLatin1String(key)] = run[QLatin1String(key)].toDouble() * ttftScale / throughputJitter;
+            run[QLatin1String(key)] =
+                run[QLatin1String(key)].toDouble() * ttftScale / throughputJitter;
         const QString path = m_dir.filePath(name);
         QFile file(path);
         if (!file.open(QIODevice::WriteOnly))
@@ -111,10 +114,9 @@ private:
 
     void verifyJUnit(const QString &path)
     {
-        const auto [code, output] =
-            runTool(QStringLiteral("xmllint"),
-                    {QStringLiteral("--noout"), QStringLiteral("--schema"),
-                     dataPath(QStringLiteral("junit/junit.xsd")), path});
+        const auto [code, output] = runTool(QStringLiteral("xmllint"),
+                                            {QStringLiteral("--noout"), QStringLiteral("--schema"),
+                                             dataPath(QStringLiteral("junit/junit.xsd")), path});
         if (code == -1)
             QSKIP("xmllint is not installed (packaging/install-deps.sh installs libxml2-utils)");
         QVERIFY2(code == 0, output.constData());
@@ -122,9 +124,9 @@ private:
 
     QByteArray renderMarkdown(const QString &path)
     {
-        const auto [code, html] = runTool(QStringLiteral("cmark-gfm"),
-                                          {QStringLiteral("--extension"), QStringLiteral("table")},
-                                          readAll(path));
+        const auto [code, html] =
+            runTool(QStringLiteral("cmark-gfm"),
+                    {QStringLiteral("--extension"), QStringLiteral("table")}, readAll(path));
         if (code == -1)
             return {};
         return code == 0 ? html : QByteArray("cmark-gfm failed");
@@ -138,8 +140,8 @@ private Q_SLOTS:
         // back; the two candidate sets sit at the same times, each compared on its own.
         for (int i = 0; i < kRepeats; ++i) {
             m_baseline << writeVariant(QStringLiteral("base%1.json").arg(i),
-                                       QStringLiteral("main-r%1").arg(i), 2 * i,
-                                       kBaselineJitter[i], kBaselineJitter[i], 1.0);
+                                       QStringLiteral("main-r%1").arg(i), 2 * i, kBaselineJitter[i],
+                                       kBaselineJitter[i], 1.0);
             m_slow << writeVariant(QStringLiteral("slow%1.json").arg(i),
                                    QStringLiteral("slow-r%1").arg(i), 2 * i + 1,
                                    0.9 * kCandidateJitter[i], kCandidateJitter[i], 1.2);
@@ -180,7 +182,8 @@ private Q_SLOTS:
         if (html.isEmpty())
             QSKIP("cmark-gfm is not installed (packaging/install-deps.sh installs it)");
         QVERIFY2(html.count("<table>") == 2, html.constData()); // results and gates
-        QVERIFY2(html.contains("<th>Delta %</th>") || html.contains("<th align=\"right\">Delta %</th>"),
+        QVERIFY2(html.contains("<th>Delta %</th>") ||
+                     html.contains("<th align=\"right\">Delta %</th>"),
                  html.constData());
         QVERIFY2(html.contains("<strong>regression</strong>"), html.constData());
         QVERIFY2(html.contains("-10%"), html.constData());
@@ -217,19 +220,19 @@ private Q_SLOTS:
     void latencyDirectionFromVocabularyAndOverride()
     {
         const QStringList more{QStringLiteral("--max-regression"), QStringLiteral("2")};
-        CliResult result = runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
-                                            QStringList{QStringLiteral("--metric"),
-                                                        QStringLiteral("p99_ttft_ms")}
-                                                << more),
-                                  m_dir.path());
+        CliResult result =
+            runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
+                             QStringList{QStringLiteral("--metric"), QStringLiteral("p99_ttft_ms")}
+                                 << more),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 1, QByteArray(result.out + result.err).constData());
         QVERIFY2(result.out.contains("p99_ttft_ms (lower is better)"), result.out.constData());
         QVERIFY2(result.out.contains("delta +20%"), result.out.constData());
-        result = runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
-                                  QStringList{QStringLiteral("--metric"),
-                                              QStringLiteral("p99_ttft_ms:higher")}
-                                      << more),
-                        m_dir.path());
+        result = runCli(
+            checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
+                      QStringList{QStringLiteral("--metric"), QStringLiteral("p99_ttft_ms:higher")}
+                          << more),
+            m_dir.path());
         QVERIFY2(result.exitCode == 0, QByteArray(result.out + result.err).constData());
         QVERIFY2(result.out.contains("p99_ttft_ms (higher is better)"), result.out.constData());
     }
@@ -238,11 +241,11 @@ private Q_SLOTS:
     // noise and --max-regression.
     void lossWithinAllowancePasses()
     {
-        const CliResult result = runCli(
-            checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
-                      {QStringLiteral("--metric"), QStringLiteral("output_tok_per_s"),
-                       QStringLiteral("--max-regression=15%")}),
-            m_dir.path());
+        const CliResult result =
+            runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, m_slow,
+                             {QStringLiteral("--metric"), QStringLiteral("output_tok_per_s"),
+                              QStringLiteral("--max-regression=15%")}),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 0, QByteArray(result.out + result.err).constData());
         QVERIFY2(result.out.contains("a real loss, within the allowed 15"), result.out.constData());
     }
@@ -252,10 +255,10 @@ private Q_SLOTS:
     void labelPatternOnAStoredNotebook()
     {
         const QString notebook = m_dir.filePath(QStringLiteral("ci.lanebook"));
-        CliResult imported = runCli(QStringList{QStringLiteral("--notebook"), notebook,
-                                                QStringLiteral("import")}
-                                        << m_baseline,
-                                    m_dir.path());
+        CliResult imported =
+            runCli(QStringList{QStringLiteral("--notebook"), notebook, QStringLiteral("import")}
+                       << m_baseline,
+                   m_dir.path());
         QVERIFY2(imported.exitCode == 0, imported.err.constData());
         CliResult result =
             runCli(checkArgs(notebook, {QStringLiteral("main-r*")}, m_same,
@@ -265,8 +268,9 @@ private Q_SLOTS:
         QVERIFY2(result.out.contains("main-r5"), result.out.constData());
         QVERIFY2(result.out.contains("output_tok_per_s"), result.out.constData()); // the default
         // The candidate's runs stayed in the notebook: now they are a pattern too.
-        result = runCli(checkArgs(notebook, {QStringLiteral("main-r*")}, {QStringLiteral("same-r?-*")}),
-                        m_dir.path());
+        result =
+            runCli(checkArgs(notebook, {QStringLiteral("main-r*")}, {QStringLiteral("same-r?-*")}),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 0, QByteArray(result.out + result.err).constData());
 
         result = runCli(checkArgs(notebook, {QStringLiteral("release-*")}, m_same), m_dir.path());
@@ -280,11 +284,11 @@ private Q_SLOTS:
     void notComparableExitsTwo()
     {
         const QString junit = m_dir.filePath(QStringLiteral("missing.xml"));
-        CliResult result = runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, m_same,
-                                            {QStringLiteral("--metric"),
-                                             QStringLiteral("wikitext.word_perplexity"),
-                                             QStringLiteral("--junit"), junit}),
-                                  m_dir.path());
+        CliResult result = runCli(
+            checkArgs(QStringLiteral(":memory:"), m_baseline, m_same,
+                      {QStringLiteral("--metric"), QStringLiteral("wikitext.word_perplexity"),
+                       QStringLiteral("--junit"), junit}),
+            m_dir.path());
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("metric wikitext.word_perplexity: neither the baseline nor "
                                      "the candidate runs record it"),
@@ -310,8 +314,8 @@ private Q_SLOTS:
             QVERIFY(file.open(QIODevice::WriteOnly));
             file.write("{\"hello\": 1}\n");
         }
-        result = runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, {notAResult}),
-                        m_dir.path());
+        result =
+            runCli(checkArgs(QStringLiteral(":memory:"), m_baseline, {notAResult}), m_dir.path());
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains(QString(QStringLiteral("candidate: ") + notAResult +
                                              QStringLiteral(": not a format Lanebook knows"))
@@ -331,27 +335,27 @@ private Q_SLOTS:
     // decides and says so; a gate named blocking fails the check on its own.
     void singleRunsAndBlockingGates()
     {
-        CliResult result = runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()},
-                                            {m_slow.first()},
-                                            {QStringLiteral("--max-regression"), QStringLiteral("2%")}),
-                                  m_dir.path());
+        CliResult result =
+            runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()}, {m_slow.first()},
+                             {QStringLiteral("--max-regression"), QStringLiteral("2%")}),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 1, QByteArray(result.out + result.err).constData());
         QVERIFY2(result.out.contains("point estimate only"), result.out.constData());
 
-        result = runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()},
-                                  {m_same.first()},
-                                  {QStringLiteral("--max-regression"), QStringLiteral("2%")}),
-                        m_dir.path());
+        result =
+            runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()}, {m_same.first()},
+                             {QStringLiteral("--max-regression"), QStringLiteral("2%")}),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 0, QByteArray(result.out + result.err).constData());
 
         // One pair supports no claim: sample_size fails; blocking, that fails the check.
         const QString junit = m_dir.filePath(QStringLiteral("blocking.xml"));
-        result = runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()},
-                                  {m_same.first()},
-                                  {QStringLiteral("--max-regression"), QStringLiteral("2%"),
-                                   QStringLiteral("--blocking-gate"), QStringLiteral("sample_size"),
-                                   QStringLiteral("--junit"), junit}),
-                        m_dir.path());
+        result =
+            runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()}, {m_same.first()},
+                             {QStringLiteral("--max-regression"), QStringLiteral("2%"),
+                              QStringLiteral("--blocking-gate"), QStringLiteral("sample_size"),
+                              QStringLiteral("--junit"), junit}),
+                   m_dir.path());
         QVERIFY2(result.exitCode == 1, QByteArray(result.out + result.err).constData());
         QVERIFY2(result.out.contains("FAIL: 1 blocking gate failed"), result.out.constData());
         const QByteArray xml = readAll(junit);
@@ -360,10 +364,10 @@ private Q_SLOTS:
         QVERIFY(xml.contains("failures=\"1\""));
         verifyJUnit(junit);
 
-        result = runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()},
-                                  {m_same.first()},
-                                  {QStringLiteral("--blocking-gate"), QStringLiteral("sample_sise")}),
-                        m_dir.path());
+        result =
+            runCli(checkArgs(QStringLiteral(":memory:"), {m_baseline.first()}, {m_same.first()},
+                             {QStringLiteral("--blocking-gate"), QStringLiteral("sample_sise")}),
+                   m_dir.path());
         QCOMPARE(result.exitCode, 2);
         QVERIFY2(result.err.contains("no gate \"sample_sise\""), result.err.constData());
     }

@@ -162,13 +162,14 @@ private Q_SLOTS:
         CliResult text = runCli(compareArgs(notebook, ids, false));
         QCOMPARE(text.exitCode, 0);
         QString out = QString::fromUtf8(text.out);
-        for (const char *needle : {"config.argv.-t", "1 → 2", "config.argv.--port",
-                                   "18081 → 18082", "mechanical, not counted"})
+        for (const char *needle : {"config.argv.-t", "1 → 2", "config.argv.--port", "18081 → 18082",
+                                   "mechanical, not counted"})
             QVERIFY2(out.contains(QString::fromUtf8(needle)), needle);
         QVERIFY2(!out.contains(QLatin1String("llama-server -m")), qPrintable(out));
 
         const auto oneVariable = [](const CliResult &result) {
-            for (const QJsonValue &gate : objectOf(result).value(QStringLiteral("gates")).toArray()) {
+            for (const QJsonValue &gate :
+                 objectOf(result).value(QStringLiteral("gates")).toArray()) {
                 if (gate.toObject().value(QStringLiteral("gate")).toString() ==
                     QLatin1String("one_variable"))
                     return gate.toObject();
@@ -180,8 +181,8 @@ private Q_SLOTS:
 
         const QString speculative = freshNotebook();
         for (Run &run : arms.candidate)
-            run.config["argv"] = {"llama-server", "-m", "m.gguf", "--port", "18082", "-md",
-                                  "draft.gguf", "--draft-max", "8"};
+            run.config["argv"] = {"llama-server", "-m",         "m.gguf",      "--port", "18082",
+                                  "-md",          "draft.gguf", "--draft-max", "8"};
         ids = store(speculative, arms);
         QJsonObject gate = oneVariable(runCli(compareArgs(speculative, ids)));
         QCOMPARE(gate.value(QStringLiteral("outcome")).toString(), QStringLiteral("fail"));
@@ -192,8 +193,8 @@ private Q_SLOTS:
         gate = oneVariable(runCli(declared));
         QCOMPARE(gate.value(QStringLiteral("outcome")).toString(), QStringLiteral("pass"));
         QVERIFY(gate.value(QStringLiteral("reason")).toString().contains(QLatin1String("drafter")));
-        const CliResult bad = runCli(compareArgs(speculative, ids) << QStringLiteral("--variable")
-                                                                   << QStringLiteral("drafter"));
+        const CliResult bad = runCli(compareArgs(speculative, ids)
+                                     << QStringLiteral("--variable") << QStringLiteral("drafter"));
         QVERIFY(bad.exitCode != 0);
         QVERIFY(bad.err.contains("NAME=KEY"));
     }
@@ -338,7 +339,8 @@ private Q_SLOTS:
 
         NotebookStore check;
         QVERIFY(check.open(notebook, NotebookStore::Access::ReadOnly));
-        QCOMPARE(check.judgements().runGates(ids.control.first().toLongLong()).size(), size_t(gates.size()));
+        QCOMPARE(check.judgements().runGates(ids.control.first().toLongLong()).size(),
+                 size_t(gates.size()));
         QVERIFY(check.runs().run(ids.control.first().toLongLong())->status != RunStatus::Unjudged);
 
         const CliResult text = runCli({QStringLiteral("--notebook"), notebook,

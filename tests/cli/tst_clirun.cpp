@@ -64,9 +64,9 @@ bool git(const QString &directory, const QStringList &arguments)
 
 QJsonObject showRun(const QString &directory, const QString &notebook, qint64 id)
 {
-    const CliResult shown = runCli(directory, {QStringLiteral("--notebook"), notebook,
-                                               QStringLiteral("--json"), QStringLiteral("show"),
-                                               QString::number(id)});
+    const CliResult shown =
+        runCli(directory, {QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
+                           QStringLiteral("show"), QString::number(id)});
     if (shown.exitCode != 0)
         qWarning("show %lld: %s", id, shown.err.constData());
     return QJsonDocument::fromJson(shown.out).object();
@@ -118,27 +118,41 @@ private Q_SLOTS:
         writeFile(work + QStringLiteral("/sweep.sh"), kSweepScript);
         writeFile(work + QStringLiteral("/README"), "v1\n");
         QVERIFY(git(work, {QStringLiteral("init"), QStringLiteral("-q")}));
-        QVERIFY(git(work, {QStringLiteral("add"), QStringLiteral("sweep.sh"), QStringLiteral("README")}));
+        QVERIFY(git(work,
+                    {QStringLiteral("add"), QStringLiteral("sweep.sh"), QStringLiteral("README")}));
         QVERIFY(git(work, {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"),
                            QStringLiteral("sweep")}));
         writeFile(work + QStringLiteral("/README"), "v2\n"); // uncommitted: dirty
 
         const QString argvSecret = QStringLiteral("sk-test4f8a1b2c3d4e5f60718293a4b5c6d7e8");
         const QString envSecret = QStringLiteral("hf_testAbCdEfGhIjKlMnOpQrStUvWxYz012345");
-        const CliResult ran = runCli(
-            work,
-            {QStringLiteral("--notebook"), notebook(), QStringLiteral("--json"),
-             QStringLiteral("run"), QStringLiteral("--label"), QStringLiteral("bitforge"),
-             QStringLiteral("--lane"), QStringLiteral("qwen-quant"), QStringLiteral("--metric"),
-             QStringLiteral("perplexity"), QStringLiteral("--metric"),
-             QStringLiteral("gen_tok_per_s=tok_s"), QStringLiteral("--metric=mean_ttft_ms=ttft_ms"),
-             QStringLiteral("--metric"), QStringLiteral("peak_vram_gb"), QStringLiteral("--"),
-             QStringLiteral("sh"), QStringLiteral("sweep.sh"), QStringLiteral("--api-key"),
-             argvSecret, QStringLiteral("--json")},
-            {QStringLiteral("HF_TOKEN=") + envSecret,
-             QStringLiteral("LANEBOOK_TEST_MARKER=visible"),
-             QStringLiteral("LLAMA_BENCH_FIXTURE=") +
-                 lanebook::test::dataPath(QStringLiteral("llama-bench/llama-bench_b5163_readme.json"))});
+        const CliResult ran = runCli(work,
+                                     {QStringLiteral("--notebook"),
+                                      notebook(),
+                                      QStringLiteral("--json"),
+                                      QStringLiteral("run"),
+                                      QStringLiteral("--label"),
+                                      QStringLiteral("bitforge"),
+                                      QStringLiteral("--lane"),
+                                      QStringLiteral("qwen-quant"),
+                                      QStringLiteral("--metric"),
+                                      QStringLiteral("perplexity"),
+                                      QStringLiteral("--metric"),
+                                      QStringLiteral("gen_tok_per_s=tok_s"),
+                                      QStringLiteral("--metric=mean_ttft_ms=ttft_ms"),
+                                      QStringLiteral("--metric"),
+                                      QStringLiteral("peak_vram_gb"),
+                                      QStringLiteral("--"),
+                                      QStringLiteral("sh"),
+                                      QStringLiteral("sweep.sh"),
+                                      QStringLiteral("--api-key"),
+                                      argvSecret,
+                                      QStringLiteral("--json")},
+                                     {QStringLiteral("HF_TOKEN=") + envSecret,
+                                      QStringLiteral("LANEBOOK_TEST_MARKER=visible"),
+                                      QStringLiteral("LLAMA_BENCH_FIXTURE=") +
+                                          lanebook::test::dataPath(QStringLiteral(
+                                              "llama-bench/llama-bench_b5163_readme.json"))});
         QVERIFY2(ran.exitCode == 0, ran.err.constData());
         // Under --json the script's stdout goes to stderr; its own --json reached it untouched.
         QVERIFY2(ran.err.contains("with args: --api-key"), ran.err.constData());
@@ -173,7 +187,8 @@ private Q_SLOTS:
         QCOMPARE(extra[QStringLiteral("exit_code")].toInt(), 0);
         const QString stdoutTail = extra[QStringLiteral("stdout_tail")].toString();
         const QString stderrTail = extra[QStringLiteral("stderr_tail")].toString();
-        QVERIFY2(stdoutTail.startsWith(QLatin1String("sweeping bits 2,3,4")), qPrintable(stdoutTail));
+        QVERIFY2(stdoutTail.startsWith(QLatin1String("sweeping bits 2,3,4")),
+                 qPrintable(stdoutTail));
         QVERIFY2(stderrTail.startsWith(QLatin1String("token in use: ")), qPrintable(stderrTail));
         QVERIFY2(!stderrTail.contains(envSecret), qPrintable(stderrTail));
         QVERIFY2(!stdoutTail.contains(argvSecret), qPrintable(stdoutTail));
@@ -195,14 +210,16 @@ private Q_SLOTS:
         QVERIFY(metrics[QStringLiteral("duration_s")].toDouble() > 0.0);
         QVERIFY2(metrics[QStringLiteral("peak_rss_bytes")].toDouble() >= 60.0 * 1024 * 1024,
                  qPrintable(QString::number(metrics[QStringLiteral("peak_rss_bytes")].toDouble())));
-        QVERIFY(extra[QStringLiteral("peak_rss_method")].toString().contains(QLatin1String("wait4")));
+        QVERIFY(
+            extra[QStringLiteral("peak_rss_method")].toString().contains(QLatin1String("wait4")));
         // It lists what it wrote: two results and a log that is none.
         QCOMPARE(extra[QStringLiteral("result_files")].toArray().size(), 3);
 
         // The sweep: one run per row, bits in the config, the metrics mapped.
         QMap<QString, QJsonObject> files;
         for (const QJsonValue &file : summary[QStringLiteral("result_files")].toArray())
-            files.insert(QFileInfo(file[QStringLiteral("path")].toString()).fileName(), file.toObject());
+            files.insert(QFileInfo(file[QStringLiteral("path")].toString()).fileName(),
+                         file.toObject());
         QCOMPARE(files.size(), 3);
         QCOMPARE(files[QStringLiteral("sweep.csv")][QStringLiteral("kind")].toString(),
                  QStringLiteral("metric-table"));
@@ -210,7 +227,8 @@ private Q_SLOTS:
                  QStringLiteral("llama-bench"));
         QCOMPARE(files[QStringLiteral("sweep.log")][QStringLiteral("kind")].toString(),
                  QStringLiteral("not-a-result"));
-        const QJsonArray sweepIds = files[QStringLiteral("sweep.csv")][QStringLiteral("run_ids")].toArray();
+        const QJsonArray sweepIds =
+            files[QStringLiteral("sweep.csv")][QStringLiteral("run_ids")].toArray();
         QCOMPARE(sweepIds.size(), 3);
         QMap<int, QJsonObject> byBits;
         for (const QJsonValue &id : sweepIds) {
@@ -230,7 +248,8 @@ private Q_SLOTS:
         QVERIFY(!twoBit[QStringLiteral("config")].toObject().contains(QStringLiteral("tok_s")));
         QCOMPARE(twoBit[QStringLiteral("extra")][QStringLiteral("experiment_run_id")].toInteger(),
                  experimentId);
-        QCOMPARE(byBits[4][QStringLiteral("metrics")][QStringLiteral("perplexity")].toDouble(), 6.9);
+        QCOMPARE(byBits[4][QStringLiteral("metrics")][QStringLiteral("perplexity")].toDouble(),
+                 6.9);
 
         // The known-format file: llama-bench's two tests, linked the same way.
         const QJsonArray benchIds =
@@ -242,7 +261,8 @@ private Q_SLOTS:
                  experimentId);
 
         // Neither secret reached the notebook file or its write-ahead log.
-        const QByteArray bytes = fileBytes(notebook()) + fileBytes(notebook() + QStringLiteral("-wal"));
+        const QByteArray bytes =
+            fileBytes(notebook()) + fileBytes(notebook() + QStringLiteral("-wal"));
         QVERIFY(!bytes.isEmpty());
         QVERIFY(!bytes.contains(argvSecret.toUtf8()));
         QVERIFY(!bytes.contains(envSecret.toUtf8()));
@@ -265,24 +285,26 @@ private Q_SLOTS:
         QVERIFY2(ran.err.contains("exited with code 3"), ran.err.constData());
         QVERIFY2(ran.err.contains("wrote no file in"), ran.err.constData());
 
-        const CliResult listed = runCli(work, {QStringLiteral("--notebook"), notebook(),
-                                               QStringLiteral("--json"), QStringLiteral("runs"),
-                                               QStringLiteral("--filter"),
-                                               QStringLiteral("fail.sh")});
+        const CliResult listed = runCli(
+            work, {QStringLiteral("--notebook"), notebook(), QStringLiteral("--json"),
+                   QStringLiteral("runs"), QStringLiteral("--filter"), QStringLiteral("fail.sh")});
         const QJsonArray runs = QJsonDocument::fromJson(listed.out).array();
         QCOMPARE(runs.size(), 1);
-        const QJsonObject run = showRun(work, notebook(), runs.at(0)[QStringLiteral("id")].toInteger());
+        const QJsonObject run =
+            showRun(work, notebook(), runs.at(0)[QStringLiteral("id")].toInteger());
         QCOMPARE(run[QStringLiteral("label")].toString(), QStringLiteral("fail.sh"));
         QCOMPARE(run[QStringLiteral("status")].toString(), QStringLiteral("failed"));
         QVERIFY(run[QStringLiteral("status_reason")].toString().contains(QLatin1String("code 3")));
-        const QJsonObject extra = run[QStringLiteral("extra")][QStringLiteral("experiment")].toObject();
+        const QJsonObject extra =
+            run[QStringLiteral("extra")][QStringLiteral("experiment")].toObject();
         QCOMPARE(extra[QStringLiteral("exit_code")].toInt(), 3);
         QCOMPARE(extra[QStringLiteral("stdout_tail")].toString(),
                  QStringLiteral("loading model\nstep 1 of 2"));
         QCOMPARE(extra[QStringLiteral("stderr_tail")].toString(),
                  QStringLiteral("RuntimeError: CUDA out of memory"));
         // Outside a repository: the revision is unknown, and why; not an error.
-        const QJsonObject gitState = run[QStringLiteral("config")][QStringLiteral("git")].toObject();
+        const QJsonObject gitState =
+            run[QStringLiteral("config")][QStringLiteral("git")].toObject();
         QCOMPARE(gitState[QStringLiteral("revision")].toString(), QStringLiteral("unknown"));
         QVERIFY(!gitState[QStringLiteral("why")].toString().isEmpty());
     }
@@ -292,13 +314,14 @@ private Q_SLOTS:
         const QString work = m_dir.filePath(QStringLiteral("telemetry"));
         QVERIFY(QDir().mkpath(work));
         const QString book = m_dir.filePath(QStringLiteral("telemetry.lanebook"));
-        const CliResult ran = runCli(
-            work, {QStringLiteral("--notebook"), book, QStringLiteral("--json"),
-                   QStringLiteral("run"), QStringLiteral("--telemetry"), QStringLiteral("fake"),
-                   QStringLiteral("--gpus"), QStringLiteral("1"), QStringLiteral("--"),
-                   QStringLiteral("sleep"), QStringLiteral("1.5")});
+        const CliResult ran =
+            runCli(work, {QStringLiteral("--notebook"), book, QStringLiteral("--json"),
+                          QStringLiteral("run"), QStringLiteral("--telemetry"),
+                          QStringLiteral("fake"), QStringLiteral("--gpus"), QStringLiteral("1"),
+                          QStringLiteral("--"), QStringLiteral("sleep"), QStringLiteral("1.5")});
         QVERIFY2(ran.exitCode == 0, ran.err.constData());
-        const QJsonObject run = QJsonDocument::fromJson(ran.out).object()[QStringLiteral("run")].toObject();
+        const QJsonObject run =
+            QJsonDocument::fromJson(ran.out).object()[QStringLiteral("run")].toObject();
         const QJsonObject metrics = run[QStringLiteral("metrics")].toObject();
         for (const char *metric : {"gpu_util_pct_mean", "power_w_mean", "sm_clock_mhz_min",
                                    "temperature_c_max", "duration_s", "peak_rss_bytes"})
@@ -306,7 +329,8 @@ private Q_SLOTS:
         // The trace itself, of GPU 1 only, under the experiment's run.
         lanebook::NotebookStore store;
         QVERIFY(store.open(book, lanebook::NotebookStore::Access::ReadOnly));
-        const lanebook::RunTelemetry trace = store.telemetry().ofRun(run[QStringLiteral("id")].toInteger());
+        const lanebook::RunTelemetry trace =
+            store.telemetry().ofRun(run[QStringLiteral("id")].toInteger());
         QCOMPARE(trace.gpus.size(), size_t(1));
         QVERIFY(!trace.samples.empty());
     }
@@ -330,7 +354,9 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("t.csv: line 1: a header with no rows after it")};
         QTest::newRow("not a number")
             << QByteArray("#!/bin/sh\nprintf 'bits,ppl\\n2,12.9\\n3,oops\\n' > t.csv\n") << mapPpl
-            << 1 << QStringList{QStringLiteral("t.csv: line 3, column \"ppl\": \"oops\" is not a number")};
+            << 1
+            << QStringList{
+                   QStringLiteral("t.csv: line 3, column \"ppl\": \"oops\" is not a number")};
         QTest::newRow("jsonl key missing")
             << QByteArray("#!/bin/sh\necho '{\"bits\": 2, \"perplexity\": 12.9}' > t.jsonl\n")
             << mapPpl << 1
@@ -346,14 +372,17 @@ private Q_SLOTS:
             << QByteArray("#!/bin/sh\necho 'a,b' > t.csv\necho '1,2' >> t.csv\n") << QStringList()
             << 0 << QStringList{QStringLiteral("is a result Lanebook reads")};
         QTest::newRow("bad metric name")
-            << QByteArray("#!/bin/sh\n") << QStringList{QStringLiteral("--metric"), QStringLiteral("Tok/s=x")}
-            << 2 << QStringList{QStringLiteral("\"Tok/s\" is not a metric name")};
+            << QByteArray("#!/bin/sh\n")
+            << QStringList{QStringLiteral("--metric"), QStringLiteral("Tok/s=x")} << 2
+            << QStringList{QStringLiteral("\"Tok/s\" is not a metric name")};
         QTest::newRow("no command")
-            << QByteArray("#!/bin/sh\n") << QStringList{QStringLiteral("--label"), QStringLiteral("x")}
-            << 2 << QStringList{QStringLiteral("name the command to run after --")};
+            << QByteArray("#!/bin/sh\n")
+            << QStringList{QStringLiteral("--label"), QStringLiteral("x")} << 2
+            << QStringList{QStringLiteral("name the command to run after --")};
         QTest::newRow("program not found")
-            << QByteArray("#!/bin/sh\n") << QStringList{QStringLiteral("--"), QStringLiteral("no-such-program-xyz")}
-            << 1 << QStringList{QStringLiteral("cannot find the program \"no-such-program-xyz\"")};
+            << QByteArray("#!/bin/sh\n")
+            << QStringList{QStringLiteral("--"), QStringLiteral("no-such-program-xyz")} << 1
+            << QStringList{QStringLiteral("cannot find the program \"no-such-program-xyz\"")};
     }
 
     void badInputIsNamed()
@@ -367,13 +396,15 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(work));
         writeFile(work + QStringLiteral("/s.sh"), script);
         QStringList arguments{QStringLiteral("--notebook"),
-                              m_dir.filePath(QStringLiteral("bad.lanebook")), QStringLiteral("run")};
+                              m_dir.filePath(QStringLiteral("bad.lanebook")),
+                              QStringLiteral("run")};
         arguments << options;
         if (!options.contains(QStringLiteral("--")) && !options.contains(QStringLiteral("--label")))
             arguments << QStringLiteral("--") << QStringLiteral("./s.sh");
         const CliResult ran = runCli(work, arguments);
-        QVERIFY2(ran.exitCode == exitCode,
-                 qPrintable(QStringLiteral("exit %1\n").arg(ran.exitCode) + QString::fromUtf8(ran.err)));
+        QVERIFY2(
+            ran.exitCode == exitCode,
+            qPrintable(QStringLiteral("exit %1\n").arg(ran.exitCode) + QString::fromUtf8(ran.err)));
         for (const QString &text : said)
             QVERIFY2(QString::fromUtf8(ran.err).contains(text), ran.err.constData());
     }

@@ -11,10 +11,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSqlDatabase>
-#include <QSqlQuery>
 #include <QProcess>
 #include <QSet>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -43,7 +43,9 @@ class ScopedEnv
 {
 public:
     ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name), m_had(qEnvironmentVariableIsSet(name)), m_old(qgetenv(name))
+        : m_name(name)
+        , m_had(qEnvironmentVariableIsSet(name))
+        , m_old(qgetenv(name))
     {
         if (value.isNull())
             qunsetenv(name);
@@ -88,15 +90,17 @@ private:
         const QString columns =
             m_server
                 .value(database,
-                       QStringLiteral("SELECT coalesce(string_agg(table_name || '.' || column_name || ':' "
-                                      "|| data_type, ',' ORDER BY table_name, ordinal_position), '') "
-                                      "FROM information_schema.columns WHERE table_schema = 'public'"))
+                       QStringLiteral(
+                           "SELECT coalesce(string_agg(table_name || '.' || column_name || ':' "
+                           "|| data_type, ',' ORDER BY table_name, ordinal_position), '') "
+                           "FROM information_schema.columns WHERE table_schema = 'public'"))
                 .toString();
         const QString indexes =
             m_server
-                .value(database, QStringLiteral("SELECT coalesce(string_agg(indexname, ',' ORDER BY "
-                                                "indexname), '') FROM pg_indexes WHERE schemaname = "
-                                                "'public'"))
+                .value(database,
+                       QStringLiteral("SELECT coalesce(string_agg(indexname, ',' ORDER BY "
+                                      "indexname), '') FROM pg_indexes WHERE schemaname = "
+                                      "'public'"))
                 .toString();
         return columns + QLatin1Char('|') + indexes;
     }
@@ -119,18 +123,21 @@ private Q_SLOTS:
             QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
             QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("first"))));
         }
-        QCOMPARE(m_server.value(database, QStringLiteral("SELECT version FROM lanebook_schema")).toInt(),
-                 NotebookStore::currentSchemaVersion());
+        QCOMPARE(
+            m_server.value(database, QStringLiteral("SELECT version FROM lanebook_schema")).toInt(),
+            NotebookStore::currentSchemaVersion());
         // SQLite's 64-bit integers and reals stay 64-bit here.
+        QCOMPARE(
+            m_server
+                .value(database, QStringLiteral("SELECT data_type FROM information_schema.columns "
+                                                "WHERE table_name = 'runs' AND column_name = 'id'"))
+                .toString(),
+            QStringLiteral("bigint"));
         QCOMPARE(m_server
-                     .value(database, QStringLiteral("SELECT data_type FROM information_schema.columns "
-                                                     "WHERE table_name = 'runs' AND column_name = 'id'"))
-                     .toString(),
-                 QStringLiteral("bigint"));
-        QCOMPARE(m_server
-                     .value(database, QStringLiteral("SELECT data_type FROM information_schema.columns "
-                                                     "WHERE table_name = 'run_metrics' AND column_name = "
-                                                     "'value'"))
+                     .value(database,
+                            QStringLiteral("SELECT data_type FROM information_schema.columns "
+                                           "WHERE table_name = 'run_metrics' AND column_name = "
+                                           "'value'"))
                      .toString(),
                  QStringLiteral("double precision"));
         NotebookStore reader;
@@ -152,18 +159,23 @@ private Q_SLOTS:
             QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("x"))));
         }
         const int future = NotebookStore::currentSchemaVersion() + 5;
-        QVERIFY2(m_server.execAsSuperuser(
-                     database, {QStringLiteral("UPDATE lanebook_schema SET version = %1").arg(future)}),
-                 qPrintable(m_server.error()));
+        QVERIFY2(
+            m_server.execAsSuperuser(
+                database, {QStringLiteral("UPDATE lanebook_schema SET version = %1").arg(future)}),
+            qPrintable(m_server.error()));
         const QString before = fingerprint(database);
         NotebookStore store;
         QVERIFY(!store.open(url));
-        QVERIFY2(store.lastError().contains(QStringLiteral("newer Lanebook")), qPrintable(store.lastError()));
-        QVERIFY2(store.lastError().contains(QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)),
+        QVERIFY2(store.lastError().contains(QStringLiteral("newer Lanebook")),
+                 qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(
+                     QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)),
                  qPrintable(store.lastError()));
         QVERIFY(!store.open(url, NotebookStore::Access::ReadOnly));
         QCOMPARE(fingerprint(database), before);
-        QCOMPARE(m_server.value(database, QStringLiteral("SELECT version FROM lanebook_schema")).toInt(), future);
+        QCOMPARE(
+            m_server.value(database, QStringLiteral("SELECT version FROM lanebook_schema")).toInt(),
+            future);
         QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM runs")).toInt(), 1);
     }
 
@@ -171,16 +183,20 @@ private Q_SLOTS:
     {
         const QString database = newDatabase();
         QVERIFY(m_server.execAsSuperuser(
-            database, {QStringLiteral("CREATE TABLE invoices (id integer PRIMARY KEY, total numeric)"),
-                       QStringLiteral("INSERT INTO invoices VALUES (1, 99.5)")}));
+            database,
+            {QStringLiteral("CREATE TABLE invoices (id integer PRIMARY KEY, total numeric)"),
+             QStringLiteral("INSERT INTO invoices VALUES (1, 99.5)")}));
         const QString before = fingerprint(database);
         NotebookStore store;
         QVERIFY(!store.open(m_server.url(database)));
-        QVERIFY2(store.lastError().contains(QStringLiteral("other table")), qPrintable(store.lastError()));
-        QVERIFY2(store.lastError().contains(QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)),
+        QVERIFY2(store.lastError().contains(QStringLiteral("other table")),
+                 qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(
+                     QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)),
                  qPrintable(store.lastError()));
         QCOMPARE(fingerprint(database), before);
-        QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM invoices")).toInt(), 1);
+        QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM invoices")).toInt(),
+                 1);
     }
 
     void unreachableServerIsNamed()
@@ -189,8 +205,10 @@ private Q_SLOTS:
         const QString url = QStringLiteral("postgresql://postgres@127.0.0.1:%1/nb").arg(port);
         NotebookStore store;
         QVERIFY(!store.open(url));
-        QVERIFY2(store.lastError().contains(QStringLiteral("127.0.0.1:%1/nb").arg(port)), qPrintable(store.lastError()));
-        QVERIFY2(store.lastError().contains(QStringLiteral("cannot reach")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("127.0.0.1:%1/nb").arg(port)),
+                 qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("cannot reach")),
+                 qPrintable(store.lastError()));
     }
 
     void wrongPasswordSaysWhereTheRightOneGoes()
@@ -199,9 +217,11 @@ private Q_SLOTS:
         const ScopedEnv wrong("PGPASSWORD", "not-the-password");
         NotebookStore store;
         QVERIFY(!store.open(m_server.url(database)));
-        QVERIFY2(store.lastError().contains(QStringLiteral("refused the login")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("refused the login")),
+                 qPrintable(store.lastError()));
         QVERIFY(store.lastError().contains(QStringLiteral(".pgpass")));
-        QVERIFY(store.lastError().contains(QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)));
+        QVERIFY(store.lastError().contains(
+            QStringLiteral("127.0.0.1:%1/%2").arg(m_server.port()).arg(database)));
         QVERIFY(!store.lastError().contains(QStringLiteral("not-the-password")));
     }
 
@@ -232,7 +252,8 @@ private Q_SLOTS:
         QVERIFY(!store.open(QStringLiteral("postgresql://postgres:hunter2@127.0.0.1:%1/%2")
                                 .arg(m_server.port())
                                 .arg(database)));
-        QVERIFY2(store.lastError().contains(QStringLiteral(".pgpass")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral(".pgpass")),
+                 qPrintable(store.lastError()));
         QVERIFY(!store.lastError().contains(QStringLiteral("hunter2")));
         // sslmode reaches libpq: the test server has no TLS, so "require" must fail on it.
         QVERIFY(!store.open(m_server.url(database) + QStringLiteral("?sslmode=require")));
@@ -240,7 +261,8 @@ private Q_SLOTS:
         QVERIFY2(store.open(m_server.url(database) + QStringLiteral("?sslmode=disable")),
                  qPrintable(store.lastError()));
         QVERIFY(!store.open(m_server.url(database) + QStringLiteral("?colour=blue")));
-        QVERIFY2(store.lastError().contains(QStringLiteral("colour")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("colour")),
+                 qPrintable(store.lastError()));
         // A team notebook's run journal is kept on this host, never in a folder named by the URL.
         const QString journal = RunJournal::folderFor(m_server.url(database));
         QVERIFY2(!journal.contains(QStringLiteral("postgresql:")) && QDir::isAbsolutePath(journal),
@@ -256,7 +278,8 @@ private Q_SLOTS:
         const QString url = m_server.url(database);
         const QString shared = data("sglang/llama_3_3_70b_offline_output.jsonl");
         const QList<QStringList> own = {
-            {data("vllm-bench/legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json")},
+            {data("vllm-bench/"
+                  "legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json")},
             {data("vllm-bench/openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"),
              data("sglang/llama_3_3_70b_online_output.jsonl")},
             {data("llama-bench/llama-bench_b5163_readme.json"),
@@ -271,7 +294,8 @@ private Q_SLOTS:
             everything += files;
         QProcess reference;
         reference.start(QStringLiteral(LANEBOOK_CLI_PATH),
-                        QStringList{QStringLiteral("--notebook"), dir.filePath(QStringLiteral("ref.lanebook")),
+                        QStringList{QStringLiteral("--notebook"),
+                                    dir.filePath(QStringLiteral("ref.lanebook")),
                                     QStringLiteral("import")} +
                             everything);
         QVERIFY2(reference.waitForFinished(120000), qPrintable(reference.errorString()));
@@ -281,9 +305,11 @@ private Q_SLOTS:
         for (int i = 0; i < 4; ++i) {
             auto process = std::make_unique<QProcess>();
             // Half put the shared file first, half last: they collide on it at both ends.
-            const QStringList files = i % 2 == 0 ? QStringList{shared} + own[i] : own[i] + QStringList{shared};
-            process->start(QStringLiteral(LANEBOOK_CLI_PATH),
-                           QStringList{QStringLiteral("--notebook"), url, QStringLiteral("import")} + files);
+            const QStringList files =
+                i % 2 == 0 ? QStringList{shared} + own[i] : own[i] + QStringList{shared};
+            process->start(
+                QStringLiteral(LANEBOOK_CLI_PATH),
+                QStringList{QStringLiteral("--notebook"), url, QStringLiteral("import")} + files);
             writers.push_back(std::move(process));
         }
         for (const auto &process : writers) {
@@ -296,12 +322,14 @@ private Q_SLOTS:
             QProcess runs;
             QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
             for (const QString &entry : environment)
-                env.insert(entry.section(QLatin1Char('='), 0, 0), entry.section(QLatin1Char('='), 1));
+                env.insert(entry.section(QLatin1Char('='), 0, 0),
+                           entry.section(QLatin1Char('='), 1));
             runs.setProcessEnvironment(env);
             QStringList arguments;
             if (!notebook.isEmpty())
                 arguments << QStringLiteral("--notebook") << notebook;
-            runs.start(QStringLiteral(LANEBOOK_CLI_PATH), arguments << QStringLiteral("runs") << QStringLiteral("--json"));
+            runs.start(QStringLiteral(LANEBOOK_CLI_PATH),
+                       arguments << QStringLiteral("runs") << QStringLiteral("--json"));
             runs.waitForFinished(60000);
             QStringList list;
             const QJsonDocument doc = QJsonDocument::fromJson(runs.readAllStandardOutput());
@@ -315,9 +343,10 @@ private Q_SLOTS:
         // The team notebook named by LANEBOOK_NOTEBOOK, as a host's environment would.
         const QStringList stored = labels({}, {QStringLiteral("LANEBOOK_NOTEBOOK=") + url});
         QCOMPARE(stored, expected);
-        QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM (SELECT source_id, "
-                                                         "source_locator FROM runs GROUP BY 1, 2 "
-                                                         "HAVING count(*) > 1) d"))
+        QCOMPARE(m_server
+                     .value(database, QStringLiteral("SELECT count(*) FROM (SELECT source_id, "
+                                                     "source_locator FROM runs GROUP BY 1, 2 "
+                                                     "HAVING count(*) > 1) d"))
                      .toInt(),
                  0);
         QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM sources")).toInt(),
@@ -325,15 +354,18 @@ private Q_SLOTS:
         // Every request sample too, no more and no fewer than in the reference.
         int referenceSamples = -1;
         {
-            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("ref"));
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("ref"));
             db.setDatabaseName(dir.filePath(QStringLiteral("ref.lanebook")));
             QSqlQuery query(db);
-            if (db.open() && query.exec(QStringLiteral("SELECT count(*) FROM request_samples")) && query.next())
+            if (db.open() && query.exec(QStringLiteral("SELECT count(*) FROM request_samples")) &&
+                query.next())
                 referenceSamples = query.value(0).toInt();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("ref"));
         QVERIFY(referenceSamples > 0);
-        QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM request_samples")).toInt(),
+        QCOMPARE(m_server.value(database, QStringLiteral("SELECT count(*) FROM request_samples"))
+                     .toInt(),
                  referenceSamples);
     }
 

@@ -13,10 +13,10 @@ inline ServerConfig mockServerConfig(const QString &name, int port, double itlMs
 {
     ServerConfig config;
     config.name = name;
-    config.argv = QStringList{QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
-                              QString::number(port), QStringLiteral("--itl-ms"),
-                              QString::number(itlMs)} +
-                  extraArguments;
+    config.argv =
+        QStringList{QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), QStringLiteral("--port"),
+                    QString::number(port), QStringLiteral("--itl-ms"), QString::number(itlMs)} +
+        extraArguments;
     config.baseUrl = QStringLiteral("http://127.0.0.1:%1").arg(port);
     config.model = QStringLiteral("mock-model");
     config.readyTimeoutS = 30;

@@ -12,8 +12,8 @@
 #include "models/runtable/runfilterproxymodel.h"
 #include "widgets/charts/chartspage.h"
 #include "widgets/charts/chartview.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include "testutils.h"
 

@@ -7,9 +7,9 @@
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
 #include "widgets/compare/comparepage.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/findings/recordverdictdialog.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
 #include "models/runtable/runfilterproxymodel.h"

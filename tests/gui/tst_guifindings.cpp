@@ -13,9 +13,9 @@
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/newfindingdialog.h"
 #include "widgets/findings/runannotationdialog.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -82,9 +82,11 @@ void TestGuiFindings::init()
     m_notebook = m_dir->filePath(QStringLiteral("findings.lanebook"));
     NotebookStore store;
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
-    m_baselineRun =
-        store.runs().insertRun(servingRun(QStringLiteral("glm5-baseline-c64"), 64, 218.74)).value_or(0);
-    m_oeaRun = store.runs().insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).value_or(0);
+    m_baselineRun = store.runs()
+                        .insertRun(servingRun(QStringLiteral("glm5-baseline-c64"), 64, 218.74))
+                        .value_or(0);
+    m_oeaRun =
+        store.runs().insertRun(servingRun(QStringLiteral("glm5-oea-c64"), 64, 218.36)).value_or(0);
     QVERIFY(m_baselineRun && m_oeaRun);
     NewFinding oea;
     oea.title = QStringLiteral("Opportunistic expert activation");
@@ -93,7 +95,7 @@ void TestGuiFindings::init()
     QVERIFY2(m_negativeId, qPrintable(store.lastError()));
     QVERIFY(store.findings().linkRuns(m_negativeId, {m_baselineRun}, {m_oeaRun}));
     QVERIFY(store.findings().setVerdict(m_negativeId, FindingVerdict::Negative,
-                                    QStringLiteral("-0.2% at 64: within noise")));
+                                        QStringLiteral("-0.2% at 64: within noise")));
     NewFinding graphs;
     graphs.title = QStringLiteral("Piecewise CUDA graphs");
     graphs.hypothesis = QStringLiteral("Fewer launches at low concurrency.");

@@ -2,10 +2,10 @@
 // as main() installs them, then the real main window and composition root, offscreen. Menus,
 // tabs, the welcome page and a plural form read German. Settings > Language stores the
 // choice, and applyChosenLanguage() makes it the locale the next start translates into.
+#include "app/common/translations.h"
 #include "app/gui/compositionroot.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/settings.h"
-#include "app/common/translations.h"
 #include "backends/notebook/notebookstore.h"
 #include "widgets/shell/mainwindow.h"
 
@@ -191,7 +191,8 @@ int main(int argc, char *argv[])
     // The .qm files are compiled into the lanebook executable's resources, not into the
     // libraries this test links: load the ones the build wrote (build/translations) for the
     // locale, as installTranslators() loads them from :/i18n.
-    const QString built = QCoreApplication::applicationDirPath() + QStringLiteral("/../translations");
+    const QString built =
+        QCoreApplication::applicationDirPath() + QStringLiteral("/../translations");
     auto *english = new QTranslator(&app);
     if (english->load(QStringLiteral("lanebook_en"), built))
         QCoreApplication::installTranslator(english);

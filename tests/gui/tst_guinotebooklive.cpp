@@ -63,11 +63,13 @@ void TestGuiNotebookLive::runsImportedByAnotherProcessAppear()
 
     // Another process records runs into the same file; nothing here asks for a reload.
     QProcess cli;
-    cli.start(QStringLiteral(LANEBOOK_CLI_PATH),
-              {QStringLiteral("--notebook"), notebook, QStringLiteral("import"),
-               QStringLiteral(LANEBOOK_TEST_DATA_DIR "/vllm-bench/"
-                              "openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"),
-               QStringLiteral(LANEBOOK_TEST_DATA_DIR "/llama-bench/llama-bench_b5163_readme.json")});
+    cli.start(
+        QStringLiteral(LANEBOOK_CLI_PATH),
+        {QStringLiteral("--notebook"), notebook, QStringLiteral("import"),
+         QStringLiteral(LANEBOOK_TEST_DATA_DIR
+                        "/vllm-bench/"
+                        "openai-chat-infqps-concurrency4-Qwen3-8B-20261103-141522.json"),
+         QStringLiteral(LANEBOOK_TEST_DATA_DIR "/llama-bench/llama-bench_b5163_readme.json")});
     QVERIFY2(cli.waitForFinished(60000), qPrintable(cli.errorString()));
     QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
              qPrintable(QString::fromUtf8(cli.readAllStandardError())));

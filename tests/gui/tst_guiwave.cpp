@@ -4,15 +4,15 @@
 // wave runs, and when it ends the runs must be in the notebook and in the Runs table. With
 // LANEBOOK_SCREENSHOT_DIR set, the window is grabbed mid-wave and at the end.
 #include "app/gui/compositionroot.h"
-#include "freeport.h"
-#include "guiwavesupport.h"
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
+#include "freeport.h"
+#include "guiwavesupport.h"
 #include "models/runtable/runfilterproxymodel.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 #include "widgets/waves/wavelanemodel.h"
 #include "widgets/waves/wavemonitor.h"
 #include "widgets/waves/waveplanner.h"
@@ -27,7 +27,6 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
-
 
 using namespace lanebook;
 using test::freePort;

@@ -5,13 +5,13 @@
 // with its own GPU's trace, summary and a thermal/clocks gate judged on it. With
 // LANEBOOK_SCREENSHOT_DIR set, the monitor is grabbed mid-wave.
 #include "app/gui/compositionroot.h"
-#include "freeport.h"
-#include "guiwavesupport.h"
 #include "app/gui/livewiring.h"
 #include "app/gui/settings.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
+#include "freeport.h"
+#include "guiwavesupport.h"
 #include "testutils.h"
 #include "widgets/shell/mainwindow.h"
 #include "widgets/telemetry/gputelemetrystrip.h"
@@ -32,14 +32,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-
 using namespace lanebook;
 using test::freePort;
 using test::mockServerConfig;
 
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 class TestGuiWaveTelemetry : public QObject
 {
@@ -179,7 +176,8 @@ private Q_SLOTS:
         plan.workload.requests = {8};
         page->planner()->setPlan(plan);
         // The planner says so as the plan is edited, and Start is not offered.
-        const QString absent = QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this machine (fake=");
+        const QString absent =
+            QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this machine (fake=");
         QTRY_VERIFY2(page->planner()->problems().join(u'\n').contains(absent),
                      qPrintable(page->planner()->problems().join(u'\n')));
         auto *start = page->planner()->findChild<QPushButton *>(QStringLiteral("startWaveButton"));
@@ -187,9 +185,9 @@ private Q_SLOTS:
         auto *problemsLabel = page->planner()->findChild<QLabel *>(QStringLiteral("planProblems"));
         QVERIFY(problemsLabel && problemsLabel->isVisible());
         QVERIFY(problemsLabel->text().contains(absent));
-        if (const QString shots = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
-            !shots.isEmpty())
-            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-planner.png"))));
+        if (const QString shots = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR"); !shots.isEmpty())
+            QVERIFY(
+                window.grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-planner.png"))));
         // A start that comes anyway (a plan started before the source's first tick reached the
         // planner) is refused at the door.
         Q_EMIT page->planner()->startWaveRequested(plan);
@@ -199,12 +197,15 @@ private Q_SLOTS:
         QVERIFY2(box->text().contains(QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this "
                                                      "machine (fake=")),
                  qPrintable(box->text()));
-        QVERIFY2(box->text().contains(QStringLiteral("reports GPUs 0, 1)")), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QStringLiteral("reports GPUs 0, 1)")),
+                 qPrintable(box->text()));
         QVERIFY(!wiring->runner()->isRunning());
         if (const QString shots = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
             !shots.isEmpty()) {
-            QVERIFY(window.grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused.png"))));
-            QVERIFY(box->grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused-box.png"))));
+            QVERIFY(
+                window.grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused.png"))));
+            QVERIFY(
+                box->grab().save(QDir(shots).filePath(QStringLiteral("wave-gpu-refused-box.png"))));
         }
         NotebookStore store;
         QVERIFY(store.open(m_notebook, NotebookStore::Access::ReadOnly));

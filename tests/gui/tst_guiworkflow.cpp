@@ -4,12 +4,12 @@
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
-#include "widgets/shell/importsummarydialog.h"
-#include "widgets/shell/mainwindow.h"
 #include "widgets/common/metricformat.h"
-#include "widgets/shell/notebooktreeview.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/importsummarydialog.h"
+#include "widgets/shell/mainwindow.h"
+#include "widgets/shell/notebooktreeview.h"
 
 #include "models/runtable/notebooktreemodel.h"
 #include "models/runtable/runfilterproxymodel.h"
@@ -91,14 +91,14 @@ void TestGuiWorkflow::init()
     m_notebook = m_dir->filePath(QStringLiteral("bench.lanebook"));
     NotebookStore store;
     QVERIFY2(store.open(m_notebook), qPrintable(store.lastError()));
-    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp16-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
-                                    RunFormat::VllmBench, 2450.5, 41.2)));
-    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp8-c64", "meta-llama/Llama-3.1-8B-Instruct", "H100",
-                                    RunFormat::VllmBench, 3120.25, 38.9)));
+    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp16-c64", "meta-llama/Llama-3.1-8B-Instruct",
+                                           "H100", RunFormat::VllmBench, 2450.5, 41.2)));
+    QVERIFY(store.runs().insertRun(makeRun("llama8b-fp8-c64", "meta-llama/Llama-3.1-8B-Instruct",
+                                           "H100", RunFormat::VllmBench, 3120.25, 38.9)));
     QVERIFY(store.runs().insertRun(makeRun("qwen7b-c32", "Qwen/Qwen2.5-7B-Instruct", "L40S",
-                                    RunFormat::SglangBench, 1980, 55.5)));
+                                           RunFormat::SglangBench, 1980, 55.5)));
     QVERIFY(store.runs().insertRun(makeRun("qwen7b-c64", "Qwen/Qwen2.5-7B-Instruct", "L40S",
-                                    RunFormat::SglangBench, 2210, 71.0)));
+                                           RunFormat::SglangBench, 2210, 71.0)));
     store.close();
     m_settings = std::make_unique<Settings>(m_dir->filePath(QStringLiteral("settings.ini")));
 }
@@ -202,8 +202,9 @@ void TestGuiWorkflow::choosingColumnsReloads()
     QVERIFY(shown.wait());
     QAbstractItemModel *model = m_window->runsPage()->table()->model();
     QCOMPARE(model->columnCount(), RunTableModel::FirstMetricColumn + 1);
-    QCOMPARE(model->headerData(RunTableModel::FirstMetricColumn, Qt::Horizontal,
-                               RunTableModel::MetricNameRole)
+    QCOMPARE(model
+                 ->headerData(RunTableModel::FirstMetricColumn, Qt::Horizontal,
+                              RunTableModel::MetricNameRole)
                  .toString(),
              QStringLiteral("median_ttft_ms"));
     QCOMPARE(model->index(0, RunTableModel::FirstMetricColumn).data().toDouble(), 41.2);

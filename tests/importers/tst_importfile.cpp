@@ -33,10 +33,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
         QTest::newRow("whitespace") << QByteArray(" \n\t\n") << QStringLiteral("empty");
-        QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0\0\0", 12) << QStringLiteral("binary");
-        QTest::newRow("unknown json") << QByteArray("{\"hello\": \"world\"}") << QStringLiteral("not a format");
-        QTest::newRow("prose") << QByteArray("Dear diary, today the GPU was warm.\n") << QStringLiteral("not a format");
-        QTest::newRow("json array of numbers") << QByteArray("[1, 2, 3]") << QStringLiteral("not a format");
+        QTest::newRow("binary") << QByteArray("\x7f"
+                                              "ELF\x02\x01\x01\0\0\0\0",
+                                              12)
+                                << QStringLiteral("binary");
+        QTest::newRow("unknown json")
+            << QByteArray("{\"hello\": \"world\"}") << QStringLiteral("not a format");
+        QTest::newRow("prose") << QByteArray("Dear diary, today the GPU was warm.\n")
+                               << QStringLiteral("not a format");
+        QTest::newRow("json array of numbers")
+            << QByteArray("[1, 2, 3]") << QStringLiteral("not a format");
         // A vLLM-looking object whose value nests 100,000 deep: refused before any parse,
         // at the byte where it passes 256 levels.
         QTest::newRow("deep nesting")

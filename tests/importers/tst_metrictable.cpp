@@ -41,11 +41,12 @@ private slots:
     void csvRowsBecomeRuns()
     {
         // Quoted cells (a comma inside one), CRLF, a byte-order mark, a missing value.
-        const QByteArray csv = "\xEF\xBB\xBF" "bits,model,ppl,note\r\n"
+        const QByteArray csv = "\xEF\xBB\xBF"
+                               "bits,model,ppl,note\r\n"
                                "2,\"qwen, 7b\",12.9,\"said \"\"ok\"\"\"\r\n"
                                "4,\"qwen, 7b\",,fine\r\n";
-        const std::vector<Run> runs =
-            parseMetricTable({QStringLiteral("s.csv"), csv}, mappings({QStringLiteral("perplexity=ppl")}));
+        const std::vector<Run> runs = parseMetricTable(
+            {QStringLiteral("s.csv"), csv}, mappings({QStringLiteral("perplexity=ppl")}));
         QCOMPARE(runs.size(), size_t(2));
         QCOMPARE(runs[0].source.locator, QStringLiteral("row 1"));
         QCOMPARE(runs[0].metricValue(QStringLiteral("perplexity")).value_or(-1), 12.9);
@@ -55,7 +56,8 @@ private slots:
         QCOMPARE(runs[0].model, QStringLiteral("qwen, 7b"));
         QVERIFY(!runs[0].config.contains("ppl"));
         QVERIFY(!runs[1].metricValue(QStringLiteral("perplexity"))); // empty cell: missing
-        QCOMPARE(sweptConfigKeys(runs), (QStringList{QStringLiteral("bits"), QStringLiteral("note")}));
+        QCOMPARE(sweptConfigKeys(runs),
+                 (QStringList{QStringLiteral("bits"), QStringLiteral("note")}));
     }
 
     void jsonLinesRowsBecomeRuns()

@@ -115,7 +115,8 @@ private slots:
             load(QStringLiteral("synthetic/vllm-bench/newest-spec-decode-metadata-detailed.json")));
         QCOMPARE(runs.size(), size_t(1));
         const Run &run = runs.front();
-        QCOMPARE(run.label, QStringLiteral("qwen3-8b-eagle3-k3-r10-20260722T060114Z")); // its --label
+        QCOMPARE(run.label,
+                 QStringLiteral("qwen3-8b-eagle3-k3-r10-20260722T060114Z")); // its --label
         QCOMPARE(run.config.value("drafter", ""), std::string("eagle3"));
         QVERIFY(run.config["tp"] == 2);
         QCOMPARE(metric(run, "p99.9_ttft_ms"), 63.29578200000001);

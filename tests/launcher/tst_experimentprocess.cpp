@@ -61,8 +61,8 @@ private slots:
         // end of it, and the end comes a second later); neither alone reaches the sum.
         const QString holder =
             QStringLiteral("{ head -c 41943040 /dev/zero; sleep 1.5; } | sort > /dev/null");
-        const ExperimentOutcome outcome = runExperimentProcess(
-            shellSpec(QStringLiteral("(%1) & (%1) & wait").arg(holder)));
+        const ExperimentOutcome outcome =
+            runExperimentProcess(shellSpec(QStringLiteral("(%1) & (%1) & wait").arg(holder)));
         QCOMPARE(outcome.exitCode, 0);
         QVERIFY2(outcome.rssSampleCount >= 5, qPrintable(QString::number(outcome.rssSampleCount)));
         const QString figures = QStringLiteral("tree sampled %1 MiB, largest process %2 MiB")

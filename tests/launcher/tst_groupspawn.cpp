@@ -50,7 +50,9 @@ private slots:
 
     void writeToAGoneReaderFailsAndLeavesNoSignalBehind()
     {
-        struct sigaction handler{};
+        struct sigaction handler
+        {
+        };
         QVERIFY(::sigaction(SIGPIPE, nullptr, &handler) == 0);
         // The case that failed: a handler other than SIG_IGN is installed (QtTest's own).
         QVERIFY(handler.sa_handler != SIG_IGN);

@@ -28,9 +28,9 @@ QStringList wordsAfterShell(const QString &commandLine)
 // the ssh client's standard input (the environment first) on its standard input.
 void startAsSshdWould(QProcess &remote, const LaunchSpec &spec)
 {
-    remote.start(QStringLiteral("setsid"), {QStringLiteral("-w"), QStringLiteral("/bin/sh"),
-                                           QStringLiteral("-c"),
-                                           LaunchCommand::remoteCommandLine(spec)});
+    remote.start(QStringLiteral("setsid"),
+                 {QStringLiteral("-w"), QStringLiteral("/bin/sh"), QStringLiteral("-c"),
+                  LaunchCommand::remoteCommandLine(spec)});
     if (remote.waitForStarted())
         remote.write(LaunchCommand::remoteEnvironmentInput(spec));
 }
@@ -103,10 +103,14 @@ private Q_SLOTS:
         spec.environment = {{QStringLiteral("HF_TOKEN"), QStringLiteral("hf_secretvalue123")}};
         spec.gpuIndices = {0, 1};
         const QStringList argv = LaunchCommand::sshArgv(spec, QStringLiteral("/usr/bin/ssh"));
-        const QStringList options{QStringLiteral("/usr/bin/ssh"), QStringLiteral("-o"),
-                                  QStringLiteral("BatchMode=yes"),  QStringLiteral("-o"),
-                                  QStringLiteral("ConnectTimeout=10"), QStringLiteral("-T"),
-                                  QStringLiteral("--"), QStringLiteral("gpu-box-1")};
+        const QStringList options{QStringLiteral("/usr/bin/ssh"),
+                                  QStringLiteral("-o"),
+                                  QStringLiteral("BatchMode=yes"),
+                                  QStringLiteral("-o"),
+                                  QStringLiteral("ConnectTimeout=10"),
+                                  QStringLiteral("-T"),
+                                  QStringLiteral("--"),
+                                  QStringLiteral("gpu-box-1")};
         QCOMPARE(argv.mid(0, options.size()), options);
         QCOMPARE(argv.size(), options.size() + 1);
         QCOMPARE(argv.last(), LaunchCommand::remoteCommandLine(spec));
@@ -152,7 +156,8 @@ private Q_SLOTS:
         startAsSshdWould(remote, spec);
         QVERIFY(remote.waitForStarted());
         QByteArray out;
-        for (int i = 0; i < 200 && !out.contains("\nup") && remote.state() == QProcess::Running; ++i) {
+        for (int i = 0; i < 200 && !out.contains("\nup") && remote.state() == QProcess::Running;
+             ++i) {
             remote.waitForReadyRead(100);
             out += remote.readAllStandardOutput();
         }
@@ -168,8 +173,8 @@ private Q_SLOTS:
     void signalChecksTheGroupStartTime()
     {
         QProcess victim;
-        victim.start(QStringLiteral("setsid"), {QStringLiteral("-w"), QStringLiteral("sleep"),
-                                                QStringLiteral("300")});
+        victim.start(QStringLiteral("setsid"),
+                     {QStringLiteral("-w"), QStringLiteral("sleep"), QStringLiteral("300")});
         QVERIFY(victim.waitForStarted());
         // Not a group leader, setsid execs in place: the sleep leads its own new group.
         const qint64 group = victim.processId();
@@ -180,7 +185,8 @@ private Q_SLOTS:
         QVERIFY(ticks > 0);
         const auto runRemote = [](const QStringList &argv) {
             // What follows the host in the ssh argv is what the remote shell runs.
-            return QProcess::execute(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), argv.last()});
+            return QProcess::execute(QStringLiteral("/bin/sh"),
+                                     {QStringLiteral("-c"), argv.last()});
         };
         runRemote(LaunchCommand::sshSignalArgv(QStringLiteral("h"), group, ticks + 1, 15,
                                                QStringLiteral("ssh")));

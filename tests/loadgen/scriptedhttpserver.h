@@ -152,7 +152,8 @@ private:
         int postsHere = 0;
         while (readRequest(fd, buffer, request)) {
             if (request.method != "POST") {
-                writeAll(fd, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+                writeAll(
+                    fd, "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
                 break;
             }
             if (postsHere++ == 0)

@@ -40,7 +40,8 @@ LoadSpec specFor(const std::string &url, int concurrency, int requests)
 
 QByteArray said(const Run &run)
 {
-    QByteArray out = QByteArray::fromStdString(run.extra.value("errors_by_kind", nlohmann::json()).dump());
+    QByteArray out =
+        QByteArray::fromStdString(run.extra.value("errors_by_kind", nlohmann::json()).dump());
     for (const RequestSample &s : run.samples) {
         if (!s.error.isEmpty())
             return out + " " + s.error.toUtf8();
@@ -68,8 +69,8 @@ private Q_SLOTS:
     // Plain http:// without credentials or a proxy; everything else is libcurl's.
     void whichUrlsTheOwnClientCarries()
     {
-        for (const char *name : {"http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY",
-                                 "no_proxy", "NO_PROXY"})
+        for (const char *name :
+             {"http_proxy", "HTTP_PROXY", "all_proxy", "ALL_PROXY", "no_proxy", "NO_PROXY"})
             qunsetenv(name);
         QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://127.0.0.1:8000")));
         QVERIFY(PlainHttpTransport::canCarry(QStringLiteral("http://[::1]:8000/v1/completions")));
@@ -126,8 +127,9 @@ private Q_SLOTS:
     void bodyUntilTheClose()
     {
         ScriptedHttpServer server([](int fd, const ScriptedHttpServer::Request &, int) {
-            ScriptedHttpServer::writeAll(fd, "HTTP/1.0 200 OK\r\ncontent-type: text/event-stream\r\n\r\n" +
-                                                 ScriptedHttpServer::completionStream(5));
+            ScriptedHttpServer::writeAll(
+                fd, "HTTP/1.0 200 OK\r\ncontent-type: text/event-stream\r\n\r\n" +
+                        ScriptedHttpServer::completionStream(5));
             return false; // close
         });
         const Run result = run(specFor(server.url(), 2, 6));
@@ -216,7 +218,8 @@ private Q_SLOTS:
         const Run result = run(specFor(server.url(), 2, 4));
         QVERIFY(clock.elapsed() < 5000);
         QCOMPARE(metric(result, "failed"), 4.0);
-        QVERIFY2(result.extra["errors_by_kind"].value("malformed_stream", 0) == 4, said(result).constData());
+        QVERIFY2(result.extra["errors_by_kind"].value("malformed_stream", 0) == 4,
+                 said(result).constData());
         for (const RequestSample &s : result.samples)
             QVERIFY2(s.error.contains(QString::fromStdString(server.url())), qPrintable(s.error));
     }
@@ -236,9 +239,8 @@ private Q_SLOTS:
     // The server accepts and closes without a word: each request fails as disconnected, once.
     void closedWithoutAResponse()
     {
-        ScriptedHttpServer server([](int, const ScriptedHttpServer::Request &, int) {
-            return false;
-        });
+        ScriptedHttpServer server(
+            [](int, const ScriptedHttpServer::Request &, int) { return false; });
         const Run result = run(specFor(server.url(), 2, 6));
         QCOMPARE(metric(result, "failed"), 6.0);
         QCOMPARE(result.extra["errors_by_kind"].value("disconnected", 0), 6);

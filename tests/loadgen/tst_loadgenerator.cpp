@@ -50,9 +50,10 @@ class TestLoadGenerator : public QObject
 
 private Q_SLOTS:
     // Server TTFT 50 ms, ITL 10 ms: the client adds at most 2 ms to TTFT (median, against the
-    // server's stamps) and measures ITL and TPOT within 2 ms at 64 concurrent streams. The machine the tests run on may be busy with other work, which
-    // delays server and client alike; the best of three loads must meet the bound (a client
-    // that adds 2 ms misses it every time). The server's stamps say who was late.
+    // server's stamps) and measures ITL and TPOT within 2 ms at 64 concurrent streams. The machine
+    // the tests run on may be busy with other work, which delays server and client alike; the best
+    // of three loads must meet the bound (a client that adds 2 ms misses it every time). The
+    // server's stamps say who was late.
     void timingAccuracyAtConcurrency64()
     {
         test::MockServerProcess server;
@@ -76,8 +77,7 @@ private Q_SLOTS:
             // The TTFT bound is on what the client adds (its first-byte time against the
             // server's own stamp): a busy machine delays the server's first token by several
             // ms (52-57 ms seen in CI), which is the server's lateness, not a client error.
-            const double clientAddedMs =
-                result.extra["client_ttft_bias_ms"].value("median", -1.0);
+            const double clientAddedMs = result.extra["client_ttft_bias_ms"].value("median", -1.0);
             met = ttft >= 50.0 - 2.0 && clientAddedMs >= 0.0 && clientAddedMs <= 2.0 &&
                   std::fabs(itl - 10.0) <= 2.0 && std::fabs(tpot - 10.0) <= 2.0;
             attempts << QStringLiteral("TTFT %1 ms (client-added %2 ms), ITL %3 ms, TPOT %4 ms")
@@ -154,8 +154,9 @@ private Q_SLOTS:
     void noUsageAndNoChunksIsAnError()
     {
         test::MockServerProcess server;
-        LANEBOOK_START_MOCK_SERVER(server, {QStringLiteral("--no-usage"),
-                                            QStringLiteral("--output-tokens"), QStringLiteral("0")});
+        LANEBOOK_START_MOCK_SERVER(
+            server,
+            {QStringLiteral("--no-usage"), QStringLiteral("--output-tokens"), QStringLiteral("0")});
         const Run result = run(specFor(server, 2, 4));
         QCOMPARE(metric(result, "completed"), 0.0);
         QCOMPARE(metric(result, "failed"), 4.0);

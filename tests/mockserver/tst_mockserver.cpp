@@ -456,13 +456,14 @@ void TestMockServer::badRequestsAre400()
     MockServerProcess server;
     LANEBOOK_START_MOCK_SERVER(server);
     const QString completions = url(server, "/v1/completions");
-    for (const char *body : {"{not json", "[1,2]", R"({"max_tokens":3})", R"({"prompt":{}})",
-                             R"({"prompt":"a","max_tokens":0})", R"({"prompt":"a","stream":"yes"})",
-                             R"({"prompt":"a","model":5})",
-                             // Wrong JSON types in nested options once killed the server.
-                             R"({"prompt":"a","stream":true,"stream_options":{"include_usage":"x"}})",
-                             R"({"prompt":"a","stream":true,"stream_options":{"include_usage":2}})",
-                             R"({"prompt":"a","stream":true,"stream_options":[1]})"}) {
+    for (const char *body :
+         {"{not json", "[1,2]", R"({"max_tokens":3})", R"({"prompt":{}})",
+          R"({"prompt":"a","max_tokens":0})", R"({"prompt":"a","stream":"yes"})",
+          R"({"prompt":"a","model":5})",
+          // Wrong JSON types in nested options once killed the server.
+          R"({"prompt":"a","stream":true,"stream_options":{"include_usage":"x"}})",
+          R"({"prompt":"a","stream":true,"stream_options":{"include_usage":2}})",
+          R"({"prompt":"a","stream":true,"stream_options":[1]})"}) {
         const HttpExchange bad = httpPost(completions, QByteArray(body));
         QVERIFY2(bad.status == 400, body);
         QVERIFY2(!bad.json().value(s("error")).toObject().value(s("message")).toString().isEmpty(),
@@ -474,7 +475,8 @@ void TestMockServer::badRequestsAre400()
     // vLLM (pydantic, lax) reads 1 as true: a usage chunk follows, and the server lives.
     const HttpExchange numeric = httpPost(
         completions,
-        QByteArray(R"({"prompt":"a","max_tokens":2,"stream":true,"stream_options":{"include_usage":1}})"));
+        QByteArray(
+            R"({"prompt":"a","max_tokens":2,"stream":true,"stream_options":{"include_usage":1}})"));
     QCOMPARE(numeric.status, 200L);
     QVERIFY2(numeric.body.contains("\"prompt_tokens\""), numeric.body.constData());
 

@@ -43,9 +43,9 @@ private Q_SLOTS:
 
 void TestArgvDiff::parsesFlagsValuesAndPositionals()
 {
-    const json settings = argvAsSettings(
-        json{"vllm", "serve", "meta/Llama-3.1-8B", "--port", "8000", "--seed=-1", "--enforce-eager",
-             "-tp", "2", "--temperature", "-0.5", "--", "--not-a-flag"});
+    const json settings = argvAsSettings(json{"vllm", "serve", "meta/Llama-3.1-8B", "--port",
+                                              "8000", "--seed=-1", "--enforce-eager", "-tp", "2",
+                                              "--temperature", "-0.5", "--", "--not-a-flag"});
     QVERIFY(settings["[0]"] == "vllm");
     QVERIFY(settings["[1]"] == "serve");
     QVERIFY(settings["[2]"] == "meta/Llama-3.1-8B");
@@ -61,9 +61,8 @@ void TestArgvDiff::parsesFlagsValuesAndPositionals()
 void TestArgvDiff::switchBeforeAPositional()
 {
     // vLLM: a switch before the model is a switch, and the model a positional.
-    json settings = argvAsSettings(
-        json{"vllm", "serve", "--enforce-eager", "Qwen/Qwen3-8B", "--no-enable-prefix-caching",
-             "extra", "--port", "8000"});
+    json settings = argvAsSettings(json{"vllm", "serve", "--enforce-eager", "Qwen/Qwen3-8B",
+                                        "--no-enable-prefix-caching", "extra", "--port", "8000"});
     QVERIFY2(settings["--enforce-eager"] == true, settings.dump().c_str());
     QVERIFY(settings["[2]"] == "Qwen/Qwen3-8B");
     QVERIFY(settings["--no-enable-prefix-caching"] == true);
@@ -74,13 +73,13 @@ void TestArgvDiff::switchBeforeAPositional()
                                    "--enable-chunked-prefill", "False", "--model", "m"});
     QVERIFY(settings["--enable-chunked-prefill"] == "False");
     // SGLang's switches, by module name.
-    settings = argvAsSettings(json{"python3", "-m", "sglang.launch_server",
-                                   "--disable-radix-cache", "positional"});
+    settings = argvAsSettings(
+        json{"python3", "-m", "sglang.launch_server", "--disable-radix-cache", "positional"});
     QVERIFY(settings["--disable-radix-cache"] == true);
     QVERIFY(settings["[1]"] == "positional"); // python3 is [0]; -m takes the module
     // llama-server's, by program path.
-    settings = argvAsSettings(json{"/opt/llama.cpp/bin/llama-server", "--metrics", "-cb",
-                                   "positional", "-t", "4"});
+    settings = argvAsSettings(
+        json{"/opt/llama.cpp/bin/llama-server", "--metrics", "-cb", "positional", "-t", "4"});
     QVERIFY(settings["--metrics"] == true);
     QVERIFY(settings["-cb"] == true);
     QVERIFY(settings["[1]"] == "positional");
@@ -117,13 +116,15 @@ void TestArgvDiff::oneFlagChangeIsOneDifference()
 
 void TestArgvDiff::flagAddedRemovedAndBoolean()
 {
-    const ConfigDiff diff = diffArgv(
-        json{"vllm", "serve", "m", "--enable-prefix-caching", "--max-num-seqs", "64"},
-        json{"vllm", "serve", "m", "--no-enable-prefix-caching", "--max-num-seqs", "64",
-             "--seed", "0"});
-    const ConfigDifference *removed = find(diff, QStringLiteral("config.argv.--enable-prefix-caching"));
+    const ConfigDiff diff =
+        diffArgv(json{"vllm", "serve", "m", "--enable-prefix-caching", "--max-num-seqs", "64"},
+                 json{"vllm", "serve", "m", "--no-enable-prefix-caching", "--max-num-seqs", "64",
+                      "--seed", "0"});
+    const ConfigDifference *removed =
+        find(diff, QStringLiteral("config.argv.--enable-prefix-caching"));
     QVERIFY(removed && removed->a == true && removed->b.is_null());
-    const ConfigDifference *added = find(diff, QStringLiteral("config.argv.--no-enable-prefix-caching"));
+    const ConfigDifference *added =
+        find(diff, QStringLiteral("config.argv.--no-enable-prefix-caching"));
     QVERIFY(added && added->a.is_null() && added->b == true);
     // A held-fixed flag added on one side counts too: the flag is the change.
     const ConfigDifference *seed = find(diff, QStringLiteral("config.argv.--seed"));
@@ -135,8 +136,9 @@ void TestArgvDiff::flagAddedRemovedAndBoolean()
 void TestArgvDiff::equalsFormAndRepeatedFlags()
 {
     // `--flag=value` and `--flag value` are one setting; a repeated flag keeps every value.
-    ConfigDiff diff = diffArgv(json{"sglang", "--tp-size=2", "--lora-paths", "a", "--lora-paths", "b"},
-                               json{"sglang", "--tp-size", "2", "--lora-paths", "a", "--lora-paths", "c"});
+    ConfigDiff diff =
+        diffArgv(json{"sglang", "--tp-size=2", "--lora-paths", "a", "--lora-paths", "b"},
+                 json{"sglang", "--tp-size", "2", "--lora-paths", "a", "--lora-paths", "c"});
     QCOMPARE(diff.differences.size(), size_t(1));
     QCOMPARE(diff.differences.front().keyPath, QStringLiteral("config.argv.--lora-paths"));
     QVERIFY(diff.differences.front().b == json({"a", "c"}));
@@ -144,8 +146,8 @@ void TestArgvDiff::equalsFormAndRepeatedFlags()
 
 void TestArgvDiff::positionalChangeCounts()
 {
-    const ConfigDiff diff = diffArgv(json{"vllm", "serve", "org/model-fp8"},
-                                     json{"vllm", "serve", "org/model-nvfp4"});
+    const ConfigDiff diff =
+        diffArgv(json{"vllm", "serve", "org/model-fp8"}, json{"vllm", "serve", "org/model-nvfp4"});
     QCOMPARE(diff.counted().size(), size_t(1));
     QCOMPARE(diff.counted().front().keyPath, QStringLiteral("config.argv.[2]"));
 }
@@ -154,13 +156,15 @@ void TestArgvDiff::mechanicalListedNotCounted()
 {
     const json a{{"config",
                   {{"config_name", "baseline"},
-                   {"argv", {"vllm", "serve", "m", "--served-model-name", "a", "--log-file",
-                             "/tmp/a.log", "--host", "127.0.0.1"}},
+                   {"argv",
+                    {"vllm", "serve", "m", "--served-model-name", "a", "--log-file", "/tmp/a.log",
+                     "--host", "127.0.0.1"}},
                    {"base_url", "http://127.0.0.1:8001"}}}};
     const json b{{"config",
                   {{"config_name", "spec"},
-                   {"argv", {"vllm", "serve", "m", "--served-model-name", "b", "--log-file",
-                             "/tmp/b.log", "--host", "0.0.0.0"}},
+                   {"argv",
+                    {"vllm", "serve", "m", "--served-model-name", "b", "--log-file", "/tmp/b.log",
+                     "--host", "0.0.0.0"}},
                    {"base_url", "http://127.0.0.1:8002"}}}};
     const ConfigDiff diff = diffJson(a, b);
     QCOMPARE(diff.differences.size(), size_t(5));
@@ -182,11 +186,13 @@ void TestArgvDiff::hostIsMechanicalOnlyOnSameGpuModel()
 
 void TestArgvDiff::envComparedByName()
 {
-    const ConfigDiff diff =
-        diffJson(json{{"config", {{"env", {{"VLLM_ATTENTION_BACKEND", "FLASH_ATTN"},
-                                           {"CUDA_VISIBLE_DEVICES", "0"}}}}}},
-                 json{{"config", {{"env", {{"VLLM_ATTENTION_BACKEND", "FLASHINFER"},
-                                           {"CUDA_VISIBLE_DEVICES", "1"}}}}}});
+    const ConfigDiff diff = diffJson(
+        json{
+            {"config",
+             {{"env", {{"VLLM_ATTENTION_BACKEND", "FLASH_ATTN"}, {"CUDA_VISIBLE_DEVICES", "0"}}}}}},
+        json{{"config",
+              {{"env",
+                {{"VLLM_ATTENTION_BACKEND", "FLASHINFER"}, {"CUDA_VISIBLE_DEVICES", "1"}}}}}});
     QCOMPARE(diff.counted().size(), size_t(1));
     QCOMPARE(diff.counted().front().keyPath, QStringLiteral("config.env.VLLM_ATTENTION_BACKEND"));
 }

@@ -92,18 +92,30 @@ void TestCanaryMatchers::exactAnswersMatchLeniently_data()
     QTest::addColumn<QString>("output");
     QTest::addColumn<QString>("expected");
     QTest::addColumn<bool>("matches");
-    QTest::newRow("same") << "42" << "42" << true;
-    QTest::newRow("spaces and full stop") << "  42.\n" << "42" << true;
-    QTest::newRow("case") << "PARIS" << "Paris" << true;
-    QTest::newRow("bold and exclamation") << "**Paris**!" << "Paris" << true;
-    QTest::newRow("quoted") << "\"Au\"" << "Au" << true;
-    QTest::newRow("sentence ending in it") << "The answer is 42." << "42" << true;
-    QTest::newRow("number written as float") << "42.0" << "42" << true;
-    QTest::newRow("off by one") << "43" << "42" << false;
-    QTest::newRow("longer number") << "142" << "42" << false;
-    QTest::newRow("prefix only") << "4" << "42" << false;
-    QTest::newRow("inside a word") << "Parisian" << "Paris" << false;
-    QTest::newRow("empty") << "" << "42" << false;
+    QTest::newRow("same") << "42"
+                          << "42" << true;
+    QTest::newRow("spaces and full stop") << "  42.\n"
+                                          << "42" << true;
+    QTest::newRow("case") << "PARIS"
+                          << "Paris" << true;
+    QTest::newRow("bold and exclamation") << "**Paris**!"
+                                          << "Paris" << true;
+    QTest::newRow("quoted") << "\"Au\""
+                            << "Au" << true;
+    QTest::newRow("sentence ending in it") << "The answer is 42."
+                                           << "42" << true;
+    QTest::newRow("number written as float") << "42.0"
+                                             << "42" << true;
+    QTest::newRow("off by one") << "43"
+                                << "42" << false;
+    QTest::newRow("longer number") << "142"
+                                   << "42" << false;
+    QTest::newRow("prefix only") << "4"
+                                 << "42" << false;
+    QTest::newRow("inside a word") << "Parisian"
+                                   << "Paris" << false;
+    QTest::newRow("empty") << ""
+                           << "42" << false;
 }
 
 void TestCanaryMatchers::exactAnswersMatchLeniently()
@@ -118,8 +130,7 @@ void TestCanaryMatchers::toolCallArgumentsMustParseWithTheNamedKeys()
 {
     const QStringList keys{QStringLiteral("city"), QStringLiteral("unit")};
     const QString name = QStringLiteral("get_weather");
-    QCOMPARE(CanaryMatch::toolCallProblem(toolCalls(name, kCleanArguments), name, keys),
-             QString());
+    QCOMPARE(CanaryMatch::toolCallProblem(toolCalls(name, kCleanArguments), name, keys), QString());
     // Seed 000's 2-bit model: keys between backslashes, so the arguments do not parse.
     const QString corrupt =
         CanaryMatch::toolCallProblem(toolCalls(name, kCorruptArguments), name, keys);
@@ -149,8 +160,7 @@ void TestCanaryMatchers::toolCallArgumentsMustParseWithTheNamedKeys()
 
 void TestCanaryMatchers::wordAgreementIsPositional()
 {
-    QCOMPARE(CanaryMatch::wordAgreement(QStringLiteral("a b c d"), QStringLiteral("a b c d")),
-             1.0);
+    QCOMPARE(CanaryMatch::wordAgreement(QStringLiteral("a b c d"), QStringLiteral("a b c d")), 1.0);
     QCOMPARE(CanaryMatch::wordAgreement(QStringLiteral("a b c d"), QStringLiteral("a x c d")),
              0.75);
     // Over the longer output: a candidate that stops early agrees on less.
@@ -166,10 +176,12 @@ void TestCanaryMatchers::exactAnswerCanaryNamesTheWrongProbe()
     CanaryOutput canary;
     canary.name = QStringLiteral("probes");
     canary.kind = CanaryKind::ExactAnswer;
-    canary.probes = {{QStringLiteral("What is 17 + 25?"), QStringLiteral("42"),
-                      QStringLiteral("42"), {}},
-                     {QStringLiteral("Capital of France?"), QStringLiteral("Paris"),
-                      QStringLiteral("Paris."), {}}};
+    canary.probes = {
+        {QStringLiteral("What is 17 + 25?"), QStringLiteral("42"), QStringLiteral("42"), {}},
+        {QStringLiteral("Capital of France?"),
+         QStringLiteral("Paris"),
+         QStringLiteral("Paris."),
+         {}}};
     QCOMPARE(CanaryMatch::problem(canary), QString());
     canary.probes[0].output = QStringLiteral("43");
     const QString problem = CanaryMatch::problem(canary);
@@ -256,9 +268,10 @@ void TestCanaryMatchers::comparisonGatesMergeTheCanaryVerdict()
     });
     QVERIFY(quality != gates.end());
     VERIFY_OUTCOME(*quality, GateOutcome::Fail);
-    QCOMPARE(int(std::count_if(gates.begin(), gates.end(),
-                               [](const GateResult &g) { return g.gate == GateId::QualityCanary; })),
-             1);
+    QCOMPARE(
+        int(std::count_if(gates.begin(), gates.end(),
+                          [](const GateResult &g) { return g.gate == GateId::QualityCanary; })),
+        1);
     // Neither arm has canaries or quality metrics: the quantizing half's reason stays.
     const std::vector<GateResult> plain = comparisonGates({Run()}, {Run()}, {});
     QVERIFY(plain.back().reason.contains(QStringLiteral("quality metric")));
@@ -269,8 +282,8 @@ void TestCanaryMatchers::recordedCanaryRoundTrips()
     CanaryOutput exact;
     exact.name = QStringLiteral("probes");
     exact.kind = CanaryKind::ExactAnswer;
-    exact.probes = {{QStringLiteral("What is 9 * 8?"), QStringLiteral("72"), QStringLiteral("73"),
-                     {}}};
+    exact.probes = {
+        {QStringLiteral("What is 9 * 8?"), QStringLiteral("72"), QStringLiteral("73"), {}}};
     const CanaryOutput tool = toolCanary(kCleanArguments);
     const Run run = runWith({exact, tool});
     const nlohmann::json &stored = run.extra["canaries"];
@@ -357,10 +370,9 @@ void TestCanaryMatchers::planRefusesBadCanaries()
         const WavePlanParse parsed = wavePlanFromJson(json);
         return parsed.plan ? QString() : parsed.errors.join(u'\n');
     };
-    QVERIFY(errorsFor({{"name", "x"},
-                       {"kind", "exact_answer"},
-                       {"probes", {{{"prompt", "2 + 2?"}}}}})
-                .contains(QStringLiteral("canaries[0].probes[0].expected")));
+    QVERIFY(
+        errorsFor({{"name", "x"}, {"kind", "exact_answer"}, {"probes", {{{"prompt", "2 + 2?"}}}}})
+            .contains(QStringLiteral("canaries[0].probes[0].expected")));
     QVERIFY(errorsFor({{"name", "x"}, {"kind", "same_as_control"}, {"min_agreement", 1.5}})
                 .contains(QStringLiteral("min_agreement")));
     QVERIFY(errorsFor({{"name", "x"}, {"kind", "json"}, {"prompt", "p"}, {"tools", {1}}})
@@ -379,8 +391,8 @@ void TestCanaryMatchers::toolCanaryGoesToChatWithItsTools()
 {
     WaveCanary canary;
     canary.kind = CanaryKind::ToolCall;
-    canary.tools = nlohmann::json::array(
-        {{{"type", "function"}, {"function", {{"name", "get_weather"}}}}});
+    canary.tools =
+        nlohmann::json::array({{{"type", "function"}, {"function", {{"name", "get_weather"}}}}});
     QCOMPARE(CanaryExchange::endpointFor(canary, LoadEndpoint::Completions),
              LoadEndpoint::ChatCompletions);
     const nlohmann::json body = nlohmann::json::parse(CanaryExchange::requestBody(

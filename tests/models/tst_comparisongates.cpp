@@ -248,15 +248,15 @@ void TestComparisonGates::oneVariableDeclared()
     }
     for (Run &run : candidate) {
         run.config = kControl;
-        run.config["argv"] = {"vllm", "serve", "m", "--speculative-model", "d",
-                              "--num-speculative-tokens", "5"};
+        run.config["argv"] = {
+            "vllm", "serve", "m", "--speculative-model", "d", "--num-speculative-tokens", "5"};
     }
     // Undeclared, one change in two flags fails.
     VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Fail);
 
-    const DeclaredVariable speculation{QStringLiteral("speculative decoding"),
-                                       {QStringLiteral("--speculative-model"),
-                                        QStringLiteral("num-speculative-tokens")}};
+    const DeclaredVariable speculation{
+        QStringLiteral("speculative decoding"),
+        {QStringLiteral("--speculative-model"), QStringLiteral("num-speculative-tokens")}};
     GateResult result = checkOneVariable(control, candidate, speculation);
     VERIFY_OUTCOME(result, GateOutcome::Pass);
     QVERIFY(result.reason.contains(QLatin1String("speculative decoding")));
@@ -272,8 +272,7 @@ void TestComparisonGates::oneVariableDeclared()
     for (Run &run : candidate) {
         run.config["runtime_version"] = kControl["runtime_version"];
         run.extra["variable_under_test"] = {
-            {"name", "speculation"},
-            {"keys", {"--speculative-model", "--num-speculative-tokens"}}};
+            {"name", "speculation"}, {"keys", {"--speculative-model", "--num-speculative-tokens"}}};
     }
     VERIFY_OUTCOME(checkOneVariable(control, candidate), GateOutcome::Pass);
     ComparisonGateContext context;
@@ -290,8 +289,9 @@ void TestComparisonGates::oneVariableDeclaredByGroup()
                             const char *seqs) {
         for (Run &run : arm) {
             run.config = kControl;
-            run.config["argv"] = {"vllm", "serve", "m", "--quantization", quant,
-                                  "--kv-cache-dtype", kv, "--max-num-seqs", seqs};
+            run.config["argv"] = {
+                "vllm", "serve",          "m", "--quantization", quant, "--kv-cache-dtype",
+                kv,     "--max-num-seqs", seqs};
         }
     };
     // Weights and KV cache to fp8: two flags of one held-fixed group, named by the group.

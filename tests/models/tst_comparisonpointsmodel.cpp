@@ -3,8 +3,8 @@
 // verdict a comparison suggests; and the run ids that the Runs table drags out.
 #include "models/comparison/comparisonpointsmodel.h"
 #include "models/comparison/comparisonsnapshot.h"
-#include "models/runtable/runfilterproxymodel.h"
 #include "models/run/runidsmime.h"
+#include "models/runtable/runfilterproxymodel.h"
 #include "models/runtable/runtablemodel.h"
 
 #include "comparisonfixture.h"

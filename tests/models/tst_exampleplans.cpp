@@ -57,12 +57,11 @@ void TestExamplePlans::realEnginePlansAreValid_data()
                                            QStringLiteral("--random-seed"),
                                            QStringLiteral("--enable-cache-report"),
                                            QStringLiteral("--enable-metrics")}
-                            << QStringLiteral("sglang:")
-                            << QStringLiteral("chunked_prefill_size");
-    QTest::newRow("llama-server")
-        << QStringLiteral("llama-server-ab.json")
-        << QStringList{QStringLiteral("--seed"), QStringLiteral("--metrics")}
-        << QStringLiteral("llamacpp:") << QStringLiteral("threads");
+                            << QStringLiteral("sglang:") << QStringLiteral("chunked_prefill_size");
+    QTest::newRow("llama-server") << QStringLiteral("llama-server-ab.json")
+                                  << QStringList{QStringLiteral("--seed"),
+                                                 QStringLiteral("--metrics")}
+                                  << QStringLiteral("llamacpp:") << QStringLiteral("threads");
     QTest::newRow("trtllm-serve") << QStringLiteral("trtllm-serve-ab.json")
                                   << QStringList{QStringLiteral("--extra_llm_api_options")}
                                   << QStringLiteral("") << QStringLiteral("max_batch_size");

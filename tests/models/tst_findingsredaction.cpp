@@ -98,7 +98,8 @@ private Q_SLOTS:
     {
         const nlohmann::json config = {
             {"hfToken", "plain-words-value"},
-            {"input_config", {{"endpoint", {{"apiKey", "abc123"}, {"url", "http://u:pw-123@h:8000/v1"}}}}},
+            {"input_config",
+             {{"endpoint", {{"apiKey", "abc123"}, {"url", "http://u:pw-123@h:8000/v1"}}}}},
             {"maxTokens", 128}};
         const nlohmann::json out = redactSecrets(config);
         const std::string redacted = redactedValue().toStdString();
@@ -109,7 +110,8 @@ private Q_SLOTS:
         QVERIFY(out["maxTokens"] == 128);
         QCOMPARE(redactSecretsInText(QStringLiteral("base http://127.0.0.1:8000/v1 ok")),
                  QStringLiteral("base http://127.0.0.1:8000/v1 ok"));
-        const QString jwt = QStringLiteral("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJlMTIz");
+        const QString jwt =
+            QStringLiteral("eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2lnbmF0dXJlMTIz");
         QVERIFY(!redactSecretsInText(QStringLiteral("token was ") + jwt).contains(jwt));
         const QString ngc = QStringLiteral("nvapi-AbCdEfGhIjKlMnOpQrStUvWxYz0123");
         QVERIFY(!redactSecretsInText(QStringLiteral("NGC ") + ngc).contains(ngc));

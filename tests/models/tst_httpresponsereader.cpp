@@ -134,8 +134,9 @@ private Q_SLOTS:
     void contentLength()
     {
         const std::string body = R"({"error":{"message":"rate limited","code":429}})";
-        const std::string wire = "HTTP/1.1 429 Too Many Requests\r\ncontent-length: " +
-                                 std::to_string(body.size()) + "\r\nretry-after: 1\r\n\r\n" + body;
+        const std::string wire =
+            "HTTP/1.1 429 Too Many Requests\r\ncontent-length: " + std::to_string(body.size()) +
+            "\r\nretry-after: 1\r\n\r\n" + body;
         for (std::size_t piece : {0u, 1u, 5u}) {
             const Outcome out = read(wire + "HTTP/1.1 200 OK\r\n", piece); // the next is not read
             QCOMPARE(out.state, HttpResponseReader::State::Complete);
@@ -184,7 +185,8 @@ private Q_SLOTS:
     void keepAliveRules()
     {
         QVERIFY(read("HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n").keepAlive);
-        QVERIFY(!read("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n").keepAlive);
+        QVERIFY(
+            !read("HTTP/1.1 200 OK\r\nConnection: close\r\nContent-Length: 0\r\n\r\n").keepAlive);
         QVERIFY(!read("HTTP/1.1 200 OK\r\nconnection: Upgrade, CLOSE\r\nContent-Length: 0\r\n\r\n")
                      .keepAlive);
         QVERIFY(!read("HTTP/1.0 200 OK\r\nContent-Length: 0\r\n\r\n").keepAlive);
@@ -222,12 +224,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("says");
         QTest::newRow("not http") << QByteArray("SSH-2.0-OpenSSH_9.2\r\n\r\n")
                                   << QStringLiteral("status line");
-        QTest::newRow("tls alert") << QByteArray("\x15\x03\x01\x00\x02\x02\x46\n\n", 9)
-                                   << QStringLiteral("status line");
-        QTest::newRow("short status") << QByteArray("HTTP/1.1 20 OK\r\n\r\n")
-                                      << QStringLiteral("status line");
-        QTest::newRow("http/2 preface") << QByteArray("HTTP/2 200\r\n\r\n")
-                                        << QStringLiteral("status line");
+        QTest::newRow("tls alert")
+            << QByteArray("\x15\x03\x01\x00\x02\x02\x46\n\n", 9) << QStringLiteral("status line");
+        QTest::newRow("short status")
+            << QByteArray("HTTP/1.1 20 OK\r\n\r\n") << QStringLiteral("status line");
+        QTest::newRow("http/2 preface")
+            << QByteArray("HTTP/2 200\r\n\r\n") << QStringLiteral("status line");
         QTest::newRow("bad length") << QByteArray("HTTP/1.1 200 OK\r\nContent-Length: 12x\r\n\r\n")
                                     << QStringLiteral("Content-Length");
         QTest::newRow("two lengths")

@@ -27,7 +27,8 @@ void TestMetricNames::everyVocabularyIdHasAUniqueNameWithItsUnit()
         QVERIFY2(name != entry.name, qPrintable(entry.name));
         QVERIFY2(!seen.contains(name), qPrintable(name));
         seen.insert(name);
-        QVERIFY2(name.contains(entry.unit), qPrintable(name + QStringLiteral(" lacks ") + entry.unit));
+        QVERIFY2(name.contains(entry.unit),
+                 qPrintable(name + QStringLiteral(" lacks ") + entry.unit));
         QVERIFY2(!name.contains(u'_'), qPrintable(name));
     }
 }

@@ -19,11 +19,12 @@ private Q_SLOTS:
         QTest::newRow("vllm") << QByteArray(R"({"object":"list","data":[{"id":"Qwen/Qwen3-8B",
             "object":"model","created":1,"owned_by":"vllm","root":"Qwen/Qwen3-8B","max_model_len":32768}]})")
                               << QStringLiteral("Qwen/Qwen3-8B");
-        QTest::newRow("llama-server") << QByteArray(R"({"models":[{"name":"m.gguf"}],"object":"list",
+        QTest::newRow("llama-server")
+            << QByteArray(R"({"models":[{"name":"m.gguf"}],"object":"list",
             "data":[{"id":"m.gguf","object":"model","owned_by":"llamacpp","meta":{"n_ctx_train":4096}}]})")
-                                      << QStringLiteral("m.gguf");
-        QTest::newRow("entry without id first") << QByteArray(R"({"data":[{"object":"model"},{"id":"b"}]})")
-                                                << QStringLiteral("b");
+            << QStringLiteral("m.gguf");
+        QTest::newRow("entry without id first")
+            << QByteArray(R"({"data":[{"object":"model"},{"id":"b"}]})") << QStringLiteral("b");
         QTest::newRow("only an entry without id") << QByteArray(R"({"data":[{}]})") << QString();
         QTest::newRow("id of another type") << QByteArray(R"({"data":[{"id":5}]})") << QString();
         QTest::newRow("entries not objects") << QByteArray(R"({"data":[1,"x",null]})") << QString();

@@ -112,8 +112,9 @@ void TestNotebookTreeModel::findingsAfterLanes()
              int(FindingVerdict::Negative));
     QCOMPARE(model.index(0, NotebookTreeModel::RunCountColumn, group).data().toString(),
              findingVerdictTitle(FindingVerdict::Negative));
-    QVERIFY(negative.data(Qt::ToolTipRole).toString().contains(
-        QStringLiteral("slower at every concurrency")));
+    QVERIFY(negative.data(Qt::ToolTipRole)
+                .toString()
+                .contains(QStringLiteral("slower at every concurrency")));
     QVERIFY(!negative.data(NotebookTreeModel::RunIdRole).isValid());
     QCOMPARE(model.parent(negative), group);
 

@@ -61,7 +61,7 @@ private Q_SLOTS:
     void flagsTheRepeatThatStandsOutAtItsPoint()
     {
         // Concurrency 1: one slow repeat among five; concurrency 8: all alike.
-        std::vector<Run> runs{repeat(1, 1, 100, 0), repeat(2, 1, 101, 1), repeat(3, 1, 60, 2),
+        std::vector<Run> runs{repeat(1, 1, 100, 0), repeat(2, 1, 101, 1),   repeat(3, 1, 60, 2),
                               repeat(4, 1, 99, 3),  repeat(5, 1, 100.5, 4), repeat(6, 8, 60, 0),
                               repeat(7, 8, 61, 1),  repeat(8, 8, 60.5, 2)};
         const std::vector<RepeatOutlier> flagged =

@@ -44,8 +44,8 @@ class TestRegressionCheck : public QObject
 private Q_SLOTS:
     void beyondNoiseAndAllowanceIsARegression()
     {
-        const auto check = checkForRegression(
-            report({point(-10.0, -11.0, -9.5, stats::Verdict::Slower)}), 2.0);
+        const auto check =
+            checkForRegression(report({point(-10.0, -11.0, -9.5, stats::Verdict::Slower)}), 2.0);
         QCOMPARE(check.rows.size(), size_t(1));
         QVERIFY(check.regressed());
         QCOMPARE(check.rows[0].basis, RegressionBasis::Interval);
@@ -55,8 +55,8 @@ private Q_SLOTS:
 
     void realLossWithinAllowancePasses()
     {
-        const auto check = checkForRegression(
-            report({point(-1.5, -1.9, -1.2, stats::Verdict::Slower)}), 2.0);
+        const auto check =
+            checkForRegression(report({point(-1.5, -1.9, -1.2, stats::Verdict::Slower)}), 2.0);
         QVERIFY(!check.regressed());
         QCOMPARE(check.rows[0].outcome, RegressionOutcome::Pass);
     }
@@ -64,8 +64,8 @@ private Q_SLOTS:
     // A big point delta whose interval reaches into the noise band is not called.
     void intervalInsideTheBandPasses()
     {
-        const auto check = checkForRegression(
-            report({point(-3.0, -6.0, -0.5, stats::Verdict::WithinNoise)}), 2.0);
+        const auto check =
+            checkForRegression(report({point(-3.0, -6.0, -0.5, stats::Verdict::WithinNoise)}), 2.0);
         QVERIFY(!check.regressed());
     }
 
@@ -89,8 +89,7 @@ private Q_SLOTS:
     void pointEstimateWithoutAnInterval()
     {
         auto check = checkForRegression(
-            report({point(-10.0, std::nullopt, std::nullopt, stats::Verdict::NotEnoughData)}),
-            2.0);
+            report({point(-10.0, std::nullopt, std::nullopt, stats::Verdict::NotEnoughData)}), 2.0);
         QVERIFY(check.regressed());
         QCOMPARE(check.rows[0].basis, RegressionBasis::PointEstimate);
         QVERIFY(check.rows[0].reason.contains(QStringLiteral("point estimate only")));

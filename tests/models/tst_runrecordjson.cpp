@@ -29,9 +29,12 @@ private Q_SLOTS:
         run.config = {{"argv", {"vllm", "serve"}}, {"tp", 2}};
         run.workload = {{"concurrency", 8}, {"ignore_eos", true}};
         run.extra = {{"http_client", "lanebook"}, {"nested", {{"a", nullptr}}}};
-        run.source = {QStringLiteral("/r.json"), QStringLiteral("ab12"), QStringLiteral("line 3"), 77};
-        run.setMetric(QStringLiteral("output_tok_per_s"), 123.25, QStringLiteral("output_throughput"));
-        run.setMetric(QStringLiteral("request_rate_per_s"), std::numeric_limits<double>::infinity());
+        run.source = {QStringLiteral("/r.json"), QStringLiteral("ab12"), QStringLiteral("line 3"),
+                      77};
+        run.setMetric(QStringLiteral("output_tok_per_s"), 123.25,
+                      QStringLiteral("output_throughput"));
+        run.setMetric(QStringLiteral("request_rate_per_s"),
+                      std::numeric_limits<double>::infinity());
         run.setMetric(QStringLiteral("low"), -std::numeric_limits<double>::infinity());
         RequestSample full;
         full.index = 4;
@@ -72,26 +75,32 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("key");
         QTest::newRow("not an object") << QByteArray("[1]") << QStringLiteral("object");
-        QTest::newRow("label a number") << QByteArray(R"({"label":5,"format":"lanebook","status":"unjudged"})")
-                                        << QStringLiteral("label");
-        QTest::newRow("unknown format") << QByteArray(R"({"format":"nope","status":"unjudged"})")
-                                        << QStringLiteral("format");
-        QTest::newRow("metrics not a list") << QByteArray(R"({"format":"lanebook","status":"unjudged","metrics":{}})")
-                                            << QStringLiteral("metrics");
+        QTest::newRow("label a number")
+            << QByteArray(R"({"label":5,"format":"lanebook","status":"unjudged"})")
+            << QStringLiteral("label");
+        QTest::newRow("unknown format")
+            << QByteArray(R"({"format":"nope","status":"unjudged"})") << QStringLiteral("format");
+        QTest::newRow("metrics not a list")
+            << QByteArray(R"({"format":"lanebook","status":"unjudged","metrics":{}})")
+            << QStringLiteral("metrics");
         QTest::newRow("metric without value")
             << QByteArray(R"({"format":"lanebook","status":"unjudged","metrics":[{"name":"x"}]})")
             << QStringLiteral("metrics[0]");
         QTest::newRow("metric value text")
-            << QByteArray(R"({"format":"lanebook","status":"unjudged","metrics":[{"name":"x","value":"fast"}]})")
+            << QByteArray(
+                   R"({"format":"lanebook","status":"unjudged","metrics":[{"name":"x","value":"fast"}]})")
             << QStringLiteral("metrics[0]");
         QTest::newRow("sample ttft text")
-            << QByteArray(R"({"format":"lanebook","status":"unjudged","samples":[{"ttft_ms":"1"}]})")
+            << QByteArray(
+                   R"({"format":"lanebook","status":"unjudged","samples":[{"ttft_ms":"1"}]})")
             << QStringLiteral("samples[0].ttft_ms");
         QTest::newRow("itl not numbers")
-            << QByteArray(R"({"format":"lanebook","status":"unjudged","samples":[{"itl_ms":[1,"x"]}]})")
+            << QByteArray(
+                   R"({"format":"lanebook","status":"unjudged","samples":[{"itl_ms":[1,"x"]}]})")
             << QStringLiteral("samples[0].itl_ms");
         QTest::newRow("source size text")
-            << QByteArray(R"({"format":"lanebook","status":"unjudged","source":{"size_bytes":"7"}})")
+            << QByteArray(
+                   R"({"format":"lanebook","status":"unjudged","source":{"size_bytes":"7"}})")
             << QStringLiteral("source.size_bytes");
     }
     void brokenRecordsNameTheKey()
@@ -121,8 +130,8 @@ private Q_SLOTS:
         const std::string fine = std::string(256, '{') + std::string(256, '}');
         QCOMPARE(jsonNestingTooDeepAt(fine), qsizetype(-1));
         // Brackets inside strings, escaped quotes included, do not count.
-        const std::string quoted = "{\"a\":\"" + std::string(400, '[') + "\\\"" +
-                                   std::string(400, '{') + "\"}";
+        const std::string quoted =
+            "{\"a\":\"" + std::string(400, '[') + "\\\"" + std::string(400, '{') + "\"}";
         QCOMPARE(jsonNestingTooDeepAt(quoted), qsizetype(-1));
         // Closing more than was opened never goes below zero.
         QCOMPARE(jsonNestingTooDeepAt("]]]]{}"), qsizetype(-1));

@@ -85,8 +85,8 @@ void TestRunTableModel::metricHeaderIsReadableWithIdInTooltip()
              QStringLiteral("output_tok_per_s"));
     QCOMPARE(model.headerData(kTtftColumn, Qt::Horizontal, Qt::ToolTipRole).toString(),
              QStringLiteral("median_ttft_ms"));
-    QVERIFY(!model.headerData(RunTableModel::LabelColumn, Qt::Horizontal, Qt::ToolTipRole)
-                 .isValid());
+    QVERIFY(
+        !model.headerData(RunTableModel::LabelColumn, Qt::Horizontal, Qt::ToolTipRole).isValid());
 }
 
 void TestRunTableModel::columnsAndRawValues()

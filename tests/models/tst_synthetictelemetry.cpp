@@ -55,8 +55,7 @@ private Q_SLOTS:
     {
         bool hotThrottled = false;
         for (double t = 0.0; t <= 60.0; t += 1.0)
-            hotThrottled |=
-                (*at(1, t).throttleReasons & ClockEventReasons::SwThermalSlowdown) != 0;
+            hotThrottled |= (*at(1, t).throttleReasons & ClockEventReasons::SwThermalSlowdown) != 0;
         QVERIFY(hotThrottled);
         for (double t = 0.0; t <= 600.0; t += 1.0)
             QVERIFY((*at(0, t).throttleReasons & ClockEventReasons::SwThermalSlowdown) == 0);

@@ -404,15 +404,17 @@ private Q_SLOTS:
         QVERIFY(!parsePrometheusQueryJson("<html>404</html>").error.isEmpty());
         // Members of unexpected types are refused in words; they once threw out of the
         // telemetry thread and ended the process.
-        for (const char *hostile :
-             {R"({"status":200})", R"({"status":"error","errorType":5,"error":["x"]})",
-              R"({"status":"success","data":{"result":[1,"x",{"metric":[],"value":{}}]}})",
-              R"({"status":"success","data":{"result":[{"metric":{"__name__":7},"value":[1,2]}]}})"}) {
+        for (
+            const char *hostile :
+            {R"({"status":200})", R"({"status":"error","errorType":5,"error":["x"]})",
+             R"({"status":"success","data":{"result":[1,"x",{"metric":[],"value":{}}]}})",
+             R"({"status":"success","data":{"result":[{"metric":{"__name__":7},"value":[1,2]}]}})"}) {
             const PrometheusQueryResult result = parsePrometheusQueryJson(QByteArray(hostile));
             QVERIFY2(result.series.empty(), hostile);
         }
-        QVERIFY(parsePrometheusQueryJson(R"({"status":200})").error.contains(QLatin1String("200")) ||
-                !parsePrometheusQueryJson(R"({"status":200})").error.isEmpty());
+        QVERIFY(
+            parsePrometheusQueryJson(R"({"status":200})").error.contains(QLatin1String("200")) ||
+            !parsePrometheusQueryJson(R"({"status":200})").error.isEmpty());
     }
 };
 

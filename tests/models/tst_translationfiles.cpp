@@ -133,11 +133,10 @@ void TestTranslationFiles::complete()
     const QList<Message> messages =
         readTs(QDir(translationsDir()).filePath(file), &language, &error);
     QVERIFY2(error.isEmpty(), qPrintable(file + QStringLiteral(": ") + error));
-    QVERIFY2(messages.size() > 1000, qPrintable(QStringLiteral("%1: only %2 messages")
-                                                    .arg(file)
-                                                    .arg(messages.size())));
-    QCOMPARE(language, QString(file).remove(QStringLiteral("lanebook_")).remove(
-                           QStringLiteral(".ts")));
+    QVERIFY2(messages.size() > 1000,
+             qPrintable(QStringLiteral("%1: only %2 messages").arg(file).arg(messages.size())));
+    QCOMPARE(language,
+             QString(file).remove(QStringLiteral("lanebook_")).remove(QStringLiteral(".ts")));
 
     QStringList problems;
     int unfinished = 0;

@@ -238,9 +238,8 @@ void TestWavePlan::refusals_data()
     QTest::newRow("variable of another type") << R"({"variable": 3})"
                                               << "variable: expected a setting name, a list of "
                                                  "them or {\"name\", \"keys\"}, found number";
-    QTest::newRow("variable without keys")
-        << R"({"variable": {"name": "speculation"}})"
-        << "variable.keys: missing";
+    QTest::newRow("variable without keys") << R"({"variable": {"name": "speculation"}})"
+                                           << "variable.keys: missing";
     QTest::newRow("variable with an empty key")
         << R"({"variable": ["--speculative-model", ""]})"
         << "variable[1]: empty: name the setting under test";

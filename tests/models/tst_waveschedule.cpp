@@ -254,9 +254,9 @@ void TestWaveSchedule::runsCarryTheirPlaceInTheWave()
 
     // Without a declared variable the run claims none; with one, it carries it for the gate.
     QVERIFY(!run.extra.contains("variable_under_test"));
-    plan.variable = {QStringLiteral("speculation"),
-                     {QStringLiteral("--speculative-model"),
-                      QStringLiteral("--num-speculative-tokens")}};
+    plan.variable = {
+        QStringLiteral("speculation"),
+        {QStringLiteral("--speculative-model"), QStringLiteral("--num-speculative-tokens")}};
     Run declared = loadRun(step);
     WaveStepRun::place(declared, plan, step, 17, session);
     const std::optional<DeclaredVariable> variable = DeclaredVariable::fromJson(declared.extra);

@@ -86,8 +86,8 @@ private Q_SLOTS:
 
         // Refusals name what is wrong, and write nothing.
         QVERIFY(!m_store.findings().create({QStringLiteral("  "), {}, {}, {}}));
-        QVERIFY(
-            !m_store.findings().create({QStringLiteral("t"), {}, {}, QStringLiteral("no-such-lane")}));
+        QVERIFY(!m_store.findings().create(
+            {QStringLiteral("t"), {}, {}, QStringLiteral("no-such-lane")}));
         QVERIFY(m_store.lastError().contains(QStringLiteral("glm5-lane"))); // lists the lanes
         QCOMPARE(m_store.findings().summaries().size(), size_t(1));
     }
@@ -96,15 +96,15 @@ private Q_SLOTS:
     {
         const qint64 id = *m_store.findings().resolve(QStringLiteral("OEA"));
         QVERIFY(m_store.findings().updateField(id, FindingField::Analysis,
-                                           QStringLiteral("## Why\nuniform")));
+                                               QStringLiteral("## Why\nuniform")));
         QVERIFY(m_store.findings().updateField(id, FindingField::Analysis,
-                                           QStringLiteral("## Why\nuniform routing")));
-        QVERIFY(
-            m_store.findings().updateField(id, FindingField::RulesOut, QStringLiteral("piggybacking")));
+                                               QStringLiteral("## Why\nuniform routing")));
+        QVERIFY(m_store.findings().updateField(id, FindingField::RulesOut,
+                                               QStringLiteral("piggybacking")));
         QVERIFY(m_store.findings().updateField(id, FindingField::NextSteps,
-                                           QStringLiteral("natural prompts")));
+                                               QStringLiteral("natural prompts")));
         QVERIFY(m_store.findings().updateField(id, FindingField::NextSteps,
-                                           QStringLiteral("natural prompts"))); // no-op
+                                               QStringLiteral("natural prompts"))); // no-op
         QVERIFY(!m_store.findings().updateField(id, FindingField::Title, QString()));
 
         // A fresh connection sees exactly what was written: the round trip is the file.
@@ -135,13 +135,14 @@ private Q_SLOTS:
         QCOMPARE(f->candidateRunIds, m_candidate);
 
         QVERIFY(m_store.findings().updateField(id, FindingField::Hypothesis,
-                                           QStringLiteral("fewer unique experts")));
+                                               QStringLiteral("fewer unique experts")));
         QVERIFY(m_store.findings().setVerdict(id, FindingVerdict::Negative,
-                                          QStringLiteral("within noise")));
-        QVERIFY(
-            !m_store.findings().updateField(id, FindingField::Hypothesis, QStringLiteral("rewritten")));
+                                              QStringLiteral("within noise")));
+        QVERIFY(!m_store.findings().updateField(id, FindingField::Hypothesis,
+                                                QStringLiteral("rewritten")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("verdict")));
-        QVERIFY(!m_store.findings().setVerdict(id, FindingVerdict::Adopted, QString())); // no reason
+        QVERIFY(
+            !m_store.findings().setVerdict(id, FindingVerdict::Adopted, QString())); // no reason
         f = m_store.findings().finding(id);
         QCOMPARE(f->hypothesis, QStringLiteral("fewer unique experts"));
         QCOMPARE(f->verdict, FindingVerdict::Negative);
@@ -168,8 +169,8 @@ private Q_SLOTS:
         QVERIFY(f->deletedRuns.empty()); // unlinked is not deleted
         QVERIFY(m_store.findings().linkRuns(id, {}, {m_candidate[1]}));
 
-        const auto wave = m_store.waves().create(QStringLiteral("wave-1"), QStringLiteral("glm5-lane"),
-                                             nlohmann::json::object());
+        const auto wave = m_store.waves().create(
+            QStringLiteral("wave-1"), QStringLiteral("glm5-lane"), nlohmann::json::object());
         QVERIFY2(wave, qPrintable(m_store.lastError()));
         QVERIFY(m_store.findings().linkWave(id, *wave));
         QVERIFY(m_store.findings().linkWave(id, *wave)); // idempotent
@@ -229,7 +230,7 @@ private Q_SLOTS:
         QVERIFY(!m_store.runs().addNote(987654, QStringLiteral("x")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("987654")));
         QVERIFY(m_store.judgements().setStatusOverride(run, RunStatus::Diagnostic,
-                                             QStringLiteral("AAAA then BBBB")));
+                                                       QStringLiteral("AAAA then BBBB")));
         std::vector<RunAnnotation> list = m_store.runs().annotations(run);
         QCOMPARE(list.size(), size_t(3));
         QCOMPARE(list[0].kind, QStringLiteral("note"));
@@ -258,7 +259,8 @@ private Q_SLOTS:
         const qint64 id = created.first().first().toLongLong();
         QVERIFY(m_store.findings().finding(id)->lane.isEmpty());
         writer.linkFindingRuns(id, {m_control[0]}, {m_candidate[0]});
-        QCOMPARE(m_store.findings().finding(id)->lane, QStringLiteral("glm5-lane")); // joined its runs' lane
+        QCOMPARE(m_store.findings().finding(id)->lane,
+                 QStringLiteral("glm5-lane")); // joined its runs' lane
         writer.updateFindingField(id, FindingField::Analysis,
                                   QStringLiteral("short context loses"));
         writer.setFindingVerdict(id, FindingVerdict::Inconclusive, QStringLiteral("one pair"));

@@ -93,26 +93,29 @@ private Q_SLOTS:
     void gateEvidenceSurvivesTheRoundTrip()
     {
         Judgement judgement;
-        judgement.gates = {
-            gateFail(GateId::LedgerBound, QStringLiteral("Faster than the memory allows."),
-                     {{QStringLiteral("predicted_tok_per_s"), 180.5},
-                      {QStringLiteral("measured_tok_per_s"), 240.0}}),
-            gateMissingEvidence(GateId::ThermalClocks, QStringLiteral("No telemetry was recorded."))};
+        judgement.gates = {gateFail(GateId::LedgerBound,
+                                    QStringLiteral("Faster than the memory allows."),
+                                    {{QStringLiteral("predicted_tok_per_s"), 180.5},
+                                     {QStringLiteral("measured_tok_per_s"), 240.0}}),
+                           gateMissingEvidence(GateId::ThermalClocks,
+                                               QStringLiteral("No telemetry was recorded."))};
         judgement.suggestion = suggestStatus(judgement.gates);
         QVERIFY(m_store.judgements().saveRunGates(m_c, judgement));
         const std::vector<GateResult> back = m_store.judgements().runGates(m_c);
         QCOMPARE(back.size(), size_t(2));
         QVERIFY(back[0] == judgement.gates[0]);
-        QCOMPARE(back[0].evidenceValue(QStringLiteral("predicted_tok_per_s")), std::optional<double>(180.5));
+        QCOMPARE(back[0].evidenceValue(QStringLiteral("predicted_tok_per_s")),
+                 std::optional<double>(180.5));
         QVERIFY(back[1].missingEvidence());
     }
 
     void overrideNeedsAReasonAndSurvivesRejudging()
     {
-        QVERIFY(!m_store.judgements().setStatusOverride(m_b, RunStatus::Promoted, QStringLiteral("  ")));
+        QVERIFY(!m_store.judgements().setStatusOverride(m_b, RunStatus::Promoted,
+                                                        QStringLiteral("  ")));
         QVERIFY(m_store.lastError().contains(QStringLiteral("reason")));
         QVERIFY(m_store.judgements().setStatusOverride(m_b, RunStatus::Promoted,
-                                             QStringLiteral("reproduced on two hosts")));
+                                                       QStringLiteral("reproduced on two hosts")));
         QCOMPARE(m_store.runs().run(m_b)->status, RunStatus::Promoted);
         QCOMPARE(count(QStringLiteral("SELECT count(*) FROM annotations WHERE kind = 'status' "
                                       "AND text = 'promoted' AND reason = 'reproduced on two "
@@ -120,11 +123,12 @@ private Q_SLOTS:
                  1);
         QVERIFY(m_store.judgements().saveRunGates(m_b, judgementWith(GateOutcome::Fail)));
         QCOMPARE(m_store.runs().run(m_b)->status, RunStatus::Promoted); // the user's call stands
-        QCOMPARE(m_store.judgements().runGates(m_b).size(), size_t(2));       // but the gates are stored
+        QCOMPARE(m_store.judgements().runGates(m_b).size(), size_t(2)); // but the gates are stored
         const auto manual = m_store.judgements().statusOverride(m_b);
         QVERIFY(manual);
         QCOMPARE(manual->status, RunStatus::Promoted);
-        QVERIFY(!m_store.judgements().setStatusOverride(9999, RunStatus::Valid, QStringLiteral("x")));
+        QVERIFY(
+            !m_store.judgements().setStatusOverride(9999, RunStatus::Valid, QStringLiteral("x")));
     }
 
     void comparisonGatesUnderTheirKey()

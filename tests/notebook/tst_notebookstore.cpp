@@ -7,11 +7,11 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QRandomGenerator>
-#include <QTimeZone>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimeZone>
 
 #include <cmath>
 #include <limits>
@@ -29,7 +29,8 @@ Run makeRun(const QString &label, double outputTokPerS)
     run.startedAt = QDateTime(QDate(2026, 11, 3), QTime(14, 15, 22), Qt::UTC);
     run.config = {{"runtime", "vllm"}, {"gpu", "H200"}};
     run.workload = {{"concurrency", 4}, {"request_rate", "inf"}};
-    run.setMetric(QStringLiteral("output_tok_per_s"), outputTokPerS, QStringLiteral("output_throughput"));
+    run.setMetric(QStringLiteral("output_tok_per_s"), outputTokPerS,
+                  QStringLiteral("output_throughput"));
     run.setMetric(QStringLiteral("request_rate_per_s"), std::numeric_limits<double>::infinity(),
                   QStringLiteral("request_rate"));
     run.setMetric(QStringLiteral("p99.9_ttft_ms"), 160.25, QStringLiteral("p99.9_ttft_ms"));
@@ -114,7 +115,8 @@ private Q_SLOTS:
         QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
         QVERIFY(NotebookStore::currentSchemaVersion() >= 2);
         store.close();
-        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA journal_mode")).toString(), QStringLiteral("wal"));
+        QCOMPARE(rawValue(path, QStringLiteral("PRAGMA journal_mode")).toString(),
+                 QStringLiteral("wal"));
         for (const char *table : {"lanes", "configs", "workloads", "runs", "run_metrics",
                                   "request_samples", "telemetry_samples", "waves", "findings",
                                   "annotations", "gate_results", "notebook_info"}) {
@@ -158,7 +160,8 @@ private Q_SLOTS:
         QVERIFY2(back->workload == run.workload, back->workload.dump().c_str());
         QCOMPARE(back->metricValue(QStringLiteral("output_tok_per_s")).value(), 613.9);
         QVERIFY(std::isinf(back->metricValue(QStringLiteral("request_rate_per_s")).value()));
-        QCOMPARE(back->metric(QStringLiteral("p99.9_ttft_ms"))->originalKey, QStringLiteral("p99.9_ttft_ms"));
+        QCOMPARE(back->metric(QStringLiteral("p99.9_ttft_ms"))->originalKey,
+                 QStringLiteral("p99.9_ttft_ms"));
 
         const auto samples = store.runs().requestSamples(*id);
         QCOMPARE(samples.size(), size_t(2));
@@ -194,8 +197,9 @@ private Q_SLOTS:
         QTemporaryDir dir;
         NotebookStore store;
         QVERIFY(store.open(test::notebookAt(dir, QStringLiteral("nb.lanebook"))));
-        const ParsedFile file = parsedFile(QStringLiteral("/data/a.json"),
-                                           {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2)});
+        const ParsedFile file =
+            parsedFile(QStringLiteral("/data/a.json"),
+                       {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2)});
         FileImportOutcome first = store.runs().storeParsedFile(file);
         QVERIFY2(first.ok(), qPrintable(first.error));
         QCOMPARE(first.runsAdded, 2);
@@ -205,9 +209,10 @@ private Q_SLOTS:
         QCOMPARE(second.runsAlreadyPresent, 2);
         QCOMPARE(store.runs().count(), 2);
         // An --append-result file that grew by one object adds just that object.
-        ParsedFile grown = parsedFile(QStringLiteral("/data/a.json"),
-                                      {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2),
-                                       makeRun(QStringLiteral("a2"), 3)});
+        ParsedFile grown =
+            parsedFile(QStringLiteral("/data/a.json"),
+                       {makeRun(QStringLiteral("a0"), 1), makeRun(QStringLiteral("a1"), 2),
+                        makeRun(QStringLiteral("a2"), 3)});
         grown.sha256 = file.sha256; // same source hash: what matters is (hash, locator)
         for (Run &run : grown.runs)
             run.source.sha256 = file.sha256;
@@ -237,7 +242,10 @@ private Q_SLOTS:
         QCOMPARE(store.runs().count(), 1);
         store.close();
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM sources")).toInt(), 0);
-        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM lanes WHERE model = 'never/seen-model'")).toInt(), 0);
+        QCOMPARE(rawValue(path, QStringLiteral(
+                                    "SELECT count(*) FROM lanes WHERE model = 'never/seen-model'"))
+                     .toInt(),
+                 0);
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM request_samples")).toInt(), 0);
         // The store still works after the rollback, with its caches consistent.
         QVERIFY(store.open(path));
@@ -256,11 +264,13 @@ private Q_SLOTS:
             QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("x"), 1)));
         }
         rawExec(path, {QStringLiteral("PRAGMA journal_mode = DELETE"),
-                       QStringLiteral("PRAGMA user_version = %1").arg(NotebookStore::currentSchemaVersion() + 5)});
+                       QStringLiteral("PRAGMA user_version = %1")
+                           .arg(NotebookStore::currentSchemaVersion() + 5)});
         const QByteArray before = fileBytes(path);
         NotebookStore store;
         QVERIFY(!store.open(path));
-        QVERIFY2(store.lastError().contains(QStringLiteral("newer Lanebook")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("newer Lanebook")),
+                 qPrintable(store.lastError()));
         QVERIFY(store.lastError().contains(path));
         QVERIFY(!store.open(path, NotebookStore::Access::ReadOnly));
         QCOMPARE(fileBytes(path), before);
@@ -278,7 +288,8 @@ private Q_SLOTS:
         file.close();
         NotebookStore store;
         QVERIFY(!store.open(path));
-        QVERIFY2(store.lastError().contains(QStringLiteral("not a Lanebook notebook")), qPrintable(store.lastError()));
+        QVERIFY2(store.lastError().contains(QStringLiteral("not a Lanebook notebook")),
+                 qPrintable(store.lastError()));
         QCOMPARE(fileBytes(path), QByteArray("{\"date\": \"20260722-060114\"}"));
     }
 
@@ -292,7 +303,8 @@ private Q_SLOTS:
         QFile migration(QStringLiteral(":/lanebook/migrations/0001_initial.sql"));
         QVERIFY(migration.open(QIODevice::ReadOnly));
         QStringList statements;
-        for (const QString &chunk : QString::fromUtf8(migration.readAll()).split(QStringLiteral("\n;;"))) {
+        for (const QString &chunk :
+             QString::fromUtf8(migration.readAll()).split(QStringLiteral("\n;;"))) {
             QString code;
             for (const QString &line : chunk.split(QLatin1Char('\n'))) {
                 if (!line.trimmed().startsWith(QLatin1String("--")))
@@ -301,8 +313,9 @@ private Q_SLOTS:
             if (!code.trimmed().isEmpty())
                 statements << code;
         }
-        statements << QStringLiteral("INSERT INTO runs(label, format, status, created_at) VALUES "
-                                     "('legacy-run', 'llama-bench', 'valid', '2026-01-01T00:00:00Z')")
+        statements << QStringLiteral(
+                          "INSERT INTO runs(label, format, status, created_at) VALUES "
+                          "('legacy-run', 'llama-bench', 'valid', '2026-01-01T00:00:00Z')")
                    << QStringLiteral("PRAGMA user_version = 1");
         rawExec(path, statements);
         QCOMPARE(rawValue(path, QStringLiteral("PRAGMA user_version")).toInt(), 1);
@@ -336,7 +349,8 @@ private Q_SLOTS:
         QVERIFY(store.lastError().contains(QStringLiteral("more than one")));
         QVERIFY(!store.runs().resolve(QStringLiteral("nope")));
         QCOMPARE(store.runs().list(QStringLiteral("sing")).size(), size_t(1));
-        QCOMPARE(store.runs().list(QStringLiteral("100%")).size(), size_t(0)); // LIKE wildcards are literal
+        QCOMPARE(store.runs().list(QStringLiteral("100%")).size(),
+                 size_t(0)); // LIKE wildcards are literal
     }
 };
 

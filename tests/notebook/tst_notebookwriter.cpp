@@ -15,7 +15,6 @@
 
 using namespace lanebook;
 
-
 class TestNotebookWriter : public QObject
 {
     Q_OBJECT
@@ -43,7 +42,8 @@ private Q_SLOTS:
         }
         const QString truncated = dir.filePath(QStringLiteral("cut.json"));
         {
-            QFile source(test::dataPath(QStringLiteral("aiperf/profile_export_aiperf_0.8.0_mock.json")));
+            QFile source(
+                test::dataPath(QStringLiteral("aiperf/profile_export_aiperf_0.8.0_mock.json")));
             QVERIFY(source.open(QIODevice::ReadOnly));
             QFile cut(truncated);
             QVERIFY(cut.open(QIODevice::WriteOnly));
@@ -60,7 +60,8 @@ private Q_SLOTS:
         QSignalSpy progress(writer, &NotebookWriter::importProgress);
         QSignalSpy changed(writer, &NotebookWriter::notebookChanged);
         const QString notebook = dir.filePath(QStringLiteral("nb.lanebook"));
-        QMetaObject::invokeMethod(writer, "openNotebook", Qt::QueuedConnection, Q_ARG(QString, notebook));
+        QMetaObject::invokeMethod(writer, "openNotebook", Qt::QueuedConnection,
+                                  Q_ARG(QString, notebook));
         QVERIFY(opened.wait(10000));
         QMetaObject::invokeMethod(writer, "importPaths", Qt::QueuedConnection, Q_ARG(quint64, 7),
                                   Q_ARG(QStringList, QStringList({folder, named, truncated})));
@@ -95,7 +96,8 @@ private Q_SLOTS:
             // Judged as it landed: every gate stored, and a status with its reasons.
             QVERIFY2(run.status != RunStatus::Unjudged, qPrintable(run.label));
             QVERIFY(!run.statusReason.isEmpty());
-            QCOMPARE(store.judgements().runGates(run.id).size(), allGates().size() - 3); // run gates only
+            QCOMPARE(store.judgements().runGates(run.id).size(),
+                     allGates().size() - 3); // run gates only
         }
     }
 
@@ -118,7 +120,8 @@ private Q_SLOTS:
         const QString folder = dir.filePath(QStringLiteral("results"));
         QDir().mkpath(folder);
         QFile source(test::dataPath(QStringLiteral(
-            "vllm-bench/legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json")));
+            "vllm-bench/"
+            "legacy-vllm-infqps-concurrency64-Llama-3.1-8B-Instruct-20250310-091207.json")));
         QVERIFY(source.open(QIODevice::ReadOnly));
         const QByteArray json = source.readAll();
         const qint64 fileBytes = 700 * 1024;

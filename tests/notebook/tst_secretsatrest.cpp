@@ -16,19 +16,19 @@ namespace {
 const QStringList &plantedSecrets()
 {
     static const QStringList secrets = {
-        QStringLiteral("argv-secret-1a2b3c"),       // --api-key VALUE
-        QStringLiteral("argv-eq-secret-4d5e6f"),    // --hf-token=VALUE
-        QStringLiteral("env-camel-secret-7g8h"),    // env {"hfToken": ...}
-        QStringLiteral("env-upper-secret-9i0j"),    // env {"OPENAI_API_KEY": ...}
-        QStringLiteral("url-pass-secret-k1l2"),     // http://user:PASS@host
-        QStringLiteral("bearer-secret-m3n4o5"),     // Authorization: Bearer ...
-        QStringLiteral("hf_ReasonSecretAbcdefghij"), // a token shape in a status reason
+        QStringLiteral("argv-secret-1a2b3c"),         // --api-key VALUE
+        QStringLiteral("argv-eq-secret-4d5e6f"),      // --hf-token=VALUE
+        QStringLiteral("env-camel-secret-7g8h"),      // env {"hfToken": ...}
+        QStringLiteral("env-upper-secret-9i0j"),      // env {"OPENAI_API_KEY": ...}
+        QStringLiteral("url-pass-secret-k1l2"),       // http://user:PASS@host
+        QStringLiteral("bearer-secret-m3n4o5"),       // Authorization: Bearer ...
+        QStringLiteral("hf_ReasonSecretAbcdefghij"),  // a token shape in a status reason
         QStringLiteral("sk-LogTailSecret0123456789"), // a token shape in a server log tail
-        QStringLiteral("tool-config-secret-p6q7"),  // AIPerf input_config api_key
-        QStringLiteral("note-secret-r8s9t0"),       // a note: HF_TOKEN=...
-        QStringLiteral("finding-secret-u1v2w3"),    // a finding's analysis: api_key: ...
-        QStringLiteral("plan-secret-x4y5z6"),       // a wave plan's env
-        QStringLiteral("sample-secret-a7b8c9"),     // a request's error text
+        QStringLiteral("tool-config-secret-p6q7"),    // AIPerf input_config api_key
+        QStringLiteral("note-secret-r8s9t0"),         // a note: HF_TOKEN=...
+        QStringLiteral("finding-secret-u1v2w3"),      // a finding's analysis: api_key: ...
+        QStringLiteral("plan-secret-x4y5z6"),         // a wave plan's env
+        QStringLiteral("sample-secret-a7b8c9"),       // a request's error text
     };
     return secrets;
 }
@@ -60,8 +60,9 @@ private Q_SLOTS:
         run.model = QStringLiteral("m");
         run.statusReason = QString(QStringLiteral("server said token ") + s[6]);
         run.config = {
-            {"argv", {"vllm", "serve", "m", "--api-key", s[0].toStdString(),
-                      "--hf-token=" + s[1].toStdString()}},
+            {"argv",
+             {"vllm", "serve", "m", "--api-key", s[0].toStdString(),
+              "--hf-token=" + s[1].toStdString()}},
             {"env", {{"hfToken", s[2].toStdString()}, {"OPENAI_API_KEY", s[3].toStdString()}}},
             {"base_url", "http://lab:" + s[4].toStdString() + "@127.0.0.1:8000"}};
         run.extra = {{"request_headers", {{"Authorization", "Bearer " + s[5].toStdString()}}},
@@ -73,8 +74,9 @@ private Q_SLOTS:
         const auto id = store.runs().insertRun(run);
         QVERIFY2(id, qPrintable(store.lastError()));
 
-        const auto waveId = store.waves().create(
-            QStringLiteral("w"), {}, {{"configs", {{{"env", {{"HF_TOKEN", s[11].toStdString()}}}}}}});
+        const auto waveId =
+            store.waves().create(QStringLiteral("w"), {},
+                                 {{"configs", {{{"env", {{"HF_TOKEN", s[11].toStdString()}}}}}}});
         QVERIFY(waveId);
         WaveRunPlacement placement;
         placement.waveId = *waveId;
@@ -88,7 +90,7 @@ private Q_SLOTS:
         const auto findingId = store.findings().create(finding);
         QVERIFY(findingId);
         QVERIFY(store.findings().updateField(*findingId, FindingField::Analysis,
-                                         QStringLiteral("set api_key: ") + s[10]));
+                                             QStringLiteral("set api_key: ") + s[10]));
 
         // What the store reads back, then the bytes on disk, WAL included, before and after
         // a checkpoint.

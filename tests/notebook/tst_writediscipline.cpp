@@ -122,8 +122,8 @@ void TestWriteDiscipline::writesOutsideTheHelperAreRefused()
             QVERIFY(inside.exec(QStringLiteral("INSERT INTO metric_names(name) VALUES ('z')")));
         } // no commit: rolled back
         QSqlQuery count(db);
-        QVERIFY(count.exec(QStringLiteral(
-            "SELECT count(*) FROM metric_names WHERE name IN ('x', 'y', 'z')")));
+        QVERIFY(count.exec(
+            QStringLiteral("SELECT count(*) FROM metric_names WHERE name IN ('x', 'y', 'z')")));
         QVERIFY(count.next());
         QCOMPARE(count.value(0).toInt(), 1);
         // Reads need no transaction.
@@ -163,7 +163,8 @@ void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
         QVERIFY(!outcome.runId);
         QVERIFY2(!outcome.journalEntry.isEmpty(), qPrintable(store.lastError()));
         QCOMPARE(store.lastWriteRefusal(), NotebookStore::WriteRefusal::Busy);
-        QVERIFY2(outcome.journalNote.contains(QLatin1String("kept in")), qPrintable(outcome.journalNote));
+        QVERIFY2(outcome.journalNote.contains(QLatin1String("kept in")),
+                 qPrintable(outcome.journalNote));
         // In words: SQLite's own "database is locked" tells a user nothing.
         QVERIFY2(!outcome.journalNote.contains(QLatin1String("database is locked")),
                  qPrintable(outcome.journalNote));
@@ -172,7 +173,9 @@ void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
         entryId = outcome.journalEntry;
         const QStringList files = RunJournal(notebookPath()).files();
         QCOMPARE(files.size(), 1);
-        struct stat info{};
+        struct stat info
+        {
+        };
         QCOMPARE(::stat(QFile::encodeName(files.first()).constData(), &info), 0);
         QCOMPARE(info.st_mode & 0777, 0600u); // configs can hold the user's model paths
         holder.release();
@@ -193,7 +196,8 @@ void TestWriteDiscipline::aLockHeldPastTheDeadlineSendsTheRunToTheJournal()
     QCOMPARE(runs.front().metricValue(QStringLiteral("output_tok_per_s")), 1234.5);
     QVERIFY(std::isinf(*runs.front().metricValue(QStringLiteral("request_rate_per_s"))));
     QCOMPARE(reopened.runs().requestSamples(runs.front().id), run.samples);
-    QVERIFY(!reopened.judgements().runGates(runs.front().id).empty()); // judged, as a recorded run is
+    QVERIFY(
+        !reopened.judgements().runGates(runs.front().id).empty()); // judged, as a recorded run is
     reopened.close();
     NotebookStore third;
     QVERIFY(third.open(notebookPath()));
@@ -265,15 +269,16 @@ void TestWriteDiscipline::readersDoTheHousekeepingOfAReadWriteOpen()
         QVERIFY(store.open(notebookPath()));
     }
     QString error;
-    QVERIFY(RunJournal(notebookPath()).append(measuredRun(QStringLiteral("pending")), std::nullopt,
-                                              &error));
+    QVERIFY(RunJournal(notebookPath())
+                .append(measuredRun(QStringLiteral("pending")), std::nullopt, &error));
     NotebookStore reader;
     QVERIFY(reader.open(notebookPath(), NotebookStore::Access::ReadOnly));
     QVERIFY(reader.needsHousekeeping());
     QCOMPARE(reader.runs().count(), 0);
     NotebookStore writer;
     QVERIFY(writer.open(notebookPath()));
-    QVERIFY2(writer.lastJournalReplay().problems.isEmpty(), qPrintable(writer.lastJournalReplay().problems.join(u'\n')));
+    QVERIFY2(writer.lastJournalReplay().problems.isEmpty(),
+             qPrintable(writer.lastJournalReplay().problems.join(u'\n')));
     QCOMPARE(writer.lastJournalReplay().replayed, 1);
     QVERIFY(!reader.needsHousekeeping());
     QCOMPARE(reader.runs().count(), 1);

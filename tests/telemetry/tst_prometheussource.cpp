@@ -4,8 +4,8 @@
 // that endpoint, asked over its HTTP API.
 #include "backends/loadgen/httpget.h"
 #include "backends/telemetry/prometheussource.h"
-#include "mockserverprocess.h"
 #include "freeport.h"
+#include "mockserverprocess.h"
 #include "models/telemetry/dcgmseries.h"
 #include "telemetrytestenv.h"
 

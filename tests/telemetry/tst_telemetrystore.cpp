@@ -125,8 +125,8 @@ private Q_SLOTS:
         const qint64 run = newRun(store, QStringLiteral("r"));
         QVERIFY(store.telemetry().store(run, trace(2, 2)));
         QVERIFY(store.telemetry().store(run, trace(2, 2))); // same GPUs again: no new rows
-        QVERIFY(store.telemetry().store(run,
-                                     trace(2, 2, QStringLiteral("node7")))); // same uuids elsewhere
+        QVERIFY(store.telemetry().store(
+            run, trace(2, 2, QStringLiteral("node7")))); // same uuids elsewhere
         std::vector<TelemetryBatch> renamed = trace(1, 1);
         renamed[0].gpus[0].driver = QStringLiteral("999.1");
         QVERIFY(store.telemetry().store(run, renamed));

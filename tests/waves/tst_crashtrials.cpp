@@ -62,12 +62,18 @@ QByteArray appendedResults(int file)
 {
     QByteArray bytes;
     for (int i = 0; i < kRunsPerFile; ++i) {
-        const nlohmann::json result = {
-            {"date", "20261201-10000" + std::to_string(i)}, {"backend", "vllm"},
-            {"model_id", "mock-model"}, {"max_concurrency", 1 << i}, {"num_prompts", 50},
-            {"duration", 5.0 + file + 0.1 * i}, {"completed", 50}, {"failed", 0},
-            {"total_input_tokens", 1600}, {"total_output_tokens", 800},
-            {"request_throughput", 10.0}, {"output_throughput", 100.0 + file}};
+        const nlohmann::json result = {{"date", "20261201-10000" + std::to_string(i)},
+                                       {"backend", "vllm"},
+                                       {"model_id", "mock-model"},
+                                       {"max_concurrency", 1 << i},
+                                       {"num_prompts", 50},
+                                       {"duration", 5.0 + file + 0.1 * i},
+                                       {"completed", 50},
+                                       {"failed", 0},
+                                       {"total_input_tokens", 1600},
+                                       {"total_output_tokens", 800},
+                                       {"request_throughput", 10.0},
+                                       {"output_throughput", 100.0 + file}};
         bytes += QByteArray::fromStdString(result.dump()) + '\n';
     }
     return bytes;
@@ -90,8 +96,8 @@ void TestCrashTrials::killedWaves()
     QVERIFY(dir.isValid());
     const QString notebook = dir.filePath(QStringLiteral("waves.lanebook"));
     const QString pids = dir.filePath(QStringLiteral("pids"));
-    nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), 2.0),
-                                     mockConfig("fast", freePort(), 1.0));
+    nlohmann::json plan =
+        twoArmPlan(mockConfig("slow", freePort(), 2.0), mockConfig("fast", freePort(), 1.0));
     plan["workload"]["concurrency"] = {2};
     plan["workload"]["requests"] = 6;
     plan["repeats"] = 4;
@@ -112,7 +118,8 @@ void TestCrashTrials::killedWaves()
             continue; // killed before the notebook was created
         QCOMPARE(integrityCheck(notebook), QStringLiteral("ok"));
         // The next open of any kind finds the wave that was left running.
-        const CliResult runs = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("runs")});
+        const CliResult runs =
+            runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("runs")});
         QVERIFY2(runs.exitCode == 0, runs.err.constData());
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
@@ -123,7 +130,8 @@ void TestCrashTrials::killedWaves()
                                     .arg(delayMs)
                                     .arg(wave.id)));
         for (const qint64 id : recordedIds)
-            QVERIFY2(store.runs().run(id).has_value(), qPrintable(QStringLiteral("run %1 lost").arg(id)));
+            QVERIFY2(store.runs().run(id).has_value(),
+                     qPrintable(QStringLiteral("run %1 lost").arg(id)));
     }
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));
@@ -143,14 +151,16 @@ void TestCrashTrials::killedImports()
     QVERIFY(QDir().mkpath(folder));
     constexpr int kFiles = 60;
     for (int file = 0; file < kFiles; ++file) {
-        QFile out(QDir(folder).filePath(QStringLiteral("result-%1.jsonl").arg(file, 3, 10, QLatin1Char('0'))));
+        QFile out(QDir(folder).filePath(
+            QStringLiteral("result-%1.jsonl").arg(file, 3, 10, QLatin1Char('0'))));
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(appendedResults(file));
     }
     QRandomGenerator delays(4242);
     for (int trial = 0; trial < kTrials; ++trial) {
         const int delayMs = int(delays.bounded(40, 900));
-        runAndKill({QStringLiteral("--notebook"), notebook, QStringLiteral("import"), folder}, delayMs);
+        runAndKill({QStringLiteral("--notebook"), notebook, QStringLiteral("import"), folder},
+                   delayMs);
         if (!QFile::exists(notebook))
             continue;
         QCOMPARE(integrityCheck(notebook), QStringLiteral("ok"));
@@ -167,7 +177,8 @@ void TestCrashTrials::killedImports()
                                     .arg(it.value())));
     }
     // Finished without a kill: every file exactly once, whatever the trials left.
-    const CliResult last = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("import"), folder});
+    const CliResult last =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("import"), folder});
     QVERIFY2(last.exitCode == 0, last.err.constData());
     NotebookStore store;
     QVERIFY(store.open(notebook, NotebookStore::Access::ReadOnly));

@@ -35,20 +35,20 @@ QString shellQuote(const QString &text)
 // A vLLM result whose content (so sha256) is its own: one run per file.
 QByteArray distinctResult(int importer, int index)
 {
-    nlohmann::json result = {{"date", "20261201-100000"},
-                             {"backend", "vllm"},
-                             {"label", "stress-" + std::to_string(importer) + "-" +
-                                           std::to_string(index)},
-                             {"model_id", "mock-model"},
-                             {"max_concurrency", 4},
-                             {"num_prompts", 100},
-                             {"duration", 10.0 + importer * 100 + index},
-                             {"completed", 100},
-                             {"failed", 0},
-                             {"total_input_tokens", 3200},
-                             {"total_output_tokens", 1600},
-                             {"request_throughput", 10.0},
-                             {"output_throughput", 160.0 + index}};
+    nlohmann::json result = {
+        {"date", "20261201-100000"},
+        {"backend", "vllm"},
+        {"label", "stress-" + std::to_string(importer) + "-" + std::to_string(index)},
+        {"model_id", "mock-model"},
+        {"max_concurrency", 4},
+        {"num_prompts", 100},
+        {"duration", 10.0 + importer * 100 + index},
+        {"completed", 100},
+        {"failed", 0},
+        {"total_input_tokens", 3200},
+        {"total_output_tokens", 1600},
+        {"request_throughput", 10.0},
+        {"output_throughput", 160.0 + index}};
     return QByteArray::fromStdString(result.dump(2));
 }
 
@@ -83,8 +83,8 @@ void TestNotebookStress::manyWritersLoseNothing()
         QVERIFY(out.open(QIODevice::WriteOnly));
         out.write(distinctResult(99, 0));
     }
-    const CliResult first = runCli({QStringLiteral("--notebook"), notebook,
-                                    QStringLiteral("import"), seed});
+    const CliResult first =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("import"), seed});
     QVERIFY2(first.exitCode == 0, first.err.constData());
 
     std::vector<Shell> shells;
@@ -92,7 +92,8 @@ void TestNotebookStress::manyWritersLoseNothing()
         const QString folder = dir.filePath(QStringLiteral("import-%1").arg(importer));
         QVERIFY(QDir().mkpath(folder));
         for (int index = 0; index < kFilesPerImporter; ++index) {
-            QFile out(QDir(folder).filePath(QStringLiteral("r%1.json").arg(index, 3, 10, QLatin1Char('0'))));
+            QFile out(QDir(folder).filePath(
+                QStringLiteral("r%1.json").arg(index, 3, 10, QLatin1Char('0'))));
             QVERIFY(out.open(QIODevice::WriteOnly));
             out.write(distinctResult(importer, index));
         }
@@ -112,29 +113,31 @@ void TestNotebookStress::manyWritersLoseNothing()
         shell.process->start(
             QStringLiteral("/bin/sh"),
             {QStringLiteral("-c"),
-             QStringLiteral("cli() { %1 --notebook %2 \"$@\" >/dev/null || echo \"FAILED $*\" >&2; }; "
-                            "for i in $(seq 1 %3); do "
-                            "cli finding new --title \"finding $i\" --hypothesis \"h $i\"; "
-                            "cli finding edit 1 --analysis \"analysis $i\"; "
-                            "cli annotate 1 --note \"note $i\" --tag \"tag$i\"; done")
+             QStringLiteral(
+                 "cli() { %1 --notebook %2 \"$@\" >/dev/null || echo \"FAILED $*\" >&2; }; "
+                 "for i in $(seq 1 %3); do "
+                 "cli finding new --title \"finding $i\" --hypothesis \"h $i\"; "
+                 "cli finding edit 1 --analysis \"analysis $i\"; "
+                 "cli annotate 1 --note \"note $i\" --tag \"tag$i\"; done")
                  .arg(shellQuote(cli), shellQuote(notebook))
                  .arg(kAnnotatorRounds)});
         shells.push_back(std::move(shell));
     }
 
     // 2 arms x 1 point x 10 repeats = 20 steps.
-    nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                     mockConfig("fast", freePort(), 0.5));
+    nlohmann::json plan =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 0.5));
     plan["workload"]["concurrency"] = {2};
     plan["workload"]["requests"] = 4;
     plan["workload"]["output_tokens"] = 8;
     plan["repeats"] = 10;
     plan.erase("canaries");
     const QString planPath = writePlanFile(dir.filePath(QStringLiteral("plan.json")), plan);
-    const CliResult wave = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
-                                   QStringLiteral("wave"), QStringLiteral("run"), planPath,
-                                   QStringLiteral("--pid-dir"), dir.filePath(QStringLiteral("pids"))},
-                                  600000);
+    const CliResult wave =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),
+                QStringLiteral("wave"), QStringLiteral("run"), planPath,
+                QStringLiteral("--pid-dir"), dir.filePath(QStringLiteral("pids"))},
+               600000);
     for (Shell &shell : shells) {
         QVERIFY2(shell.process->waitForFinished(600000), qPrintable(shell.name));
         const QByteArray err = shell.process->readAllStandardError();
@@ -157,11 +160,10 @@ void TestNotebookStress::manyWritersLoseNothing()
         sources << QFileInfo(run.source.path).absoluteFilePath();
     for (int importer = 0; importer < kImporters; ++importer) {
         for (int index = 0; index < kFilesPerImporter; ++index) {
-            const QString file =
-                QFileInfo(dir.filePath(QStringLiteral("import-%1/r%2.json")
-                                           .arg(importer)
-                                           .arg(index, 3, 10, QLatin1Char('0'))))
-                    .absoluteFilePath();
+            const QString file = QFileInfo(dir.filePath(QStringLiteral("import-%1/r%2.json")
+                                                            .arg(importer)
+                                                            .arg(index, 3, 10, QLatin1Char('0'))))
+                                     .absoluteFilePath();
             QVERIFY2(sources.count(file) == 1, qPrintable(file));
         }
     }
@@ -183,8 +185,8 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString notebook = dir.filePath(QStringLiteral("locked.lanebook"));
-    nlohmann::json plan = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                     mockConfig("fast", freePort(), 0.5));
+    nlohmann::json plan =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 0.5));
     plan["workload"]["concurrency"] = {2};
     plan["workload"]["requests"] = 4;
     plan["repeats"] = 4;
@@ -232,7 +234,8 @@ void TestNotebookStress::aNotebookLockedMidWaveLosesNoRun()
     QCOMPARE(store.runs().count(), qint64(8));
     QCOMPARE(store.waves().placements(1).size(), size_t(8)); // placed in their wave, each once
     QVERIFY(!store.needsHousekeeping());
-    const CliResult again = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("runs")});
+    const CliResult again =
+        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("runs")});
     QVERIFY(again.exitCode == 0);
     QCOMPARE(store.runs().count(), qint64(8));
 }

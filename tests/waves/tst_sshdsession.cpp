@@ -68,7 +68,8 @@ void TestSshdSession::initTestCase()
 {
     const QString sshd = QStringLiteral("/usr/sbin/sshd");
     if (!QFile::exists(sshd) || QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
-        QSKIP("needs OpenSSH (Debian openssh-server and openssh-client; packaging/install-deps.sh)");
+        QSKIP(
+            "needs OpenSSH (Debian openssh-server and openssh-client; packaging/install-deps.sh)");
     QVERIFY(m_dir.isValid());
     const QString user = QString::fromLocal8Bit(::getpwuid(::getuid())->pw_name);
     const QString dir = m_dir.path();
@@ -84,15 +85,16 @@ void TestSshdSession::initTestCase()
     if (::geteuid() == 0)
         QDir().mkpath(QStringLiteral("/run/sshd"));
     m_port = freePort();
-    const QByteArray config = QStringLiteral(
-        "Port %1\nListenAddress 127.0.0.1\nHostKey %2\nAuthorizedKeysFile %3\nPidFile %4\n"
-        "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
-        "PubkeyAuthentication yes\nPermitRootLogin prohibit-password\nAllowUsers %5\n"
-        "LogLevel ERROR\n")
-                                  .arg(m_port)
-                                  .arg(path("host_ed25519"), path("authorized_keys"),
-                                       path("sshd.pid"), user)
-                                  .toUtf8();
+    const QByteArray config =
+        QStringLiteral(
+            "Port %1\nListenAddress 127.0.0.1\nHostKey %2\nAuthorizedKeysFile %3\nPidFile %4\n"
+            "StrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication "
+            "no\n"
+            "PubkeyAuthentication yes\nPermitRootLogin prohibit-password\nAllowUsers %5\n"
+            "LogLevel ERROR\n")
+            .arg(m_port)
+            .arg(path("host_ed25519"), path("authorized_keys"), path("sshd.pid"), user)
+            .toUtf8();
     QVERIFY(writeFile(path("sshd_config"), config));
     m_sshd.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     m_sshd.start(sshd, {QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
@@ -110,13 +112,12 @@ void TestSshdSession::initTestCase()
             .arg(user, path("client_ed25519"), path("known_hosts"))
             .toUtf8();
     QVERIFY(writeFile(path("ssh_config"), clientConfig));
-    QVERIFY(writeFile(sshWrapper(),
-                      QStringLiteral("#!/bin/sh\nexec ssh -F %1 \"$@\"\n")
-                          .arg(path("ssh_config"))
-                          .toUtf8(),
-                      QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
-    QVERIFY2(runQuietly(sshWrapper(), {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                       kHost, QStringLiteral("true")}),
+    QVERIFY(writeFile(
+        sshWrapper(),
+        QStringLiteral("#!/bin/sh\nexec ssh -F %1 \"$@\"\n").arg(path("ssh_config")).toUtf8(),
+        QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    QVERIFY2(runQuietly(sshWrapper(), {QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), kHost,
+                                       QStringLiteral("true")}),
              "the private sshd does not accept the test key");
 }
 
@@ -166,7 +167,7 @@ void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
     fast["ssh_host"] = kHost.toStdString();
     nlohmann::json plan = twoArmPlan(slow, fast);
     plan["execution"] = "side_by_side"; // both servers up at once
-    plan["workload"]["requests"] = 400;  // long enough to be killed mid-load
+    plan["workload"]["requests"] = 400; // long enough to be killed mid-load
     plan["workload"]["concurrency"] = {1};
     plan["repeats"] = 1;
     plan.erase("canaries");
@@ -177,8 +178,8 @@ void TestSshdSession::killedWaveTakesItsRemoteServersWithIt()
     wave.setProcessEnvironment(env);
     wave.start(QStringLiteral(LANEBOOK_CLI_PATH),
                {QStringLiteral("--notebook"), dir.filePath(QStringLiteral("nb.lanebook")),
-                QStringLiteral("wave"), QStringLiteral("run"), planPath, QStringLiteral("--pid-dir"),
-                dir.filePath(QStringLiteral("pids"))});
+                QStringLiteral("wave"), QStringLiteral("run"), planPath,
+                QStringLiteral("--pid-dir"), dir.filePath(QStringLiteral("pids"))});
     QVERIFY(wave.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT((answersHealth(slowPort) && answersHealth(fastPort)) ||
                                  wave.state() != QProcess::Running,

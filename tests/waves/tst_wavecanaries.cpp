@@ -96,10 +96,8 @@ void TestWaveCanaries::corruptCandidateFailsWhereTheControlPasses()
     json["configs"].push_back(wrong);
     json["arms"].push_back(
         {{"name", "C"}, {"config", "wrong"}, {"role", "candidate"}, {"gpus", {2}}});
-    json["workload"] = {{"concurrency", {1}},
-                        {"context_tokens", {16}},
-                        {"output_tokens", 8},
-                        {"requests", 4}};
+    json["workload"] = {
+        {"concurrency", {1}}, {"context_tokens", {16}}, {"output_tokens", 8}, {"requests", 4}};
     json["repeats"] = 3;
     json["canaries"] = canaryPlan();
     const WavePlanParse parsed = wavePlanFromJson(json);
@@ -107,9 +105,8 @@ void TestWaveCanaries::corruptCandidateFailsWhereTheControlPasses()
 
     const QString notebook = m_dir.filePath(QStringLiteral("canaries.lanebook"));
     WaveControl waveControl;
-    const WaveOutcome outcome =
-        executeWave(*parsed.plan, notebook, waveControl, WaveObserver{},
-                    WaveOptions{m_dir.filePath(QStringLiteral("servers"))});
+    const WaveOutcome outcome = executeWave(*parsed.plan, notebook, waveControl, WaveObserver{},
+                                            WaveOptions{m_dir.filePath(QStringLiteral("servers"))});
     QVERIFY2(outcome.errors.isEmpty(), qPrintable(outcome.errors.join(u'\n')));
     QCOMPARE(outcome.count(WaveStepOutcome::Recorded), 9);
 
@@ -169,16 +166,16 @@ void TestWaveCanaries::corruptCandidateFailsWhereTheControlPasses()
     }
 
     // The comparison: each candidate fails where the control passes.
-    const auto corruptGate = qualityGate(
-        comparisonGates(byArm[QStringLiteral("A")], byArm[QStringLiteral("B")], {}));
+    const auto corruptGate =
+        qualityGate(comparisonGates(byArm[QStringLiteral("A")], byArm[QStringLiteral("B")], {}));
     QVERIFY(corruptGate && corruptGate->outcome == GateOutcome::Fail);
     QVERIFY2(corruptGate->reason.contains(QStringLiteral("weather-call")) &&
                  corruptGate->reason.contains(QStringLiteral("passes on the control")),
              qPrintable(corruptGate->reason));
     QVERIFY2(!corruptGate->reason.contains(QStringLiteral("same-words")),
              qPrintable(corruptGate->reason)); // the filler agrees word for word
-    const auto wrongGate = qualityGate(
-        comparisonGates(byArm[QStringLiteral("A")], byArm[QStringLiteral("C")], {}));
+    const auto wrongGate =
+        qualityGate(comparisonGates(byArm[QStringLiteral("A")], byArm[QStringLiteral("C")], {}));
     QVERIFY(wrongGate && wrongGate->outcome == GateOutcome::Fail);
     QVERIFY2(wrongGate->reason.contains(QStringLiteral("known-answers")),
              qPrintable(wrongGate->reason));

@@ -150,9 +150,10 @@ void TestWaveCli::gpusThisMachineLacksAreRefused()
                 QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
     QCOMPARE(result.exitCode, 1);
     const QString err = QString::fromUtf8(result.err);
-    QVERIFY2(err.contains(planPath + QStringLiteral(": gpus[1]: GPU 5 is not on this machine "
-                                                    "(fake=") + capture +
-                          QStringLiteral(" reports GPUs 0, 1)")),
+    QVERIFY2(err.contains(planPath +
+                          QStringLiteral(": gpus[1]: GPU 5 is not on this machine "
+                                         "(fake=") +
+                          capture + QStringLiteral(" reports GPUs 0, 1)")),
              qPrintable(err));
     QVERIFY2(err.contains(QStringLiteral("arms[1].gpus[0]: GPU 5 is not on this machine")),
              qPrintable(err));
@@ -164,8 +165,8 @@ void TestWaveCli::gpusThisMachineLacksAreRefused()
     plan["arms"][1]["gpus"] = {1};
     const CliResult accepted =
         runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
-                QStringLiteral("run"), writePlan(plan), QStringLiteral("--pid-dir"),
-                pidDirectory(), QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
+                QStringLiteral("run"), writePlan(plan), QStringLiteral("--pid-dir"), pidDirectory(),
+                QStringLiteral("--telemetry"), QStringLiteral("fake=") + capture});
     QVERIFY2(accepted.exitCode == 0, accepted.err.constData());
 }
 
@@ -192,16 +193,17 @@ void TestWaveCli::waveOfADeadProcessIsMarkedInterrupted()
     {
         NotebookStore store;
         QVERIFY(store.open(notebook, NotebookStore::Access::ReadWrite));
-        QVERIFY(store.waves().create(QStringLiteral("crashed"), {}, nlohmann::json::object(), deadRunner));
+        QVERIFY(store.waves().create(QStringLiteral("crashed"), {}, nlohmann::json::object(),
+                                     deadRunner));
         QVERIFY(store.waves().create(QStringLiteral("alive"), {}, nlohmann::json::object(),
-                                 thisProcessAsWaveRunner()));
-        QVERIFY(store.waves().create(QStringLiteral("elsewhere"), {}, nlohmann::json::object(), otherHost));
+                                     thisProcessAsWaveRunner()));
+        QVERIFY(store.waves().create(QStringLiteral("elsewhere"), {}, nlohmann::json::object(),
+                                     otherHost));
         QVERIFY(store.waves().create(QStringLiteral("old"), {}, nlohmann::json::object()));
     }
-    const CliResult result =
-        runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
-                QStringLiteral("run"), writePlan(smallPlan()), QStringLiteral("--pid-dir"),
-                pidDirectory()});
+    const CliResult result = runCli({QStringLiteral("--notebook"), notebook, QStringLiteral("wave"),
+                                     QStringLiteral("run"), writePlan(smallPlan()),
+                                     QStringLiteral("--pid-dir"), pidDirectory()});
     QVERIFY2(result.exitCode == 0, result.err.constData());
     const QString out = QString::fromUtf8(result.out);
     QVERIFY2(out.contains(QStringLiteral("Wave 1 (crashed) was left running and is now marked "

@@ -111,8 +111,8 @@ private Q_SLOTS:
 
 void TestWavePreflight::missingProgramIsRefused()
 {
-    nlohmann::json json = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                     mockConfig("vllm-arm", freePort(), 1.0));
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("vllm-arm", freePort(), 1.0));
     json["configs"][1]["argv"][0] = "lanebook-no-such-engine";
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
@@ -130,8 +130,8 @@ void TestWavePreflight::nonExecutableProgramIsRefused()
     file.write("#!/bin/sh\nexit 0\n");
     file.close();
     QVERIFY(file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
-    nlohmann::json json = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                     mockConfig("fast", freePort(), 1.0));
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
     json["configs"][0]["argv"][0] = script.toStdString();
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
@@ -145,8 +145,8 @@ void TestWavePreflight::occupiedPortIsRefused()
 {
     const ListeningSocket holder;
     QVERIFY(holder.port() > 0);
-    const nlohmann::json json = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                           mockConfig("fast", holder.port(), 1.0));
+    const nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", holder.port(), 1.0));
     const QStringList errors = refusalsWithNothingWritten(planFrom(json));
     QCOMPARE(errors.size(), 1);
     QCOMPARE(errors.first(), QStringLiteral("arms[1] \"B\": configs[1].base_url: port %1 on "
@@ -177,8 +177,8 @@ void TestWavePreflight::answeringBaseUrlIsRefused()
 
 void TestWavePreflight::freePlanPassesPreflight()
 {
-    nlohmann::json json = twoArmPlan(mockConfig("slow", freePort(), 1.0),
-                                     mockConfig("fast", freePort(), 1.0));
+    nlohmann::json json =
+        twoArmPlan(mockConfig("slow", freePort(), 1.0), mockConfig("fast", freePort(), 1.0));
     QCOMPARE(preflightWavePlan(planFrom(json)), QStringList());
     // Arms on another machine are that machine's business.
     json["configs"][1]["argv"][0] = "lanebook-no-such-engine";
@@ -195,8 +195,9 @@ void TestWavePreflight::examplePlanCanReachAVerdict()
     WavePlan threeRepeats = example;
     threeRepeats.repeats = 3;
     QCOMPARE(wavePlanWarnings(threeRepeats).size(), 1);
-    QVERIFY2(wavePlanWarnings(threeRepeats).first().startsWith(
-                 QStringLiteral("repeats: 3 pairs cannot reach a verdict")),
+    QVERIFY2(wavePlanWarnings(threeRepeats)
+                 .first()
+                 .startsWith(QStringLiteral("repeats: 3 pairs cannot reach a verdict")),
              qPrintable(wavePlanWarnings(threeRepeats).first()));
     // A plan file without "repeats" gets the same default.
     nlohmann::json json = wavePlanToJson(example);
@@ -208,8 +209,7 @@ void TestWavePreflight::exampleWaveRunsEndToEnd()
 {
     const int basePort = freePortPair();
     QVERIFY(basePort > 0);
-    const WavePlan plan =
-        mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), basePort);
+    const WavePlan plan = mockExampleWavePlan(QStringLiteral(LANEBOOK_MOCK_SERVER_PATH), basePort);
     const QString notebook = newNotebook();
     WaveControl control;
     QStringList notes;

@@ -181,7 +181,8 @@ void TestWaveRunner::fullWaveIsRecordedInInterleavedOrder()
         QVERIFY2(b > 1.5 * a,
                  qPrintable(QStringLiteral("point %1: A %2, B %3").arg(point).arg(a).arg(b)));
     }
-    QVERIFY(store.judgements().runGates(outcome.steps[0].runId).size() > 0); // judged as they landed
+    QVERIFY(store.judgements().runGates(outcome.steps[0].runId).size() >
+            0); // judged as they landed
 
     // The existing compare pairs the two arms by repeat: 3 pairs at each point.
     QStringList args{QStringLiteral("--notebook"), notebook, QStringLiteral("--json"),

@@ -8,14 +8,14 @@
 #include "widgets/compare/comparisontableproxy.h"
 #include "widgets/compare/configdiffview.h"
 #include "widgets/compare/gatelistview.h"
-#include "widgets/shell/mainwindow.h"
-#include "widgets/findings/recordverdictdialog.h"
 #include "widgets/compare/runsetzone.h"
+#include "widgets/findings/recordverdictdialog.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
-#include "models/runtable/runfilterproxymodel.h"
 #include "models/run/runidsmime.h"
+#include "models/runtable/runfilterproxymodel.h"
 
 #include "comparisonfixture.h"
 #include "models/snapshotfixture.h"

@@ -17,8 +17,8 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTextBrowser>
-#include <QTreeWidget>
 #include <QTimeZone>
+#include <QTreeWidget>
 #include <QtTest>
 
 using namespace lanebook;

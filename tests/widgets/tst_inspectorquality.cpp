@@ -1,5 +1,5 @@
-// Quality in the inspector. A run's canaries: one line per canary with its verdict (the problem when
-// it failed, in red), the tool call the model made, each probe's answer beside its known
+// Quality in the inspector. A run's canaries: one line per canary with its verdict (the problem
+// when it failed, in red), the tool call the model made, each probe's answer beside its known
 // answer, and nothing at all for a run without canaries. A run's requests that stand out,
 // each with the rule that flagged it. With LANEBOOK_SCREENSHOT_DIR set,
 // the inspector is saved there as inspector-canaries.png for a person to look at.
@@ -43,11 +43,11 @@ Run corruptRun()
     call.toolName = QStringLiteral("get_weather");
     call.requiredKeys = {QStringLiteral("city"), QStringLiteral("unit")};
     call.output = QString::fromStdString(
-        nlohmann::json::array({{{"id", "call_1"},
-                                {"type", "function"},
-                                {"function",
-                                 {{"name", "get_weather"},
-                                  {"arguments", R"({\city\:\Paris\,\unit\:\celsius\})"}}}}})
+        nlohmann::json::array(
+            {{{"id", "call_1"},
+              {"type", "function"},
+              {"function",
+               {{"name", "get_weather"}, {"arguments", R"({\city\:\Paris\,\unit\:\celsius\})"}}}}})
             .dump());
     CanaryOutput sums;
     sums.name = QStringLiteral("known-answers");
@@ -58,8 +58,10 @@ Run corruptRun()
     CanaryOutput same;
     same.name = QStringLiteral("same-words");
     same.kind = CanaryKind::SameAsControl;
-    same.probes = {{QStringLiteral("Describe a lighthouse."), {},
-                    QStringLiteral("A tall tower with a light at the top."), {}}};
+    same.probes = {{QStringLiteral("Describe a lighthouse."),
+                    {},
+                    QStringLiteral("A tall tower with a light at the top."),
+                    {}}};
     Run run;
     run.id = 7;
     run.label = QStringLiteral("glm5-2bit-experts c1 r1");
@@ -94,7 +96,8 @@ private Q_SLOTS:
                  qPrintable(call->text(1)));
         QCOMPARE(call->foreground(1).color(), QColor(0xd0, 0x39, 0x3b));
         QVERIFY(childStartingWith(call, QStringLiteral("Must call")));
-        QVERIFY(childStartingWith(call, QStringLiteral("Output"))->text(1).contains(u"get_weather"));
+        QVERIFY(
+            childStartingWith(call, QStringLiteral("Output"))->text(1).contains(u"get_weather"));
 
         QTreeWidgetItem *sums = childStartingWith(section, QStringLiteral("known-answers"));
         QVERIFY(sums && sums->text(1).contains(u"73"));
@@ -107,7 +110,8 @@ private Q_SLOTS:
         QVERIFY(same && same->text(1).contains(QStringLiteral("control")));
 
         if (const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR"); !dir.isEmpty())
-            QVERIFY(inspector.grab().save(QDir(dir).filePath(QStringLiteral("inspector-canaries.png"))));
+            QVERIFY(inspector.grab().save(
+                QDir(dir).filePath(QStringLiteral("inspector-canaries.png"))));
 
         // A run without canaries has no such section.
         Run plain;
@@ -147,7 +151,8 @@ private Q_SLOTS:
         QCOMPARE(childStartingWith(requests, QStringLiteral("Samples"))->text(1),
                  QStringLiteral("20"));
         if (const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR"); !dir.isEmpty())
-            QVERIFY(inspector.grab().save(QDir(dir).filePath(QStringLiteral("inspector-outliers.png"))));
+            QVERIFY(inspector.grab().save(
+                QDir(dir).filePath(QStringLiteral("inspector-outliers.png"))));
     }
 };
 

@@ -130,7 +130,8 @@ private Q_SLOTS:
         QVERIFY(!inspector.annotationsLabel()->isVisible());
         inspector.showRun(shownRun(9));
         QVERIFY(inspector.annotationsLabel()->isVisible());
-        QVERIFY(inspector.annotationsLabel()->text().contains(QStringLiteral("thermal throttling")));
+        QVERIFY(
+            inspector.annotationsLabel()->text().contains(QStringLiteral("thermal throttling")));
         inspector.showRun(shownRun(10));
         QVERIFY(!inspector.annotationsLabel()->isVisible());
         QVERIFY(inspector.annotationsLabel()->text().isEmpty());

@@ -1,12 +1,12 @@
 // The main window against its signal/slot contract, without backends: empty states,
 // filters, selection sync between table, tree and inspector, drops, and the dialogs.
+#include "widgets/common/metricformat.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 #include "widgets/shell/columnchooserdialog.h"
 #include "widgets/shell/importsummarydialog.h"
 #include "widgets/shell/mainwindow.h"
-#include "widgets/common/metricformat.h"
 #include "widgets/shell/notebooktreeview.h"
-#include "widgets/runs/runinspector.h"
-#include "widgets/runs/runspage.h"
 
 #include "models/runtable/notebooktreemodel.h"
 #include "models/runtable/runfilterproxymodel.h"
@@ -308,7 +308,8 @@ void TestMainWindow::columnChooserNamesMetricsInOrderOfMeaning()
     auto *search = dialog.findChild<QLineEdit *>(QStringLiteral("columnSearchEdit"));
     QVERIFY(search);
     search->setText(QStringLiteral("p99.9_ttft"));
-    QVERIFY(!dialog.tree()->findItems(QStringLiteral("TTFT p99.9 (ms)"), Qt::MatchRecursive)
+    QVERIFY(!dialog.tree()
+                 ->findItems(QStringLiteral("TTFT p99.9 (ms)"), Qt::MatchRecursive)
                  .first()
                  ->isHidden());
     QVERIFY(found.first()->isHidden());

@@ -7,15 +7,15 @@
 #include "models/charts/axisnumbers.h"
 
 #include <QBarCategoryAxis>
-#include <QColor>
-#include <QLocale>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QColor>
 #include <QCoreApplication>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QValueAxis>
@@ -101,9 +101,9 @@ QAbstractAxis *makeAxis(const ChartAxisSpec &spec, Range range, bool fromZero)
 QColor seriesColor(int index)
 {
     static const QColor colors[] = {
-        QColor(31, 119, 200),  QColor(230, 120, 20), QColor(40, 160, 60),  QColor(210, 40, 50),
-        QColor(140, 90, 200),  QColor(140, 86, 60),  QColor(220, 100, 190), QColor(120, 120, 120),
-        QColor(180, 180, 30),  QColor(20, 180, 200), QColor(0, 70, 120),    QColor(250, 180, 90)};
+        QColor(31, 119, 200), QColor(230, 120, 20), QColor(40, 160, 60),   QColor(210, 40, 50),
+        QColor(140, 90, 200), QColor(140, 86, 60),  QColor(220, 100, 190), QColor(120, 120, 120),
+        QColor(180, 180, 30), QColor(20, 180, 200), QColor(0, 70, 120),    QColor(250, 180, 90)};
     constexpr int count = static_cast<int>(sizeof colors / sizeof colors[0]);
     return colors[index % count];
 }

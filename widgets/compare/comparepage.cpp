@@ -7,8 +7,8 @@
 #include "widgets/compare/comparisontext.h"
 #include "widgets/compare/configdiffview.h"
 #include "widgets/compare/gatelistview.h"
-#include "widgets/findings/recordverdictdialog.h"
 #include "widgets/compare/runsetzone.h"
+#include "widgets/findings/recordverdictdialog.h"
 
 #include <QBoxLayout>
 #include <QComboBox>

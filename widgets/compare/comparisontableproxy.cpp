@@ -2,8 +2,8 @@
 
 #include "models/comparison/comparisonpointsmodel.h"
 #include "models/text/numbertext.h"
-#include "widgets/compare/comparisontext.h"
 #include "widgets/common/metricformat.h"
+#include "widgets/compare/comparisontext.h"
 
 #include <QApplication>
 #include <QFont>
@@ -91,7 +91,7 @@ QString ComparisonTableProxy::displayText(const QModelIndex &index) const
         return NumberText::signedPercent(optionalDouble(raw));
     case Model::IntervalColumn:
         return NumberText::percentInterval(optionalDouble(index.data(Model::CiLowRole)),
-                                        optionalDouble(index.data(Model::CiHighRole)));
+                                           optionalDouble(index.data(Model::CiHighRole)));
     case Model::PValueColumn:
         return NumberText::pValue(optionalDouble(raw));
     case Model::PairsColumn:

@@ -1,7 +1,7 @@
 #include "widgets/compare/gatelistview.h"
 
-#include "widgets/compare/comparisontext.h"
 #include "widgets/common/metricformat.h"
+#include "widgets/compare/comparisontext.h"
 
 #include <QBoxLayout>
 #include <QGridLayout>

@@ -21,7 +21,7 @@ struct FindingDetails
     // When the earliest linked run started (invalid: none linked, or no start recorded):
     // whether the hypothesis predates the results is a fact to show, not to assume.
     QDateTime firstResultAt;
-    QString error;                    // set when the finding could not be read
+    QString error; // set when the finding could not be read
 };
 
 } // namespace lanebook

@@ -56,7 +56,7 @@ private:
     void addIdentity(const Run &run);
     void addMetrics(const Run &run);
     void addSamples(const Run &run);
-    void addCanaries(const Run &run); // runinspector_canaries.cpp
+    void addCanaries(const Run &run);                                  // runinspector_canaries.cpp
     void addRequestOutliers(QTreeWidgetItem *section, const Run &run); // ..._outliers.cpp
     void addSource(const Run &run);
 

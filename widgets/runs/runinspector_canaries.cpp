@@ -75,8 +75,8 @@ void RunInspector::addCanaries(const Run &run)
                           .arg(canary.minAgreement * 100.0, 0, 'g', 3);
         else
             verdict = tr("passes");
-        QTreeWidgetItem *item = addLine(
-            section, tr("%1 (%2)").arg(canary.name, kindTitle(canary.kind)), verdict);
+        QTreeWidgetItem *item =
+            addLine(section, tr("%1 (%2)").arg(canary.name, kindTitle(canary.kind)), verdict);
         markVerdict(item, problem.isEmpty());
         if (!canary.requiredKeys.isEmpty() || !canary.toolName.isEmpty())
             addLine(item, tr("Must call"),
@@ -100,9 +100,10 @@ void RunInspector::addCanaries(const Run &run)
             QTreeWidgetItem *line = addLine(item, oneLine(probe.prompt), said,
                                             probe.error.isEmpty() ? probe.output : probe.error);
             if (canary.kind == CanaryKind::ExactAnswer) {
-                const bool right =
-                    probe.error.isEmpty() && CanaryMatch::answerMatches(probe.output, probe.expected);
-                line->setText(1, right ? said : tr("%1 (known answer: %2)").arg(said, probe.expected));
+                const bool right = probe.error.isEmpty() &&
+                                   CanaryMatch::answerMatches(probe.output, probe.expected);
+                line->setText(1,
+                              right ? said : tr("%1 (known answer: %2)").arg(said, probe.expected));
                 markVerdict(line, right);
             }
         }

@@ -21,26 +21,24 @@ void RunInspector::addRequestOutliers(QTreeWidgetItem *section, const Run &run)
     const std::vector<RequestOutlier> outliers = requestOutliers(run.samples);
     auto *item = new QTreeWidgetItem(
         section, {tr("Outliers"),
-                  outliers.empty()
-                      ? tr("none: no request's TTFT or end-to-end latency stands out")
-                      : tr("%n request latency(ies) stand out; kept in every number", nullptr,
-                           int(outliers.size()))});
+                  outliers.empty() ? tr("none: no request's TTFT or end-to-end latency stands out")
+                                   : tr("%n request latency(ies) stand out; kept in every number",
+                                        nullptr, int(outliers.size()))});
     item->setToolTip(1, tr("Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, "
                            "among the run's successful requests"));
     const QString ms = QStringLiteral("ms");
     for (size_t i = 0; i < outliers.size() && i < size_t(kListedOutliers); ++i) {
         const RequestOutlier &outlier = outliers[i];
-        const QString what = outlier.metric == QLatin1String("ttft_ms") ? tr("TTFT")
-                                                                        : tr("End-to-end");
+        const QString what =
+            outlier.metric == QLatin1String("ttft_ms") ? tr("TTFT") : tr("End-to-end");
         auto *line = new QTreeWidgetItem(
             item, {tr("Request %1 · %2").arg(outlier.requestIndex).arg(what),
                    tr("%1: %2").arg(MetricFormat::withUnit(outlier.valueMs, ms), outlier.reason)});
         line->setToolTip(1, line->text(1));
     }
     if (outliers.size() > size_t(kListedOutliers))
-        new QTreeWidgetItem(item, {tr("and %n more", nullptr,
-                                      int(outliers.size()) - kListedOutliers),
-                                   {}});
+        new QTreeWidgetItem(
+            item, {tr("and %n more", nullptr, int(outliers.size()) - kListedOutliers), {}});
 }
 
 } // namespace lanebook

@@ -137,7 +137,9 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
 
     // Failures first: they are what the user has to act on; skipped files last.
     QList<FileImportOutcome> files = summary.files;
-    const auto rank = [](const FileImportOutcome &file) { return file.ok() ? (file.skipped ? 2 : 1) : 0; };
+    const auto rank = [](const FileImportOutcome &file) {
+        return file.ok() ? (file.skipped ? 2 : 1) : 0;
+    };
     std::stable_sort(files.begin(), files.end(),
                      [&rank](const auto &a, const auto &b) { return rank(a) < rank(b); });
     const QIcon failedIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);

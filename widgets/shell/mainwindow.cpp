@@ -3,11 +3,11 @@
 #include "widgets/shell/mainwindow.h"
 
 #include "widgets/compare/comparepage.h"
+#include "widgets/runs/runinspector.h"
+#include "widgets/runs/runspage.h"
 #include "widgets/shell/importprogresswidget.h"
 #include "widgets/shell/importsummarydialog.h"
 #include "widgets/shell/notebooktreeview.h"
-#include "widgets/runs/runinspector.h"
-#include "widgets/runs/runspage.h"
 #include "widgets/shell/welcomepage.h"
 
 #include <QCloseEvent>

@@ -1,7 +1,7 @@
 #include "widgets/shell/mainwindow.h"
 
-#include "widgets/shell/notebooktreeview.h"
 #include "widgets/runs/runspage.h"
+#include "widgets/shell/notebooktreeview.h"
 
 #include <QTabWidget>
 

@@ -51,7 +51,6 @@ QString relativeTimeLabel(std::int64_t agoNs, std::int64_t stepNs)
     return QStringLiteral("−") + TelemetryFormat::elapsed(agoNs);
 }
 
-
 // Axis labels in the unit people read: GiB for memory.
 double displayFactor(TelemetrySeries series)
 {
@@ -266,8 +265,8 @@ void TelemetryChart::paintEvent(QPaintEvent *event)
         painter.setPen(grid);
         painter.drawLine(QPointF(tx, plot.top()), QPointF(tx, plot.bottom()));
         painter.setPen(muted);
-        const QString label =
-            m_following ? relativeTimeLabel(toNs - tNs, stepNs) : TelemetryFormat::elapsed(tNs - fromNs);
+        const QString label = m_following ? relativeTimeLabel(toNs - tNs, stepNs)
+                                          : TelemetryFormat::elapsed(tNs - fromNs);
         const qreal w = metrics.horizontalAdvance(label);
         const qreal left = std::clamp(tx - w / 2, plot.left() - labelWidth, plot.right() - w);
         painter.drawText(QRectF(left, labelTop, w + 2, lineHeight), Qt::AlignCenter, label);

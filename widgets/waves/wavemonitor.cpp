@@ -217,15 +217,12 @@ void WaveMonitor::finishStep(const WaveStepResult &result)
 void WaveMonitor::listFailedStep(const WaveStepResult &result)
 {
     const WaveStep &step = result.step;
-    const QString why = result.message.isEmpty() ? WaveText::outcomeTitle(result.outcome)
-                                                 : result.message;
-    const QStringList cells = {QString::number(step.index + 1),
-                               tr("%1 · %2").arg(step.arm, WaveText::gpus(step.gpus)),
-                               QString::number(step.repeat + 1),
-                               tr("c%1 · ctx %2")
-                                   .arg(step.point.concurrency)
-                                   .arg(step.point.contextTokens),
-                               why};
+    const QString why =
+        result.message.isEmpty() ? WaveText::outcomeTitle(result.outcome) : result.message;
+    const QStringList cells = {
+        QString::number(step.index + 1), tr("%1 · %2").arg(step.arm, WaveText::gpus(step.gpus)),
+        QString::number(step.repeat + 1),
+        tr("c%1 · ctx %2").arg(step.point.concurrency).arg(step.point.contextTokens), why};
     const int row = m_failedSteps->rowCount();
     m_failedSteps->insertRow(row);
     for (int column = 0; column < cells.size(); ++column) {

@@ -414,8 +414,8 @@ WavePlan WavePlanner::examplePlan()
     // wave's preflight then names as missing.
     const QString name = QStringLiteral("lanebook-mock-server");
     const QFileInfo beside(QDir(QCoreApplication::applicationDirPath()), name);
-    QString program = beside.isExecutable() ? beside.absoluteFilePath()
-                                            : QStandardPaths::findExecutable(name);
+    QString program =
+        beside.isExecutable() ? beside.absoluteFilePath() : QStandardPaths::findExecutable(name);
     if (program.isEmpty())
         program = name;
     return mockExampleWavePlan(program);
