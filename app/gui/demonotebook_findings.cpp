@@ -57,7 +57,7 @@ std::vector<StoryFinding> story()
     oea.reason = Tr::tr("Average output throughput is within 0.3% of the baseline at every "
                         "concurrency (10, 64, 256, 1024): no benefit on random prompts.");
     oea.analysis = Tr::tr(
-        "Reproduced from the clean comparison published in seed 002 (one `vllm bench serve` "
+        "Reproduced from a published clean comparison (one `vllm bench serve` "
         "run per arm and concurrency, OEA server first, then the baseline).\n\n"
         "**Why it did not help.** The benchmark's random prompts route almost uniformly over "
         "all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is "
@@ -96,10 +96,10 @@ std::vector<StoryFinding> story()
     cliff.reason = Tr::tr("Faster, but past the quality cliff: perplexity nearly doubles and "
                           "JSON tool calls break (\\name\\ instead of \"name\").");
     cliff.analysis = Tr::tr(
-        "The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved "
+        "A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved "
         "`llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The "
-        "4-bit speed is seed 000's published 4.36 tok/s; the other speeds and the perplexities "
-        "are illustrative, chosen to show the shape the seed describes.\n\n"
+        "4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities "
+        "are illustrative, chosen to show the shape the sweep found.\n\n"
         "Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, "
         "2-bit costs about 93%, and the 2-bit model writes `\\name\\` instead of `\"name\"` in "
         "JSON, which breaks every tool call. The speed claim is real and useless: a "

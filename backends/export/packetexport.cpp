@@ -251,7 +251,9 @@ QString validityGates(const QString &lane, const std::vector<LaneRun> &runs,
                       const PacketExportOptions &options)
 {
     QString out = header(Tr::tr("Validity gates"), lane, options);
-    out += Tr::tr("The gates of DESIGN §6, as stored when each run was judged. A fail makes a "
+    out += Tr::tr("The validity gates (clean arms, warm-up, saturation, one variable, "
+                  "interleaving, drift, and the others Lanebook checks), as stored when each run "
+                  "was judged. A fail makes a "
                   "run invalid, a warn diagnostic; a gate without its evidence leaves it "
                   "inconclusive.") +
            QStringLiteral("\n\n");
@@ -285,7 +287,8 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
                         const FindingsDocument &findings, const PacketExportOptions &options)
 {
     QString out = header(Tr::tr("Bugs and failed paths"), lane, options);
-    out += Tr::tr("Kept so that nobody walks them again (seed 001 §14, §16).") +
+    out += Tr::tr("Kept so that nobody walks them again: a path that failed, with why, saves the "
+                  "next engineer the same week.") +
            QStringLiteral("\n\n## ") + Tr::tr("Negative results") + QStringLiteral("\n");
     bool any = false;
     for (const FindingEvidence &e : findings.findings) {

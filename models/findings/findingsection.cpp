@@ -79,7 +79,8 @@ QString hypothesisSection(const FindingEvidence &e)
     QString out = heading(3, Tr::tr("Hypothesis"));
     if (f.hypothesis.trimmed().isEmpty())
         return out + Tr::tr("_No hypothesis was written. A result without one is a browse, not "
-                            "an experiment (seed 004 §7)._\n");
+                            "an experiment: without a prediction written first, any outcome can be "
+                            "read as support._\n");
     const QDateTime first = F::firstStart(e.controlRuns, e.candidateRuns);
     if (f.hypothesisAt.isValid() && first.isValid()) {
         out += (f.hypothesisAt <= first
