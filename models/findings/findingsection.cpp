@@ -370,8 +370,9 @@ QString reportingSection(const FindingEvidence &e)
     if (e.controlRuns.empty() && e.candidateRuns.empty())
         return out + Tr::tr("_No configuration to report: no runs are linked._\n");
     const QString metric = e.comparison ? e.comparison->metricName : QString();
-    out += Tr::tr("Seed 004 §6: every configuration carries these fields; `~` marks one the "
-                  "runs did not record.");
+    out += Tr::tr(
+        "Every configuration carries these fields, so that a reader can rebuild it; `~` marks "
+        "one the runs did not record.");
     if (e.headlinePoint)
         out += u' ' + Tr::tr("Results at %1.").arg(safe(e.headlinePoint->label()));
     out += u'\n';

@@ -1,4 +1,4 @@
-// The dark palette (issue 13, part 5): LANEBOOK_COLOR_SCHEME=dark gives a dark window palette
+// The dark palette: LANEBOOK_COLOR_SCHEME=dark gives a dark window palette
 // on a desktop that reports a light one (offscreen does), the charts follow it with Qt Charts'
 // dark theme, and the override's parsing and the desktop fallback are checked on palettes.
 // The Waves planner at 1280x800 shows its plan editor whole (no field cut off on the right).

@@ -1,4 +1,4 @@
-// Issue 14, part 3 (Live), SQLite: the real window on a real notebook file shows runs that
+// Live notebook, SQLite: the real window on a real notebook file shows runs that
 // another process records (a real `lanebook-cli import` child), without a refresh, and keeps
 // the user's selection while the Runs table reloads.
 #include "app/gui/compositionroot.h"
