@@ -1,6 +1,7 @@
 // FindingRepository: the verdict on a finding, recorded in one action.
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/findingrepository.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
@@ -95,7 +96,8 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
         QSqlQuery insert(db);
         insert.prepare(QStringLiteral(
             "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, created_at, "
-            "updated_at) VALUES (?, (SELECT lane_id FROM runs WHERE id = ?), ?, ?, ?, ?)"));
+            "updated_at, uuid) VALUES (?, (SELECT lane_id FROM runs WHERE id = ?), ?, ?, ?, ?, "
+            "?)"));
         insert.addBindValue(redactSecretsInText(record.title.trimmed()));
         const std::vector<qint64> &first =
             record.controlRunIds.empty() ? record.candidateRunIds : record.controlRunIds;
@@ -107,6 +109,7 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
                                 : QVariant(now));
         insert.addBindValue(now);
         insert.addBindValue(now);
+        insert.addBindValue(newRowUuid());
         if (!insert.exec())
             return abort(insert.lastError().text());
         findingId = insert.lastInsertId().toLongLong();
@@ -264,7 +267,7 @@ std::optional<qint64> FindingRepository::create(const NewFinding &finding)
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
         "INSERT INTO findings(title, lane_id, hypothesis, hypothesis_at, prediction, created_at, "
-        "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+        "updated_at, uuid) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     const QString hypothesis = redactSecretsInText(finding.hypothesis.trimmed());
     insert.addBindValue(redactSecretsInText(finding.title.trimmed()));
     insert.addBindValue(laneId);
@@ -274,6 +277,7 @@ std::optional<qint64> FindingRepository::create(const NewFinding &finding)
     insert.addBindValue(textOrNull(redactSecretsInText(finding.prediction.trimmed())));
     insert.addBindValue(now);
     insert.addBindValue(now);
+    insert.addBindValue(newRowUuid());
     if (!insert.exec()) {
         m_connection.fail(insert.lastError().text());
         return std::nullopt;

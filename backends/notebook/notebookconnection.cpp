@@ -1,4 +1,5 @@
 #include "backends/notebook/notebookconnection.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqlvalues.h"
@@ -318,6 +319,17 @@ bool NotebookConnection::migrate()
                 fail(message);
                 return false;
             }
+        }
+        if (QString problem; !completeMigration(db, migration.version, &problem)) {
+            const QString message =
+                Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                       "it was")
+                    .arg(notebookDisplayName(m_path))
+                    .arg(migration.version)
+                    .arg(problem);
+            transaction.rollback();
+            fail(message);
+            return false;
         }
         for (const QString &statement : dialect.setSchemaVersion(migration.version)) {
             QSqlQuery record(db);

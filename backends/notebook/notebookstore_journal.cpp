@@ -1,5 +1,6 @@
 // NotebookStore: measured runs that must not be lost, and the run journal's replay.
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runjournal.h"
 #include "backends/notebook/sqlvalues.h"
 #include "backends/waves/interruptedwaves.h"
@@ -25,7 +26,14 @@ NotebookStore::MeasuredRunOutcome
 NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlacement> &placement)
 {
     MeasuredRunOutcome outcome;
-    outcome.runId = placement ? m_waves.insertRun(run, *placement) : m_runs.insertRun(run);
+    // Identity and host are fixed before the first try, so a journaled run replays as itself.
+    Run measured = run;
+    if (measured.uuid.isEmpty())
+        measured.uuid = newRowUuid();
+    if (measured.host.isEmpty())
+        measured.host = localHostName();
+    outcome.runId =
+        placement ? m_waves.insertRun(measured, *placement) : m_runs.insertRun(measured);
     if (outcome.runId || m_connection.path().isEmpty())
         return outcome;
     // Only a notebook that cannot take the write now: a bad run would fail again at replay.
@@ -35,7 +43,7 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
     const QString refusal = m_connection.lastError();
     const RunJournal journal(m_connection.path());
     QString error;
-    const std::optional<QString> entry = journal.append(run, placement, &error);
+    const std::optional<QString> entry = journal.append(measured, placement, &error);
     if (!entry) {
         m_connection.fail(
             Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));

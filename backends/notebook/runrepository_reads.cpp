@@ -40,7 +40,8 @@ template <typename T> std::optional<T> optionalAt(const QSqlQuery &query, int co
 
 const QString kRunColumns = QStringLiteral(
     "r.id, r.label, r.format, r.model, l.name, r.status, r.status_reason, r.started_at, "
-    "c.json, w.json, s.path, s.sha256, s.size_bytes, r.source_locator, r.extra_json");
+    "c.json, w.json, s.path, s.sha256, s.size_bytes, r.source_locator, r.extra_json, r.uuid, "
+    "r.host");
 const QString kRunJoins = QStringLiteral(
     " FROM runs r LEFT JOIN lanes l ON l.id = r.lane_id LEFT JOIN configs c ON c.id = r.config_id "
     "LEFT JOIN workloads w ON w.id = r.workload_id LEFT JOIN sources s ON s.id = r.source_id");
@@ -153,6 +154,8 @@ Run RunRepository::runFromCurrentRow(const QSqlQuery &query) const
     run.source.sizeBytes = query.value(12).toLongLong();
     run.source.locator = query.value(13).toString();
     run.extra = jsonOrEmpty(query.value(14));
+    run.uuid = query.value(15).toString();
+    run.host = query.value(16).toString();
     return run;
 }
 

@@ -1,4 +1,5 @@
 // RunRepository: the write side (imports and recorded runs).
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
@@ -104,8 +105,8 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral(
         "INSERT INTO runs(label, format, model, lane_id, config_id, workload_id, status, "
-        "status_reason, started_at, source_id, source_locator, extra_json, created_at) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        "status_reason, started_at, source_id, source_locator, extra_json, created_at, uuid, "
+        "host) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     QString label = run.label;
     if (label.isEmpty())
         label = runFormatId(run.format) + QLatin1Char('-') + run.source.sha256.left(8) +
@@ -129,6 +130,8 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
     insert.addBindValue(extra.empty() ? QVariant(QMetaType::fromType<QString>())
                                       : QVariant(QString::fromStdString(extra.dump())));
     insert.addBindValue(nowUtc());
+    insert.addBindValue(run.uuid.isEmpty() ? newRowUuid() : run.uuid);
+    insert.addBindValue(textOrNull(run.host));
     if (!insert.exec()) {
         m_connection.fail(insert.lastError().text());
         return false;

@@ -1,6 +1,7 @@
 // TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into
 // the run metrics the thermal/clocks gate reads.
 #include "backends/notebook/telemetryrepository.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/sqldialect.h"
@@ -57,11 +58,13 @@ QString insertSql(int rows)
     return sql;
 }
 
-// The key a GPU is stored under: its UUID, else what identifies it on its host.
-// The host column is NOT NULL with '' for this machine; a null QString would bind as NULL.
+// The key a GPU is stored under: its host and its UUID, else what identifies it on its host.
+// A GPU of this machine (no host given) is stored under this machine's name, so that in a
+// notebook several hosts write, "GPU 0" of one host is never taken for another's. Only GPUs
+// recorded before schema version 8 have the host ''.
 QString storedHost(const GpuIdentity &gpu)
 {
-    return gpu.host.isEmpty() ? QStringLiteral("") : gpu.host;
+    return gpu.host.isEmpty() ? localHostName() : gpu.host;
 }
 
 QString storedUuid(const GpuIdentity &gpu)

@@ -1,5 +1,6 @@
 // WaveRepository: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/waverepository.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
@@ -71,13 +72,19 @@ std::optional<qint64> WaveRepository::create(const QString &name, const QString 
     }
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT INTO waves(name, lane_id, plan_json, status, created_at, "
-                                  "runner_json) VALUES (?, ?, ?, ?, ?, ?)"));
+                                  "runner_json, uuid, host) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     insert.addBindValue(name);
     insert.addBindValue(laneId > 0 ? QVariant(laneId) : QVariant(QMetaType::fromType<qint64>()));
     insert.addBindValue(QString::fromStdString(redactSecrets(plan).dump()));
     insert.addBindValue(waveStatusId(WaveStatus::Running));
     insert.addBindValue(nowUtc());
     insert.addBindValue(jsonTextOrNull(runner));
+    insert.addBindValue(newRowUuid());
+    // The wave runs where its runner does (this process's host when no runner is given).
+    const auto runnerHost = runner.is_object() ? runner.find("host") : runner.end();
+    insert.addBindValue(runnerHost != runner.end() && runnerHost->is_string()
+                            ? QString::fromStdString(runnerHost->get<std::string>())
+                            : localHostName());
     QString failure;
     if (!lane.isEmpty() && laneId == 0)
         failure = m_connection.lastError();

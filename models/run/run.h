@@ -59,6 +59,12 @@ struct RequestSample
 struct Run
 {
     qint64 id = 0; // 0 until stored
+    // The run's identity across notebooks (a personal file and a team notebook): given when it
+    // is first stored and kept by push and pull, so links to it survive the copy.
+    QString uuid;
+    // The host the run was measured on (a wave's arm on an ssh host: that host). Empty: the
+    // machine that stores it, when Lanebook measured it; unknown for an imported file.
+    QString host;
     QString label;
     RunFormat format = RunFormat::Lanebook;
     QString model;

@@ -31,6 +31,8 @@ nlohmann::json runToJson(const Run &run)
     }
     nlohmann::json out = nlohmann::json::object();
     out["id"] = run.id;
+    out["uuid"] = run.uuid.isEmpty() ? nlohmann::json() : nlohmann::json(run.uuid.toStdString());
+    out["host"] = run.host.isEmpty() ? nlohmann::json() : nlohmann::json(run.host.toStdString());
     out["label"] = run.label.toStdString();
     out["format"] = runFormatId(run.format).toStdString();
     out["model"] = run.model.isEmpty() ? nlohmann::json() : nlohmann::json(run.model.toStdString());

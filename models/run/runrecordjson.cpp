@@ -164,6 +164,8 @@ nlohmann::json runRecordToJson(const Run &run)
     for (const RequestSample &s : run.samples)
         samples.push_back(sampleToJson(s));
     return {
+        {"uuid", text(run.uuid)},
+        {"host", text(run.host)},
         {"label", text(run.label)},
         {"format", text(runFormatId(run.format))},
         {"model", text(run.model)},
@@ -194,6 +196,9 @@ std::optional<Run> runRecordFromJson(const nlohmann::json &json, QString *error)
     }
     Reader r(json);
     Run run;
+    // Entries journaled before runs had an identity lack uuid and host: they get new ones.
+    run.uuid = r.string("uuid");
+    run.host = r.string("host");
     run.label = r.string("label");
     const QString format = r.string("format");
     const QString status = r.string("status");

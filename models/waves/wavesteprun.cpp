@@ -65,8 +65,11 @@ void addServerConfig(Run &run, const WavePlan &plan, const WaveStep &step)
             env[it.key().toStdString()] = secretReferenceJson(it.value());
         run.config["env"] = env;
     }
-    if (!config->sshHost.isEmpty())
+    if (!config->sshHost.isEmpty()) {
         run.config["host"] = config->sshHost.toStdString();
+        // Measured on the server's GPUs: the ssh host is where the run happened.
+        run.host = config->sshHost;
+    }
 }
 
 void addPlacement(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId)

@@ -236,6 +236,13 @@ void TestWaveSchedule::runsCarryTheirPlaceInTheWave()
     QCOMPARE(run.config["argv"][2], nlohmann::json("9002"));
     QVERIFY(run.config["env"].value("API_TOKEN", std::string()) != "sekret");
     QCOMPARE(run.config["env"].value("MODE", std::string()), std::string("oea"));
+    QVERIFY(run.host.isEmpty()); // a local server: the machine that stores the run
+
+    // A server on an ssh host: the run was measured there.
+    plan.configs[1].sshHost = QStringLiteral("gpu-b.lab");
+    Run remote = loadRun(step);
+    WaveStepRun::place(remote, plan, step, 17, session);
+    QCOMPARE(remote.host, QStringLiteral("gpu-b.lab"));
 
     const RepeatSlot slot = repeatSlotOf(run);
     QCOMPARE(slot.wave, QStringLiteral("17"));

@@ -2,12 +2,17 @@
 // notebooks, round trips, idempotent import, all-or-nothing files. The same functions run on
 // PostgreSQL in the _postgresql CTest entry (notebookbackend.h).
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/rowidentity.h"
+#include "backends/notebook/sqldialect.h"
 #include "notebookbackend.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -62,6 +67,25 @@ void rawExec(const QString &path, const QStringList &statements)
     QSqlDatabase::removeDatabase(name);
 }
 
+QVariant rawValue(const QString &path, const QString &sql);
+
+// Whether one statement succeeds on a notebook, run outside the store.
+bool rawExecSucceeds(const QString &path, const QString &sql)
+{
+    const QString name = QStringLiteral("rawx-%1").arg(QRandomGenerator::global()->generate());
+    bool ok = false;
+    {
+        QSqlDatabase db = test::addRawConnection(path, name);
+        if (db.open()) {
+            QSqlQuery query(db);
+            ok = query.exec(sql);
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
 QVariant rawValue(const QString &path, const QString &sql)
 {
     if (test::isServerLocation(path))
@@ -96,6 +120,52 @@ ParsedFile parsedFile(const QString &path, std::vector<Run> runs)
     }
     file.runs = std::move(runs);
     return file;
+}
+
+// A notebook at an older schema version, as that Lanebook left it: the shipped migrations
+// 0001..version in the database's own words, the version recorded, then `rows` (raw SQL).
+void buildNotebookAtVersion(const QString &location, int version, const QStringList &rows)
+{
+    const QString name = QStringLiteral("old-%1").arg(QRandomGenerator::global()->generate());
+    {
+        QSqlDatabase db = test::addRawConnection(location, name);
+        QVERIFY(db.open());
+        const SqlDialect dialect = SqlDialect::of(db);
+        QStringList statements;
+        const QDir dir(QStringLiteral(":/lanebook/migrations"));
+        for (const QString &file :
+             dir.entryList({QStringLiteral("*.sql")}, QDir::Files, QDir::Name)) {
+            if (file.section(QLatin1Char('_'), 0, 0).toInt() > version)
+                break;
+            QFile migration(dir.filePath(file));
+            QVERIFY(migration.open(QIODevice::ReadOnly));
+            for (const QString &chunk :
+                 QString::fromUtf8(migration.readAll()).split(QStringLiteral("\n;;"))) {
+                QString code;
+                for (const QString &line : chunk.split(QLatin1Char('\n'))) {
+                    if (!line.trimmed().startsWith(QLatin1String("--")))
+                        code += line + QLatin1Char('\n');
+                }
+                if (!code.trimmed().isEmpty())
+                    statements << dialect.schemaStatement(code);
+            }
+        }
+        statements << dialect.setSchemaVersion(version) << rows;
+        for (const QString &sql : statements) {
+            QSqlQuery query(db);
+            QVERIFY2(query.exec(sql),
+                     qPrintable(sql + QStringLiteral(": ") + query.lastError().text()));
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+bool looksLikeUuid(const QString &text)
+{
+    static const QRegularExpression form(
+        QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+    return form.match(text).hasMatch();
 }
 
 } // namespace
@@ -333,6 +403,90 @@ private Q_SLOTS:
         QCOMPARE(store.runs().run(*id)->status, RunStatus::Valid);
         store.close();
         QCOMPARE(rawValue(path, QStringLiteral("SELECT count(*) FROM notebook_info")).toInt(), 1);
+    }
+
+    void migratesAVersionSevenNotebookGivingIdentitiesAndHosts()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("seven.lanebook"));
+        buildNotebookAtVersion(
+            path, 7,
+            {QStringLiteral("INSERT INTO runs(label, format, status, created_at) VALUES "
+                            "('old-a', 'llama-bench', 'valid', '2026-01-01T00:00:00Z')"),
+             QStringLiteral("INSERT INTO runs(label, format, status, created_at) VALUES "
+                            "('old-b', 'llama-bench', 'valid', '2026-01-01T00:00:01Z')"),
+             QStringLiteral("INSERT INTO waves(name, plan_json, status, created_at, runner_json) "
+                            "VALUES ('w', '{}', 'finished', '2026-01-01T00:00:00Z', "
+                            "'{\"host\":\"gpu-host-7\",\"pid\":12}')"),
+             QStringLiteral("INSERT INTO waves(name, plan_json, status, created_at) "
+                            "VALUES ('no-runner', '{}', 'finished', '2026-01-01T00:00:00Z')"),
+             QStringLiteral("INSERT INTO findings(title, created_at, updated_at) VALUES "
+                            "('f', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')")});
+        QVERIFY(!QTest::currentTestFailed());
+
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        QCOMPARE(store.schemaVersion(), NotebookStore::currentSchemaVersion());
+        QVERIFY(NotebookStore::currentSchemaVersion() >= 8);
+        const auto a = store.runs().run(*store.runs().resolve(QStringLiteral("old-a")));
+        const auto b = store.runs().run(*store.runs().resolve(QStringLiteral("old-b")));
+        QVERIFY2(looksLikeUuid(a->uuid), qPrintable(a->uuid));
+        QVERIFY2(looksLikeUuid(b->uuid), qPrintable(b->uuid));
+        QVERIFY(a->uuid != b->uuid);
+        QVERIFY(a->host.isEmpty()); // where an old run was measured is not known
+        store.close();
+        QCOMPARE(
+            rawValue(path, QStringLiteral("SELECT host FROM waves WHERE name = 'w'")).toString(),
+            QStringLiteral("gpu-host-7"));
+        QVERIFY(rawValue(path, QStringLiteral("SELECT host FROM waves WHERE name = 'no-runner'"))
+                    .isNull());
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT count(DISTINCT uuid) FROM waves")).toInt(),
+                 2);
+        QVERIFY(
+            looksLikeUuid(rawValue(path, QStringLiteral("SELECT uuid FROM findings")).toString()));
+        // The identity is unique: a second run may not take the first one's.
+        QVERIFY(!rawExecSucceeds(path, QStringLiteral("UPDATE runs SET uuid = '%1' WHERE label = "
+                                                      "'old-b'")
+                                           .arg(a->uuid)));
+    }
+
+    void newRowsGetIdentitiesAndMeasuredRunsTheirHost()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("hosts.lanebook"));
+        NotebookStore store;
+        QVERIFY2(store.open(path), qPrintable(store.lastError()));
+        const FileImportOutcome imported = store.runs().storeParsedFile(parsedFile(
+            dir.filePath(QStringLiteral("r.json")), {makeRun(QStringLiteral("imp"), 1)}));
+        QCOMPARE(imported.runsAdded, 1);
+        const auto importedRun = store.runs().run(*store.runs().resolve(QStringLiteral("imp")));
+        QVERIFY(looksLikeUuid(importedRun->uuid));
+        QVERIFY(importedRun->host.isEmpty()); // a file does not say where it was measured
+
+        const auto measured = store.recordMeasuredRun(makeRun(QStringLiteral("here"), 2));
+        QVERIFY2(measured.runId, qPrintable(store.lastError()));
+        const auto here = store.runs().run(*measured.runId);
+        QCOMPARE(here->host, localHostName());
+        QVERIFY(looksLikeUuid(here->uuid));
+
+        Run remote = makeRun(QStringLiteral("remote"), 3);
+        remote.host = QStringLiteral("gpu-b.lab");
+        remote.uuid = QStringLiteral("6f1c2d3e-4a5b-4c6d-8e7f-0123456789ab");
+        const auto there = store.recordMeasuredRun(remote);
+        QVERIFY2(there.runId, qPrintable(store.lastError()));
+        QCOMPARE(store.runs().run(*there.runId)->host, QStringLiteral("gpu-b.lab"));
+        QCOMPARE(store.runs().run(*there.runId)->uuid, remote.uuid);
+
+        const auto wave = store.waves().create(QStringLiteral("w"), {}, nlohmann::json::object());
+        QVERIFY2(wave, qPrintable(store.lastError()));
+        const auto finding = store.findings().create(NewFinding{QStringLiteral("f"), {}, {}, {}});
+        QVERIFY2(finding, qPrintable(store.lastError()));
+        store.close();
+        QCOMPARE(rawValue(path, QStringLiteral("SELECT host FROM waves")).toString(),
+                 localHostName());
+        QVERIFY(looksLikeUuid(rawValue(path, QStringLiteral("SELECT uuid FROM waves")).toString()));
+        QVERIFY(
+            looksLikeUuid(rawValue(path, QStringLiteral("SELECT uuid FROM findings")).toString()));
     }
 
     void resolvesRunsByIdAndLabel()

@@ -2,6 +2,7 @@
 // (missing stays missing) through both insert paths, GPUs kept by (host, uuid), a refused
 // batch leaves nothing behind, and the run summary counts only the run's own GPUs.
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/rowidentity.h"
 #include "backends/notebook/sqlitestatement.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "notebookbackend.h"
@@ -137,6 +138,13 @@ private Q_SLOTS:
         QCOMPARE(store.telemetry().gpuId(noUuid), store.telemetry().gpuId(noUuid));
         store.close();
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus")), 5);
+        // This machine's GPUs are kept under its name, never under '' that every host would
+        // share in a team notebook.
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE host = '%1'")
+                                    .arg(localHostName())),
+                 3);
+        QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE host = 'node7'")),
+                 2);
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE driver = '999.1'")),
                  1);
         QCOMPARE(rowCount(path, QStringLiteral("SELECT COUNT(*) FROM gpus WHERE uuid = "
