@@ -8,31 +8,20 @@
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"
 
-#include <QFutureWatcher>
 #include <QItemSelectionModel>
 #include <QStatusBar>
 #include <QTableView>
-#include <QtConcurrent>
 
 namespace lanebook {
 
 namespace {
 
-struct ChartRunsRead
+std::vector<ChartRun> readChartRuns(const QString &path)
 {
-    QString path;
-    std::vector<ChartRun> runs;
-};
-
-ChartRunsRead readChartRuns(const QString &path)
-{
-    ChartRunsRead read;
-    read.path = path;
     NotebookStore store;
     if (!store.open(path, NotebookStore::Access::ReadOnly))
-        return read;
-    read.runs = store.runs().chartRuns();
-    return read;
+        return {};
+    return store.runs().chartRuns();
 }
 
 std::vector<Run> readRunsWithSamples(const QString &path, const QList<qint64> &runIds)
@@ -102,6 +91,11 @@ ChartsWiring *ChartsWiring::install(MainWindow *window, CompositionRoot *root)
 void ChartsWiring::onNotebookOpened(const QString &path)
 {
     m_notebookPath = path;
+    // Whatever was being read belongs to the notebook before.
+    m_runsJobs.cancel();
+    m_runsDirty = false;
+    m_detailJobs.cancel();
+    m_telemetryJobs.cancel();
     m_page->clear();
     requestRuns();
 }
@@ -116,59 +110,40 @@ void ChartsWiring::requestRuns()
 {
     if (m_notebookPath.isEmpty())
         return;
-    if (m_runsInFlight) {
+    if (m_runsJobs.isRunning()) {
         m_runsDirty = true;
         return;
     }
-    m_runsInFlight = true;
     m_runsDirty = false;
-    auto *watcher = new QFutureWatcher<ChartRunsRead>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        ChartRunsRead read = watcher->future().takeResult();
-        watcher->deleteLater();
-        m_runsInFlight = false;
-        const bool current = read.path == m_notebookPath;
-        if (current) {
-            const int count = static_cast<int>(read.runs.size());
-            m_page->setRuns(std::move(read.runs));
-            Q_EMIT runsShown(count);
-        }
-        if (m_runsDirty || !current)
-            requestRuns();
-    });
-    watcher->setFuture(QtConcurrent::run(readChartRuns, m_notebookPath));
+    m_runsJobs.start([path = m_notebookPath] { return readChartRuns(path); },
+                     [this](std::vector<ChartRun> runs) {
+                         const int count = static_cast<int>(runs.size());
+                         m_page->setRuns(std::move(runs));
+                         Q_EMIT runsShown(count);
+                         if (m_runsDirty)
+                             requestRuns();
+                     });
 }
 
 void ChartsWiring::requestDetailRuns(const QList<qint64> &runIds)
 {
     if (m_notebookPath.isEmpty())
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<std::vector<Run>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const std::vector<Run> runs = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (path != m_notebookPath)
-            return;
-        m_page->setDetailRuns(runs);
-        Q_EMIT detailRunsShown(static_cast<int>(runs.size()));
-    });
-    watcher->setFuture(QtConcurrent::run(readRunsWithSamples, path, runIds));
+    m_detailJobs.start(
+        [path = m_notebookPath, runIds] { return readRunsWithSamples(path, runIds); },
+        [this](const std::vector<Run> &runs) {
+            m_page->setDetailRuns(runs);
+            Q_EMIT detailRunsShown(static_cast<int>(runs.size()));
+        });
 }
 
 void ChartsWiring::requestTelemetry(qint64 runId)
 {
     if (m_notebookPath.isEmpty())
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<TelemetryRead>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const TelemetryRead read = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (path == m_notebookPath)
-            m_page->setTelemetry(read.run, read.trace);
-    });
-    watcher->setFuture(QtConcurrent::run(readTelemetry, path, runId));
+    m_telemetryJobs.start(
+        [path = m_notebookPath, runId] { return readTelemetry(path, runId); },
+        [this](const TelemetryRead &read) { m_page->setTelemetry(read.run, read.trace); });
 }
 
 } // namespace lanebook

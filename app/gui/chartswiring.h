@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/jobtracker.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -39,8 +41,10 @@ private:
 
     ChartsPage *m_page;
     QString m_notebookPath;
-    bool m_runsInFlight = false;
+    JobTracker m_runsJobs{this};
     bool m_runsDirty = false;
+    JobTracker m_detailJobs{this};
+    JobTracker m_telemetryJobs{this};
 };
 
 } // namespace lanebook

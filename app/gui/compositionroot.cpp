@@ -14,9 +14,7 @@
 #include "widgets/shell/mainwindow.h"
 
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QThreadPool>
-#include <QtConcurrent>
 
 namespace lanebook {
 
@@ -24,11 +22,9 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     : QObject(parent)
     , m_window(window)
     , m_settings(settings)
-    , m_writer(new NotebookWriter)
+    , m_writerThread(std::make_unique<NotebookWriter>(), QStringLiteral("notebook writer"))
+    , m_writer(m_writerThread.worker())
 {
-    m_writerThread.setObjectName(QStringLiteral("notebook writer"));
-    m_writer->moveToThread(&m_writerThread);
-    connect(&m_writerThread, &QThread::finished, m_writer, &QObject::deleteLater);
     connectWriter();
     connectWindow();
     ChartsWiring::install(m_window, this);
@@ -52,8 +48,7 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
 CompositionRoot::~CompositionRoot()
 {
     m_writer->requestCancel();
-    m_writerThread.quit();
-    m_writerThread.wait();
+    m_writerThread.stop();
     // Reads still running on the pool hold a connection to the notebook file; let them end
     // before the process (or a test's temporary directory) goes away.
     QThreadPool::globalInstance()->waitForDone(10000);
@@ -156,20 +151,19 @@ void CompositionRoot::createNotebook(const QString &path)
 void CompositionRoot::openDemoNotebook()
 {
     // Preparing the demo unpacks and imports files: not on the GUI thread.
-    auto *watcher = new QFutureWatcher<QPair<QString, QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const auto [path, error] = watcher->result();
-        watcher->deleteLater();
-        if (path.isEmpty())
-            m_window->showError(tr("Could not prepare the demo notebook: %1").arg(error));
-        else
-            openNotebook(path);
-    });
-    watcher->setFuture(QtConcurrent::run([] {
-        QString error;
-        const QString path = DemoNotebook::prepare(&error);
-        return qMakePair(path, error);
-    }));
+    m_demoJobs.start(
+        [] {
+            QString error;
+            const QString path = DemoNotebook::prepare(&error);
+            return qMakePair(path, error);
+        },
+        [this](const QPair<QString, QString> &prepared) {
+            const auto &[path, error] = prepared;
+            if (path.isEmpty())
+                m_window->showError(tr("Could not prepare the demo notebook: %1").arg(error));
+            else
+                openNotebook(path);
+        });
 }
 
 void CompositionRoot::openLastNotebook()
@@ -188,7 +182,12 @@ void CompositionRoot::openLastNotebook()
 void CompositionRoot::onNotebookOpened(const QString &path, qint64 runCount)
 {
     m_notebookPath = path;
-    m_requestedRunId = 0;
+    // Whatever was being read belongs to the notebook before.
+    m_snapshotJobs.cancel();
+    m_snapshotDirty = false;
+    m_runJobs.cancel();
+    m_comparisonJobs.cancel();
+    m_findingsJobs.cancel();
     m_settings->addRecentNotebook(path);
     refreshRecentNotebooks();
     m_window->setNotebookInfo(path, runCount);
@@ -213,48 +212,35 @@ void CompositionRoot::requestSnapshot()
 {
     if (m_notebookPath.isEmpty())
         return;
-    if (m_snapshotInFlight) {
+    if (m_snapshotJobs.isRunning()) {
         m_snapshotDirty = true;
         return;
     }
-    m_snapshotInFlight = true;
     m_snapshotDirty = false;
-    auto *watcher = new QFutureWatcher<RunTableSnapshot>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        RunTableSnapshot snapshot = watcher->future().takeResult();
-        watcher->deleteLater();
-        m_snapshotInFlight = false;
-        // A snapshot of a notebook that is no longer open is dropped, and the open one read.
-        const bool current = snapshot.notebookPath == m_notebookPath;
-        if (current) {
+    m_snapshotJobs.watch(
+        NotebookReader::runTableSnapshot(m_notebookPath, m_settings->metricColumns()),
+        [this](RunTableSnapshot snapshot) {
             const int rows = static_cast<int>(snapshot.rows.size());
             m_window->setSnapshot(std::move(snapshot));
             Q_EMIT snapshotShown(rows);
-        }
-        if (m_snapshotDirty || !current)
-            requestSnapshot();
-    });
-    watcher->setFuture(
-        NotebookReader::runTableSnapshot(m_notebookPath, m_settings->metricColumns()));
+            if (m_snapshotDirty)
+                requestSnapshot();
+        });
 }
 
 void CompositionRoot::requestRun(qint64 runId)
 {
-    m_requestedRunId = runId;
-    if (runId == 0 || m_notebookPath.isEmpty())
+    if (runId == 0 || m_notebookPath.isEmpty()) {
+        m_runJobs.cancel(); // the selection is gone: an earlier run's details are not shown
         return;
-    auto *watcher = new QFutureWatcher<NotebookReader::RunDetails>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId] {
-        const NotebookReader::RunDetails details = watcher->result();
-        watcher->deleteLater();
-        if (runId != m_requestedRunId)
-            return; // the user has moved on
-        if (details.run)
-            m_window->showRun(*details.run);
-        else
-            m_window->showRunError(runId, details.error);
-    });
-    watcher->setFuture(NotebookReader::runDetails(m_notebookPath, runId));
+    }
+    m_runJobs.watch(NotebookReader::runDetails(m_notebookPath, runId),
+                    [this, runId](const NotebookReader::RunDetails &details) {
+                        if (details.run)
+                            m_window->showRun(*details.run);
+                        else
+                            m_window->showRunError(runId, details.error);
+                    });
 }
 
 void CompositionRoot::compareWhenOpen(const QList<qint64> &controlRunIds,
@@ -270,41 +256,29 @@ void CompositionRoot::requestComparison(const QList<qint64> &controlRunIds,
 {
     if (m_notebookPath.isEmpty())
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<ComparisonSnapshot>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const ComparisonSnapshot snapshot = watcher->result();
-        watcher->deleteLater();
-        if (path != m_notebookPath)
-            return; // another notebook is open now
-        // Stored as `lanebook-cli compare` stores them: the gates go wherever the numbers go.
-        if (snapshot.error.isEmpty() && snapshot.report.comparable) {
-            QMetaObject::invokeMethod(m_writer, [writer = m_writer, key = snapshot.report.key,
-                                                 gates = snapshot.report.judgement.gates] {
-                writer->saveComparisonGates(key, gates);
-            });
-        }
-        m_window->showComparison(snapshot);
-        Q_EMIT comparisonShown();
-    });
-    watcher->setFuture(
-        NotebookReader::comparison(path, {controlRunIds.begin(), controlRunIds.end()},
-                                   {candidateRunIds.begin(), candidateRunIds.end()}, metricName));
+    m_comparisonJobs.watch(
+        NotebookReader::comparison(m_notebookPath, {controlRunIds.begin(), controlRunIds.end()},
+                                   {candidateRunIds.begin(), candidateRunIds.end()}, metricName),
+        [this](const ComparisonSnapshot &snapshot) {
+            // Stored as `lanebook-cli compare` stores them: the gates go wherever the numbers go.
+            if (snapshot.error.isEmpty() && snapshot.report.comparable) {
+                QMetaObject::invokeMethod(m_writer, [writer = m_writer, key = snapshot.report.key,
+                                                     gates = snapshot.report.judgement.gates] {
+                    writer->saveComparisonGates(key, gates);
+                });
+            }
+            m_window->showComparison(snapshot);
+            Q_EMIT comparisonShown();
+        });
 }
 
 void CompositionRoot::requestFindings()
 {
     if (m_notebookPath.isEmpty())
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<std::vector<FindingRef>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const std::vector<FindingRef> findings = watcher->result();
-        watcher->deleteLater();
-        if (path == m_notebookPath)
-            m_window->setFindings(findings);
-    });
-    watcher->setFuture(NotebookReader::findings(path));
+    m_findingsJobs.watch(
+        NotebookReader::findings(m_notebookPath),
+        [this](const std::vector<FindingRef> &findings) { m_window->setFindings(findings); });
 }
 
 void CompositionRoot::importPaths(const QStringList &paths)
@@ -317,7 +291,7 @@ void CompositionRoot::importPaths(const QStringList &paths)
         first.isDir() ? first.absoluteDir().absolutePath() : first.absolutePath();
     m_settings->setLastImportDirectory(directory);
     m_window->setImportDirectory(directory);
-    const quint64 jobId = m_nextJobId++;
+    const quint64 jobId = m_nextImportJobId++;
     QMetaObject::invokeMethod(
         m_writer, [writer = m_writer, jobId, paths] { writer->importPaths(jobId, paths); });
 }

@@ -1,8 +1,10 @@
 #pragma once
 
+#include "app/gui/jobtracker.h"
+#include "backends/threads/workerthread.h"
+
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 namespace lanebook {
 
@@ -12,9 +14,10 @@ class Settings;
 
 // The GUI's composition root: the one place that knows all layers. Lives in the GUI thread. Creates
 // the notebook writer's thread and moves the writer there (every call to it is queued), runs reads
-// on the thread pool and takes their results back with QFutureWatcher, and connects the main
-// window's requests to both. Snapshot requests are coalesced: while one is being read,
-// further changes mark it dirty and one more read follows.
+// on the thread pool and takes their results back through a JobTracker per kind of read (only the
+// latest read of a kind is shown; opening a notebook cancels the reads of the one before), and
+// connects the main window's requests to both. Snapshot requests are coalesced: while one is
+// being read, further changes mark it dirty and one more read follows.
 class CompositionRoot : public QObject
 {
     Q_OBJECT
@@ -58,13 +61,16 @@ private:
 
     MainWindow *m_window;
     Settings *m_settings;
-    QThread m_writerThread;
-    NotebookWriter *m_writer = nullptr;
+    WorkerThread<NotebookWriter> m_writerThread;
+    NotebookWriter *m_writer; // m_writerThread's worker
     QString m_notebookPath;
-    quint64 m_nextJobId = 1;
-    bool m_snapshotInFlight = false;
+    quint64 m_nextImportJobId = 1; // the writer's import jobs, which report progress by id
+    JobTracker m_demoJobs{this};
+    JobTracker m_snapshotJobs{this};
     bool m_snapshotDirty = false;
-    qint64 m_requestedRunId = 0;
+    JobTracker m_runJobs{this};
+    JobTracker m_comparisonJobs{this};
+    JobTracker m_findingsJobs{this};
     QList<qint64> m_pendingControl; // --compare, applied when the notebook opens
     QList<qint64> m_pendingCandidate;
 };

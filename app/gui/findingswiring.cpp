@@ -12,27 +12,16 @@
 #include "widgets/shell/mainwindow.h"
 #include "widgets/shell/notebooktreeview.h"
 
-#include <QFutureWatcher>
-#include <QtConcurrent>
-
 namespace lanebook {
 
 namespace {
 
-struct FindingsRead
+std::vector<FindingSummary> readFindings(const QString &path)
 {
-    QString path;
-    std::vector<FindingSummary> findings;
-};
-
-FindingsRead readFindings(const QString &path)
-{
-    FindingsRead read;
-    read.path = path;
     NotebookStore store;
-    if (store.open(path, NotebookStore::Access::ReadOnly))
-        read.findings = store.findings().summaries();
-    return read;
+    if (!store.open(path, NotebookStore::Access::ReadOnly))
+        return {};
+    return store.findings().summaries();
 }
 
 FindingDetails readFinding(const QString &path, qint64 findingId)
@@ -166,13 +155,25 @@ void FindingsWiring::connectAnnotations()
     connect(m_window->inspector(), &RunInspector::annotateRequested, this,
             &FindingsWiring::annotate);
     // The inspector shows a run's notes and tags under its title: read them with the run.
-    connect(m_window, &MainWindow::runSelected, this, &FindingsWiring::requestAnnotations);
-    connect(m_writer, &NotebookWriter::runAnnotated, this, &FindingsWiring::requestAnnotations);
+    connect(m_window, &MainWindow::runSelected, this, [this](qint64 runId) {
+        m_selectedRunId = runId;
+        requestAnnotations(runId);
+    });
+    // Another run's notes would only replace the selected run's read: they are read when it is
+    // selected.
+    connect(m_writer, &NotebookWriter::runAnnotated, this, [this](qint64 runId) {
+        if (runId == m_selectedRunId)
+            requestAnnotations(runId);
+    });
 }
 
 void FindingsWiring::onNotebookOpened(const QString &path)
 {
     m_notebookPath = path;
+    // Whatever was being read belongs to the notebook before.
+    m_findingsJobs.cancel();
+    m_findingJobs.cancel();
+    m_annotationJobs.cancel();
     m_page->clear();
     m_window->notebookTree()->setFindings({});
     requestFindings();
@@ -182,55 +183,38 @@ void FindingsWiring::requestFindings()
 {
     if (m_notebookPath.isEmpty())
         return;
-    auto *watcher = new QFutureWatcher<FindingsRead>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const FindingsRead read = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (read.path != m_notebookPath)
-            return;
-        m_page->setFindings(read.findings);
-        m_window->notebookTree()->setFindings(read.findings);
-        Q_EMIT findingsShown(static_cast<int>(read.findings.size()));
-    });
-    watcher->setFuture(QtConcurrent::run(readFindings, m_notebookPath));
+    m_findingsJobs.start([path = m_notebookPath] { return readFindings(path); },
+                         [this](const std::vector<FindingSummary> &findings) {
+                             m_page->setFindings(findings);
+                             m_window->notebookTree()->setFindings(findings);
+                             Q_EMIT findingsShown(static_cast<int>(findings.size()));
+                         });
 }
 
 void FindingsWiring::requestFinding(qint64 findingId)
 {
     if (m_notebookPath.isEmpty() || findingId == 0)
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<FindingDetails>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
-        const FindingDetails details = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (path != m_notebookPath)
-            return;
-        if (!details.error.isEmpty()) {
-            m_page->showSaveFailed(details.error);
-            return;
-        }
-        m_page->showDetails(details);
-        Q_EMIT findingShown(details.finding.id);
-    });
-    watcher->setFuture(QtConcurrent::run(readFinding, path, findingId));
+    m_findingJobs.start([path = m_notebookPath, findingId] { return readFinding(path, findingId); },
+                        [this](const FindingDetails &details) {
+                            if (!details.error.isEmpty()) {
+                                m_page->showSaveFailed(details.error);
+                                return;
+                            }
+                            m_page->showDetails(details);
+                            Q_EMIT findingShown(details.finding.id);
+                        });
 }
 
 void FindingsWiring::requestAnnotations(qint64 runId)
 {
     if (m_notebookPath.isEmpty() || runId == 0)
         return;
-    const QString path = m_notebookPath;
-    auto *watcher = new QFutureWatcher<std::vector<RunAnnotation>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, runId] {
-        const std::vector<RunAnnotation> annotations = watcher->future().takeResult();
-        watcher->deleteLater();
-        if (path != m_notebookPath)
-            return;
-        m_window->inspector()->showAnnotations(runId, annotations);
-        Q_EMIT annotationsShown(runId);
-    });
-    watcher->setFuture(QtConcurrent::run(readAnnotations, path, runId));
+    m_annotationJobs.start([path = m_notebookPath, runId] { return readAnnotations(path, runId); },
+                           [this, runId](const std::vector<RunAnnotation> &annotations) {
+                               m_window->inspector()->showAnnotations(runId, annotations);
+                               Q_EMIT annotationsShown(runId);
+                           });
 }
 
 void FindingsWiring::annotate(qint64 runId)

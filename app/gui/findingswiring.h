@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/jobtracker.h"
+
 #include <QObject>
 #include <QString>
 
@@ -13,8 +15,9 @@ class NotebookWriter;
 // Adds the Findings tab and the run annotation UI (Annotate… in the Runs table and the
 // inspector) and connects them to the notebook (GUI thread). Reads (the list, a finding in full
 // with its history and link names, a run's annotations) run on the thread pool with their own
-// read-only connection; writes go to the writer's slots, queued; its findingChanged /
-// runAnnotated answers trigger fresh reads, its writeFailed is shown where the edit was made.
+// read-only connection, one JobTracker per kind (only the latest read of a kind is shown); writes
+// go to the writer's slots, queued; its findingChanged / runAnnotated answers trigger fresh reads,
+// its writeFailed is shown where the edit was made.
 class FindingsWiring : public QObject
 {
     Q_OBJECT
@@ -45,7 +48,11 @@ private:
     NotebookWriter *m_writer;
     FindingsPage *m_page;
     QString m_notebookPath;
+    qint64 m_selectedRunId = 0;
     bool m_findingWritePending = false;
+    JobTracker m_findingsJobs{this};
+    JobTracker m_findingJobs{this};
+    JobTracker m_annotationJobs{this};
 };
 
 } // namespace lanebook

@@ -11,10 +11,8 @@
 #include "widgets/telemetry/livetelemetrypage.h"
 
 #include <QCoreApplication>
-#include <QFutureWatcher>
 #include <QPointer>
 #include <QProcessEnvironment>
-#include <QtConcurrent>
 
 namespace lanebook {
 
@@ -127,25 +125,22 @@ void LiveWiring::startSource(const QString &sourceSpec)
 
 void LiveWiring::requestTrace(qint64 runId)
 {
-    m_traceRunId = runId;
     const QString path = m_window->notebookPath();
-    if (runId == 0 || path.isEmpty())
+    if (runId == 0 || path.isEmpty()) {
+        m_traceJobs.cancel(); // the selection is gone: an earlier run's trace is not shown
         return;
-    auto *watcher = new QFutureWatcher<RunTelemetry>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, runId] {
-        const RunTelemetry trace = watcher->result();
-        watcher->deleteLater();
-        if (runId != m_traceRunId)
-            return; // the user has moved on
-        m_window->inspector()->showTelemetry(runId, trace);
-        Q_EMIT traceShown(runId, int(trace.samples.size()));
-    });
-    watcher->setFuture(QtConcurrent::run([path, runId] {
-        NotebookStore store;
-        if (!store.open(path, NotebookStore::Access::ReadOnly))
-            return RunTelemetry{};
-        return store.telemetry().ofRun(runId);
-    }));
+    }
+    m_traceJobs.start(
+        [path, runId] {
+            NotebookStore store;
+            if (!store.open(path, NotebookStore::Access::ReadOnly))
+                return RunTelemetry{};
+            return store.telemetry().ofRun(runId);
+        },
+        [this, runId](const RunTelemetry &trace) {
+            m_window->inspector()->showTelemetry(runId, trace);
+            Q_EMIT traceShown(runId, int(trace.samples.size()));
+        });
 }
 
 } // namespace lanebook

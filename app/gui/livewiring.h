@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/gui/jobtracker.h"
 #include "models/telemetry/runtelemetry.h"
 #include "widgets/telemetry/gpumetersbar.h"
 #include "widgets/telemetry/livetelemetrypage.h"
@@ -70,7 +71,7 @@ private:
     QPointer<GpuMetersBar> m_meters;
     QString m_sourceSpec;
     bool m_sourceStarted = false;
-    qint64 m_traceRunId = 0;
+    JobTracker m_traceJobs{this};
     std::vector<QPointer<QWidget>> m_strips; // deleted with the history they read
 };
 

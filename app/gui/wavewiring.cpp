@@ -15,10 +15,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QStandardPaths>
 #include <QTimer>
-#include <QtConcurrent>
 
 namespace lanebook {
 
@@ -217,18 +215,15 @@ void WaveWiring::saveDraft()
 
 void WaveWiring::cleanUpStaleServers()
 {
-    auto *watcher = new QFutureWatcher<int>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        const int stopped = watcher->result();
-        watcher->deleteLater();
-        if (stopped > 0)
-            m_window->showStatusMessage(
-                tr("Stopped %n inference server(s) left running by a Lanebook that ended "
-                   "without stopping them.",
-                   nullptr, stopped));
-        Q_EMIT staleServersCleaned(stopped);
-    });
-    watcher->setFuture(QtConcurrent::run([] { return ServerLauncher().cleanUpStaleServers(); }));
+    m_cleanUpJobs.start([] { return ServerLauncher().cleanUpStaleServers(); },
+                        [this](int stopped) {
+                            if (stopped > 0)
+                                m_window->showStatusMessage(
+                                    tr("Stopped %n inference server(s) left running by a Lanebook "
+                                       "that ended without stopping them.",
+                                       nullptr, stopped));
+                            Q_EMIT staleServersCleaned(stopped);
+                        });
 }
 
 } // namespace lanebook

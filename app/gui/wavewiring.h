@@ -1,5 +1,7 @@
 #pragma once
 
+#include "app/gui/jobtracker.h"
+
 #include "models/waves/waveplan.h"
 #include "widgets/waves/wavespage.h"
 
@@ -63,6 +65,7 @@ private:
     QPointer<WavesPage> m_page; // owned by the window's tabs
     WaveRunner *m_runner;
     QTimer *m_draftTimer;
+    JobTracker m_cleanUpJobs{this};
     // Outlives the runner's thread: the destructor deletes the runner first.
     std::unique_ptr<TelemetryRecorder> m_telemetry;
     QString m_telemetrySourceId; // the Live tab's source, once started

@@ -1,0 +1,185 @@
+// The GUI's job tracker: only the latest job of a kind is delivered, cancelled jobs deliver
+// nothing (and a queued one never runs), results arrive on the context's thread.
+#include "app/gui/jobtracker.h"
+
+#include <QSemaphore>
+#include <QThread>
+#include <QThreadPool>
+#include <QtTest>
+
+#include <atomic>
+
+using namespace lanebook;
+
+class TestJobTracker : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cleanup();
+    void resultArrivesOnTheContextThread();
+    void staleResultIsDropped();
+    void cancelledJobDeliversNothing();
+    void queuedJobCancelledNeverRuns();
+    void watchedFutureIsTrackedToo();
+    void contextGoneFirstIsQuiet();
+
+private:
+    // Every watcher has finished and deleted itself: each job's end has been handled.
+    static bool allJobsHandled(const QObject &context)
+    {
+        return context.findChildren<QFutureWatcherBase *>().isEmpty();
+    }
+};
+
+void TestJobTracker::cleanup()
+{
+    QThreadPool::globalInstance()->waitForDone();
+    QThreadPool::globalInstance()->setMaxThreadCount(QThread::idealThreadCount());
+}
+
+void TestJobTracker::resultArrivesOnTheContextThread()
+{
+    QObject context;
+    JobTracker jobs(&context);
+    std::atomic<QThread *> jobThread = nullptr;
+    QThread *deliveryThread = nullptr;
+    int delivered = 0;
+    jobs.start(
+        [&jobThread] {
+            jobThread = QThread::currentThread();
+            return 42;
+        },
+        [&](int value) {
+            deliveryThread = QThread::currentThread();
+            delivered = value;
+        });
+    QVERIFY(jobs.isRunning());
+    QTRY_COMPARE(delivered, 42);
+    QVERIFY(!jobs.isRunning());
+    QVERIFY(jobThread.load() != context.thread());
+    QCOMPARE(deliveryThread, context.thread());
+    QTRY_VERIFY(allJobsHandled(context));
+}
+
+void TestJobTracker::staleResultIsDropped()
+{
+    QObject context;
+    JobTracker jobs(&context);
+    QSemaphore releaseFirst;
+    QList<int> delivered;
+    const auto record = [&delivered](int value) { delivered.append(value); };
+    const quint64 first = jobs.start(
+        [&releaseFirst] {
+            releaseFirst.acquire();
+            return 1;
+        },
+        record);
+    const quint64 second = jobs.start([] { return 2; }, record);
+    QVERIFY(second > first);
+    QCOMPARE(jobs.latestJobId(), second);
+    QTRY_COMPARE(delivered, QList<int>{2});
+    // The first job ends after the second was shown: its result must not replace it.
+    releaseFirst.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTRY_VERIFY(allJobsHandled(context));
+    QCOMPARE(delivered, QList<int>{2});
+}
+
+void TestJobTracker::cancelledJobDeliversNothing()
+{
+    QObject context;
+    JobTracker jobs(&context);
+    QSemaphore started;
+    QSemaphore release;
+    std::atomic_bool sawCancel = false;
+    int delivered = 0;
+    jobs.start(
+        [&](const JobToken &token) {
+            started.release();
+            release.acquire();
+            sawCancel = token.isCancelled();
+            return 7;
+        },
+        [&delivered](int value) { delivered = value; });
+    started.acquire();
+    jobs.cancel();
+    QVERIFY(!jobs.isRunning());
+    release.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTRY_VERIFY(allJobsHandled(context));
+    QVERIFY(sawCancel);
+    QCOMPARE(delivered, 0);
+}
+
+void TestJobTracker::queuedJobCancelledNeverRuns()
+{
+    // One pool thread, kept busy: the tracked job waits in the queue when it is cancelled.
+    QThreadPool::globalInstance()->setMaxThreadCount(1);
+    QSemaphore started;
+    QSemaphore release;
+    (void)QtConcurrent::run([&] {
+        started.release();
+        release.acquire();
+    });
+    started.acquire();
+    QObject context;
+    JobTracker jobs(&context);
+    std::atomic_int runs = 0;
+    bool delivered = false;
+    jobs.start(
+        [&runs] {
+            ++runs;
+            return true;
+        },
+        [&delivered](bool) { delivered = true; });
+    jobs.cancel();
+    release.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTRY_VERIFY(allJobsHandled(context));
+    QCOMPARE(runs.load(), 0);
+    QVERIFY(!delivered);
+}
+
+void TestJobTracker::watchedFutureIsTrackedToo()
+{
+    QObject context;
+    JobTracker jobs(&context);
+    QSemaphore releaseFirst;
+    QStringList delivered;
+    const auto record = [&delivered](const QString &value) { delivered.append(value); };
+    jobs.watch(QtConcurrent::run([&releaseFirst] {
+                   releaseFirst.acquire();
+                   return QStringLiteral("old notebook");
+               }),
+               record);
+    jobs.watch(QtConcurrent::run([] { return QStringLiteral("new notebook"); }), record);
+    QTRY_COMPARE(delivered, QStringList{QStringLiteral("new notebook")});
+    releaseFirst.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTRY_VERIFY(allJobsHandled(context));
+    QCOMPARE(delivered, QStringList{QStringLiteral("new notebook")});
+}
+
+void TestJobTracker::contextGoneFirstIsQuiet()
+{
+    // A page closed while its read runs: the watcher goes with the context, nothing is called.
+    QSemaphore release;
+    bool delivered = false;
+    {
+        QObject context;
+        JobTracker jobs(&context);
+        jobs.start(
+            [&release] {
+                release.acquire();
+                return 1;
+            },
+            [&delivered](int) { delivered = true; });
+    }
+    release.release();
+    QThreadPool::globalInstance()->waitForDone();
+    QTest::qWait(0);
+    QVERIFY(!delivered);
+}
+
+QTEST_GUILESS_MAIN(TestJobTracker)
+#include "tst_jobtracker.moc"
