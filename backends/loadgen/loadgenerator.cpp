@@ -4,6 +4,7 @@
 #include "backends/loadgen/httpget.h"
 #include "backends/loadgen/loadloop.h"
 #include "backends/loadgen/servercounterscrape.h"
+#include "backends/threads/workerthread.h"
 #include "models/loadgen/arrivalschedule.h"
 #include "models/loadgen/loadrun.h"
 #include "models/loadgen/promptset.h"
@@ -13,7 +14,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QThread>
 
 #include <nlohmann/json.hpp>
 
@@ -208,8 +208,9 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
 
 struct LoadGenerator::Private
 {
-    QThread thread;
-    QObject *worker = nullptr; // lives in thread
+    // The loop runs in calls queued to this plain object's thread.
+    WorkerThread<QObject> thread{std::make_unique<QObject>(), QStringLiteral("lanebook-loadgen")};
+    QObject *worker = thread.worker();
     LoadControl control;
     bool running = false;
 };
@@ -218,18 +219,13 @@ LoadGenerator::LoadGenerator(QObject *parent)
     : QObject(parent)
     , d(new Private)
 {
-    d->thread.setObjectName(QStringLiteral("lanebook-loadgen"));
-    d->worker = new QObject;
-    d->worker->moveToThread(&d->thread);
-    connect(&d->thread, &QThread::finished, d->worker, &QObject::deleteLater);
     d->thread.start();
 }
 
 LoadGenerator::~LoadGenerator()
 {
     d->control.cancelRequested = true;
-    d->thread.quit();
-    d->thread.wait();
+    d->thread.stop();
     delete d;
 }
 

@@ -1,7 +1,8 @@
 #include "backends/telemetry/backgroundsampler.h"
 
-#include "backends/telemetry/telemetryrecorder.h"
 #include "backends/telemetry/telemetrysamplerworker.h"
+
+#include "backends/telemetry/telemetryrecorder.h"
 
 namespace lanebook {
 
@@ -13,11 +14,9 @@ constexpr int kReadTimeoutMs = 2000;
 
 BackgroundSampler::BackgroundSampler(TelemetryRecorder &recorder,
                                      const TelemetrySourceOptions &options)
-    : m_worker(new TelemetrySamplerWorker(options))
+    : m_thread(std::make_unique<TelemetrySamplerWorker>(options), QStringLiteral("telemetry"))
+    , m_worker(m_thread.worker())
 {
-    m_thread.setObjectName(QStringLiteral("telemetry"));
-    m_worker->moveToThread(&m_thread);
-    QObject::connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     // Direct: the worker's thread hands each batch over itself; nobody else has a loop.
     QObject::connect(
         m_worker, &TelemetrySamplerWorker::batchReady, m_worker,
@@ -45,8 +44,7 @@ BackgroundSampler::~BackgroundSampler()
     // The source (and its tool process) belongs to the worker's thread: closed there.
     QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
                               Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 bool BackgroundSampler::start(const QString &sourceSpec, int hz)

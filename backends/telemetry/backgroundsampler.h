@@ -1,16 +1,16 @@
 #pragma once
 
 #include "backends/telemetry/telemetrysource.h"
+#include "backends/threads/workerthread.h"
 
 #include <QString>
-#include <QThread>
 
 #include <mutex>
 
 namespace lanebook {
 
-class TelemetryRecorder;
 class TelemetrySamplerWorker;
+class TelemetryRecorder;
 
 // Telemetry for callers whose own thread is busy and runs no event loop (lanebook-cli's bench
 // and wave run): a sampler worker on its own thread whose batches go straight into a
@@ -35,8 +35,8 @@ public:
     QString sourceId() const;
 
 private:
-    QThread m_thread;
-    TelemetrySamplerWorker *m_worker;
+    WorkerThread<TelemetrySamplerWorker> m_thread;
+    TelemetrySamplerWorker *m_worker; // m_thread's worker
     mutable std::mutex m_mutex;
     QString m_status;
     QString m_sourceId;

@@ -6,11 +6,9 @@ namespace lanebook {
 
 TelemetrySampler::TelemetrySampler(QObject *parent, const TelemetrySourceOptions &options)
     : QObject(parent)
-    , m_worker(new TelemetrySamplerWorker(options))
+    , m_thread(std::make_unique<TelemetrySamplerWorker>(options), QStringLiteral("telemetry"))
+    , m_worker(m_thread.worker())
 {
-    m_thread.setObjectName(QStringLiteral("telemetry"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     connect(m_worker, &TelemetrySamplerWorker::batchReady, this, &TelemetrySampler::batchReady);
     connect(m_worker, &TelemetrySamplerWorker::sourceStatus, this, &TelemetrySampler::sourceStatus);
     connect(m_worker, &TelemetrySamplerWorker::sourceStarted, this,
@@ -27,8 +25,7 @@ TelemetrySampler::~TelemetrySampler()
     // Closing the source (killing its tool) happens in the thread that owns it.
     QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
                               Qt::BlockingQueuedConnection);
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.stop();
 }
 
 void TelemetrySampler::start(const QString &sourceSpec, int hz)

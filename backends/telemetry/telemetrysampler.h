@@ -1,16 +1,15 @@
 #pragma once
 
 #include "backends/telemetry/telemetrysource.h"
+#include "backends/threads/workerthread.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <vector>
 
 namespace lanebook {
 
 class TelemetrySamplerWorker;
-
 // Live GPU telemetry for the GUI: source → sampler thread → dashboard. Lives in the GUI thread and
 // owns a worker thread where the source is opened and read; everything it emits arrives
 // queued, as values, one batch per tick for all GPUs.
@@ -65,8 +64,8 @@ Q_SIGNALS:
     void runRecordingFinished(qint64 runId);
 
 private:
-    QThread m_thread;
-    TelemetrySamplerWorker *m_worker = nullptr;
+    WorkerThread<TelemetrySamplerWorker> m_thread;
+    TelemetrySamplerWorker *m_worker; // m_thread's worker
     int m_readTimeoutMs = 2000;
 };
 

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include <memory>
+
+namespace lanebook {
+
+// Owns one long-lived worker QObject and the thread it lives on (the notebook writer, the
+// telemetry samplers' workers, the load generator's loop). Lives in the thread that creates it;
+// the worker lives in the owned thread, so every call to it is queued (QMetaObject::invokeMethod
+// on worker()) and its signals arrive queued. start() runs the thread's event loop; stop() (or
+// the destructor) ends it and waits, and the worker is deleted in its own thread as the loop
+// ends, so what it opened (a database connection, a child process) is closed where it was made.
+// Work that must happen in the worker's thread before it goes (stopping a source) is invoked
+// blocking by the owner before stop().
+//
+//   WorkerThread<NotebookWriter> m_writer{std::make_unique<NotebookWriter>(), u"notebook
+//   writer"_s}; connect(m_writer.worker(), &NotebookWriter::notebookOpened, ...); m_writer.start();
+template <typename Worker> class WorkerThread
+{
+public:
+    WorkerThread(std::unique_ptr<Worker> worker, const QString &threadName)
+        : m_worker(worker.release())
+    {
+        m_thread.setObjectName(threadName);
+        m_worker->moveToThread(&m_thread);
+        QObject::connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    }
+    ~WorkerThread() { stop(); }
+
+    WorkerThread(const WorkerThread &) = delete;
+    WorkerThread &operator=(const WorkerThread &) = delete;
+
+    // Connect to the worker's signals first: what it emits on its thread from then on arrives.
+    void start()
+    {
+        m_started = true;
+        m_thread.start();
+    }
+
+    // Ends the thread's event loop (after the calls queued before) and waits for it; the worker
+    // is deleted then. Calling it again does nothing.
+    void stop()
+    {
+        if (!m_worker)
+            return;
+        if (m_started) {
+            m_thread.quit();
+            m_thread.wait();
+        } else {
+            delete m_worker; // no loop ever ran to delete it
+        }
+        m_worker = nullptr;
+    }
+
+    // Null after stop(). Call its slots queued only.
+    Worker *worker() const { return m_worker; }
+    QThread *thread() { return &m_thread; }
+
+private:
+    QThread m_thread;
+    Worker *m_worker;
+    bool m_started = false;
+};
+
+} // namespace lanebook
