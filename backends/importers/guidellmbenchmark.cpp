@@ -34,13 +34,6 @@ QString text(const nlohmann::json &object, const char *key, const QString &where
     return LenientJson::stringAt(object, key, where).value_or(QString());
 }
 
-nlohmann::json jsonNumber(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 9.0e15)
-        return static_cast<long long>(value);
-    return value;
-}
-
 // "p001" is the 0.1th percentile, "p999" the 99.9th, "p05" the 5th.
 std::optional<double> percentileOfKey(const std::string &key)
 {
@@ -160,7 +153,39 @@ QString schemaWord(Schema schema)
     return {};
 }
 
-Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportContext &context)
+namespace {
+
+// Where a benchmark keeps what: ≤ v0.3 keeps the strategy under args and the backend under
+// worker; v0.4+ under config.
+struct BenchmarkParts
+{
+    const nlohmann::json &benchmark;
+    const nlohmann::json &metrics;
+    bool legacy;
+    const nlohmann::json &benchConfig;
+    const nlohmann::json &strategy;
+    const nlohmann::json &backend;
+    QString where;
+    QString configWhere;
+};
+
+// When it ran, in seconds.
+struct BenchmarkTimes
+{
+    std::optional<double> start; // since the epoch
+    std::optional<double> duration;
+};
+
+// What the strategy and the labels say that the run's label is made of.
+struct StrategyRead
+{
+    QString type;
+    std::optional<double> rate;
+    std::optional<double> streams;
+    QString labelName; // the user's "name" label
+};
+
+BenchmarkParts benchmarkParts(const nlohmann::json &benchmark, int index)
 {
     const QString where = QStringLiteral("benchmark %1").arg(index);
     if (!benchmark.is_object())
@@ -168,78 +193,94 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
     const nlohmann::json &metrics = member(benchmark, "metrics");
     if (!metrics.is_object())
         throw ImportFailure(Tr::tr("%1: no \"metrics\" object").arg(where));
-
-    // ≤ v0.3 keeps the strategy under args and the backend under worker; v0.4+ under config.
     const bool legacy = !benchmark.contains("config") && benchmark.contains("args");
     const nlohmann::json &benchConfig = member(benchmark, legacy ? "args" : "config");
-    const nlohmann::json &strategy = member(benchConfig, "strategy");
-    const nlohmann::json &backend =
-        legacy ? member(benchmark, "worker") : member(benchConfig, "backend");
-    const QString configWhere =
-        where + (legacy ? QStringLiteral(" › args") : QStringLiteral(" › config"));
+    return BenchmarkParts{
+        benchmark,
+        metrics,
+        legacy,
+        benchConfig,
+        member(benchConfig, "strategy"),
+        legacy ? member(benchmark, "worker") : member(benchConfig, "backend"),
+        where,
+        where + (legacy ? QStringLiteral(" › args") : QStringLiteral(" › config")),
+    };
+}
 
-    Run run;
+// The model, the times and the config: the client and the server it talked to; the server's
+// own config is not in the file.
+BenchmarkTimes setModelTimesAndClient(Run &run, const BenchmarkParts &parts,
+                                      const ReportContext &context)
+{
+    const bool legacy = parts.legacy;
+    const QString &where = parts.where;
     run.source.locator = where;
-    run.model = text(backend, legacy ? "backend_model" : "model", where);
+    run.model = text(parts.backend, legacy ? "backend_model" : "model", where);
     if (run.model.isEmpty())
         run.model = context.model;
-    QString target = text(backend, legacy ? "backend_target" : "target", where);
+    QString target = text(parts.backend, legacy ? "backend_target" : "target", where);
     if (target.isEmpty())
         target = context.target;
 
-    const auto start = LenientJson::numberAt(benchmark, "start_time", where);
-    const auto end = LenientJson::numberAt(benchmark, "end_time", where);
-    std::optional<double> duration = LenientJson::numberAt(benchmark, "duration", where);
-    if (!duration && start && end)
-        duration = *end - *start;
+    BenchmarkTimes times;
+    times.start = LenientJson::numberAt(parts.benchmark, "start_time", where);
+    const auto end = LenientJson::numberAt(parts.benchmark, "end_time", where);
+    times.duration = LenientJson::numberAt(parts.benchmark, "duration", where);
+    if (!times.duration && times.start && end)
+        times.duration = *end - *times.start;
     // Seconds since the epoch; past year 9999 the product below would leave qint64 (and no
     // benchmark started then), so such a start time is not kept.
     constexpr double kLatestStartS = 253402300800.0;
-    if (start && std::isfinite(*start) && *start > 0 && *start < kLatestStartS)
+    if (const auto start = times.start;
+        start && std::isfinite(*start) && *start > 0 && *start < kLatestStartS)
         run.startedAt =
             QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(*start * 1000.0), Qt::UTC);
 
-    // Config: the client and the server it talked to; the server's own config is not in
-    // the file.
     run.config["client"] = "guidellm";
     if (!context.guidellmVersion.isEmpty())
         run.config["client_version"] = context.guidellmVersion.toStdString();
     if (!target.isEmpty())
         run.config["target"] = target.toStdString();
-    QString backendKind = text(backend, legacy ? "backend_type" : "kind", where);
+    QString backendKind = text(parts.backend, legacy ? "backend_type" : "kind", where);
     if (backendKind.isEmpty())
         backendKind = context.backendKind;
     if (!backendKind.isEmpty())
         run.config["backend"] = backendKind.toStdString();
-    if (const QString format = text(backend, "request_format", where); !format.isEmpty())
+    if (const QString format = text(parts.backend, "request_format", where); !format.isEmpty())
         run.config["request_format"] = format.toStdString();
+    return times;
+}
 
-    // Workload: the strategy as configured.
-    const QString strategyType =
-        text(strategy, "type_", configWhere + QStringLiteral(" › strategy"));
-    const QString strategyWhere = configWhere + QStringLiteral(" › strategy");
-    const auto rate = LenientJson::numberAt(strategy, "rate", strategyWhere);
-    const auto maxConcurrency = LenientJson::numberAt(strategy, "max_concurrency", strategyWhere);
-    const auto streams = LenientJson::numberAt(strategy, "streams", strategyWhere);
-    if (!strategyType.isEmpty())
-        run.workload["strategy"] = strategyType.toStdString();
-    if (rate)
-        run.workload["rate"] = jsonNumber(*rate);
+// Workload: the strategy as configured, its limits, the data, and the user's labels (a
+// workload setting among them feeds the gates too).
+StrategyRead setWorkload(Run &run, const BenchmarkParts &parts, const ReportContext &context)
+{
+    StrategyRead strategy;
+    const QString strategyWhere = parts.configWhere + QStringLiteral(" › strategy");
+    strategy.type = text(parts.strategy, "type_", strategyWhere);
+    strategy.rate = LenientJson::numberAt(parts.strategy, "rate", strategyWhere);
+    const auto maxConcurrency =
+        LenientJson::numberAt(parts.strategy, "max_concurrency", strategyWhere);
+    strategy.streams = LenientJson::numberAt(parts.strategy, "streams", strategyWhere);
+    if (!strategy.type.isEmpty())
+        run.workload["strategy"] = strategy.type.toStdString();
+    if (strategy.rate)
+        run.workload["rate"] = LenientJson::jsonNumber(*strategy.rate);
     if (maxConcurrency)
-        run.workload["max_concurrency"] = jsonNumber(*maxConcurrency);
-    if (streams)
-        run.workload["streams"] = jsonNumber(*streams);
-    if (legacy) {
+        run.workload["max_concurrency"] = LenientJson::jsonNumber(*maxConcurrency);
+    if (strategy.streams)
+        run.workload["streams"] = LenientJson::jsonNumber(*strategy.streams);
+    if (parts.legacy) {
         for (const char *key : {"max_number", "max_duration", "warmup_number", "warmup_duration",
                                 "cooldown_number", "cooldown_duration"}) {
-            if (const auto value = LenientJson::numberAt(benchConfig, key, configWhere))
-                run.workload[key] = jsonNumber(*value);
+            if (const auto value = LenientJson::numberAt(parts.benchConfig, key, parts.configWhere))
+                run.workload[key] = LenientJson::jsonNumber(*value);
         }
-        const QString data = text(member(benchmark, "request_loader"), "data", where);
+        const QString data = text(member(parts.benchmark, "request_loader"), "data", parts.where);
         if (!data.isEmpty())
             run.workload["data"] = data.toStdString();
     } else {
-        const nlohmann::json &constraints = member(benchConfig, "constraints");
+        const nlohmann::json &constraints = member(parts.benchConfig, "constraints");
         if (constraints.is_object()) {
             for (auto it = constraints.begin(); it != constraints.end(); ++it)
                 run.workload["constraints"][it.key()] =
@@ -248,27 +289,32 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
         if (!context.data.is_null())
             run.workload["data"] = context.data;
     }
-    // The user's labels are evidence too: a workload setting among them feeds the gates.
-    QString labelName;
     for (auto it = context.labels.begin(); it != context.labels.end(); ++it) {
         if (it.key() == "name" && it->is_string())
-            labelName = QString::fromStdString(it->get<std::string>()).trimmed();
+            strategy.labelName = QString::fromStdString(it->get<std::string>()).trimmed();
         if (MetadataValue::isWorkloadSetting(it.key()))
             run.workload[it.key()] = MetadataValue::typed(*it);
         else
             run.extra["labels"][it.key()] = MetadataValue::typed(*it);
     }
-    if (rate &&
-        (strategyType == QLatin1String("constant") || strategyType == QLatin1String("poisson")))
-        run.setMetric(QStringLiteral("request_rate_per_s"), *rate, QStringLiteral("strategy.rate"));
-    else if (strategyType == QLatin1String("throughput"))
+    if (strategy.rate &&
+        (strategy.type == QLatin1String("constant") || strategy.type == QLatin1String("poisson")))
+        run.setMetric(QStringLiteral("request_rate_per_s"), *strategy.rate,
+                      QStringLiteral("strategy.rate"));
+    else if (strategy.type == QLatin1String("throughput"))
         run.setMetric(QStringLiteral("request_rate_per_s"), std::numeric_limits<double>::infinity(),
                       QStringLiteral("strategy.type_"));
+    return strategy;
+}
 
-    // Totals: request_totals sits under metrics in v0.4+, beside them in ≤ v0.3.
-    const nlohmann::json *totals = &member(metrics, "request_totals");
+// Request counts and the duration; a benchmark whose every request errored failed.
+void setTotals(Run &run, const BenchmarkParts &parts, std::optional<double> duration)
+{
+    const QString &where = parts.where;
+    // request_totals sits under metrics in v0.4+, beside them in ≤ v0.3.
+    const nlohmann::json *totals = &member(parts.metrics, "request_totals");
     if (!totals->is_object())
-        totals = &member(benchmark, "request_totals");
+        totals = &member(parts.benchmark, "request_totals");
     const QString totalsWhere = where + QStringLiteral(" › request_totals");
     const auto successful = LenientJson::numberAt(*totals, "successful", totalsWhere);
     const auto errored = LenientJson::numberAt(*totals, "errored", totalsWhere);
@@ -279,16 +325,19 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
     if (errored)
         run.setMetric(QStringLiteral("failed"), *errored, QStringLiteral("request_totals.errored"));
     if (incomplete)
-        run.extra["incomplete_requests"] = jsonNumber(*incomplete);
+        run.extra["incomplete_requests"] = LenientJson::jsonNumber(*incomplete);
     if (duration)
         run.setMetric(QStringLiteral("duration_s"), *duration, QStringLiteral("duration"));
     if (successful && *successful == 0 && errored && *errored > 0) {
         run.status = RunStatus::Failed;
         run.statusReason = Tr::tr("every request errored");
     }
+}
 
-    // Throughput and token means over successful requests; concurrency over all requests
-    // in flight, errored ones included, since they loaded the server too.
+// Throughput and token means over successful requests; concurrency over all requests in
+// flight, errored ones included, since they loaded the server too; the latency percentiles.
+void setVocabularyMetrics(Run &run, const nlohmann::json &metrics, const QString &where)
+{
     setFromDistribution(run, distribution(metrics, "requests_per_second", "successful", where),
                         "mean", QStringLiteral("requests_per_s"));
     setFromDistribution(run, distribution(metrics, "output_tokens_per_second", "successful", where),
@@ -306,8 +355,12 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
     setLatency(run, metrics, "time_per_output_token_ms", QStringLiteral("tpot"), 1.0, where);
     setLatency(run, metrics, "inter_token_latency_ms", QStringLiteral("itl"), 1.0, where);
     setLatency(run, metrics, "request_latency", QStringLiteral("e2el"), 1000.0, where); // seconds
+}
 
-    // The other distributions keep their successful mean, median and p99 in extra.
+// The distributions without a vocabulary name keep their successful mean, median and p99 in
+// extra.
+void keepOtherDistributions(Run &run, const nlohmann::json &metrics, const QString &where)
+{
     static const QSet<QString> mapped = {
         QStringLiteral("requests_per_second"),    QStringLiteral("output_tokens_per_second"),
         QStringLiteral("tokens_per_second"),      QStringLiteral("request_concurrency"),
@@ -331,26 +384,45 @@ Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportCon
             summary["p99"] = *p99;
         run.extra["metrics"][it.key()] = summary;
     }
+}
 
+// The schema, the benchmark's ids and its warm-up and cool-down.
+void keepBenchmarkIdentity(Run &run, const BenchmarkParts &parts, const ReportContext &context)
+{
     run.extra["guidellm_schema"] = schemaWord(context.schema).toStdString();
     for (const char *key : {"id_", "run_id"}) {
-        const QString value = text(legacy ? benchmark : benchConfig, key, where);
+        const QString value =
+            text(parts.legacy ? parts.benchmark : parts.benchConfig, key, parts.where);
         if (!value.isEmpty())
             run.extra[key] = value.toStdString();
     }
     for (const char *key : {"warmup_duration", "cooldown_duration"}) {
-        if (const auto value = LenientJson::numberAt(benchmark, key, where))
+        if (const auto value = LenientJson::numberAt(parts.benchmark, key, parts.where))
             run.extra[key] = *value;
     }
+}
 
-    run.samples = requestSamples(benchmark, start.value_or(0.0), where);
+} // namespace
+
+Run runFromBenchmark(const nlohmann::json &benchmark, int index, const ReportContext &context)
+{
+    const BenchmarkParts parts = benchmarkParts(benchmark, index);
+    Run run;
+    const BenchmarkTimes times = setModelTimesAndClient(run, parts, context);
+    const StrategyRead strategy = setWorkload(run, parts, context);
+    setTotals(run, parts, times.duration);
+    setVocabularyMetrics(run, parts.metrics, parts.where);
+    keepOtherDistributions(run, parts.metrics, parts.where);
+    keepBenchmarkIdentity(run, parts, context);
+    run.samples = requestSamples(benchmark, times.start.value_or(0.0), parts.where);
 
     // The user's name for the run leads in place of model and tool; a report's benchmarks
     // share it, so the strategy and the time still tell them apart.
-    QStringList labelParts = labelName.isEmpty() ? QStringList{ImportLabel::modelWord(run.model),
-                                                               QStringLiteral("guidellm")}
-                                                 : QStringList{labelName};
-    labelParts << strategyWord(strategyType, rate, streams)
+    QStringList labelParts =
+        strategy.labelName.isEmpty()
+            ? QStringList{ImportLabel::modelWord(run.model), QStringLiteral("guidellm")}
+            : QStringList{strategy.labelName};
+    labelParts << strategyWord(strategy.type, strategy.rate, strategy.streams)
                << ImportLabel::timestamp(run.startedAt);
     run.label = ImportLabel::join(labelParts);
     return run;

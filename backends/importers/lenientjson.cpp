@@ -234,4 +234,12 @@ QString toQString(const nlohmann::json &value)
     return QString::fromStdString(value.dump());
 }
 
+nlohmann::json jsonNumber(double value)
+{
+    // Below 2^53 (about 9.007e15) every integer is exact in a double.
+    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 9.0e15)
+        return static_cast<long long>(value);
+    return value;
+}
+
 } // namespace lanebook::LenientJson

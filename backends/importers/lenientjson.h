@@ -51,6 +51,10 @@ std::optional<QString> stringAt(const nlohmann::json &object, const char *key,
 
 QString toQString(const nlohmann::json &value); // a string, or the dumped value
 
+// A number read as a double, for storing: integral values stay integral in the stored JSON
+// (2048, not 2048.0), others (and non-finite ones) stay doubles.
+nlohmann::json jsonNumber(double value);
+
 } // namespace LenientJson
 
 } // namespace lanebook

@@ -48,15 +48,6 @@ bool isBoolField(const std::string &field)
     return flags.contains(QString::fromStdString(field));
 }
 
-// Integral values stay integral in the stored JSON (2048, not 2048.0); they were read as
-// doubles all the same.
-nlohmann::json jsonNumber(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 9.0e15)
-        return static_cast<long long>(value);
-    return value;
-}
-
 // Old builds (b1275 .. b3599) wrote one boolean per compiled-in backend instead of the
 // "backends" string. Their get_backend() named the first one set, in this order, and the
 // same build's markdown shows that name, so it is what is kept.
@@ -180,10 +171,10 @@ Run runFromRow(const Row &row)
 
     const QString test = testName(nPrompt, nGen, nDepth.value_or(0.0));
     run.workload["test"] = test.toStdString();
-    run.workload["n_prompt"] = jsonNumber(nPrompt);
-    run.workload["n_gen"] = jsonNumber(nGen);
+    run.workload["n_prompt"] = LenientJson::jsonNumber(nPrompt);
+    run.workload["n_gen"] = LenientJson::jsonNumber(nGen);
     if (nDepth)
-        run.workload["n_depth"] = jsonNumber(*nDepth);
+        run.workload["n_depth"] = LenientJson::jsonNumber(*nDepth);
 
     // Config: what was run, how.
     nlohmann::json &config = run.config;
@@ -200,7 +191,7 @@ Run runFromRow(const Row &row)
     if (!commit.isEmpty())
         config["build_commit"] = commit.toStdString();
     if (buildNumber)
-        config["build_number"] = jsonNumber(*buildNumber);
+        config["build_number"] = LenientJson::jsonNumber(*buildNumber);
     QString backends = text("backends");
     if (backends.isEmpty())
         backends = backendsFromFlags(fields);
@@ -218,7 +209,7 @@ Run runFromRow(const Row &row)
          {"model_size", "model_n_params", "n_gpu_layers", "n_batch", "n_ubatch", "n_threads",
           "main_gpu", "n_cpu_moe", "poll", "fit_target", "fit_min_ctx", "defrag_thold"}) {
         if (const auto value = number(key))
-            config[key] = jsonNumber(*value);
+            config[key] = LenientJson::jsonNumber(*value);
     }
     for (const char *key :
          {"model_filename", "model_type", "type_k", "type_v", "split_mode", "tensor_split",

@@ -1,6 +1,7 @@
 #include "backends/importers/llamabenchtable.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/texttable.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,56 +17,13 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
 };
 
-// The lines of the file without byte-order mark and '\r'.
-QStringList textLines(const QByteArray &content)
-{
-    QString text = QString::fromUtf8(content);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    text.remove(QLatin1Char('\r'));
-    return text.split(QLatin1Char('\n'));
-}
-
 QString firstNonEmptyLine(const QByteArray &head)
 {
-    for (const QString &line : textLines(head)) {
+    for (const QString &line : TextTable::lines(head)) {
         if (!line.trimmed().isEmpty())
             return line.trimmed();
     }
     return {};
-}
-
-// One CSV record: fields separated by commas, quoted with '"' and '""' for a quote.
-// Returns false on an unterminated quote.
-bool splitCsvLine(const QString &line, QStringList &fields)
-{
-    fields.clear();
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == QLatin1Char('"')) {
-                if (i + 1 < line.size() && line.at(i + 1) == QLatin1Char('"')) {
-                    field += c;
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-        } else if (c == QLatin1Char('"')) {
-            quoted = true;
-        } else if (c == QLatin1Char(',')) {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields << field;
-    return !quoted;
 }
 
 // The markdown printer's short column names, back to field names.
@@ -163,7 +121,7 @@ bool looksLikeCsv(const QByteArray &head)
 
 bool looksLikeMarkdown(const QByteArray &head)
 {
-    const QStringList lines = textLines(head);
+    const QStringList lines = TextTable::lines(head);
     for (qsizetype i = 0; i + 1 < lines.size(); ++i) {
         const QStringList cells = splitPipeRow(lines.at(i));
         if (lines.at(i).trimmed().startsWith(QLatin1Char('|')) && isSeparatorRow(lines.at(i + 1)) &&
@@ -181,7 +139,7 @@ bool looksLikeSql(const QByteArray &head)
 
 std::vector<Row> parseCsv(const QByteArray &content)
 {
-    const QStringList lines = textLines(content);
+    const QStringList lines = TextTable::lines(content);
     std::vector<Row> rows;
     QStringList header;
     QStringList fields;
@@ -190,7 +148,7 @@ std::vector<Row> parseCsv(const QByteArray &content)
         const int lineNumber = static_cast<int>(i + 1);
         if (line.trimmed().isEmpty())
             continue;
-        if (!splitCsvLine(line, fields))
+        if (!TextTable::splitCsvRecord(line, fields))
             throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
         if (header.isEmpty()) {
             for (QString &name : fields)
@@ -224,7 +182,7 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
 {
     static const QRegularExpression buildLine(
         QStringLiteral("^build:\\s*([0-9A-Za-z]+)\\s*\\((\\d+)\\)"));
-    const QStringList lines = textLines(content);
+    const QStringList lines = TextTable::lines(content);
     std::vector<Row> rows;
     QStringList columns;
     size_t tableStart = 0; // first row of the current table, for its build line

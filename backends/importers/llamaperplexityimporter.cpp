@@ -23,13 +23,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LlamaPerplexityImporter)
 };
 
-nlohmann::json jsonNumber(double value)
-{
-    if (std::isfinite(value) && std::floor(value) == value && std::fabs(value) < 9.0e15)
-        return static_cast<long long>(value);
-    return value;
-}
-
 QString modeWord(Mode mode)
 {
     switch (mode) {
@@ -231,7 +224,7 @@ public:
                 accuracy->tasks ? accuracy->tasks
                                 : (log.lastProgress ? log.lastProgress->tasks : std::nullopt);
             if (tasks)
-                run.workload["tasks"] = jsonNumber(*tasks);
+                run.workload["tasks"] = LenientJson::jsonNumber(*tasks);
             if (log.randomChance) {
                 run.extra["random_chance_pct"] = log.randomChance->percent;
                 if (log.randomChance->stderrPercent)
@@ -252,15 +245,15 @@ private:
     static void fillWorkload(Run &run, const Log &log, Mode mode)
     {
         if (log.plannedChunks)
-            run.workload["chunks"] = jsonNumber(*log.plannedChunks);
+            run.workload["chunks"] = LenientJson::jsonNumber(*log.plannedChunks);
         else if (mode == Mode::KlDivergence && log.lastChunk > 0)
             run.workload["chunks"] = log.lastChunk;
         if (log.nCtx)
-            run.workload["n_ctx"] = jsonNumber(*log.nCtx);
+            run.workload["n_ctx"] = LenientJson::jsonNumber(*log.nCtx);
         if (log.batchSize)
-            run.workload["batch_size"] = jsonNumber(*log.batchSize);
+            run.workload["batch_size"] = LenientJson::jsonNumber(*log.batchSize);
         if (log.nSeq)
-            run.workload["n_seq"] = jsonNumber(*log.nSeq);
+            run.workload["n_seq"] = LenientJson::jsonNumber(*log.nSeq);
     }
 
     static void fillConfig(Run &run, const Log &log)
@@ -283,7 +276,7 @@ private:
         if (!log.fileType.isEmpty())
             config["file_type"] = log.fileType.toStdString();
         if (log.nThreads)
-            config["n_threads"] = jsonNumber(*log.nThreads);
+            config["n_threads"] = LenientJson::jsonNumber(*log.nThreads);
         if (!log.offloadedLayers.isEmpty())
             config["offloaded_layers"] = log.offloadedLayers.toStdString();
         // The model as llama-bench names it (llama_model_desc: "<arch> <size> <ftype>"), so

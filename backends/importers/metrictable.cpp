@@ -1,5 +1,7 @@
 #include "backends/importers/metrictable.h"
 
+#include "backends/importers/texttable.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -15,37 +17,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(MetricTable)
 };
-
-// One CSV record's fields (RFC 4180: quoted fields, "" for a quote). False when a quote is
-// left open at the end of the line (a field spanning lines is not a metric row).
-bool splitCsvRecord(const QString &line, QStringList &fields)
-{
-    fields.clear();
-    QString field;
-    bool quoted = false;
-    for (qsizetype i = 0; i < line.size(); ++i) {
-        const QChar c = line.at(i);
-        if (quoted) {
-            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
-                field += u'"';
-                ++i;
-            } else if (c == u'"') {
-                quoted = false;
-            } else {
-                field += c;
-            }
-        } else if (c == u'"') {
-            quoted = true;
-        } else if (c == u',') {
-            fields << field;
-            field.clear();
-        } else {
-            field += c;
-        }
-    }
-    fields << field;
-    return !quoted;
-}
 
 bool isMissingText(const QString &text)
 {
@@ -97,15 +68,6 @@ void setModelFromConfig(Run &run)
         run.model = QString::fromStdString(model->get<std::string>());
 }
 
-QStringList textLines(const QByteArray &content)
-{
-    QString text = QString::fromUtf8(content);
-    if (text.startsWith(QChar(0xFEFF)))
-        text.remove(0, 1);
-    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    return text.split(u'\n');
-}
-
 std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMapping> &mappings)
 {
     QStringList header;
@@ -118,7 +80,7 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
         const QString &line = lines.at(i);
         if (line.trimmed().isEmpty())
             continue;
-        if (!splitCsvRecord(line, fields))
+        if (!TextTable::splitCsvRecord(line, fields))
             throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
         if (header.isEmpty()) {
             for (QString &name : fields)
@@ -270,7 +232,7 @@ bool isMetricTableFile(const QString &path)
 
 std::vector<Run> parseMetricTable(const ImportInput &input, const QList<MetricMapping> &mappings)
 {
-    const QStringList lines = textLines(input.content);
+    const QStringList lines = TextTable::lines(input.content);
     if (input.path.toLower().endsWith(QLatin1String(".csv")))
         return parseCsvTable(lines, mappings);
     return parseJsonLinesTable(lines, mappings);

@@ -1,0 +1,43 @@
+#include "backends/importers/texttable.h"
+
+namespace lanebook::TextTable {
+
+QStringList lines(const QByteArray &content)
+{
+    QString text = QString::fromUtf8(content);
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
+    text.replace(QLatin1String("\r\n"), QLatin1String("\n"));
+    return text.split(u'\n');
+}
+
+bool splitCsvRecord(const QString &line, QStringList &fields)
+{
+    fields.clear();
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < line.size(); ++i) {
+        const QChar c = line.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < line.size() && line.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            fields << field;
+            field.clear();
+        } else {
+            field += c;
+        }
+    }
+    fields << field;
+    return !quoted;
+}
+
+} // namespace lanebook::TextTable
