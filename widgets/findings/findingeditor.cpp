@@ -79,6 +79,21 @@ FindingEditor::~FindingEditor() = default;
 
 QWidget *FindingEditor::createForm()
 {
+    createTextFields();
+    QLayout *verdictRow = createVerdictRow();
+    createLinkList();
+    QWidget *analysis = createAnalysis();
+    createFollowUpFields();
+    createHistory();
+    QWidget *form = layOutForm(verdictRow, analysis);
+    connectEdits();
+    connectLinkList();
+    return form;
+}
+
+// The verdict banner, the title, the hypothesis with its stamp, the prediction.
+void FindingEditor::createTextFields()
+{
     m_banner = new QLabel;
     m_banner->setObjectName(QStringLiteral("findingVerdictBanner"));
     m_banner->setWordWrap(true);
@@ -101,7 +116,11 @@ QWidget *FindingEditor::createForm()
                            tr("The number you predict, e.g. +5% output tok/s at concurrency 256 "
                               "(the byte ledger's bound when there is one)."),
                            2);
+}
 
+// The verdict and its reason, side by side.
+QLayout *FindingEditor::createVerdictRow()
+{
     m_verdict = new QComboBox;
     m_verdict->setObjectName(QStringLiteral("findingVerdictCombo"));
     m_verdict->addItem(FindingStyle::verdictBadge(std::nullopt), QString());
@@ -114,13 +133,21 @@ QWidget *FindingEditor::createForm()
     auto *verdictRow = new QHBoxLayout;
     verdictRow->addWidget(m_verdict);
     verdictRow->addWidget(m_reason, 1);
+    return verdictRow;
+}
 
+void FindingEditor::createLinkList()
+{
     m_links = new QListWidget;
     m_links->setObjectName(QStringLiteral("findingLinksList"));
     m_links->setToolTip(tr("Runs and waves this finding rests on. Double-click a run to open it "
                            "in the Runs tab."));
     m_links->setMaximumHeight(m_links->fontMetrics().lineSpacing() * 7);
+}
 
+// The markdown analysis beside its live preview.
+QWidget *FindingEditor::createAnalysis()
+{
     m_analysis = textBox(QStringLiteral("findingAnalysisEdit"),
                          tr("Markdown: why the result came out this way, under which conditions "
                             "it might not."),
@@ -133,11 +160,20 @@ QWidget *FindingEditor::createForm()
     analysisSplit->addWidget(m_analysis);
     analysisSplit->addWidget(m_preview);
     analysisSplit->setChildrenCollapsible(false);
+    return analysisSplit;
+}
 
+// What the result rules out and what to try next.
+void FindingEditor::createFollowUpFields()
+{
     m_rulesOut = textBox(QStringLiteral("findingRulesOutEdit"),
                          tr("The class of ideas this result rules out."), 2);
     m_nextSteps = textBox(QStringLiteral("findingNextStepsEdit"), tr("What to try next."), 2);
+}
 
+// The edits so far, and the line that says whether the last one was saved.
+void FindingEditor::createHistory()
+{
     m_history = new QTreeWidget;
     m_history->setObjectName(QStringLiteral("findingHistoryTree"));
     m_history->setHeaderLabels({tr("When (UTC)"), tr("Field"), tr("Now reads")});
@@ -148,7 +184,11 @@ QWidget *FindingEditor::createForm()
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("findingSaveStatus"));
     m_status->setForegroundRole(QPalette::PlaceholderText);
+}
 
+// The banner over the form, in a scroll area, with the save status under it.
+QWidget *FindingEditor::layOutForm(QLayout *verdictRow, QWidget *analysis)
+{
     auto *form = new QFormLayout;
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     form->addRow(tr("&Title:"), m_title);
@@ -159,7 +199,7 @@ QWidget *FindingEditor::createForm()
     verdictLabel->setBuddy(m_verdict);
     form->addRow(verdictLabel, verdictRow);
     form->addRow(tr("Linked:"), m_links);
-    form->addRow(tr("&Analysis:"), analysisSplit);
+    form->addRow(tr("&Analysis:"), analysis);
     form->addRow(tr("&Rules out:"), m_rulesOut);
     form->addRow(tr("&Next:"), m_nextSteps);
     form->addRow(tr("History:"), m_history);
@@ -177,7 +217,12 @@ QWidget *FindingEditor::createForm()
     outerLayout->setContentsMargins(0, 0, 0, 0);
     outerLayout->addWidget(scroll, 1);
     outerLayout->addWidget(m_status);
+    return outer;
+}
 
+// Edits mark their field dirty for the autosave; the analysis feeds its preview.
+void FindingEditor::connectEdits()
+{
     connect(m_title, &QLineEdit::textEdited, this, [this] { markDirty(FindingField::Title); });
     const std::pair<QPlainTextEdit *, FindingField> texts[] = {
         {m_hypothesis, FindingField::Hypothesis},
@@ -196,6 +241,11 @@ QWidget *FindingEditor::createForm()
     connect(m_reason, &QLineEdit::textEdited, this,
             [this] { markDirty(FindingField::VerdictReason); });
     connect(m_verdict, &QComboBox::activated, this, &FindingEditor::onVerdictChosen);
+}
+
+// Unlink from the context menu; a double-click opens the run.
+void FindingEditor::connectLinkList()
+{
     m_links->setContextMenuPolicy(Qt::ActionsContextMenu);
     auto *unlink = new QAction(tr("Unlink This Run"), m_links);
     unlink->setObjectName(QStringLiteral("unlinkRunAction"));
@@ -211,7 +261,6 @@ QWidget *FindingEditor::createForm()
         if (runId != 0)
             Q_EMIT openRunRequested(runId);
     });
-    return outer;
 }
 
 QPlainTextEdit *FindingEditor::editFor(FindingField field) const

@@ -62,7 +62,17 @@ Q_SIGNALS:
     void unlinkRunRequested(qint64 findingId, qint64 runId);
 
 private:
+    // The form, built in steps.
     QWidget *createForm();
+    void createTextFields();
+    QLayout *createVerdictRow();
+    void createLinkList();
+    QWidget *createAnalysis();
+    void createFollowUpFields();
+    void createHistory();
+    QWidget *layOutForm(QLayout *verdictRow, QWidget *analysis);
+    void connectEdits();
+    void connectLinkList();
     void markDirty(FindingField field);
     void onVerdictChosen();
     void updateBanner();

@@ -146,66 +146,106 @@ QSize TelemetryChart::minimumSizeHint() const
 void TelemetryChart::paintEvent(QPaintEvent *event)
 {
     QPainter painter(this);
-    const QPalette &colours = palette();
-    painter.fillRect(rect(), colours.color(QPalette::Base));
-    const QColor muted = colours.color(QPalette::PlaceholderText);
-    const QFontMetricsF metrics(font());
+    painter.fillRect(rect(), palette().color(QPalette::Base));
     m_pointsPainted = 0;
     const int gpuCount = m_history ? m_history->gpuCount() : 0;
     if (gpuCount == 0) {
-        painter.setPen(muted);
+        painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter, tr("No telemetry to plot"));
         return;
     }
+    // The legend first: between pixel moves of the plot, it is all a tick repaints.
+    const LegendLayout legend = layOutLegend();
+    paintLegend(painter, legend);
+    if (event->rect().bottom() < legend.bottom)
+        return;
 
-    // Legend: one entry per GPU, wrapping.
-    const QStringList legend = legendTexts();
-    const qreal swatch = metrics.height() * 0.6;
-    const qreal lineHeight = metrics.height() + 4;
+    const auto [fromNs, toNs] = span();
+    const std::vector<DecimatedSeries> lines = decimatedLines(fromNs, toNs);
+    const ValueAxis axis = valueAxis(lines);
+    const qreal bands = gpuCount * (kThrottleBandHeight + 1) + 4;
+    const QRectF plot(axis.labelWidth + 12, legend.bottom + 6, width() - axis.labelWidth - 12 - 10,
+                      height() - legend.bottom - 6 - bands - legend.lineHeight - 2);
+    if (plot.width() < 20 || plot.height() < 20)
+        return;
+    m_plotNewestNs = toNs;
+    m_plotWidthPx = plot.width();
+    m_legendBottom = legend.bottom;
+    const SparklinePainter mapper(fromNs, toNs, axis.scale);
+    const PlotFrame frame{plot, mapper, fromNs, toNs, axis.labelWidth, legend.lineHeight, bands};
+    paintValueGrid(painter, frame, axis);
+    paintTimeAxis(painter, frame);
+    paintLines(painter, frame, lines);
+    paintThrottleBands(painter, frame);
+    painter.setPen(palette().color(QPalette::Mid));
+    painter.drawRect(plot);
+}
+
+TelemetryChart::LegendLayout TelemetryChart::layOutLegend() const
+{
+    // One entry per GPU, wrapping.
+    const QFontMetricsF metrics(font());
+    LegendLayout legend;
+    legend.texts = legendTexts();
+    legend.swatch = metrics.height() * 0.6;
+    legend.lineHeight = metrics.height() + 4;
     qreal x = 8, y = 4;
-    std::vector<QPointF> legendAt;
-    for (const QString &text : legend) {
-        const qreal entry = swatch + 4 + metrics.horizontalAdvance(text) + 14;
+    for (const QString &text : legend.texts) {
+        const qreal entry = legend.swatch + 4 + metrics.horizontalAdvance(text) + 14;
         if (x + entry > width() - 8 && x > 8) {
             x = 8;
-            y += lineHeight;
+            y += legend.lineHeight;
         }
-        legendAt.emplace_back(x, y);
+        legend.at.emplace_back(x, y);
         x += entry;
     }
-    const qreal legendBottom = y + lineHeight;
+    legend.bottom = y + legend.lineHeight;
+    return legend;
+}
 
-    // The legend first: between pixel moves of the plot, it is all a tick repaints.
+void TelemetryChart::paintLegend(QPainter &painter, const LegendLayout &legend) const
+{
     painter.setRenderHint(QPainter::Antialiasing);
-    for (std::size_t i = 0; i < legendAt.size(); ++i) {
-        const QPointF at = legendAt[i];
+    const qreal swatch = legend.swatch;
+    for (std::size_t i = 0; i < legend.at.size(); ++i) {
+        const QPointF at = legend.at[i];
         painter.setPen(Qt::NoPen);
         painter.setBrush(TelemetryFormat::gpuColour(int(i)));
-        painter.drawRoundedRect(QRectF(at.x(), at.y() + (lineHeight - swatch) / 2, swatch, swatch),
-                                2, 2);
+        painter.drawRoundedRect(
+            QRectF(at.x(), at.y() + (legend.lineHeight - swatch) / 2, swatch, swatch), 2, 2);
         const bool throttling =
             m_following && m_history->latest(int(i)) &&
             TelemetryFormat::isThrottling(m_history->latest(int(i))->throttleReasons);
         painter.setPen(throttling ? TelemetryFormat::throttleColour()
-                                  : colours.color(QPalette::Text));
-        painter.drawText(QRectF(at.x() + swatch + 4, at.y(), width(), lineHeight),
-                         Qt::AlignLeft | Qt::AlignVCenter, legend.at(qsizetype(i)));
+                                  : palette().color(QPalette::Text));
+        painter.drawText(QRectF(at.x() + swatch + 4, at.y(), width(), legend.lineHeight),
+                         Qt::AlignLeft | Qt::AlignVCenter, legend.texts.at(qsizetype(i)));
     }
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.setBrush(Qt::NoBrush);
-    if (event->rect().bottom() < legendBottom)
-        return;
+}
 
-    const auto [fromNs, toNs] = span();
-    const double factor = displayFactor(m_series);
-    // The scale: the union of every GPU's own (limit or observed range).
-    std::vector<DecimatedSeries> lines(static_cast<std::size_t>(gpuCount));
+std::vector<DecimatedSeries> TelemetryChart::decimatedLines(std::int64_t fromNs,
+                                                            std::int64_t toNs) const
+{
+    // About a point pair per pixel column of the plot, whose width is not known before the
+    // value labels are: a guess at the widest label.
+    const QFontMetricsF metrics(font());
     const qreal leftGuess = metrics.horizontalAdvance(QStringLiteral("8888.8 GiB")) + 10;
     const int columnsGuess = std::max(1, int(width() - leftGuess - 10));
+    std::vector<DecimatedSeries> lines(static_cast<std::size_t>(m_history->gpuCount()));
+    for (int g = 0; g < m_history->gpuCount(); ++g)
+        lines[static_cast<std::size_t>(g)] =
+            m_history->decimate(g, m_series, fromNs, toNs, columnsGuess);
+    return lines;
+}
+
+TelemetryChart::ValueAxis TelemetryChart::valueAxis(const std::vector<DecimatedSeries> &lines) const
+{
+    // The scale: the union of every GPU's own (limit or observed range).
     std::optional<TelemetryFormat::Scale> scale;
-    for (int g = 0; g < gpuCount; ++g) {
-        DecimatedSeries &line = lines[static_cast<std::size_t>(g)];
-        line = m_history->decimate(g, m_series, fromNs, toNs, columnsGuess);
+    for (int g = 0; g < int(lines.size()); ++g) {
+        const DecimatedSeries &line = lines[static_cast<std::size_t>(g)];
         if (!line.hasValues())
             continue;
         const TelemetryFormat::Scale own =
@@ -218,92 +258,105 @@ void TelemetryChart::paintEvent(QPaintEvent *event)
         scale = TelemetryFormat::scale(m_series, nullptr, std::nullopt, std::nullopt);
     // Headroom: a GPU at its limit draws a line under the frame, not on it.
     scale->max += (scale->max - scale->min) * 0.04;
+
+    ValueAxis axis{*scale, {}, 0};
+    const double factor = displayFactor(m_series);
     const double step = niceStep((scale->max - scale->min) * factor, 4);
     const QLocale locale;
+    const QFontMetricsF metrics(font());
     const int decimals = step < 1 ? 1 : 0;
     const QString unit = TelemetryFormat::unit(m_series);
-    qreal labelWidth = 0;
-    std::vector<std::pair<double, QString>> yTicks;
     for (double tick = std::ceil(scale->min * factor / step) * step;
          tick <= scale->max * factor + 1e-9; tick += step) {
         const QString label = locale.toString(tick, 'f', decimals) + QChar(0x202F) + unit;
-        labelWidth = std::max(labelWidth, metrics.horizontalAdvance(label));
-        yTicks.emplace_back(tick / factor, label);
+        axis.labelWidth = std::max(axis.labelWidth, metrics.horizontalAdvance(label));
+        axis.ticks.emplace_back(tick / factor, label);
     }
+    return axis;
+}
 
-    const qreal bands = gpuCount * (kThrottleBandHeight + 1) + 4;
-    const QRectF plot(labelWidth + 12, legendBottom + 6, width() - labelWidth - 12 - 10,
-                      height() - legendBottom - 6 - bands - lineHeight - 2);
-    if (plot.width() < 20 || plot.height() < 20)
-        return;
-    m_plotNewestNs = toNs;
-    m_plotWidthPx = plot.width();
-    m_legendBottom = legendBottom;
-    const SparklinePainter mapper(fromNs, toNs, *scale);
-
-    // Grid and value labels.
+void TelemetryChart::paintValueGrid(QPainter &painter, const PlotFrame &frame,
+                                    const ValueAxis &axis) const
+{
     painter.setFont(font());
-    QColor grid = colours.color(QPalette::Mid);
-    grid.setAlphaF(0.45f);
-    for (const auto &[value, label] : yTicks) {
-        const qreal ty = mapper.yOf(plot, value);
-        painter.setPen(grid);
-        painter.drawLine(QPointF(plot.left(), ty), QPointF(plot.right(), ty));
-        painter.setPen(muted);
-        painter.drawText(QRectF(0, ty - lineHeight / 2, labelWidth + 6, lineHeight),
-                         Qt::AlignRight | Qt::AlignVCenter, label);
+    for (const auto &[value, label] : axis.ticks) {
+        const qreal ty = frame.mapper.yOf(frame.plot, value);
+        painter.setPen(gridColour());
+        painter.drawLine(QPointF(frame.plot.left(), ty), QPointF(frame.plot.right(), ty));
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(
+            QRectF(0, ty - frame.lineHeight / 2, frame.labelWidth + 6, frame.lineHeight),
+            Qt::AlignRight | Qt::AlignVCenter, label);
     }
+}
+
+void TelemetryChart::paintTimeAxis(QPainter &painter, const PlotFrame &frame) const
+{
     // Time labels under the throttle bands.
+    const QFontMetricsF metrics(font());
+    const QRectF &plot = frame.plot;
+    const std::int64_t fromNs = frame.fromNs;
+    const std::int64_t toNs = frame.toNs;
+    const QColor muted = palette().color(QPalette::PlaceholderText);
     const std::int64_t stepNs = timeStepNs(toNs - fromNs, plot.width(), 100);
-    const qreal labelTop = plot.bottom() + bands;
+    const qreal labelTop = plot.bottom() + frame.bands;
     qreal lastLabelRight = plot.left();
     for (int k = 0;; ++k) {
         const std::int64_t tNs = m_following ? toNs - k * stepNs : fromNs + k * stepNs;
         if (tNs < fromNs || tNs > toNs)
             break;
-        const qreal tx = mapper.xOf(plot, tNs);
-        painter.setPen(grid);
+        const qreal tx = frame.mapper.xOf(plot, tNs);
+        painter.setPen(gridColour());
         painter.drawLine(QPointF(tx, plot.top()), QPointF(tx, plot.bottom()));
         painter.setPen(muted);
         const QString label = m_following ? relativeTimeLabel(toNs - tNs, stepNs)
                                           : TelemetryFormat::elapsed(tNs - fromNs);
         const qreal w = metrics.horizontalAdvance(label);
-        const qreal left = std::clamp(tx - w / 2, plot.left() - labelWidth, plot.right() - w);
-        painter.drawText(QRectF(left, labelTop, w + 2, lineHeight), Qt::AlignCenter, label);
+        const qreal left = std::clamp(tx - w / 2, plot.left() - frame.labelWidth, plot.right() - w);
+        painter.drawText(QRectF(left, labelTop, w + 2, frame.lineHeight), Qt::AlignCenter, label);
         lastLabelRight = std::max(lastLabelRight, left + w);
     }
     if (!m_following) { // a recorded span: its length at the right edge
         const QString label = TelemetryFormat::elapsed(toNs - fromNs);
         const qreal w = metrics.horizontalAdvance(label);
         if (plot.right() - w > lastLabelRight + 12)
-            painter.drawText(QRectF(plot.right() - w, labelTop, w + 2, lineHeight), Qt::AlignCenter,
-                             label);
+            painter.drawText(QRectF(plot.right() - w, labelTop, w + 2, frame.lineHeight),
+                             Qt::AlignCenter, label);
     }
+}
 
-    // The lines, then the throttle bands: a GPU's band is lit where it was throttled. No
-    // antialiasing: at two points per pixel column the lines are mostly vertical strokes,
+void TelemetryChart::paintLines(QPainter &painter, const PlotFrame &frame,
+                                const std::vector<DecimatedSeries> &lines)
+{
+    // No antialiasing: at two points per pixel column the lines are mostly vertical strokes,
     // and eight antialiased lines across the width cost a frame's budget on their own.
-    painter.setClipRect(plot.adjusted(-1, -2, 1, 2));
-    for (int g = 0; g < gpuCount; ++g) {
+    painter.setClipRect(frame.plot.adjusted(-1, -2, 1, 2));
+    for (int g = 0; g < int(lines.size()); ++g) {
         const DecimatedSeries &line = lines[static_cast<std::size_t>(g)];
         m_pointsPainted += static_cast<int>(line.size());
-        mapper.paint(painter, plot, line, TelemetryFormat::gpuColour(g));
+        frame.mapper.paint(painter, frame.plot, line, TelemetryFormat::gpuColour(g));
     }
     painter.setClipping(false);
     painter.setRenderHint(QPainter::Antialiasing, false);
+}
+
+void TelemetryChart::paintThrottleBands(QPainter &painter, const PlotFrame &frame) const
+{
+    // A GPU's band is lit where it was throttled.
+    const QRectF &plot = frame.plot;
     const int columns = std::max(1, int(plot.width()));
-    painter.setPen(muted);
+    painter.setPen(palette().color(QPalette::PlaceholderText));
     QFont small = font();
     small.setPointSizeF(small.pointSizeF() * 0.8);
     painter.setFont(small);
-    if (bands >= QFontMetricsF(small).height() * 1.5) // else it would sit on the 0 label
-        painter.drawText(QRectF(0, plot.bottom() + 1, labelWidth + 6, bands),
+    if (frame.bands >= QFontMetricsF(small).height() * 1.5) // else it would sit on the 0 label
+        painter.drawText(QRectF(0, plot.bottom() + 1, frame.labelWidth + 6, frame.bands),
                          Qt::AlignRight | Qt::AlignVCenter, tr("throttled"));
     painter.setFont(font());
-    for (int g = 0; g < gpuCount; ++g) {
+    for (int g = 0; g < m_history->gpuCount(); ++g) {
         const qreal by = plot.bottom() + 3 + g * (kThrottleBandHeight + 1);
         const std::vector<std::uint64_t> throttle =
-            m_history->throttleReasonsByColumn(g, fromNs, toNs, columns);
+            m_history->throttleReasonsByColumn(g, frame.fromNs, frame.toNs, columns);
         QColor faint = TelemetryFormat::gpuColour(g);
         faint.setAlphaF(0.15f);
         painter.fillRect(QRectF(plot.left(), by, plot.width(), kThrottleBandHeight), faint);
@@ -321,8 +374,13 @@ void TelemetryChart::paintEvent(QPaintEvent *event)
             c = end;
         }
     }
-    painter.setPen(colours.color(QPalette::Mid));
-    painter.drawRect(plot);
+}
+
+QColor TelemetryChart::gridColour() const
+{
+    QColor grid = palette().color(QPalette::Mid);
+    grid.setAlphaF(0.45f);
+    return grid;
 }
 
 } // namespace lanebook

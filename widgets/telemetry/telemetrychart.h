@@ -1,10 +1,13 @@
 #pragma once
 
 #include "models/telemetry/telemetryhistory.h"
+#include "widgets/telemetry/sparklinepainter.h"
+#include "widgets/telemetry/telemetryformat.h"
 
 #include <QWidget>
 
 #include <cstdint>
+#include <vector>
 
 namespace lanebook {
 
@@ -42,6 +45,42 @@ protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The steps of a paint, in order.
+    struct LegendLayout
+    {
+        QStringList texts;
+        std::vector<QPointF> at; // each entry's top left
+        qreal swatch = 0;
+        qreal lineHeight = 0;
+        qreal bottom = 0;
+    };
+    struct ValueAxis
+    {
+        TelemetryFormat::Scale scale;
+        std::vector<std::pair<double, QString>> ticks; // value in the series' unit, label
+        qreal labelWidth = 0;
+    };
+    struct PlotFrame
+    {
+        QRectF plot;
+        const SparklinePainter &mapper;
+        std::int64_t fromNs = 0;
+        std::int64_t toNs = 0;
+        qreal labelWidth = 0; // of the value labels left of the plot
+        qreal lineHeight = 0;
+        qreal bands = 0; // the throttle bands' height under the plot
+    };
+    LegendLayout layOutLegend() const;
+    void paintLegend(QPainter &painter, const LegendLayout &legend) const;
+    std::vector<DecimatedSeries> decimatedLines(std::int64_t fromNs, std::int64_t toNs) const;
+    ValueAxis valueAxis(const std::vector<DecimatedSeries> &lines) const;
+    void paintValueGrid(QPainter &painter, const PlotFrame &frame, const ValueAxis &axis) const;
+    void paintTimeAxis(QPainter &painter, const PlotFrame &frame) const;
+    void paintLines(QPainter &painter, const PlotFrame &frame,
+                    const std::vector<DecimatedSeries> &lines);
+    void paintThrottleBands(QPainter &painter, const PlotFrame &frame) const;
+    QColor gridColour() const;
+
     std::pair<std::int64_t, std::int64_t> span() const;
 
     const TelemetryHistory *m_history;
