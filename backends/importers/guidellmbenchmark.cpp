@@ -15,19 +15,12 @@ namespace lanebook::GuideLlm {
 
 namespace {
 
+using LenientJson::member;
+
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
 };
-
-const nlohmann::json &member(const nlohmann::json &object, const char *key)
-{
-    static const nlohmann::json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
 
 QString text(const nlohmann::json &object, const char *key, const QString &where)
 {

@@ -8,19 +8,12 @@ namespace lanebook {
 
 namespace {
 
+using LenientJson::member;
+
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
 };
-
-const nlohmann::json &member(const nlohmann::json &object, const char *key)
-{
-    static const nlohmann::json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
 
 // GuideLLM `benchmarks.json`, every schema generation. One run per benchmark
 // ("benchmark N", counted from 0 like the file's run_index).

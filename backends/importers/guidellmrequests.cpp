@@ -9,18 +9,11 @@ namespace lanebook::GuideLlm {
 
 namespace {
 
+using LenientJson::member;
+
 std::optional<double> numberIn(const nlohmann::json &object, const char *key, const QString &where)
 {
     return LenientJson::numberAt(object, key, where);
-}
-
-const nlohmann::json &member(const nlohmann::json &object, const char *key)
-{
-    static const nlohmann::json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
 }
 
 std::optional<int> tokenCount(std::optional<double> value)

@@ -234,6 +234,15 @@ QString toQString(const nlohmann::json &value)
     return QString::fromStdString(value.dump());
 }
 
+const nlohmann::json &member(const nlohmann::json &object, const char *key)
+{
+    static const nlohmann::json null;
+    if (!object.is_object())
+        return null;
+    const auto it = object.find(key);
+    return it == object.end() ? null : *it;
+}
+
 nlohmann::json jsonNumber(double value)
 {
     // Below 2^53 (about 9.007e15) every integer is exact in a double.

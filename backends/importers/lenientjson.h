@@ -51,6 +51,10 @@ std::optional<QString> stringAt(const nlohmann::json &object, const char *key,
 
 QString toQString(const nlohmann::json &value); // a string, or the dumped value
 
+// The value at key, or a null value when object is not an object or lacks key: nested
+// lookups read on without a check at every level.
+const nlohmann::json &member(const nlohmann::json &object, const char *key);
+
 // A number read as a double, for storing: integral values stay integral in the stored JSON
 // (2048, not 2048.0), others (and non-finite ones) stay doubles.
 nlohmann::json jsonNumber(double value);

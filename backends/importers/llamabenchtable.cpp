@@ -142,17 +142,8 @@ std::vector<Row> parseCsv(const QByteArray &content)
     const QStringList lines = TextTable::lines(content);
     std::vector<Row> rows;
     QStringList header;
-    QStringList fields;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const QString &line = lines.at(i);
-        const int lineNumber = static_cast<int>(i + 1);
-        if (line.trimmed().isEmpty())
-            continue;
-        if (!TextTable::splitCsvRecord(line, fields))
-            throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
+    TextTable::forEachCsvRecord(lines, [&](int lineNumber, const QStringList &fields) {
         if (header.isEmpty()) {
-            for (QString &name : fields)
-                name = name.trimmed();
             header = fields;
             for (const char *required : {"avg_ts", "n_prompt", "n_gen"}) {
                 if (!header.contains(QString::fromLatin1(required)))
@@ -160,7 +151,7 @@ std::vector<Row> parseCsv(const QByteArray &content)
                                             .arg(lineNumber)
                                             .arg(QString::fromLatin1(required)));
             }
-            continue;
+            return;
         }
         if (fields.size() != header.size())
             throw ImportFailure(Tr::tr("line %1: %2 values, but the header names %3 columns")
@@ -174,7 +165,7 @@ std::vector<Row> parseCsv(const QByteArray &content)
             row.fields[field] = typedValue(field, fields.at(c));
         }
         rows.push_back(std::move(row));
-    }
+    });
     return rows;
 }
 

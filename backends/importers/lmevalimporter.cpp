@@ -12,19 +12,12 @@ namespace lanebook {
 
 namespace {
 
+using LenientJson::member;
+
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LmEvalImporter)
 };
-
-const nlohmann::json &member(const nlohmann::json &object, const char *key)
-{
-    static const nlohmann::json null;
-    if (!object.is_object())
-        return null;
-    const auto it = object.find(key);
-    return it == object.end() ? null : *it;
-}
 
 bool isPresent(const nlohmann::json &value)
 {

@@ -74,17 +74,8 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
     int headerLine = 0;
     QList<qsizetype> metricColumn; // per mapping, its index in the header
     std::vector<Run> runs;
-    QStringList fields;
-    for (qsizetype i = 0; i < lines.size(); ++i) {
-        const int lineNumber = int(i + 1);
-        const QString &line = lines.at(i);
-        if (line.trimmed().isEmpty())
-            continue;
-        if (!TextTable::splitCsvRecord(line, fields))
-            throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
+    TextTable::forEachCsvRecord(lines, [&](int lineNumber, const QStringList &fields) {
         if (header.isEmpty()) {
-            for (QString &name : fields)
-                name = name.trimmed();
             header = fields;
             headerLine = lineNumber;
             for (const MetricMapping &mapping : mappings) {
@@ -97,7 +88,7 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
                             .arg(mapping.column, mappingText(mapping), columnList(header)));
                 metricColumn << index;
             }
-            continue;
+            return;
         }
         if (fields.size() != header.size())
             throw ImportFailure(Tr::tr("line %1: %2 values, but the header on line %3 names %4 "
@@ -127,7 +118,7 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
         }
         setModelFromConfig(run);
         runs.push_back(std::move(run));
-    }
+    });
     if (header.isEmpty())
         throw ImportFailure(Tr::tr("the file is empty: a header line and one row per result "
                                    "were expected"));

@@ -1,6 +1,19 @@
 #include "backends/importers/texttable.h"
 
+#include "backends/importers/importer.h"
+
+#include <QCoreApplication>
+
 namespace lanebook::TextTable {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(TextTable)
+};
+
+} // namespace
 
 QStringList lines(const QByteArray &content)
 {
@@ -38,6 +51,27 @@ bool splitCsvRecord(const QString &line, QStringList &fields)
     }
     fields << field;
     return !quoted;
+}
+
+void forEachCsvRecord(const QStringList &lines,
+                      const std::function<void(int lineNumber, const QStringList &fields)> &record)
+{
+    QStringList fields;
+    bool header = true;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNumber = int(i + 1);
+        const QString &line = lines.at(i);
+        if (line.trimmed().isEmpty())
+            continue;
+        if (!splitCsvRecord(line, fields))
+            throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
+        if (header) {
+            for (QString &name : fields)
+                name = name.trimmed();
+            header = false;
+        }
+        record(lineNumber, fields);
+    }
 }
 
 } // namespace lanebook::TextTable
