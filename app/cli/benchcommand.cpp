@@ -66,16 +66,13 @@ struct BenchOptions
     int telemetryEveryNth = 1;
 };
 
-// Reads the options the spec accepted into the load spec; an error message, or empty.
-QString parse(const QStringList &args, BenchOptions &o)
-{
-    const CommandOptions given = commandOptions(QStringLiteral("bench"), args);
-    if (!given.positional().isEmpty())
-        return Tr::tr("unexpected argument \"%1\"").arg(given.positional().first());
-    constexpr double kNoLimit = std::numeric_limits<double>::infinity();
-    const NumberRange positive{0.0, kNoLimit, true, false, {}};
-    const NumberRange seconds{0.0, kNoLimit, true, false, QStringLiteral("s")};
+constexpr double kNoLimit = std::numeric_limits<double>::infinity();
+const NumberRange kPositive{0.0, kNoLimit, true, false, {}};
+const NumberRange kSeconds{0.0, kNoLimit, true, false, QStringLiteral("s")};
 
+// The server and what is asked of it: URL, model, endpoint, and the request switches.
+void readServerOptions(const CommandOptions &given, BenchOptions &o)
+{
     o.spec.ignoreEos = !given.flag(QStringLiteral("no-ignore-eos"));
     o.spec.reusePrompts = given.flag(QStringLiteral("reuse-prompts"));
     o.spec.scrapeServerMetrics = !given.flag(QStringLiteral("no-server-metrics"));
@@ -94,6 +91,11 @@ QString parse(const QStringList &args, BenchOptions &o)
                                            {QStringLiteral("completions"), QStringLiteral("chat")}))
         o.spec.endpoint = *endpoint == QLatin1String("chat") ? LoadEndpoint::ChatCompletions
                                                              : LoadEndpoint::Completions;
+}
+
+// Which telemetry source is recorded with the run, from which GPUs, how often.
+void readTelemetryOptions(const CommandOptions &given, BenchOptions &o)
+{
     if (given.has(QStringLiteral("telemetry"))) {
         const QString value = given.string(QStringLiteral("telemetry"));
         QString why;
@@ -116,12 +118,22 @@ QString parse(const QStringList &args, BenchOptions &o)
             o.gpus << gpu;
         }
     }
+}
+
+// How the client talks and what it names the run.
+void readClientOptions(const CommandOptions &given, BenchOptions &o)
+{
     if (const auto client = given.choice(QStringLiteral("http-client"),
                                          {QStringLiteral("auto"), QStringLiteral("curl")}))
         o.spec.httpClient = *client == QLatin1String("curl") ? HttpClient::Curl : HttpClient::Auto;
     o.spec.label = given.string(QStringLiteral("label"), o.spec.label);
     o.spec.promptFile = given.string(QStringLiteral("prompt-file"), o.spec.promptFile);
     o.spec.apiKey = given.string(QStringLiteral("api-key"), o.spec.apiKey);
+}
+
+// How many requests of which lengths, how many at once.
+void readWorkloadOptions(const CommandOptions &given, BenchOptions &o)
+{
     if (const auto n = given.integer(QStringLiteral("concurrency"), 1, INT_MAX)) {
         o.spec.concurrency = int(*n);
         o.hasConcurrency = true;
@@ -136,25 +148,38 @@ QString parse(const QStringList &args, BenchOptions &o)
         given.integer(QStringLiteral("output-tokens"), 1, INT_MAX).value_or(o.spec.outputTokens));
     if (const auto seed = given.integer(QStringLiteral("seed"), 0))
         o.spec.seed = quint64(*seed);
+}
+
+// When requests are sent: a closed loop, Poisson arrivals at a rate, or gamma (bursty) ones.
+void readArrivalOptions(const CommandOptions &given, BenchOptions &o)
+{
     if (given.string(QStringLiteral("request-rate")) == QLatin1String("inf")) {
         o.spec.arrival = ArrivalMode::ClosedLoop;
         o.spec.requestRatePerS = kNoLimit;
-    } else if (const auto rate = given.number(QStringLiteral("request-rate"), positive)) {
+    } else if (const auto rate = given.number(QStringLiteral("request-rate"), kPositive)) {
         o.spec.arrival = ArrivalMode::Poisson;
         o.spec.requestRatePerS = *rate;
     }
-    if (const auto b = given.number(QStringLiteral("burstiness"), positive)) {
+    if (const auto b = given.number(QStringLiteral("burstiness"), kPositive)) {
         o.spec.burstiness = *b;
         o.spec.arrival = ArrivalMode::Gamma;
     }
+}
+
+void readTimeouts(const CommandOptions &given, BenchOptions &o)
+{
     o.spec.connectTimeoutS =
-        given.number(QStringLiteral("connect-timeout"), seconds).value_or(o.spec.connectTimeoutS);
-    o.spec.firstTokenTimeoutS = given.number(QStringLiteral("first-token-timeout"), seconds)
+        given.number(QStringLiteral("connect-timeout"), kSeconds).value_or(o.spec.connectTimeoutS);
+    o.spec.firstTokenTimeoutS = given.number(QStringLiteral("first-token-timeout"), kSeconds)
                                     .value_or(o.spec.firstTokenTimeoutS);
     o.spec.totalTimeoutS =
-        given.number(QStringLiteral("timeout"), seconds).value_or(o.spec.totalTimeoutS);
-    if (!given.ok())
-        return given.error();
+        given.number(QStringLiteral("timeout"), kSeconds).value_or(o.spec.totalTimeoutS);
+}
+
+// What the options say together: required ones and pairs that need each other. Settles the
+// arrival mode; an error message, or empty.
+QString checkCombination(BenchOptions &o)
+{
     if (!o.hasUrl)
         return Tr::tr("--url is required");
     if (!o.hasModel)
@@ -173,6 +198,24 @@ QString parse(const QStringList &args, BenchOptions &o)
     if (o.spec.arrival != ArrivalMode::ClosedLoop && !o.hasConcurrency)
         o.spec.concurrency = 0;
     return {};
+}
+
+// Reads the options the spec accepted into the load spec; an error message, or empty.
+QString parse(const QStringList &args, BenchOptions &o)
+{
+    const CommandOptions given = commandOptions(QStringLiteral("bench"), args);
+    if (!given.positional().isEmpty())
+        return Tr::tr("unexpected argument \"%1\"").arg(given.positional().first());
+    // With several mistakes, the first read is the first reported: keep this order.
+    readServerOptions(given, o);
+    readTelemetryOptions(given, o);
+    readClientOptions(given, o);
+    readWorkloadOptions(given, o);
+    readArrivalOptions(given, o);
+    readTimeouts(given, o);
+    if (!given.ok())
+        return given.error();
+    return checkCombination(o);
 }
 
 QString summaryText(const Run &run, qint64 id)

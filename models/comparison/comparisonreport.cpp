@@ -17,6 +17,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 
@@ -260,12 +261,11 @@ QString armsProblem(const std::vector<Run> &control, const std::vector<Run> &can
     return {};
 }
 
-} // namespace
-
-ComparisonReport buildComparison(const std::vector<Run> &control, const std::vector<Run> &candidate,
-                                 const ComparisonRequest &request)
+// The request as the report states it: the arms, the metric (chosen when none is named),
+// its direction and the key the comparison is stored under.
+void describeRequest(ComparisonReport &report, const std::vector<Run> &control,
+                     const std::vector<Run> &candidate, const ComparisonRequest &request)
 {
-    ComparisonReport report;
     for (const Run &run : control)
         report.controlRuns.push_back({run.id, run.label});
     for (const Run &run : candidate)
@@ -284,21 +284,16 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     for (const RunRef &ref : report.candidateRuns)
         candidateIds.push_back(ref.id);
     report.key = comparisonKey(controlIds, candidateIds, report.metricName);
+}
 
-    if (const QString problem = armsProblem(control, candidate); !problem.isEmpty()) {
-        report.message = problem;
-        return report;
-    }
-    const QString metric = report.metricName;
-    if (metric.isEmpty()) {
-        report.message = ComparisonTr::tr("None of the runs records a throughput metric "
-                                          "(output_tok_per_s, gen_tok_per_s, ...). Name the "
-                                          "metric to compare with --metric NAME.");
-        return report;
-    }
-
-    // Runs without the metric are left out by name; an arm left empty ends the comparison.
-    std::vector<const Run *> usable[2];
+// Each arm's runs that record the metric. Runs without it are left out by name; when an arm
+// is left empty the report says why and nothing is returned.
+std::optional<std::array<std::vector<const Run *>, 2>>
+runsWithMetric(ComparisonReport &report, const std::vector<Run> &control,
+               const std::vector<Run> &candidate)
+{
+    const QString &metric = report.metricName;
+    std::array<std::vector<const Run *>, 2> usable;
     std::vector<const Run *> lacking[2];
     for (int arm = 0; arm < 2; ++arm) {
         for (const Run &run : arm == 0 ? control : candidate)
@@ -319,14 +314,27 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
                          shared.isEmpty() ? QString()
                                           : ComparisonTr::tr(" (--metric %1)")
                                                 .arg(shared.mid(0, 6).join(QStringLiteral(" | "))));
-            return report;
+            return std::nullopt;
         }
         report.notes << ComparisonTr::tr("%1 in the %2 arm record no %3 and are left out.")
                             .arg(runNames(lacking[arm]), armName, metric);
     }
+    return usable;
+}
 
-    std::vector<PointValues> values;
-    std::vector<const Run *> compared;
+struct ComparedPoints
+{
+    std::vector<PointValues> values; // one per point of report.points
+    std::vector<const Run *> runs;   // every run of those points, for the run gates
+};
+
+// Compares the arms at every workload point both measured; the points only one arm measured
+// are kept aside.
+ComparedPoints comparePoints(ComparisonReport &report,
+                             const std::array<std::vector<const Run *>, 2> &usable,
+                             const ComparisonRequest &request)
+{
+    ComparedPoints compared;
     for (const PointRuns &point : groupByPoint(usable[0], usable[1])) {
         if (point.candidate.empty()) {
             report.controlOnlyPoints.push_back(point.point);
@@ -337,13 +345,20 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
             continue;
         }
         PointValues pointValues;
-        report.points.push_back(
-            comparePoint(point, metric, request, report.direction, pointValues, report.notes));
-        values.push_back(std::move(pointValues));
-        compared.insert(compared.end(), point.control.begin(), point.control.end());
-        compared.insert(compared.end(), point.candidate.begin(), point.candidate.end());
+        report.points.push_back(comparePoint(point, report.metricName, request, report.direction,
+                                             pointValues, report.notes));
+        compared.values.push_back(std::move(pointValues));
+        compared.runs.insert(compared.runs.end(), point.control.begin(), point.control.end());
+        compared.runs.insert(compared.runs.end(), point.candidate.begin(), point.candidate.end());
     }
+    return compared;
+}
 
+// The points only one arm measured, in the notes; false (with the report's message) when the
+// arms share none.
+bool notePointsLeftOut(ComparisonReport &report,
+                       const std::array<std::vector<const Run *>, 2> &usable)
+{
     const auto labels = [](const std::vector<WorkloadPoint> &points) {
         QStringList list;
         for (const WorkloadPoint &p : points)
@@ -358,7 +373,7 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
                              "at the other's workload.")
                 .arg(runNames(usable[0]), labels(report.controlOnlyPoints), runNames(usable[1]),
                      labels(report.candidateOnlyPoints));
-        return report;
+        return false;
     }
     if (!report.controlOnlyPoints.empty())
         report.notes << ComparisonTr::tr("Only the control arm measured %1; left out.")
@@ -366,8 +381,12 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     if (!report.candidateOnlyPoints.empty())
         report.notes << ComparisonTr::tr("Only the candidate arm measured %1; left out.")
                             .arg(labels(report.candidateOnlyPoints));
+    return true;
+}
 
-    // Holm across the points that have a p-value; a single one stays as it is.
+// Holm across the points that have a p-value; a single one stays as it is.
+void adjustPValues(ComparisonReport &report)
+{
     std::vector<double> raw;
     for (const PointComparison &row : report.points)
         raw.push_back(row.pValueRaw.value_or(std::nan("")));
@@ -376,15 +395,40 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
         if (!std::isnan(adjusted[i]))
             report.points[i].pValue = adjusted[i];
     }
+}
 
-    report.comparable =
-        std::any_of(values.begin(), values.end(), [](const PointValues &v) { return v.usable; });
-    computeOverall(report, values, request);
+} // namespace
 
-    const PointValues &first = values.front();
+ComparisonReport buildComparison(const std::vector<Run> &control, const std::vector<Run> &candidate,
+                                 const ComparisonRequest &request)
+{
+    ComparisonReport report;
+    describeRequest(report, control, candidate, request);
+    if (const QString problem = armsProblem(control, candidate); !problem.isEmpty()) {
+        report.message = problem;
+        return report;
+    }
+    if (report.metricName.isEmpty()) {
+        report.message = ComparisonTr::tr("None of the runs records a throughput metric "
+                                          "(output_tok_per_s, gen_tok_per_s, ...). Name the "
+                                          "metric to compare with --metric NAME.");
+        return report;
+    }
+    const auto usable = runsWithMetric(report, control, candidate);
+    if (!usable)
+        return report;
+    const ComparedPoints compared = comparePoints(report, *usable, request);
+    if (!notePointsLeftOut(report, *usable))
+        return report;
+    adjustPValues(report);
+
+    report.comparable = std::any_of(compared.values.begin(), compared.values.end(),
+                                    [](const PointValues &v) { return v.usable; });
+    computeOverall(report, compared.values, request);
+    const PointValues &first = compared.values.front();
     if (first.firstControl && first.firstCandidate)
         report.configDiff = diffRuns(*first.firstControl, *first.firstCandidate);
-    report.judgement = judge(report, compared, request);
+    report.judgement = judge(report, compared.runs, request);
     return report;
 }
 
