@@ -2,6 +2,7 @@
 // nothing (and a queued one never runs), results arrive on the context's thread.
 #include "app/gui/jobtracker.h"
 
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QThread>
 #include <QThreadPool>
@@ -11,6 +12,19 @@
 
 using namespace lanebook;
 
+namespace {
+
+// On the way out of a test, passed or failed: no job stays blocked on a semaphore that is about
+// to go out of scope.
+void unblockJobs(std::initializer_list<QSemaphore *> semaphores)
+{
+    for (QSemaphore *semaphore : semaphores)
+        semaphore->release(1000);
+    QThreadPool::globalInstance()->waitForDone(10000);
+}
+
+} // namespace
+
 class TestJobTracker : public QObject
 {
     Q_OBJECT
@@ -18,6 +32,7 @@ private Q_SLOTS:
     void cleanup();
     void resultArrivesOnTheContextThread();
     void staleResultIsDropped();
+    void staleJobEndingLeavesTheLatestRunning();
     void cancelledJobDeliversNothing();
     void queuedJobCancelledNeverRuns();
     void watchedFutureIsTrackedToo();
@@ -33,7 +48,7 @@ private:
 
 void TestJobTracker::cleanup()
 {
-    QThreadPool::globalInstance()->waitForDone();
+    QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
     QThreadPool::globalInstance()->setMaxThreadCount(QThread::idealThreadCount());
 }
 
@@ -66,6 +81,7 @@ void TestJobTracker::staleResultIsDropped()
     QObject context;
     JobTracker jobs(&context);
     QSemaphore releaseFirst;
+    const auto unblock = qScopeGuard([&releaseFirst] { unblockJobs({&releaseFirst}); });
     QList<int> delivered;
     const auto record = [&delivered](int value) { delivered.append(value); };
     const quint64 first = jobs.start(
@@ -85,12 +101,45 @@ void TestJobTracker::staleResultIsDropped()
     QCOMPARE(delivered, QList<int>{2});
 }
 
+void TestJobTracker::staleJobEndingLeavesTheLatestRunning()
+{
+    // Coalescing callers start no second read while isRunning(): a superseded job that ends
+    // must not make it look as if the latest one had.
+    QObject context;
+    JobTracker jobs(&context);
+    QSemaphore releaseFirst;
+    QSemaphore releaseSecond;
+    const auto unblock = qScopeGuard([&] { unblockJobs({&releaseFirst, &releaseSecond}); });
+    QList<int> delivered;
+    const auto record = [&delivered](int value) { delivered.append(value); };
+    jobs.start(
+        [&releaseFirst] {
+            releaseFirst.acquire();
+            return 1;
+        },
+        record);
+    jobs.start(
+        [&releaseSecond] {
+            releaseSecond.acquire();
+            return 2;
+        },
+        record);
+    releaseFirst.release();
+    QTRY_COMPARE(context.findChildren<QFutureWatcherBase *>().size(), 1);
+    QVERIFY(jobs.isRunning());
+    QVERIFY(delivered.isEmpty());
+    releaseSecond.release();
+    QTRY_COMPARE(delivered, QList<int>{2});
+    QVERIFY(!jobs.isRunning());
+}
+
 void TestJobTracker::cancelledJobDeliversNothing()
 {
     QObject context;
     JobTracker jobs(&context);
     QSemaphore started;
     QSemaphore release;
+    const auto unblock = qScopeGuard([&release] { unblockJobs({&release}); });
     std::atomic_bool sawCancel = false;
     int delivered = 0;
     jobs.start(
@@ -117,6 +166,7 @@ void TestJobTracker::queuedJobCancelledNeverRuns()
     QThreadPool::globalInstance()->setMaxThreadCount(1);
     QSemaphore started;
     QSemaphore release;
+    const auto unblock = qScopeGuard([&release] { unblockJobs({&release}); });
     (void)QtConcurrent::run([&] {
         started.release();
         release.acquire();
@@ -145,6 +195,7 @@ void TestJobTracker::watchedFutureIsTrackedToo()
     QObject context;
     JobTracker jobs(&context);
     QSemaphore releaseFirst;
+    const auto unblock = qScopeGuard([&releaseFirst] { unblockJobs({&releaseFirst}); });
     QStringList delivered;
     const auto record = [&delivered](const QString &value) { delivered.append(value); };
     jobs.watch(QtConcurrent::run([&releaseFirst] {
@@ -164,6 +215,7 @@ void TestJobTracker::contextGoneFirstIsQuiet()
 {
     // A page closed while its read runs: the watcher goes with the context, nothing is called.
     QSemaphore release;
+    const auto unblock = qScopeGuard([&release] { unblockJobs({&release}); });
     bool delivered = false;
     {
         QObject context;
