@@ -227,6 +227,10 @@ private:
         process.setProcessChannelMode(QProcess::MergedChannels);
         // Run from a directory the postgres user may enter (root's cwd may be closed to it).
         process.setWorkingDirectory(m_dir->path());
+        // The server outlives pg_ctl, and a crashed test leaves it running: it must not keep
+        // the descriptors this test inherited (a `flock` around ctest, a pipe a caller waits
+        // on until EOF), or it holds them until someone finds and kills it.
+        process.setChildProcessModifier([] { ::close_range(3, ~0U, 0); });
         const QString program = QDir(binDir()).filePath(tool);
         if (m_runAs.isEmpty())
             process.start(program, arguments);
