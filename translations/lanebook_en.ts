@@ -14,7 +14,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="148"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="147"/>
         <source>key &quot;error_summary&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -121,7 +121,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="166"/>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
         <source>%1 answered HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -393,7 +393,7 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="140"/>
-        <location filename="../models/charts/runcharts.cpp" line="293"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>no lane</source>
         <translation type="unfinished"></translation>
     </message>
@@ -436,37 +436,37 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="295"/>
+        <location filename="../models/charts/runcharts.cpp" line="297"/>
         <source>GPU not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <location filename="../models/charts/runcharts.cpp" line="302"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="305"/>
+        <location filename="../models/charts/runcharts.cpp" line="307"/>
         <source>%1 or %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="336"/>
+        <location filename="../models/charts/runcharts.cpp" line="338"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>Bits per weight</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="350"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>bits</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="402"/>
+        <location filename="../models/charts/runcharts.cpp" line="404"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n run has speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</numerusform>
@@ -474,22 +474,22 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="405"/>
+        <location filename="../models/charts/runcharts.cpp" line="407"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="443"/>
+        <location filename="../models/charts/runcharts.cpp" line="445"/>
         <source>a known bit width</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="467"/>
+        <location filename="../models/charts/runcharts.cpp" line="469"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="553"/>
+        <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation tok/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -578,81 +578,81 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="127"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="128"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="158"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="159"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="186"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="187"/>
         <source>Welch on logs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="244"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="196"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="197"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="257"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="258"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="294"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="320"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source> (--metric %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="355"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="370"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="364"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="367"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -702,37 +702,37 @@ Click to open the run.</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="30"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="29"/>
         <source>No delta could be computed here.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="45"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="44"/>
         <source>%1 %2 is worse than the noise band ±%3 and the allowed %4.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="50"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="49"/>
         <source>%1 %2 is a real loss, within the allowed %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="54"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="53"/>
         <source>%1 %2: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="65"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="64"/>
         <source>%1 is worse than the allowed %2 (point estimate only: too few repeats for an interval).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="70"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="69"/>
         <source>%1 is within the allowed %2 (point estimate only: too few repeats for an interval).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="115"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="113"/>
         <source>all points</source>
         <translation type="unfinished"></translation>
     </message>
@@ -985,7 +985,7 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
-        <source>Reproduced from the clean comparison published in seed 002 (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
+        <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
 
@@ -1024,7 +1024,7 @@ Click to open the run.</numerusform>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
-        <source>The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is seed 000&apos;s published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the seed describes.
+        <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
         <translation type="unfinished"></translation>
@@ -1253,13 +1253,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="262"/>
+        <location filename="../backends/export/packetexport.cpp" line="264"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1276,7 +1276,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1363,128 +1363,128 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="254"/>
-        <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
+        <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="290"/>
+        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="278"/>
+        <location filename="../backends/export/packetexport.cpp" line="280"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="279"/>
+        <location filename="../backends/export/packetexport.cpp" line="281"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
-        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="292"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="304"/>
+        <location filename="../backends/export/packetexport.cpp" line="307"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="305"/>
+        <location filename="../backends/export/packetexport.cpp" line="308"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <location filename="../backends/export/packetexport.cpp" line="309"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="308"/>
+        <location filename="../backends/export/packetexport.cpp" line="311"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="309"/>
+        <location filename="../backends/export/packetexport.cpp" line="312"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="324"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="322"/>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="326"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="326"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="327"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="341"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="428"/>
+        <location filename="../backends/export/packetexport.cpp" line="431"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1626,38 +1626,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
-        <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="86"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="92"/>
+        <location filename="../models/findings/findingsection.cpp" line="93"/>
         <source>_Written %1._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <location filename="../models/findings/findingsection.cpp" line="109"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="110"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="124"/>
+        <location filename="../models/findings/findingsection.cpp" line="125"/>
         <source>Setup</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1695,7 +1689,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="127"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="128"/>
         <source>%1, %2 said: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1706,24 +1700,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="316"/>
+        <location filename="../models/findings/findingsection.cpp" line="379"/>
         <source>Control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
-        <location filename="../models/findings/findingsection.cpp" line="378"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Candidate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1738,32 +1732,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="134"/>
+        <location filename="../models/findings/findingsection.cpp" line="135"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -1771,84 +1771,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="166"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="176"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="177"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="191"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="196"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <location filename="../models/findings/findingsection.cpp" line="197"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="199"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="211"/>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -1856,151 +1856,151 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="218"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="231"/>
+        <location filename="../models/findings/findingsection.cpp" line="232"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="236"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="241"/>
+        <location filename="../models/findings/findingsection.cpp" line="242"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="258"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="279"/>
+        <location filename="../models/findings/findingsection.cpp" line="280"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <location filename="../models/findings/findingsection.cpp" line="282"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="283"/>
+        <location filename="../models/findings/findingsection.cpp" line="284"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="293"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="298"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="316"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -2008,110 +2008,110 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="333"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="343"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="369"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <location filename="../models/findings/findingsection.cpp" line="371"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="372"/>
-        <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="392"/>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="396"/>
+        <location filename="../models/findings/findingsection.cpp" line="398"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <location filename="../models/findings/findingsection.cpp" line="426"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="427"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="428"/>
+        <location filename="../models/findings/findingsection.cpp" line="430"/>
         <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="429"/>
+        <location filename="../models/findings/findingsection.cpp" line="431"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
         <source>Analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="443"/>
         <location filename="../models/findings/findingsection.cpp" line="445"/>
+        <location filename="../models/findings/findingsection.cpp" line="447"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="446"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2252,7 +2252,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="26"/>
+        <location filename="../models/gates/comparisongates.cpp" line="27"/>
         <source>%1: %2 → %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2262,7 +2262,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="121"/>
+        <location filename="../models/gates/comparisongates.cpp" line="120"/>
         <source> Not counted, as mechanical: %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2512,13 +2512,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/canarymatchers.cpp" line="123"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="204"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="216"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="203"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="215"/>
         <source>answered with nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="209"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
         <source>is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2568,39 +2568,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="199"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="198"/>
         <source>got no answer: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="207"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="206"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="218"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="222"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="245"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="221"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="244"/>
         <source>has no probes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="228"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="248"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="227"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="247"/>
         <source>got no answer to &quot;%1&quot;: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="230"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
         <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="238"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="237"/>
         <source>%1, and %2 more of %3 probes are wrong</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3051,17 +3051,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarycomparisongate.cpp" line="122"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="123"/>
         <source>Canary &quot;%1&quot;: the control&apos;s own repeats agree on only %2 of words at temperature 0 (%3 asked), so agreement with it cannot be judged.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/gates/canarycomparisongate.cpp" line="128"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="129"/>
         <source>Canary &quot;%1&quot;: the candidate&apos;s outputs agree with the control&apos;s on only %2 of words at temperature 0 (at least %3 asked).</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/canarycomparisongate.cpp" line="141"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="142"/>
         <source>The candidate&apos;s %n canary(ies) pass as the control&apos;s do.</source>
         <translation>
             <numerusform>The candidate&apos;s %n canary passes as the control&apos;s does.</numerusform>
@@ -3095,45 +3095,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
         <source>no program to start (the argv is empty)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="137"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="154"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="162"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="170"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="169"/>
         <source>cannot create a pipe: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="196"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="195"/>
         <source>cannot fork: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="218"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="220"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
         <source>cannot start %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="242"/>
         <source>was killed by signal %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="247"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="246"/>
         <source>exited with code %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3141,27 +3141,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="167"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="185"/>
         <source>%1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="170"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="188"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="287"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="326"/>
         <source>every request errored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="53"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3235,13 +3235,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="121"/>
-        <location filename="../backends/importers/importfile.cpp" line="125"/>
+        <location filename="../backends/importers/importfile.cpp" line="122"/>
+        <location filename="../backends/importers/importfile.cpp" line="126"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="131"/>
+        <location filename="../backends/importers/importfile.cpp" line="133"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3319,35 +3319,35 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <location filename="../app/cli/commandline.cpp" line="93"/>
         <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="98"/>
+        <location filename="../app/cli/commandline.cpp" line="96"/>
         <source>; one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>; did you mean %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="160"/>
+        <location filename="../app/cli/commandline.cpp" line="158"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="183"/>
+        <location filename="../app/cli/commandline.cpp" line="181"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <location filename="../app/cli/commandline.cpp" line="214"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3382,112 +3382,112 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="74"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="84"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="103"/>
         <location filename="../app/cli/runcommand.cpp" line="91"/>
         <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="113"/>
+        <location filename="../app/cli/benchcommand.cpp" line="115"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="159"/>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="161"/>
+        <location filename="../app/cli/benchcommand.cpp" line="186"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="191"/>
         <location filename="../app/cli/runcommand.cpp" line="110"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="194"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="185"/>
+        <location filename="../app/cli/benchcommand.cpp" line="228"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="186"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="231"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="190"/>
+        <location filename="../app/cli/benchcommand.cpp" line="233"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="191"/>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="192"/>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="194"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="215"/>
-        <location filename="../app/cli/benchcommand.cpp" line="286"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
-        <location filename="../app/cli/checkcommand.cpp" line="375"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/checkcommand.cpp" line="376"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
@@ -3498,41 +3498,41 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="238"/>
+        <location filename="../app/cli/benchcommand.cpp" line="281"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="272"/>
+        <location filename="../app/cli/benchcommand.cpp" line="315"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="274"/>
+        <location filename="../app/cli/benchcommand.cpp" line="317"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="323"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="334"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="349"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -3601,25 +3601,25 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <location filename="../app/cli/runtext.cpp" line="118"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="118"/>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3629,7 +3629,7 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3639,52 +3639,52 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <location filename="../app/cli/runtext.cpp" line="128"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="129"/>
+        <location filename="../app/cli/runtext.cpp" line="130"/>
         <source>Metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="142"/>
+        <location filename="../app/cli/runtext.cpp" line="143"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="148"/>
+        <location filename="../app/cli/runtext.cpp" line="149"/>
         <source>Requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="148"/>
+        <location filename="../app/cli/runtext.cpp" line="149"/>
         <source>%1 per-request samples</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3806,8 +3806,8 @@ STATUS: %1
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="88"/>
-        <location filename="../app/cli/comparetext.cpp" line="37"/>
+        <location filename="../app/cli/checkreport.cpp" line="82"/>
+        <location filename="../app/cli/comparetext.cpp" line="27"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n in all</numerusform>
@@ -3815,49 +3815,49 @@ STATUS: %1
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="30"/>
-        <location filename="../app/cli/comparetext.cpp" line="66"/>
+        <location filename="../app/cli/checkreport.cpp" line="24"/>
+        <location filename="../app/cli/comparetext.cpp" line="64"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="31"/>
-        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/checkreport.cpp" line="25"/>
+        <location filename="../app/cli/comparetext.cpp" line="65"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="38"/>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
         <source>regression</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="41"/>
+        <location filename="../app/cli/checkreport.cpp" line="35"/>
         <source>pass (point estimate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="42"/>
+        <location filename="../app/cli/checkreport.cpp" line="36"/>
         <source>pass (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="46"/>
+        <location filename="../app/cli/checkreport.cpp" line="40"/>
         <source>no delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="52"/>
+        <location filename="../app/cli/checkreport.cpp" line="46"/>
         <source>%1 (blocking)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="59"/>
+        <location filename="../app/cli/checkreport.cpp" line="53"/>
         <source>PASS: no regression beyond the noise and the allowed %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="64"/>
+        <location filename="../app/cli/checkreport.cpp" line="58"/>
         <source>%n regression(s)</source>
         <translation>
             <numerusform>%n regression</numerusform>
@@ -3865,7 +3865,7 @@ STATUS: %1
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="66"/>
+        <location filename="../app/cli/checkreport.cpp" line="60"/>
         <source>%n blocking gate(s) failed</source>
         <translation>
             <numerusform>%n blocking gate failed</numerusform>
@@ -3873,80 +3873,80 @@ STATUS: %1
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="67"/>
+        <location filename="../app/cli/checkreport.cpp" line="61"/>
         <source>FAIL: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="72"/>
+        <location filename="../app/cli/checkreport.cpp" line="66"/>
         <source>NOT COMPARABLE: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="97"/>
+        <location filename="../app/cli/checkreport.cpp" line="91"/>
         <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="139"/>
+        <location filename="../app/cli/checkreport.cpp" line="133"/>
         <source>baseline:  %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <location filename="../app/cli/checkreport.cpp" line="135"/>
         <source>candidate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="143"/>
+        <location filename="../app/cli/checkreport.cpp" line="137"/>
         <source>
 %1 (%2), allowed regression %3%
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="150"/>
+        <location filename="../app/cli/checkreport.cpp" line="144"/>
         <source>
 Gates:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="158"/>
+        <location filename="../app/cli/checkreport.cpp" line="152"/>
         <source>note: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="169"/>
+        <location filename="../app/cli/checkreport.cpp" line="163"/>
         <source>- Baseline: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="171"/>
+        <location filename="../app/cli/checkreport.cpp" line="165"/>
         <source>- Candidate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="172"/>
+        <location filename="../app/cli/checkreport.cpp" line="166"/>
         <source>- Allowed regression: %1%
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="175"/>
+        <location filename="../app/cli/checkreport.cpp" line="169"/>
         <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="201"/>
+        <location filename="../app/cli/checkreport.cpp" line="196"/>
         <source>### Gates
 
 | Gate | Outcome | Reason |
@@ -3955,40 +3955,40 @@ Gates:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="210"/>
+        <location filename="../app/cli/checkreport.cpp" line="205"/>
         <source>### Notes
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="257"/>
+        <location filename="../app/cli/checkreport.cpp" line="255"/>
         <source>failed, not blocking: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="258"/>
+        <location filename="../app/cli/checkreport.cpp" line="256"/>
         <source>not applicable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="69"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>%1 (%2)%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="70"/>
+        <location filename="../app/cli/comparetext.cpp" line="68"/>
         <source>no metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/comparetext.cpp" line="69"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>control:   %1
 candidate: %2
 
@@ -3996,12 +3996,12 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4037,12 +4037,12 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="203"/>
+        <location filename="../app/cli/checkcommand.cpp" line="204"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="235"/>
+        <location filename="../app/cli/checkcommand.cpp" line="236"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
@@ -4050,27 +4050,27 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <location filename="../app/cli/checkcommand.cpp" line="246"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="252"/>
+        <location filename="../app/cli/checkcommand.cpp" line="253"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="318"/>
+        <location filename="../app/cli/checkcommand.cpp" line="319"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="321"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="323"/>
+        <location filename="../app/cli/checkcommand.cpp" line="324"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
@@ -4078,7 +4078,7 @@ candidate: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="327"/>
+        <location filename="../app/cli/checkcommand.cpp" line="328"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
@@ -4086,119 +4086,119 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="338"/>
+        <location filename="../app/cli/checkcommand.cpp" line="339"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="357"/>
+        <location filename="../app/cli/checkcommand.cpp" line="358"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="368"/>
+        <location filename="../app/cli/checkcommand.cpp" line="369"/>
         <source>lanebook-cli check: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="382"/>
+        <location filename="../app/cli/checkcommand.cpp" line="383"/>
         <source>baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="383"/>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/checkcommand.cpp" line="384"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="403"/>
+        <location filename="../app/cli/checkcommand.cpp" line="404"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="424"/>
+        <location filename="../app/cli/checkcommand.cpp" line="425"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="447"/>
+        <location filename="../app/cli/checkcommand.cpp" line="448"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="454"/>
+        <location filename="../app/cli/checkcommand.cpp" line="455"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="77"/>
         <source>delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="80"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="81"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="81"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="90"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>overall</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="95"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>ratio of geometric means</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>Verdict: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source> (%1%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n pair</numerusform>
@@ -4206,67 +4206,67 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>, not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>  %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>Decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="120"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source> (noise floor %1% from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="123"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="138"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>
 Gates (suggested status: %1):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>
 Config diff (control → candidate):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="148"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>[mechanical, not counted]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="155"/>
+        <location filename="../app/cli/comparetext.cpp" line="154"/>
         <source>[held fixed: %1]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="161"/>
+        <location filename="../app/cli/comparetext.cpp" line="160"/>
         <source>
 Notes:
 </source>
@@ -5598,7 +5598,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="91"/>
+        <location filename="../app/cli/experimentresults.cpp" line="92"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5707,35 +5707,35 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>the command wrote no file in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="367"/>
         <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <location filename="../app/cli/runcommand.cpp" line="373"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <location filename="../app/cli/runcommand.cpp" line="379"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <location filename="../app/cli/runcommand.cpp" line="385"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="390"/>
+        <location filename="../app/cli/runcommand.cpp" line="391"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -5744,17 +5744,17 @@ Actions:
 <context>
     <name>LaunchCommand</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
         <source>no SSH host given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="193"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="196"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="197"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5841,12 +5841,12 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="209"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="224"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="226"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5953,73 +5953,72 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="155"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="146"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="160"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="194"/>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="327"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
         <source>line %1: a quoted value is not closed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="201"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="150"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="157"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="249"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="198"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="256"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
         <source>line %1: a table row before the table header</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="258"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="268"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="273"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="343"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="347"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="298"/>
         <source>line %1: the INSERT statement ends early</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="349"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
         <source>line %1: %2 values for %3 columns</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6027,37 +6026,37 @@ Actions:
 <context>
     <name>LlamaPerplexityImporter</name>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="123"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="119"/>
         <source> after chunk %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="185"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="188"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="183"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="203"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="199"/>
         <source>&quot;KL divergence statistics&quot; block</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="213"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
         <source>&quot;Final Winogrande score&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="214"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="210"/>
         <source>&quot;Final result&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6065,27 +6064,27 @@ Actions:
 <context>
     <name>LmEvalImporter</name>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="120"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="125"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="145"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="228"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="222"/>
         <source>%1: expected an object of metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="237"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6190,67 +6189,62 @@ Actions:
 <context>
     <name>MetricTable</name>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="122"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="131"/>
+        <location filename="../backends/importers/metrictable.cpp" line="85"/>
         <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="141"/>
+        <location filename="../backends/importers/metrictable.cpp" line="94"/>
         <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="156"/>
+        <location filename="../backends/importers/metrictable.cpp" line="109"/>
         <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="170"/>
+        <location filename="../backends/importers/metrictable.cpp" line="123"/>
         <source>the file is empty: a header line and one row per result were expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="173"/>
+        <location filename="../backends/importers/metrictable.cpp" line="126"/>
         <source>line %1: a header with no rows after it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="192"/>
+        <location filename="../backends/importers/metrictable.cpp" line="145"/>
         <source>line %1: not JSON (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="197"/>
+        <location filename="../backends/importers/metrictable.cpp" line="149"/>
         <source>line %1: a JSON object per line was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="218"/>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
         <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="233"/>
+        <location filename="../backends/importers/metrictable.cpp" line="184"/>
         <source>the file is empty: one JSON object per result was expected</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="240"/>
+        <location filename="../backends/importers/metrictable.cpp" line="191"/>
         <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="254"/>
+        <location filename="../backends/importers/metrictable.cpp" line="205"/>
         <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="259"/>
+        <location filename="../backends/importers/metrictable.cpp" line="210"/>
         <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6492,17 +6486,17 @@ Actions:
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="104"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
         <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="108"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="109"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="115"/>
         <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6522,98 +6516,99 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="242"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="265"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="266"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="283"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="284"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="290"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="312"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="326"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="325"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="338"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="337"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="33"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="34"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="232"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="253"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="422"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="427"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="423"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="428"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="446"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="452"/>
         <source>a finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="450"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="457"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="36"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="42"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="39"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="112"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="114"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="164"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="166"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="211"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="206"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="208"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6623,14 +6618,14 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="54"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="77"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="56"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="183"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="416"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="185"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6645,79 +6640,79 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="95"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="160"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="91"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="167"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="303"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="51"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="97"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
         <source>no finding with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="169"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="172"/>
         <source>finding %1 has no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="303"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="307"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="309"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="144"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="149"/>
         <source>cannot record metric %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="152"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="178"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
         <source>request %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="196"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="201"/>
         <source>%1: the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="203"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="210"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="216"/>
         <source>%1: nothing was imported: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="54"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="192"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="194"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="274"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="263"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="56"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="113"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="148"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="260"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="268"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="57"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="154"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="266"/>
         <source>the notebook is not open for writing</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6727,97 +6722,97 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="228"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="229"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="267"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="269"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="191"/>
         <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="368"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="200"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="373"/>
         <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="205"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="209"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="283"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="288"/>
         <source>telemetry of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="396"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="402"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="428"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="435"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="61"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="92"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="62"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="99"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="127"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="147"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="87"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="132"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="94"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
         <source>wave %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="188"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="194"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="264"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="270"/>
         <source>wave %1, step %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="290"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="296"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="49"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="54"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="67"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="77"/>
         <source>%1: not replayed yet: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="100"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="111"/>
         <source>%1: not replayed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>%n run kept in the run journal while the notebook was unavailable was added to it</numerusform>
@@ -6825,12 +6820,12 @@ Actions:
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="138"/>
         <source>run journal: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="129"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="140"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6845,67 +6840,67 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="38"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="42"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="43"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="46"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="59"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="60"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="48"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="49"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="53"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="54"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="64"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="65"/>
         <source>%1: name one database after the host (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="71"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="72"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="77"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="78"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="117"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="120"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="134"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="138"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
@@ -6916,7 +6911,7 @@ Actions:
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="91"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="92"/>
         <source>%1: no notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7119,13 +7114,13 @@ Actions:
 <context>
     <name>RunJournal</name>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="97"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="98"/>
         <source>%1: cannot create the journal folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="109"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="115"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="110"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="116"/>
         <location filename="../backends/notebook/runjournal.cpp" line="138"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
@@ -7981,6 +7976,14 @@ Actions:
     </message>
 </context>
 <context>
+    <name>TextTable</name>
+    <message>
+        <location filename="../backends/importers/texttable.cpp" line="67"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Tr</name>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
@@ -7993,12 +7996,12 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="98"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="100"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="101"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="103"/>
         <source>line %1, column %2: not valid JSON</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8023,7 +8026,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="60"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="61"/>
         <source>git did not answer within %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8041,17 +8044,17 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="255"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="256"/>
         <source>the file holds no JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="261"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
         <source>object %1 (line %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="265"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="266"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8524,7 +8527,7 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="347"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="346"/>
         <source>expected a string, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8561,9 +8564,9 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="592"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="602"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="623"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="591"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="601"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
         <source>expected an object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8583,48 +8586,48 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="354"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="353"/>
         <source>give either a prompt or probes, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="494"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="493"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="504"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="503"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
         <source>empty: name the setting under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="507"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="506"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="525"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="543"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="552"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="559"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="571"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="570"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8632,12 +8635,12 @@ Actions:
 <context>
     <name>WriteTransaction</name>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="117"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="118"/>
         <source>the notebook is not open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="158"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="159"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8814,12 +8817,12 @@ Actions:
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="80"/>
+        <location filename="../app/gui/chartswiring.cpp" line="69"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="90"/>
+        <location filename="../app/gui/chartswiring.cpp" line="79"/>
         <source>Chart written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9100,24 +9103,24 @@ Actions:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="68"/>
+        <location filename="../app/gui/compositionroot.cpp" line="63"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="132"/>
+        <location filename="../app/gui/compositionroot.cpp" line="127"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="146"/>
+        <location filename="../app/gui/compositionroot.cpp" line="141"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="163"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9198,223 +9201,223 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="96"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="111"/>
         <source>What you expect and why, written before any result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="101"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="116"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="132"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="120"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="125"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="152"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="138"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="170"/>
         <source>The class of ideas this result rules out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="139"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
         <source>What to try next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>When (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>Now reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="154"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="194"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="155"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
         <source>&amp;Hypothesis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="157"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="197"/>
         <source>&amp;Prediction:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="158"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
         <source>&amp;Verdict:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="161"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="201"/>
         <source>Linked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="162"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
         <source>&amp;Analysis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="163"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
         <source>&amp;Rules out:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="164"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
         <source>&amp;Next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
         <source>History:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="200"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="250"/>
         <source>Unlink This Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="306"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="355"/>
         <source>Editing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="325"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="374"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="345"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="394"/>
         <source>Write the reason for the verdict; the verdict is saved with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="350"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="363"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="399"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="412"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="360"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="409"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="371"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="420"/>
         <source>All changes saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="377"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="426"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="386"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="389"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="425"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="474"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="476"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="431"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="484"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="487"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="439"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="488"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="457"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="506"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="461"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="510"/>
         <source>Double-click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="465"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="514"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="467"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="516"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="469"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="518"/>
         <source>wave · %1 (#%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="470"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="475"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="524"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="529"/>
         <source>Nothing linked yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="494"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="543"/>
         <source>Was: %1
 Now: %2</source>
         <translation type="unfinished"></translation>
@@ -9455,12 +9458,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="88"/>
+        <location filename="../app/gui/findingswiring.cpp" line="77"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="239"/>
+        <location filename="../app/gui/findingswiring.cpp" line="223"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9678,27 +9681,27 @@ In the last %n minutes: %2</numerusform>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="160"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="162"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="168"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="175"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
         <source>No runs found in this file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9795,17 +9798,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::LiveWiring</name>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="64"/>
+        <location filename="../app/gui/livewiring.cpp" line="62"/>
         <source>Telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="69"/>
+        <location filename="../app/gui/livewiring.cpp" line="67"/>
         <source>Live</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="121"/>
+        <location filename="../app/gui/livewiring.cpp" line="119"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10078,12 +10081,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="141"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="140"/>
         <source>(no lane)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="143"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="142"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>%Ln run in lane %1</numerusform>
@@ -10091,12 +10094,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="167"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="170"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="169"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln finding, %1 negative</numerusform>
@@ -10104,29 +10107,29 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="182"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="181"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="185"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="187"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
         <source>%1
 %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="206"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="205"/>
         <source>Lane / run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="208"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="207"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10370,7 +10373,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="203"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10435,7 +10438,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="260"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
         <source>End-to-end</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10571,7 +10574,7 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_canaries.cpp" line="105"/>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="106"/>
         <source>%1 (known answer: %2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10581,12 +10584,12 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
         <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
         <source>%n request latency(ies) stand out; kept in every number</source>
         <translation>
             <numerusform>%n request latency stands out; kept in every number</numerusform>
@@ -10594,12 +10597,12 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="27"/>
         <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="35"/>
         <source>Request %1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10979,22 +10982,22 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="123"/>
         <source>GPU %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="129"/>
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="154"/>
         <source>No telemetry to plot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="302"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
         <source>throttled</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11224,7 +11227,7 @@ serve
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Pause</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11315,7 +11318,7 @@ serve
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="309"/>
         <source>Wave %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11353,37 +11356,37 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
         <source>Arm %1 failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="255"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="287"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="293"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Resume</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="321"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="318"/>
         <source>paused · %1 elapsed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="322"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11805,60 +11808,60 @@ serve
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="42"/>
+        <location filename="../app/gui/wavewiring.cpp" line="40"/>
         <source>Waves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="136"/>
+        <location filename="../app/gui/wavewiring.cpp" line="134"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="141"/>
+        <location filename="../app/gui/wavewiring.cpp" line="139"/>
         <source>%1 was not opened</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="142"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="154"/>
+        <location filename="../app/gui/wavewiring.cpp" line="152"/>
         <source>Could not save the wave plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="214"/>
+        <location filename="../app/gui/wavewiring.cpp" line="213"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="158"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>Wave plan saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="164"/>
+        <location filename="../app/gui/wavewiring.cpp" line="162"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="168"/>
+        <location filename="../app/gui/wavewiring.cpp" line="166"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="176"/>
+        <location filename="../app/gui/wavewiring.cpp" line="175"/>
         <source>The wave cannot start:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="225"/>
+        <location filename="../app/gui/wavewiring.cpp" line="222"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>Stopped %n inference server left running by a Lanebook that ended without stopping them.</numerusform>

@@ -14,7 +14,7 @@
         <translation>键 &quot;input_config&quot; 应为对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="148"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="147"/>
         <source>key &quot;error_summary&quot;</source>
         <translation>键 &quot;error_summary&quot;</translation>
     </message>
@@ -122,7 +122,7 @@
 %4</translation>
     </message>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="166"/>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
         <source>%1 answered HTTP %2</source>
         <translation>%1 返回 HTTP %2</translation>
     </message>
@@ -387,7 +387,7 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="140"/>
-        <location filename="../models/charts/runcharts.cpp" line="293"/>
+        <location filename="../models/charts/runcharts.cpp" line="294"/>
         <source>no lane</source>
         <translation>无泳道</translation>
     </message>
@@ -429,59 +429,59 @@ Click to open the run.</source>
         <translation>没有运行同时包含 %1 和吞吐量指标。请导入改变该参数的推理服务运行（vLLM、SGLang、AIPerf、GuideLLM）或 llama-bench 测试。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="295"/>
+        <location filename="../models/charts/runcharts.cpp" line="297"/>
         <source>GPU not recorded</source>
         <translation>未记录 GPU</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="300"/>
+        <location filename="../models/charts/runcharts.cpp" line="302"/>
         <source>No run has both %1 and %2. Choose another metric, or import runs that record both.</source>
         <translation>没有运行同时包含 %1 和 %2。请选择其他指标，或导入同时记录两者的运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="305"/>
+        <location filename="../models/charts/runcharts.cpp" line="307"/>
         <source>%1 or %2</source>
         <translation>%1 或 %2</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="336"/>
+        <location filename="../models/charts/runcharts.cpp" line="338"/>
         <source>%1 worsens %2× from %3 to %4 bits per weight: the quality cliff.</source>
         <translation>%1 从 %3 到 %4 位/权重恶化了 %2 倍：质量断崖。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="349"/>
+        <location filename="../models/charts/runcharts.cpp" line="351"/>
         <source>Bits per weight</source>
         <translation>每权重位数</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="350"/>
+        <location filename="../models/charts/runcharts.cpp" line="352"/>
         <source>bits</source>
         <translation>位</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/charts/runcharts.cpp" line="402"/>
+        <location filename="../models/charts/runcharts.cpp" line="404"/>
         <source>%n run(s) have speed or quality numbers, but none records its bits per weight (a quantization in its config or model name).</source>
         <translation>
             <numerusform>%n 个运行有速度或质量数据，但都没有记录每权重位数（配置或模型名中的量化方式）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="405"/>
+        <location filename="../models/charts/runcharts.cpp" line="407"/>
         <source>No run with a known quantization has a speed or quality metric. Import llama-bench and llama-perplexity runs of several quantizations of one model.</source>
         <translation>没有已知量化方式的运行带有速度或质量指标。请导入同一模型多种量化的 llama-bench 和 llama-perplexity 运行。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="443"/>
+        <location filename="../models/charts/runcharts.cpp" line="445"/>
         <source>a known bit width</source>
         <translation>已知位宽</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="467"/>
+        <location filename="../models/charts/runcharts.cpp" line="469"/>
         <source>This chart is drawn from chosen runs, not the whole notebook.</source>
         <translation>此图表由所选运行绘制，而非整个笔记本。</translation>
     </message>
     <message>
-        <location filename="../models/charts/runcharts.cpp" line="553"/>
+        <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
     </message>
@@ -569,81 +569,81 @@ Click to open the run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="127"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="128"/>
         <source>At %1, no partner in the same repeat slot for %2; left out of the pairs.</source>
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="158"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="159"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="186"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="187"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="243"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="244"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="196"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="197"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="245"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="257"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="258"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="294"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="320"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="324"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="355"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="370"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="364"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="367"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -693,37 +693,37 @@ Click to open the run.</source>
         <translation>深度 %1</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="30"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="29"/>
         <source>No delta could be computed here.</source>
         <translation>此处无法计算差值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="45"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="44"/>
         <source>%1 %2 is worse than the noise band ±%3 and the allowed %4.</source>
         <translation>%1 %2 比噪声带 ±%3 和允许的 %4 更差。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="50"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="49"/>
         <source>%1 %2 is a real loss, within the allowed %3.</source>
         <translation>%1 %2 是真实的下降，但在允许的 %3 以内。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="54"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="53"/>
         <source>%1 %2: %3.</source>
         <translation>%1 %2：%3。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="65"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="64"/>
         <source>%1 is worse than the allowed %2 (point estimate only: too few repeats for an interval).</source>
         <translation>%1 比允许的 %2 更差（仅点估计：重复次数太少，无法计算区间）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="70"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="69"/>
         <source>%1 is within the allowed %2 (point estimate only: too few repeats for an interval).</source>
         <translation>%1 在允许的 %2 以内（仅点估计：重复次数太少，无法计算区间）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/regressioncheck.cpp" line="115"/>
+        <location filename="../models/comparison/regressioncheck.cpp" line="113"/>
         <source>all points</source>
         <translation>所有点</translation>
     </message>
@@ -975,12 +975,12 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="59"/>
-        <source>Reproduced from the clean comparison published in seed 002 (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
+        <source>Reproduced from a published clean comparison (one `vllm bench serve` run per arm and concurrency, OEA server first, then the baseline).
 
 **Why it did not help.** The benchmark&apos;s random prompts route almost uniformly over all 256 experts, so the batch-wide set of experts chosen by the top-k0 slots is already nearly the full set: there is nothing to piggyback on. What OEA adds (an argsort to recover the top-k0 experts, since the fused top-k returns `sorted=False`, the mask construction, the score gathering) cancels any marginal gain.
 
 **What the numbers do not say.** Peak throughput was higher with OEA at 256 (+3.6%) and 1024 (+5.9%), a transient effect that does not move the average. One run per point, not interleaved, cannot separate a 0.2% loss from noise: the gates below say so. The conclusion is that the mechanism works but buys nothing on uniform routing; it is not a measured slowdown.</source>
-        <translation>根据 seed 002 中公开的干净对比复现（每组每个并发一次 `vllm bench serve` 运行，先 OEA 服务器，后基线）。
+        <translation>根据一次公开的干净对比复现（每组每个并发一次 `vllm bench serve` 运行，先 OEA 服务器，后基线）。
 
 **为什么没有帮助。** 基准测试的随机提示词几乎均匀地路由到全部 256 个专家，因此 top-k0 槽位在整个批次中选出的专家集合几乎已是全集：没有可以搭便车的对象。OEA 增加的开销（由于融合 top-k 返回 `sorted=False`，需要一次 argsort 来恢复 top-k0 专家、构造掩码、收集分数）抵消了任何微小的收益。
 
@@ -1018,10 +1018,10 @@ Click to open the run.</source>
     </message>
     <message>
         <location filename="../app/gui/demonotebook_findings.cpp" line="98"/>
-        <source>The quantization sweep of seed 000 (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is seed 000&apos;s published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the seed describes.
+        <source>A published quantization sweep (4-bit, 3-bit, 2-bit; six interleaved `llama-bench` repeats for 4- and 2-bit, one `llama-perplexity` run per width). The 4-bit speed is the published 4.36 tok/s; the other speeds and the perplexities are illustrative, chosen to show the shape the sweep found.
 
 Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perplexity, 2-bit costs about 93%, and the 2-bit model writes `\name\` instead of `&quot;name&quot;` in JSON, which breaks every tool call. The speed claim is real and useless: a configuration that cannot call tools is not a production candidate.</source>
-        <translation>seed 000 的量化扫描（4 位、3 位、2 位；4 位和 2 位各六次交错 `llama-bench` 重复，每种位宽一次 `llama-perplexity` 运行）。4 位速度是 seed 000 公开的 4.36 tok/s；其余速度和困惑度为示意值，用于展示 seed 所描述的形态。
+        <translation>一次公开的量化扫描（4 位、3 位、2 位；4 位和 2 位各六次交错 `llama-bench` 重复，每种位宽一次 `llama-perplexity` 运行）。4 位速度是公开的 4.36 tok/s；其余速度和困惑度为示意值，用于展示该扫描发现的形态。
 
 位数下降时速度平稳上升，质量则不然。3 位使困惑度增加约 6%，2 位约 93%，而且 2 位模型在 JSON 中写出 `\name\` 而不是 `&quot;name&quot;`，破坏了每一次工具调用。速度提升是真实的，却毫无用处：无法调用工具的配置不能作为生产候选。</translation>
     </message>
@@ -1251,13 +1251,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="262"/>
+        <location filename="../backends/export/packetexport.cpp" line="264"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
@@ -1275,7 +1275,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -1363,130 +1363,130 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="254"/>
-        <source>The gates of DESIGN §6, as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
-        <translation>DESIGN §6 中的校验，按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
+        <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
+        <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="290"/>
+        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
+        <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="261"/>
+        <location filename="../backends/export/packetexport.cpp" line="263"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="266"/>
+        <location filename="../backends/export/packetexport.cpp" line="268"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="278"/>
+        <location filename="../backends/export/packetexport.cpp" line="280"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="279"/>
+        <location filename="../backends/export/packetexport.cpp" line="281"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="287"/>
+        <location filename="../backends/export/packetexport.cpp" line="289"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="288"/>
-        <source>Kept so that nobody walks them again (seed 001 §14, §16).</source>
-        <translation>保留下来，以免有人重蹈覆辙（seed 001 §14、§16）。</translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="292"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="304"/>
+        <location filename="../backends/export/packetexport.cpp" line="307"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="305"/>
+        <location filename="../backends/export/packetexport.cpp" line="308"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="306"/>
+        <location filename="../backends/export/packetexport.cpp" line="309"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="308"/>
+        <location filename="../backends/export/packetexport.cpp" line="311"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="309"/>
+        <location filename="../backends/export/packetexport.cpp" line="312"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="317"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="323"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="321"/>
+        <location filename="../backends/export/packetexport.cpp" line="324"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="322"/>
+        <location filename="../backends/export/packetexport.cpp" line="325"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="326"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="326"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="327"/>
+        <location filename="../backends/export/packetexport.cpp" line="330"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="328"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="338"/>
+        <location filename="../backends/export/packetexport.cpp" line="341"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="428"/>
+        <location filename="../backends/export/packetexport.cpp" line="431"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
@@ -1626,39 +1626,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
-        <source>_No hypothesis was written. A result without one is a browse, not an experiment (seed 004 §7)._
-</source>
-        <translation>_没有写假设。没有假设的结果只是浏览，而不是实验（seed 004 §7）。_
-</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="86"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="88"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="92"/>
+        <location filename="../models/findings/findingsection.cpp" line="93"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="108"/>
+        <location filename="../models/findings/findingsection.cpp" line="109"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="110"/>
+        <location filename="../models/findings/findingsection.cpp" line="111"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="124"/>
+        <location filename="../models/findings/findingsection.cpp" line="125"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
@@ -1695,7 +1688,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="127"/>
+        <location filename="../models/findings/findingcanaries.cpp" line="128"/>
         <source>%1, %2 said: %3</source>
         <translation>%1，%2 的回答：%3</translation>
     </message>
@@ -1706,24 +1699,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="127"/>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="128"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="314"/>
+        <location filename="../models/findings/findingsection.cpp" line="316"/>
+        <location filename="../models/findings/findingsection.cpp" line="379"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
-        <location filename="../models/findings/findingsection.cpp" line="378"/>
+        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="315"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -1738,382 +1731,389 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>canary 失败之处：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
+</source>
+        <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
+</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
+        <location filename="../models/findings/findingsection.cpp" line="130"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="134"/>
+        <location filename="../models/findings/findingsection.cpp" line="135"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="143"/>
+        <location filename="../models/findings/findingsection.cpp" line="144"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="152"/>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="156"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="166"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="169"/>
+        <location filename="../models/findings/findingsection.cpp" line="170"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="175"/>
+        <location filename="../models/findings/findingsection.cpp" line="176"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="177"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="179"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="191"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="195"/>
+        <location filename="../models/findings/findingsection.cpp" line="196"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <location filename="../models/findings/findingsection.cpp" line="197"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <location filename="../models/findings/findingsection.cpp" line="198"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="199"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="200"/>
+        <location filename="../models/findings/findingsection.cpp" line="201"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="211"/>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="218"/>
+        <location filename="../models/findings/findingsection.cpp" line="219"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="225"/>
+        <location filename="../models/findings/findingsection.cpp" line="226"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="227"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="228"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="231"/>
+        <location filename="../models/findings/findingsection.cpp" line="232"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="234"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="236"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="241"/>
+        <location filename="../models/findings/findingsection.cpp" line="242"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="258"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="273"/>
+        <location filename="../models/findings/findingsection.cpp" line="274"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="279"/>
+        <location filename="../models/findings/findingsection.cpp" line="280"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="281"/>
+        <location filename="../models/findings/findingsection.cpp" line="282"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="283"/>
+        <location filename="../models/findings/findingsection.cpp" line="284"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="288"/>
+        <location filename="../models/findings/findingsection.cpp" line="289"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="293"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="298"/>
+        <location filename="../models/findings/findingsection.cpp" line="299"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="312"/>
+        <location filename="../models/findings/findingsection.cpp" line="313"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="316"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="323"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="329"/>
+        <location filename="../models/findings/findingsection.cpp" line="330"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="333"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="342"/>
+        <location filename="../models/findings/findingsection.cpp" line="343"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="347"/>
+        <location filename="../models/findings/findingsection.cpp" line="348"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="368"/>
+        <location filename="../models/findings/findingsection.cpp" line="369"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="370"/>
+        <location filename="../models/findings/findingsection.cpp" line="371"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="372"/>
-        <source>Seed 004 §6: every configuration carries these fields; `~` marks one the runs did not record.</source>
-        <translation>Seed 004 §6：每个配置都带有这些字段；`~` 表示运行未记录该字段。</translation>
+        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
+        <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="375"/>
+        <location filename="../models/findings/findingsection.cpp" line="377"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="392"/>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="396"/>
+        <location filename="../models/findings/findingsection.cpp" line="398"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="423"/>
+        <location filename="../models/findings/findingsection.cpp" line="425"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="424"/>
+        <location filename="../models/findings/findingsection.cpp" line="426"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="427"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="428"/>
+        <location filename="../models/findings/findingsection.cpp" line="430"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="429"/>
+        <location filename="../models/findings/findingsection.cpp" line="431"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="439"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="444"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="443"/>
         <location filename="../models/findings/findingsection.cpp" line="445"/>
+        <location filename="../models/findings/findingsection.cpp" line="447"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="446"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -2253,7 +2253,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>两组运行相同的配方（A/A 比较）。</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="26"/>
+        <location filename="../models/gates/comparisongates.cpp" line="27"/>
         <source>%1: %2 → %3</source>
         <translation>%1：%2 → %3</translation>
     </message>
@@ -2263,7 +2263,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../models/gates/comparisongates.cpp" line="121"/>
+        <location filename="../models/gates/comparisongates.cpp" line="120"/>
         <source> Not counted, as mechanical: %1.</source>
         <translation> 视为机械性差异，不计入：%1。</translation>
     </message>
@@ -2512,13 +2512,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/gates/canarymatchers.cpp" line="123"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="204"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="216"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="203"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="215"/>
         <source>answered with nothing</source>
         <translation>什么也没返回</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="209"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="208"/>
         <source>is not valid JSON</source>
         <translation>不是有效的 JSON</translation>
     </message>
@@ -2568,39 +2568,39 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>调用 %1 时缺少参数 %2</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="199"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="198"/>
         <source>got no answer: %1</source>
         <translation>没有得到回答：%1</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="207"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="206"/>
         <source>writes keys as \name\ instead of &quot;name&quot;, so it is not valid JSON</source>
         <translation>把键写成 \name\ 而不是 &quot;name&quot;，因此不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="218"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="217"/>
         <source>does not contain the expected &quot;%1&quot;</source>
         <translation>不含预期的 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="222"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="245"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="221"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="244"/>
         <source>has no probes</source>
         <translation>没有探针</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="228"/>
-        <location filename="../models/gates/canarymatchers.cpp" line="248"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="227"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="247"/>
         <source>got no answer to &quot;%1&quot;: %2</source>
         <translation>&quot;%1&quot; 没有得到回答：%2</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="230"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="229"/>
         <source>answered &quot;%1&quot; to &quot;%2&quot; (known answer: %3)</source>
         <translation>对 &quot;%2&quot; 回答了 &quot;%1&quot;（已知答案：%3）</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarymatchers.cpp" line="238"/>
+        <location filename="../models/gates/canarymatchers.cpp" line="237"/>
         <source>%1, and %2 more of %3 probes are wrong</source>
         <translation>%1，另外 %3 个探针中还有 %2 个错误</translation>
     </message>
@@ -3051,17 +3051,17 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>Canary &quot;%1&quot; 在两组上都失败（候选：%2）：并非候选导致。</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarycomparisongate.cpp" line="122"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="123"/>
         <source>Canary &quot;%1&quot;: the control&apos;s own repeats agree on only %2 of words at temperature 0 (%3 asked), so agreement with it cannot be judged.</source>
         <translation>Canary &quot;%1&quot;：在温度 0 下，对照自身的各次重复之间只有 %2 的词一致（要求 %3），因此无法判断与它的一致性。</translation>
     </message>
     <message>
-        <location filename="../models/gates/canarycomparisongate.cpp" line="128"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="129"/>
         <source>Canary &quot;%1&quot;: the candidate&apos;s outputs agree with the control&apos;s on only %2 of words at temperature 0 (at least %3 asked).</source>
         <translation>Canary &quot;%1&quot;：在温度 0 下，候选的输出与对照只有 %2 的词一致（要求至少 %3）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/gates/canarycomparisongate.cpp" line="141"/>
+        <location filename="../models/gates/canarycomparisongate.cpp" line="142"/>
         <source>The candidate&apos;s %n canary(ies) pass as the control&apos;s do.</source>
         <translation>
             <numerusform>候选的 %n 个 canary 与对照一样通过。</numerusform>
@@ -3094,45 +3094,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GroupSpawn</name>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="132"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
         <source>no program to start (the argv is empty)</source>
         <translation>没有要启动的程序（argv 为空）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="137"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
         <source>cannot find the program &quot;%1&quot; on the PATH</source>
         <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="154"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="162"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="170"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="169"/>
         <source>cannot create a pipe: %1</source>
         <translation>无法创建管道：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="196"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="195"/>
         <source>cannot fork: %1</source>
         <translation>无法 fork：%1</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="218"/>
         <source>cannot enter the working directory %1: %2</source>
         <translation>无法进入工作目录 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="220"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
         <source>cannot start %1: %2</source>
         <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="243"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="242"/>
         <source>was killed by signal %1 (%2)</source>
         <translation>被信号 %1 终止（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="247"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="246"/>
         <source>exited with code %1</source>
         <translation>以代码 %1 退出</translation>
     </message>
@@ -3140,27 +3140,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>GuideLlmImporter</name>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="167"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="185"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="170"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="188"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="287"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="326"/>
         <source>every request errored</source>
         <translation>每个请求都出错</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="55"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation>第 %1 行：应为一个 JSON 对象（GuideLLM 报告）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="60"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="53"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
@@ -3234,13 +3234,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="121"/>
-        <location filename="../backends/importers/importfile.cpp" line="125"/>
+        <location filename="../backends/importers/importfile.cpp" line="122"/>
+        <location filename="../backends/importers/importfile.cpp" line="126"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="131"/>
+        <location filename="../backends/importers/importfile.cpp" line="133"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
@@ -3322,38 +3322,38 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <location filename="../app/cli/commandline.cpp" line="93"/>
         <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
 </source>
         <translation>lanebook-cli %1：未知操作 &quot;%2&quot;%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="98"/>
+        <location filename="../app/cli/commandline.cpp" line="96"/>
         <source>; one of %1</source>
         <translation>；可选值之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="99"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>; did you mean %1?</source>
         <translation>；您是指 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="160"/>
+        <location filename="../app/cli/commandline.cpp" line="158"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli：--notebook 需要一个路径
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="183"/>
+        <location filename="../app/cli/commandline.cpp" line="181"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <location filename="../app/cli/commandline.cpp" line="214"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3408,121 +3408,121 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="74"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="87"/>
+        <location filename="../app/cli/benchcommand.cpp" line="84"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="103"/>
         <location filename="../app/cli/runcommand.cpp" line="91"/>
         <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="113"/>
+        <location filename="../app/cli/benchcommand.cpp" line="115"/>
         <location filename="../app/cli/runcommand.cpp" line="101"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="159"/>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="161"/>
+        <location filename="../app/cli/benchcommand.cpp" line="186"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
+        <location filename="../app/cli/benchcommand.cpp" line="188"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="166"/>
+        <location filename="../app/cli/benchcommand.cpp" line="191"/>
         <location filename="../app/cli/runcommand.cpp" line="110"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="169"/>
+        <location filename="../app/cli/benchcommand.cpp" line="194"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="185"/>
+        <location filename="../app/cli/benchcommand.cpp" line="228"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="186"/>
+        <location filename="../app/cli/benchcommand.cpp" line="229"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="231"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="190"/>
+        <location filename="../app/cli/benchcommand.cpp" line="233"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="191"/>
+        <location filename="../app/cli/benchcommand.cpp" line="234"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="192"/>
+        <location filename="../app/cli/benchcommand.cpp" line="235"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="194"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="215"/>
-        <location filename="../app/cli/benchcommand.cpp" line="286"/>
+        <location filename="../app/cli/benchcommand.cpp" line="258"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="224"/>
-        <location filename="../app/cli/checkcommand.cpp" line="375"/>
+        <location filename="../app/cli/benchcommand.cpp" line="267"/>
+        <location filename="../app/cli/checkcommand.cpp" line="376"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
@@ -3534,45 +3534,45 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="238"/>
+        <location filename="../app/cli/benchcommand.cpp" line="281"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="252"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="272"/>
+        <location filename="../app/cli/benchcommand.cpp" line="315"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="274"/>
+        <location filename="../app/cli/benchcommand.cpp" line="317"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="280"/>
+        <location filename="../app/cli/benchcommand.cpp" line="323"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="291"/>
+        <location filename="../app/cli/benchcommand.cpp" line="334"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="306"/>
+        <location filename="../app/cli/benchcommand.cpp" line="349"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -3653,25 +3653,25 @@ usage: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <location filename="../app/cli/runtext.cpp" line="118"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
         <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="118"/>
+        <location filename="../app/cli/runtext.cpp" line="119"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -3681,7 +3681,7 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation>ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="100"/>
+        <location filename="../app/cli/runtext.cpp" line="99"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
@@ -3691,52 +3691,52 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
+        <location filename="../app/cli/runtext.cpp" line="120"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <location filename="../app/cli/runtext.cpp" line="126"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <location filename="../app/cli/runtext.cpp" line="128"/>
         <source>Workload</source>
         <translation>负载</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="129"/>
+        <location filename="../app/cli/runtext.cpp" line="130"/>
         <source>Metrics</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="142"/>
+        <location filename="../app/cli/runtext.cpp" line="143"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="148"/>
+        <location filename="../app/cli/runtext.cpp" line="149"/>
         <source>Requests</source>
         <translation>请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/runtext.cpp" line="148"/>
+        <location filename="../app/cli/runtext.cpp" line="149"/>
         <source>%1 per-request samples</source>
         <translation>%1 个逐请求样本</translation>
     </message>
@@ -3868,102 +3868,102 @@ STATUS：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="88"/>
-        <location filename="../app/cli/comparetext.cpp" line="37"/>
+        <location filename="../app/cli/checkreport.cpp" line="82"/>
+        <location filename="../app/cli/comparetext.cpp" line="27"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… 共 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="30"/>
-        <location filename="../app/cli/comparetext.cpp" line="66"/>
+        <location filename="../app/cli/checkreport.cpp" line="24"/>
+        <location filename="../app/cli/comparetext.cpp" line="64"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="31"/>
-        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/checkreport.cpp" line="25"/>
+        <location filename="../app/cli/comparetext.cpp" line="65"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="38"/>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
         <source>regression</source>
         <translation>退步</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="41"/>
+        <location filename="../app/cli/checkreport.cpp" line="35"/>
         <source>pass (point estimate)</source>
         <translation>通过（点估计）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="42"/>
+        <location filename="../app/cli/checkreport.cpp" line="36"/>
         <source>pass (%1)</source>
         <translation>通过（%1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="46"/>
+        <location filename="../app/cli/checkreport.cpp" line="40"/>
         <source>no delta</source>
         <translation>无差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="52"/>
+        <location filename="../app/cli/checkreport.cpp" line="46"/>
         <source>%1 (blocking)</source>
         <translation>%1（阻断）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="59"/>
+        <location filename="../app/cli/checkreport.cpp" line="53"/>
         <source>PASS: no regression beyond the noise and the allowed %1%</source>
         <translation>通过：没有超出噪声和允许的 %1% 的退步</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="64"/>
+        <location filename="../app/cli/checkreport.cpp" line="58"/>
         <source>%n regression(s)</source>
         <translation>
             <numerusform>%n 项退步</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="66"/>
+        <location filename="../app/cli/checkreport.cpp" line="60"/>
         <source>%n blocking gate(s) failed</source>
         <translation>
             <numerusform>%n 项阻断校验失败</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="67"/>
+        <location filename="../app/cli/checkreport.cpp" line="61"/>
         <source>FAIL: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="72"/>
+        <location filename="../app/cli/checkreport.cpp" line="66"/>
         <source>NOT COMPARABLE: %1</source>
         <translation>不可比较：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="97"/>
+        <location filename="../app/cli/checkreport.cpp" line="91"/>
         <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
 </source>
         <translation>%1：基线 %2，候选 %3，差值 %4，CI %5：%6 %7
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="139"/>
+        <location filename="../app/cli/checkreport.cpp" line="133"/>
         <source>baseline:  %1
 </source>
         <translation>基线：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <location filename="../app/cli/checkreport.cpp" line="135"/>
         <source>candidate: %1
 </source>
         <translation>候选：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="143"/>
+        <location filename="../app/cli/checkreport.cpp" line="137"/>
         <source>
 %1 (%2), allowed regression %3%
 </source>
@@ -3972,7 +3972,7 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="150"/>
+        <location filename="../app/cli/checkreport.cpp" line="144"/>
         <source>
 Gates:
 </source>
@@ -3981,28 +3981,28 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="158"/>
+        <location filename="../app/cli/checkreport.cpp" line="152"/>
         <source>note: %1
 </source>
         <translation>注意：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="169"/>
+        <location filename="../app/cli/checkreport.cpp" line="163"/>
         <source>- Baseline: %1
 </source>
         <translation>- 基线：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="171"/>
+        <location filename="../app/cli/checkreport.cpp" line="165"/>
         <source>- Candidate: %1
 </source>
         <translation>- 候选：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="172"/>
+        <location filename="../app/cli/checkreport.cpp" line="166"/>
         <source>- Allowed regression: %1%
 
 </source>
@@ -4011,14 +4011,14 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="175"/>
+        <location filename="../app/cli/checkreport.cpp" line="169"/>
         <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
 </source>
         <translation>| 指标 | 点 | 基线 | 候选 | 差值 % | CI | 判定 |
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="201"/>
+        <location filename="../app/cli/checkreport.cpp" line="196"/>
         <source>### Gates
 
 | Gate | Outcome | Reason |
@@ -4031,7 +4031,7 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="210"/>
+        <location filename="../app/cli/checkreport.cpp" line="205"/>
         <source>### Notes
 
 </source>
@@ -4040,34 +4040,34 @@ Gates:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="257"/>
+        <location filename="../app/cli/checkreport.cpp" line="255"/>
         <source>failed, not blocking: %1</source>
         <translation>失败，不阻断：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkreport.cpp" line="258"/>
+        <location filename="../app/cli/checkreport.cpp" line="256"/>
         <source>not applicable: %1</source>
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="69"/>
+        <location filename="../app/cli/comparetext.cpp" line="67"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1（%2）%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="70"/>
+        <location filename="../app/cli/comparetext.cpp" line="68"/>
         <source>no metric</source>
         <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <location filename="../app/cli/comparetext.cpp" line="69"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
         <source>control:   %1
 candidate: %2
 
@@ -4078,12 +4078,12 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>point</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
@@ -4120,130 +4120,130 @@ candidate: %2
         <translation>--candidate 至少需要一个运行或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="203"/>
+        <location filename="../app/cli/checkcommand.cpp" line="204"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="235"/>
+        <location filename="../app/cli/checkcommand.cpp" line="236"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <location filename="../app/cli/checkcommand.cpp" line="246"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="252"/>
+        <location filename="../app/cli/checkcommand.cpp" line="253"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>没有%1运行：给出的文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="318"/>
+        <location filename="../app/cli/checkcommand.cpp" line="319"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="321"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="323"/>
+        <location filename="../app/cli/checkcommand.cpp" line="324"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="327"/>
+        <location filename="../app/cli/checkcommand.cpp" line="328"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="338"/>
+        <location filename="../app/cli/checkcommand.cpp" line="339"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="357"/>
+        <location filename="../app/cli/checkcommand.cpp" line="358"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="368"/>
+        <location filename="../app/cli/checkcommand.cpp" line="369"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="382"/>
+        <location filename="../app/cli/checkcommand.cpp" line="383"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="383"/>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/checkcommand.cpp" line="384"/>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="403"/>
+        <location filename="../app/cli/checkcommand.cpp" line="404"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="424"/>
+        <location filename="../app/cli/checkcommand.cpp" line="425"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="447"/>
+        <location filename="../app/cli/checkcommand.cpp" line="448"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="454"/>
+        <location filename="../app/cli/checkcommand.cpp" line="455"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="77"/>
         <source>delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="80"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="81"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="81"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="90"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="95"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -4252,75 +4252,75 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="96"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="98"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="99"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="101"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
         <source> (%1%2)</source>
         <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
         <source>, not drift-controlled</source>
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <location filename="../app/cli/comparetext.cpp" line="117"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="120"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="124"/>
+        <location filename="../app/cli/comparetext.cpp" line="123"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <location filename="../app/cli/comparetext.cpp" line="126"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="138"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -4329,7 +4329,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -4338,24 +4338,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="148"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="153"/>
+        <location filename="../app/cli/comparetext.cpp" line="152"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="155"/>
+        <location filename="../app/cli/comparetext.cpp" line="154"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="161"/>
+        <location filename="../app/cli/comparetext.cpp" line="160"/>
         <source>
 Notes:
 </source>
@@ -5789,7 +5789,7 @@ Actions:
         <translation>不是已知工具写出的表格；用 --metric NAME=COLUMN 映射其列即可导入</translation>
     </message>
     <message>
-        <location filename="../app/cli/experimentresults.cpp" line="91"/>
+        <location filename="../app/cli/experimentresults.cpp" line="92"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
@@ -5911,38 +5911,38 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="365"/>
+        <location filename="../app/cli/runcommand.cpp" line="366"/>
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="367"/>
         <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
         <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="372"/>
+        <location filename="../app/cli/runcommand.cpp" line="373"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="378"/>
+        <location filename="../app/cli/runcommand.cpp" line="379"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run：%1；运行 %2 只记录了命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="384"/>
+        <location filename="../app/cli/runcommand.cpp" line="385"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="390"/>
+        <location filename="../app/cli/runcommand.cpp" line="391"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
@@ -5952,17 +5952,17 @@ Actions:
 <context>
     <name>LaunchCommand</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
         <source>no SSH host given</source>
         <translation>未指定 SSH 主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="193"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH 主机 &quot;%1&quot; 看起来像选项，而不是主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="196"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="197"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
     </message>
@@ -6049,12 +6049,12 @@ Actions:
         <translation>第 %1 行：不是有效的 JSON（行被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="209"/>
         <source>key &quot;%1&quot; should be a number but is %2</source>
         <translation>键 &quot;%1&quot; 应为数字，实际为 %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="224"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="226"/>
         <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation>键 &quot;%1&quot; 应为字符串，实际为 %2</translation>
     </message>
@@ -6161,73 +6161,72 @@ Actions:
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
         <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
         <translation>%1：没有 &quot;avg_ts&quot;（每秒 token 数）值</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="155"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="146"/>
         <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
         <translation>%1：没有 &quot;n_prompt&quot; 或 &quot;n_gen&quot; 值，因此测试类型未知</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="160"/>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
         <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
         <translation>%1：&quot;n_prompt&quot; 和 &quot;n_gen&quot; 都为 0</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="194"/>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="327"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
         <source>line %1: a quoted value is not closed</source>
         <translation>第 %1 行：引号内的值没有闭合</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="201"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="150"/>
         <source>line %1: the CSV header has no &quot;%2&quot; column</source>
         <translation>第 %1 行：CSV 表头没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="157"/>
         <source>line %1: %2 values, but the header names %3 columns</source>
         <translation>第 %1 行：有 %2 个值，但表头列出 %3 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="249"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="198"/>
         <source>line %1: the table has no &quot;%2&quot; column</source>
         <translation>第 %1 行：表格没有 &quot;%2&quot; 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="256"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
         <source>line %1: a table row before the table header</source>
         <translation>第 %1 行：表头之前出现了表格行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="258"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
         <source>line %1: %2 cells, but the header names %3 columns</source>
         <translation>第 %1 行：有 %2 个单元格，但表头列出 %3 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="268"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
         <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
         <translation>第 %1 行：测试 &quot;%2&quot; 不是 pp/tg 测试名</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="273"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
         <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
         <translation>第 %1 行：t/s &quot;%2&quot; 不是 &quot;均值 ± 标准差&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="343"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
         <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
         <translation>第 %1 行：VALUES 中出现意外的 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="347"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="298"/>
         <source>line %1: the INSERT statement ends early</source>
         <translation>第 %1 行：INSERT 语句提前结束</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="349"/>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
         <source>line %1: %2 values for %3 columns</source>
         <translation>第 %1 行：%3 列对应 %2 个值</translation>
     </message>
@@ -6235,37 +6234,37 @@ Actions:
 <context>
     <name>LlamaPerplexityImporter</name>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="123"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
         <source>the log has no final result (no %1); the run was probably interrupted</source>
         <translation>日志中没有最终结果（没有 %1）；运行可能被中断了</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="125"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="119"/>
         <source> after chunk %1 of %2</source>
         <translation> 在第 %1 块（共 %2 块）之后</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="185"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
         <source>no perplexity, KL-divergence or accuracy result in the log</source>
         <translation>日志中没有困惑度、KL 散度或准确率结果</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="188"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="183"/>
         <source>&quot;Final estimate: PPL&quot; line</source>
         <translation>&quot;Final estimate: PPL&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="203"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="199"/>
         <source>&quot;KL divergence statistics&quot; block</source>
         <translation>&quot;KL divergence statistics&quot; 块</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="213"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
         <source>&quot;Final Winogrande score&quot; line</source>
         <translation>&quot;Final Winogrande score&quot; 行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="214"/>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="210"/>
         <source>&quot;Final result&quot; line</source>
         <translation>&quot;Final result&quot; 行</translation>
     </message>
@@ -6273,27 +6272,27 @@ Actions:
 <context>
     <name>LmEvalImporter</name>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="120"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
         <source>line %1: expected one JSON object (an lm-eval results file)</source>
         <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="125"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
         <source>no &quot;results&quot; object at the top level</source>
         <translation>顶层没有 &quot;results&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="145"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
         <source>key &quot;date&quot; should be a Unix time but is %1</source>
         <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="228"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="222"/>
         <source>%1: expected an object of metrics</source>
         <translation>%1：应为指标对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="243"/>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="237"/>
         <source>%1: key &quot;%2&quot; should be a number but is %3</source>
         <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
     </message>
@@ -6398,67 +6397,62 @@ Actions:
 <context>
     <name>MetricTable</name>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="122"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation>第 %1 行：带引号的值没有闭合</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="131"/>
+        <location filename="../backends/importers/metrictable.cpp" line="85"/>
         <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
         <translation>第 %1 行：没有供 --metric %3 使用的列 &quot;%2&quot;；现有的列为：%4</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="141"/>
+        <location filename="../backends/importers/metrictable.cpp" line="94"/>
         <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
         <translation>第 %1 行：有 %2 个值，但第 %3 行的表头列出 %4 列</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="156"/>
+        <location filename="../backends/importers/metrictable.cpp" line="109"/>
         <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
         <translation>第 %1 行，列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="170"/>
+        <location filename="../backends/importers/metrictable.cpp" line="123"/>
         <source>the file is empty: a header line and one row per result were expected</source>
         <translation>文件为空：应有一个表头行，且每个结果一行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="173"/>
+        <location filename="../backends/importers/metrictable.cpp" line="126"/>
         <source>line %1: a header with no rows after it</source>
         <translation>第 %1 行：表头之后没有数据行</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="192"/>
+        <location filename="../backends/importers/metrictable.cpp" line="145"/>
         <source>line %1: not JSON (%2)</source>
         <translation>第 %1 行：不是 JSON（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="197"/>
+        <location filename="../backends/importers/metrictable.cpp" line="149"/>
         <source>line %1: a JSON object per line was expected</source>
         <translation>第 %1 行：每行应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="218"/>
+        <location filename="../backends/importers/metrictable.cpp" line="170"/>
         <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
         <translation>第 %1 行，键 &quot;%2&quot;：%3 不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="233"/>
+        <location filename="../backends/importers/metrictable.cpp" line="184"/>
         <source>the file is empty: one JSON object per result was expected</source>
         <translation>文件为空：每个结果应为一个 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="240"/>
+        <location filename="../backends/importers/metrictable.cpp" line="191"/>
         <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
         <translation>没有任何行含有供 --metric %2 使用的键 &quot;%1&quot;；现有的键为：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="254"/>
+        <location filename="../backends/importers/metrictable.cpp" line="205"/>
         <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
         <translation>--metric &quot;%1&quot;：应为 NAME=COLUMN，例如 perplexity=ppl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/metrictable.cpp" line="259"/>
+        <location filename="../backends/importers/metrictable.cpp" line="210"/>
         <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
@@ -6700,17 +6694,17 @@ Actions:
 <context>
     <name>NotebookStore</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="104"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
         <source>%1: no such notebook</source>
         <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="108"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="109"/>
         <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="114"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="115"/>
         <source>%1: cannot create the folder %2</source>
         <translation>%1：无法创建文件夹 %2</translation>
     </message>
@@ -6730,98 +6724,99 @@ Actions:
         <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="242"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="265"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="266"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="283"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="284"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="289"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="290"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="312"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="326"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="325"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="338"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="337"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="33"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>判定需要理由：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="34"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="232"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="253"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="256"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="422"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="427"/>
         <source>no finding with id or title &quot;%1&quot;</source>
         <translation>没有 ID 或标题为 &quot;%1&quot; 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="423"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="428"/>
         <source>%1 findings are titled &quot;%2&quot;; name one by id</source>
         <translation>有 %1 个发现的标题是 &quot;%2&quot;；请用 ID 指定一个</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="446"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="452"/>
         <source>a finding needs a title</source>
         <translation>发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="450"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="457"/>
         <source>finding %1 has a verdict: its hypothesis was written before the results and stays as written; put what you learned in the analysis</source>
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="36"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="38"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="42"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="39"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
         <source>run %1 is linked as both control and candidate; link it to one arm</source>
         <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="112"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="114"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="164"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="205"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="166"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="211"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="206"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="208"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
@@ -6831,14 +6826,14 @@ Actions:
         <translation>备注需要文字</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="76"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="54"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="77"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="56"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="290"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="183"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="416"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="185"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
     </message>
@@ -6853,79 +6848,79 @@ Actions:
         <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="164"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="298"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="95"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="160"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="91"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="167"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="303"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="51"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="97"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
         <source>no finding with id %1</source>
         <translation>没有 ID 为 %1 的发现</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="169"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="172"/>
         <source>finding %1 has no verdict yet</source>
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="303"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="307"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="309"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="144"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="149"/>
         <source>cannot record metric %1</source>
         <translation>无法记录指标 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="152"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="178"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
         <source>request %1: %2</source>
         <translation>请求 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="196"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="201"/>
         <source>%1: the notebook is not open for writing</source>
         <translation>%1：笔记本未以可写方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="203"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
         <source>%1: cannot write to the notebook: %2</source>
         <translation>%1：无法写入笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="210"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="216"/>
         <source>%1: nothing was imported: %2</source>
         <translation>%1：未导入任何内容：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="53"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="236"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="432"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="54"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
         <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="192"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="194"/>
         <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="224"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="272"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="274"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="263"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="56"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="113"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="148"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="260"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="268"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="57"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="154"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="266"/>
         <source>the notebook is not open for writing</source>
         <translation>笔记本未以可写方式打开</translation>
     </message>
@@ -6935,109 +6930,109 @@ Actions:
         <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="228"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="229"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="267"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="269"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="187"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="191"/>
         <source>GPU %1 (%2): %3</source>
         <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="196"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="368"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="200"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="373"/>
         <source>%1 is open read-only</source>
         <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="205"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="209"/>
         <source>telemetry of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="283"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="288"/>
         <source>telemetry of run %1 not stored</source>
         <translation>运行 %1 的遥测未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="396"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="402"/>
         <source>telemetry summary of run %1 not stored: %2</source>
         <translation>运行 %1 的遥测摘要未保存：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="428"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="435"/>
         <source>telemetry summary of run %1 not stored</source>
         <translation>运行 %1 的遥测摘要未保存</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="61"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="92"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="62"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="99"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="127"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="147"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="87"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="132"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="94"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
         <source>wave %1: %2</source>
         <translation>波次 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="188"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="194"/>
         <source>run %1: the wave placement could not be stored: %2</source>
         <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="264"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="270"/>
         <source>wave %1, step %2</source>
         <translation>波次 %1，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="290"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="296"/>
         <source>%1: the failed step could not be stored: %2</source>
         <translation>%1：无法保存失败的步骤：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="49"/>
         <source>%1 (and the run journal could not keep it either: %2)</source>
         <translation>%1（运行日志也无法保留它：%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="54"/>
         <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
         <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="67"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="77"/>
         <source>%1: not replayed yet: %2</source>
         <translation>%1：尚未重放：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="100"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="111"/>
         <source>%1: not replayed: %2</source>
         <translation>%1：未重放：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="123"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
         <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
         <translation>
             <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="127"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="138"/>
         <source>run journal: %1</source>
         <translation>运行日志：%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="129"/>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="140"/>
         <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
@@ -7052,67 +7047,67 @@ Actions:
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="30"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="38"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="42"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="43"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="46"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="59"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="60"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="48"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="49"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="53"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="54"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="64"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="65"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1：请在主机之后指定一个数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="71"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="72"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="77"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="78"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="117"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="120"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="134"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="138"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
@@ -7122,7 +7117,7 @@ Actions:
 <context>
     <name>NotebookWriter</name>
     <message>
-        <location filename="../backends/notebook/notebookwriter.cpp" line="91"/>
+        <location filename="../backends/notebook/notebookwriter.cpp" line="92"/>
         <source>%1: no notebook is open</source>
         <translation>%1：没有打开的笔记本</translation>
     </message>
@@ -7324,13 +7319,13 @@ Actions:
 <context>
     <name>RunJournal</name>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="97"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="98"/>
         <source>%1: cannot create the journal folder</source>
         <translation>%1：无法创建日志文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="109"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="115"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="110"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="116"/>
         <location filename="../backends/notebook/runjournal.cpp" line="138"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
@@ -8182,6 +8177,14 @@ Actions:
     </message>
 </context>
 <context>
+    <name>TextTable</name>
+    <message>
+        <location filename="../backends/importers/texttable.cpp" line="67"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation>第 %1 行：引号内的值没有闭合</translation>
+    </message>
+</context>
+<context>
     <name>Tr</name>
     <message>
         <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
@@ -8194,12 +8197,12 @@ Actions:
         <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="98"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="100"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="101"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="103"/>
         <source>line %1, column %2: not valid JSON</source>
         <translation>第 %1 行，第 %2 列：不是有效的 JSON</translation>
     </message>
@@ -8224,7 +8227,7 @@ Actions:
         <translation>未安装 git（不在 PATH 中）</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="60"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="61"/>
         <source>git did not answer within %1 s</source>
         <translation>git 在 %1 s 内没有响应</translation>
     </message>
@@ -8242,17 +8245,17 @@ Actions:
         <translation>没有请求完成</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="255"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="256"/>
         <source>the file holds no JSON object</source>
         <translation>文件中没有 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="261"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
         <source>object %1 (line %2)</source>
         <translation>对象 %1（第 %2 行）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="265"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="266"/>
         <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
@@ -8725,7 +8728,7 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="88"/>
         <location filename="../models/waves/waveplanjson.cpp" line="231"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="347"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="346"/>
         <source>expected a string, found %1</source>
         <translation>应为字符串，实际为 %1</translation>
     </message>
@@ -8762,9 +8765,9 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="592"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="602"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="623"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="591"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="601"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -8784,48 +8787,48 @@ Actions:
         <translation>缺失（control 或 candidate）</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="354"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="353"/>
         <source>give either a prompt or probes, not both</source>
         <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="494"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="493"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>应为非空的设置名称列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="504"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="515"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="503"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
         <source>empty: name the setting under test</source>
         <translation>为空：请指定被测设置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="507"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="506"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="526"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="525"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="543"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="553"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="552"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="559"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="571"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="570"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
     </message>
@@ -8833,12 +8836,12 @@ Actions:
 <context>
     <name>WriteTransaction</name>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="117"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="118"/>
         <source>the notebook is not open</source>
         <translation>笔记本未打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="158"/>
+        <location filename="../backends/notebook/writetransaction.cpp" line="159"/>
         <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
@@ -9017,12 +9020,12 @@ Actions:
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="80"/>
+        <location filename="../app/gui/chartswiring.cpp" line="69"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="90"/>
+        <location filename="../app/gui/chartswiring.cpp" line="79"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -9301,7 +9304,7 @@ Actions:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="68"/>
+        <location filename="../app/gui/compositionroot.cpp" line="63"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9310,17 +9313,17 @@ Actions:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="132"/>
+        <location filename="../app/gui/compositionroot.cpp" line="127"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="146"/>
+        <location filename="../app/gui/compositionroot.cpp" line="141"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="163"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -9401,223 +9404,223 @@ Actions:
         <translation>在左侧选择一个发现，或用“新建发现”开始一个。先写假设：它会加上时间戳，这样报告能表明它写于结果之前。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="96"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="111"/>
         <source>What you expect and why, written before any result.</source>
         <translation>你预期什么以及为什么，在任何结果之前写下。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="101"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="116"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation>你预测的数字，例如并发 256 时输出 tok/s +5%（若有字节账本上限则以其为准）。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="113"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="132"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation>原因：无人能解释的判定不算判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="120"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation>该发现所依据的运行和波次。双击运行可在“运行”标签页中打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="125"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="152"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation>Markdown：结果为什么是这样，在什么条件下可能不成立。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="138"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="170"/>
         <source>The class of ideas this result rules out.</source>
         <translation>该结果排除的一类想法。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="139"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
         <source>What to try next.</source>
         <translation>下一步要尝试什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>When (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
         <source>Now reads</source>
         <translation>现为</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="154"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="194"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="155"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
         <source>&amp;Hypothesis:</source>
         <translation>假设(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="157"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="197"/>
         <source>&amp;Prediction:</source>
         <translation>预测(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="158"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
         <source>&amp;Verdict:</source>
         <translation>判定(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="161"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="201"/>
         <source>Linked:</source>
         <translation>已关联：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="162"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
         <source>&amp;Analysis:</source>
         <translation>分析(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="163"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
         <source>&amp;Rules out:</source>
         <translation>排除(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="164"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
         <source>&amp;Next:</source>
         <translation>下一步(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="165"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
         <source>History:</source>
         <translation>历史：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="200"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="250"/>
         <source>Unlink This Run</source>
         <translation>取消关联此运行</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="306"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="355"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="325"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="374"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation>已记录的判定可以修改，但不能撤回。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="345"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="394"/>
         <source>Write the reason for the verdict; the verdict is saved with it.</source>
         <translation>写下判定的理由；判定会与理由一起保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="350"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="363"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="399"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="412"/>
         <source>Saving…</source>
         <translation>正在保存…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="360"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="409"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation>发现需要标题；保留原标题。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="371"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="420"/>
         <source>All changes saved %1.</source>
         <translation>所有更改已于 %1 保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="377"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="426"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="386"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation>&lt;b&gt;测试中。&lt;/b&gt;关联其所依据的运行（比较 › 记录判定，或 &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;），然后记录判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="389"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation>&lt;b&gt;%1结果&lt;/b&gt;——连同原因一起保留，以免有人再盲目尝试。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="425"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="474"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation>已锁定：已关联结果，假设不能再修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="427"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="476"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation>写于 %1，晚于第一个关联运行开始（%2）：当时结果已知。已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="431"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation>写于 %1，早于第一个关联运行开始（%2）；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="484"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation>写于 %1；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="487"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation>尚未写。保存时会加上时间戳。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="439"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="488"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation>写于 %1。关联结果后即锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="457"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="506"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="461"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="510"/>
         <source>Double-click to open the run.</source>
         <translation>双击打开该运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="465"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="514"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="467"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="516"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="469"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="518"/>
         <source>wave · %1 (#%2)</source>
         <translation>波次 · %1（#%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="470"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="475"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="524"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation>%1 · %2 — 已从笔记本中删除</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="529"/>
         <source>Nothing linked yet.</source>
         <translation>尚未关联任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="494"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="543"/>
         <source>Was: %1
 Now: %2</source>
         <translation>原为：%1
@@ -9656,12 +9659,12 @@ Now: %2</source>
 <context>
     <name>lanebook::FindingsWiring</name>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="88"/>
+        <location filename="../app/gui/findingswiring.cpp" line="77"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../app/gui/findingswiring.cpp" line="239"/>
+        <location filename="../app/gui/findingswiring.cpp" line="223"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
@@ -9871,27 +9874,27 @@ In the last %n minute(s): %2</source>
         <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="160"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="162"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="166"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="168"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="175"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="180"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>
@@ -9988,17 +9991,17 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::LiveWiring</name>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="64"/>
+        <location filename="../app/gui/livewiring.cpp" line="62"/>
         <source>Telemetry: %1</source>
         <translation>遥测：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="69"/>
+        <location filename="../app/gui/livewiring.cpp" line="67"/>
         <source>Live</source>
         <translation>实时</translation>
     </message>
     <message>
-        <location filename="../app/gui/livewiring.cpp" line="121"/>
+        <location filename="../app/gui/livewiring.cpp" line="119"/>
         <source>telemetry is off (source &quot;none&quot;)</source>
         <translation>遥测已关闭（来源 &quot;none&quot;）</translation>
     </message>
@@ -10269,55 +10272,55 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::NotebookTreeModel</name>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="141"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="140"/>
         <source>(no lane)</source>
         <translation>（无泳道）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="143"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="142"/>
         <source>%Ln run(s) in lane %1</source>
         <translation>
             <numerusform>泳道 %1 中的 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="168"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="167"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="170"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="169"/>
         <source>%Ln finding(s), %1 negative</source>
         <translation>
             <numerusform>%Ln 个发现，%1 个负面</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="182"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="181"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="185"/>
         <source>%1
 Under test: no verdict yet</source>
         <translation>%1
 测试中：尚无判定</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="187"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="186"/>
         <source>%1
 %2: %3</source>
         <translation>%1
 %2：%3</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="206"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="205"/>
         <source>Lane / run</source>
         <translation>泳道 / 运行</translation>
     </message>
     <message>
-        <location filename="../models/runtable/notebooktreemodel.cpp" line="208"/>
+        <location filename="../models/runtable/notebooktreemodel.cpp" line="207"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
@@ -10560,7 +10563,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="203"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -10624,7 +10627,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="260"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
@@ -10760,7 +10763,7 @@ Under test: no verdict yet</source>
         <translation>没有回答：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_canaries.cpp" line="105"/>
+        <location filename="../widgets/runs/runinspector_canaries.cpp" line="106"/>
         <source>%1 (known answer: %2)</source>
         <translation>%1（已知答案：%2）</translation>
     </message>
@@ -10770,24 +10773,24 @@ Under test: no verdict yet</source>
         <translation>离群值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
         <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
         <translation>无：没有请求的 TTFT 或端到端延迟明显偏离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
         <source>%n request latency(ies) stand out; kept in every number</source>
         <translation>
             <numerusform>%n 个请求延迟明显偏离；仍计入所有数值</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="27"/>
         <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
         <translation>在该运行的成功请求中，修正 z 分数超过 3.5，或落在 1.5 IQR 的 Tukey 围栏之外</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="35"/>
         <source>Request %1 · %2</source>
         <translation>请求 %1 · %2</translation>
     </message>
@@ -11161,22 +11164,22 @@ Under test: no verdict yet</source>
         <translation>−%1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="124"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="123"/>
         <source>GPU %1</source>
         <translation>GPU %1</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="130"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="129"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="158"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="154"/>
         <source>No telemetry to plot</source>
         <translation>没有可绘制的遥测</translation>
     </message>
     <message>
-        <location filename="../widgets/telemetry/telemetrychart.cpp" line="302"/>
+        <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
         <source>throttled</source>
         <translation>降频</translation>
     </message>
@@ -11411,7 +11414,7 @@ serve
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="31"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
@@ -11502,7 +11505,7 @@ serve
     </message>
     <message>
         <location filename="../widgets/waves/wavemonitor.cpp" line="159"/>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="312"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="309"/>
         <source>Wave %1</source>
         <translation>波次 %1</translation>
     </message>
@@ -11539,37 +11542,37 @@ serve
         <translation>c%1 · ctx %2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="243"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="240"/>
         <source>Arm %1 failed: %2</source>
         <translation>组 %1 失败：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="258"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="255"/>
         <source>Wave %1: %2 — %3 recorded, %4 failed, %5 skipped.</source>
         <translation>波次 %1：%2 — 已录制 %3 个，失败 %4 个，跳过 %5 个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="287"/>
         <source>Pause asked: the wave holds after the running step.</source>
         <translation>已请求暂停：波次将在当前步骤后暂停。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="293"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="290"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="304"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="301"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="321"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="318"/>
         <source>paused · %1 elapsed</source>
         <translation>已暂停 · 已用 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/wavemonitor.cpp" line="322"/>
+        <location filename="../widgets/waves/wavemonitor.cpp" line="319"/>
         <source>running · %1 elapsed · about %2 left</source>
         <translation>运行中 · 已用 %1 · 约剩 %2</translation>
     </message>
@@ -11988,22 +11991,22 @@ serve
 <context>
     <name>lanebook::WaveWiring</name>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="42"/>
+        <location filename="../app/gui/wavewiring.cpp" line="40"/>
         <source>Waves</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="136"/>
+        <location filename="../app/gui/wavewiring.cpp" line="134"/>
         <source>Could not read the wave plan %1: %2</source>
         <translation>无法读取波次计划 %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="141"/>
+        <location filename="../app/gui/wavewiring.cpp" line="139"/>
         <source>%1 was not opened</source>
         <translation>未打开 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="142"/>
+        <location filename="../app/gui/wavewiring.cpp" line="140"/>
         <source>The wave plan %1 has problems; nothing was changed.
 
 %2</source>
@@ -12012,39 +12015,39 @@ serve
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="154"/>
+        <location filename="../app/gui/wavewiring.cpp" line="152"/>
         <source>Could not save the wave plan: %1</source>
         <translation>无法保存波次计划：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="214"/>
+        <location filename="../app/gui/wavewiring.cpp" line="213"/>
         <source>Could not keep the wave plan draft: %1</source>
         <translation>无法保留波次计划草稿：%1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="158"/>
+        <location filename="../app/gui/wavewiring.cpp" line="156"/>
         <source>Wave plan saved to %1</source>
         <translation>波次计划已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="164"/>
+        <location filename="../app/gui/wavewiring.cpp" line="162"/>
         <source>Open or create a notebook first: a wave records its runs there.</source>
         <translation>请先打开或创建一个笔记本：波次会把运行录制到其中。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="168"/>
+        <location filename="../app/gui/wavewiring.cpp" line="166"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
     <message>
-        <location filename="../app/gui/wavewiring.cpp" line="176"/>
+        <location filename="../app/gui/wavewiring.cpp" line="175"/>
         <source>The wave cannot start:
 %1</source>
         <translation>波次无法开始：
 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/wavewiring.cpp" line="225"/>
+        <location filename="../app/gui/wavewiring.cpp" line="222"/>
         <source>Stopped %n inference server(s) left running by a Lanebook that ended without stopping them.</source>
         <translation>
             <numerusform>已停止 %n 个推理服务器，它们由一个未停止服务器就退出的 Lanebook 遗留。</numerusform>
