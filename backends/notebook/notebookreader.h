@@ -14,8 +14,9 @@
 namespace lanebook {
 
 // Reads for the GUI, off the GUI thread: each call runs on the global thread pool with
-// its own read-only connection and delivers a value. Watch the future with a
-// QFutureWatcher (or .then() with a context object) to get the result on the GUI thread.
+// its own read-only connection and delivers a value. The window hands each future to its
+// JobTracker (app/gui/jobtracker.h), which delivers the result on the GUI thread only while
+// it is still the latest job of its kind.
 namespace NotebookReader {
 
 QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,

@@ -13,23 +13,35 @@ namespace {
 constexpr double kMiB = 1024.0 * 1024.0;
 
 // Aliases nvidia-smi accepts for the fields we read (--help-query-gpu).
+// A constant array, not a function-local static QHash: a sampler thread may still parse a
+// line while the main thread runs static destructors at exit, and a trivially destructible
+// table has nothing to destroy.
+struct FieldAlias
+{
+    const char *alias;
+    const char *canonical;
+};
+constexpr FieldAlias kFieldAliases[] = {
+    {"clocks.sm", "clocks.current.sm"},
+    {"clocks.mem", "clocks.current.memory"},
+    {"clocks.gr", "clocks.current.graphics"},
+    {"clocks.max.mem", "clocks.max.memory"},
+    {"clocks.max.gr", "clocks.max.graphics"},
+    {"clocks_throttle_reasons.active", "clocks_event_reasons.active"},
+    {"gpu_name", "name"},
+    {"gpu_uuid", "uuid"},
+    {"gpu_bus_id", "pci.bus_id"},
+    {"pcie.link.gen.gpucurrent", "pcie.link.gen.current"},
+};
+
 QString canonicalField(const QString &field)
 {
-    static const QHash<QString, QString> aliases = {
-        {QStringLiteral("clocks.sm"), QStringLiteral("clocks.current.sm")},
-        {QStringLiteral("clocks.mem"), QStringLiteral("clocks.current.memory")},
-        {QStringLiteral("clocks.gr"), QStringLiteral("clocks.current.graphics")},
-        {QStringLiteral("clocks.max.mem"), QStringLiteral("clocks.max.memory")},
-        {QStringLiteral("clocks.max.gr"), QStringLiteral("clocks.max.graphics")},
-        {QStringLiteral("clocks_throttle_reasons.active"),
-         QStringLiteral("clocks_event_reasons.active")},
-        {QStringLiteral("gpu_name"), QStringLiteral("name")},
-        {QStringLiteral("gpu_uuid"), QStringLiteral("uuid")},
-        {QStringLiteral("gpu_bus_id"), QStringLiteral("pci.bus_id")},
-        {QStringLiteral("pcie.link.gen.gpucurrent"), QStringLiteral("pcie.link.gen.current")},
-    };
     const QString trimmed = field.trimmed();
-    return aliases.value(trimmed, trimmed);
+    for (const FieldAlias &entry : kFieldAliases) {
+        if (trimmed == QLatin1String(entry.alias))
+            return QString::fromLatin1(entry.canonical);
+    }
+    return trimmed;
 }
 
 // Cells are separated by ", "; a line may end with a trailing ", ".
