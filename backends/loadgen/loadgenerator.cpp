@@ -1,4 +1,5 @@
 #include "backends/loadgen/loadgenerator.h"
+#include "backends/threads/threadhandoff.h"
 #include "models/loadgen/modelslist.h"
 
 #include "backends/loadgen/httpget.h"
@@ -240,24 +241,17 @@ void LoadGenerator::start(const lanebook::LoadSpec &spec)
         return;
     d->running = true;
     d->control.cancelRequested = false;
-    QMetaObject::invokeMethod(
-        d->worker,
-        [this, spec] {
-            // Progress and the result are queued back to this object's thread as values.
-            const auto report = [this](const LoadProgress &p) {
-                QMetaObject::invokeMethod(
-                    this, [this, p] { Q_EMIT progressed(p); }, Qt::QueuedConnection);
-            };
-            const Run run = runLoad(spec, d->control, report);
-            QMetaObject::invokeMethod(
-                this,
-                [this, run] {
-                    d->running = false;
-                    Q_EMIT finished(run);
-                },
-                Qt::QueuedConnection);
-        },
-        Qt::QueuedConnection);
+    ThreadHandoff::post(d->worker, [this, spec] {
+        // Progress and the result are queued back to this object's thread as values.
+        const auto report = [this](const LoadProgress &p) {
+            ThreadHandoff::post(this, [this, p] { Q_EMIT progressed(p); });
+        };
+        const Run run = runLoad(spec, d->control, report);
+        ThreadHandoff::post(this, [this, run] {
+            d->running = false;
+            Q_EMIT finished(run);
+        });
+    });
 }
 
 void LoadGenerator::cancel()

@@ -1,6 +1,7 @@
 #include "backends/telemetry/backgroundsampler.h"
 
 #include "backends/telemetry/telemetrysamplerworker.h"
+#include "backends/threads/threadhandoff.h"
 
 #include "backends/telemetry/telemetryrecorder.h"
 
@@ -42,8 +43,7 @@ BackgroundSampler::BackgroundSampler(TelemetryRecorder &recorder,
 BackgroundSampler::~BackgroundSampler()
 {
     // The source (and its tool process) belongs to the worker's thread: closed there.
-    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
-                              Qt::BlockingQueuedConnection);
+    ThreadHandoff::postBlocking(m_worker, [worker = m_worker] { worker->stop(); });
     m_thread.stop();
 }
 
@@ -55,10 +55,9 @@ bool BackgroundSampler::start(const QString &sourceSpec, int hz)
     }
     // The worker's start() opens the source and reads it once; its status and start signals
     // arrive (directly) before this returns.
-    QMetaObject::invokeMethod(
-        m_worker,
-        [worker = m_worker, sourceSpec, hz] { worker->start(sourceSpec, hz, kReadTimeoutMs); },
-        Qt::BlockingQueuedConnection);
+    ThreadHandoff::postBlocking(m_worker, [worker = m_worker, sourceSpec, hz] {
+        worker->start(sourceSpec, hz, kReadTimeoutMs);
+    });
     const std::lock_guard lock(m_mutex);
     return m_started;
 }

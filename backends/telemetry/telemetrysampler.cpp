@@ -1,6 +1,7 @@
 #include "backends/telemetry/telemetrysampler.h"
 
 #include "backends/telemetry/telemetrysamplerworker.h"
+#include "backends/threads/threadhandoff.h"
 
 namespace lanebook {
 
@@ -23,46 +24,42 @@ TelemetrySampler::TelemetrySampler(QObject *parent, const TelemetrySourceOptions
 TelemetrySampler::~TelemetrySampler()
 {
     // Closing the source (killing its tool) happens in the thread that owns it.
-    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop,
-                              Qt::BlockingQueuedConnection);
+    ThreadHandoff::postBlocking(m_worker, [worker = m_worker] { worker->stop(); });
     m_thread.stop();
 }
 
 void TelemetrySampler::start(const QString &sourceSpec, int hz)
 {
-    QMetaObject::invokeMethod(m_worker,
-                              [worker = m_worker, sourceSpec, hz, timeout = m_readTimeoutMs] {
-                                  worker->start(sourceSpec, hz, timeout);
-                              });
+    ThreadHandoff::post(m_worker, [worker = m_worker, sourceSpec, hz, timeout = m_readTimeoutMs] {
+        worker->start(sourceSpec, hz, timeout);
+    });
 }
 
 void TelemetrySampler::stop()
 {
-    QMetaObject::invokeMethod(m_worker, &TelemetrySamplerWorker::stop);
+    ThreadHandoff::post(m_worker, [worker = m_worker] { worker->stop(); });
 }
 
 void TelemetrySampler::setActiveRun(qint64 runId)
 {
-    QMetaObject::invokeMethod(m_worker,
-                              [worker = m_worker, runId] { worker->setActiveRun(runId); });
+    ThreadHandoff::post(m_worker, [worker = m_worker, runId] { worker->setActiveRun(runId); });
 }
 
 void TelemetrySampler::startRecording(qint64 runId, const QList<int> &gpuIndices)
 {
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, runId, gpuIndices] {
+    ThreadHandoff::post(m_worker, [worker = m_worker, runId, gpuIndices] {
         worker->startRecording(runId, gpuIndices);
     });
 }
 
 void TelemetrySampler::stopRecording(qint64 runId)
 {
-    QMetaObject::invokeMethod(m_worker,
-                              [worker = m_worker, runId] { worker->stopRecording(runId); });
+    ThreadHandoff::post(m_worker, [worker = m_worker, runId] { worker->stopRecording(runId); });
 }
 
 void TelemetrySampler::setRecordEveryNth(int n)
 {
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, n] { worker->setRecordEveryNth(n); });
+    ThreadHandoff::post(m_worker, [worker = m_worker, n] { worker->setRecordEveryNth(n); });
 }
 
 } // namespace lanebook

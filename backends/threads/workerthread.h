@@ -1,5 +1,7 @@
 #pragma once
 
+#include "backends/threads/threadhandoff.h"
+
 #include <QObject>
 #include <QString>
 #include <QThread>
@@ -25,6 +27,7 @@ public:
     WorkerThread(std::unique_ptr<Worker> worker, const QString &threadName)
         : m_worker(worker.release())
     {
+        ThreadHandoff::installQtHooks();
         m_thread.setObjectName(threadName);
         m_worker->moveToThread(&m_thread);
         QObject::connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);

@@ -1,6 +1,7 @@
 #include "backends/waves/waverunner.h"
 
 #include "backends/secrets/wavesecrets.h"
+#include "backends/threads/threadhandoff.h"
 #include "backends/waves/waveexecution.h"
 #include "models/waves/waveplanjson.h"
 
@@ -19,7 +20,9 @@ struct Tr
 
 WaveRunner::WaveRunner(QObject *parent)
     : QObject(parent)
-{}
+{
+    ThreadHandoff::installQtHooks(); // the wave's thread reports through queued signals
+}
 
 WaveRunner::~WaveRunner()
 {

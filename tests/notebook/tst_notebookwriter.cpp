@@ -4,6 +4,7 @@
 // a queued signal.
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/notebookwriter.h"
+#include "queuedsignalspy.h"
 #include "testutils.h"
 
 #include <QFile>
@@ -55,10 +56,10 @@ private Q_SLOTS:
         writer->moveToThread(&thread);
         connect(&thread, &QThread::finished, writer, &QObject::deleteLater);
         thread.start();
-        QSignalSpy opened(writer, &NotebookWriter::notebookOpened);
-        QSignalSpy finished(writer, &NotebookWriter::importFinished);
-        QSignalSpy progress(writer, &NotebookWriter::importProgress);
-        QSignalSpy changed(writer, &NotebookWriter::notebookChanged);
+        QueuedSignalSpy opened(writer, &NotebookWriter::notebookOpened);
+        QueuedSignalSpy finished(writer, &NotebookWriter::importFinished);
+        QueuedSignalSpy progress(writer, &NotebookWriter::importProgress);
+        QueuedSignalSpy changed(writer, &NotebookWriter::notebookChanged);
         const QString notebook = dir.filePath(QStringLiteral("nb.lanebook"));
         QMetaObject::invokeMethod(writer, "openNotebook", Qt::QueuedConnection,
                                   Q_ARG(QString, notebook));

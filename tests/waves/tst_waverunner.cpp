@@ -10,8 +10,8 @@
 #include "models/statistics/summary.h"
 #include "models/waves/waveplanjson.h"
 #include "notebookbackend.h"
+#include "queuedsignalspy.h"
 
-#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -439,8 +439,8 @@ void TestWaveRunner::runnerSkipsAndAborts()
 
     WaveRunner runner;
     runner.setPidDirectory(pidDirectory());
-    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
-    QSignalSpy stepSpy(&runner, &WaveRunner::stepFinished);
+    QueuedSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    QueuedSignalSpy stepSpy(&runner, &WaveRunner::stepFinished);
     bool skipped = false;
     bool aborted = false;
     // Skip step 0 once its load is under way; abort while step 2 runs.
@@ -489,9 +489,9 @@ void TestWaveRunner::runnerPausesBetweenSteps()
 
     WaveRunner runner;
     runner.setPidDirectory(pidDirectory());
-    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
-    QSignalSpy startedSpy(&runner, &WaveRunner::stepStarted);
-    QSignalSpy notedSpy(&runner, &WaveRunner::noted);
+    QueuedSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    QueuedSignalSpy startedSpy(&runner, &WaveRunner::stepStarted);
+    QueuedSignalSpy notedSpy(&runner, &WaveRunner::noted);
     // Asked while step 0's load runs: the wave finishes step 0, then holds.
     // Once only: progress signals of step 0 still queued after resume() must not pause again.
     bool paused = false;
@@ -558,7 +558,7 @@ void TestWaveRunner::abortIsHeardWhileAServerStarts()
     const QString notebook = newNotebook();
     WaveRunner runner;
     runner.setPidDirectory(pidDirectory());
-    QSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
+    QueuedSignalSpy finishedSpy(&runner, &WaveRunner::waveFinished);
     connect(&runner, &WaveRunner::noted, this, [&](const QString &message) {
         if (message.startsWith(QStringLiteral("Starting the server of arm A")))
             runner.abort();
