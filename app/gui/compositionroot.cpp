@@ -4,9 +4,9 @@
 #include "app/gui/demonotebook.h"
 #include "app/gui/findingswiring.h"
 #include "app/gui/languagewiring.h"
-#include "app/gui/livewiring.h"
 #include "app/gui/secretswiring.h"
 #include "app/gui/settings.h"
+#include "app/gui/telemetrywiring.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebooklocation.h"
 #include "backends/notebook/notebookreader.h"
@@ -32,8 +32,8 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     SecretsWiring::install(m_window, this);
     LanguageWiring::install(m_window, m_settings, this);
     WaveWiring *waves = WaveWiring::install(m_window, this);
-    LiveWiring *live = LiveWiring::install(m_window, this, m_settings->telemetrySource());
-    connect(live, &LiveWiring::sourceChosen, this,
+    TelemetryWiring *live = TelemetryWiring::install(m_window, this, m_settings->telemetrySource());
+    connect(live, &TelemetryWiring::sourceChosen, this,
             [this](const QString &spec) { m_settings->setTelemetrySource(spec); });
     waves->watchTelemetry(live->sampler(), live->createGpuStrips());
     m_writerThread.start();

@@ -41,7 +41,7 @@ public:
     // <app data>/wave-plan-draft.json
     static QString draftPath();
     WaveRunner *runner() const { return m_runner; }
-    // The GUI's telemetry (LiveWiring's sampler and a per-GPU view of its history): every
+    // The GUI's telemetry (TelemetryWiring's sampler and a per-GPU view of its history): every
     // wave run keeps its own GPUs' trace from the sampler's batches, and the monitor shows
     // gpuView in its telemetry area. One line in the composition root, after both wirings:
     //   waves->watchTelemetry(live->sampler(), live->createGpuStrips());

@@ -8,7 +8,7 @@
 // (the issue): under 10 % of one core, no frame over 16 ms. Checked: the CPU share, and every
 // frame's CPU time; the frames' wall time too with LANEBOOK_BENCH_WALL_FRAMES=1 (on a shared,
 // loaded machine the scheduler's preemption, not the frame's work, decides the wall time).
-#include "app/gui/livewiring.h"
+#include "app/gui/telemetrywiring.h"
 #include "models/telemetry/synthetictelemetry.h"
 #include "models/telemetry/telemetryhistory.h"
 #include "widgets/shell/mainwindow.h"
@@ -104,7 +104,7 @@ private Q_SLOTS:
         window.resize(1600, 1000);
         window.setNotebookInfo(QStringLiteral("/bench/live.lanebook"),
                                0); // the tabs, not the welcome
-        LiveWiring live(&window, QStringLiteral("fake"));
+        TelemetryWiring live(&window, QStringLiteral("fake"));
         live.page()->setWindowNs(10LL * 60 * 1'000'000'000);
         live.page()->setChartSeries(TelemetrySeries::PowerW);
 

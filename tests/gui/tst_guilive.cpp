@@ -3,8 +3,8 @@
 // cannot open says why on the page and in the status bar; a run's recorded trace, stored in
 // a real SQLite notebook, reaches the inspector. Screenshots go to LANEBOOK_SCREENSHOT_DIR.
 #include "app/gui/compositionroot.h"
-#include "app/gui/livewiring.h"
 #include "app/gui/settings.h"
+#include "app/gui/telemetrywiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/telemetrysampler.h"
 #include "backends/telemetry/telemetrysource.h"
@@ -61,7 +61,7 @@ private Q_SLOTS:
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1600, 1000);
         m_root = std::make_unique<CompositionRoot>(m_window.get(), m_settings.get());
-        m_live = m_root->findChild<LiveWiring *>();
+        m_live = m_root->findChild<TelemetryWiring *>();
         QVERIFY(m_live);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -199,7 +199,7 @@ private Q_SLOTS:
         m_root.reset();
         m_window = std::make_unique<MainWindow>();
         m_root = std::make_unique<CompositionRoot>(m_window.get(), m_settings.get());
-        m_live = m_root->findChild<LiveWiring *>();
+        m_live = m_root->findChild<TelemetryWiring *>();
         QVERIFY(m_live);
         QCOMPARE(m_live->sourceSpec(), QStringLiteral("fake"));
         QTRY_COMPARE_WITH_TIMEOUT(m_live->history()->gpuCount(), 8, 10000);
@@ -247,7 +247,7 @@ private Q_SLOTS:
                 batches.push_back(fixture.batch(t));
             QVERIFY2(store.telemetry().store(runId, batches), qPrintable(store.lastError()));
         }
-        QSignalSpy shown(m_live, &LiveWiring::traceShown);
+        QSignalSpy shown(m_live, &TelemetryWiring::traceShown);
         m_root->openNotebook(path);
         RunFilterProxyModel *proxy = m_window->runsPage()->proxy();
         QTRY_COMPARE(proxy->rowCount(), 1);
@@ -287,7 +287,7 @@ private:
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<CompositionRoot> m_root;
-    LiveWiring *m_live = nullptr;
+    TelemetryWiring *m_live = nullptr;
 };
 
 QTEST_MAIN(TestGuiLive)

@@ -5,8 +5,8 @@
 // with its own GPU's trace, summary and a thermal/clocks gate judged on it. With
 // LANEBOOK_SCREENSHOT_DIR set, the monitor is grabbed mid-wave.
 #include "app/gui/compositionroot.h"
-#include "app/gui/livewiring.h"
 #include "app/gui/settings.h"
+#include "app/gui/telemetrywiring.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/waverunner.h"
@@ -66,7 +66,7 @@ private Q_SLOTS:
         m_window->show();
         m_root->openNotebook(m_notebook);
         QTRY_VERIFY(!m_root->notebookPath().isEmpty());
-        m_live = m_root->findChild<LiveWiring *>();
+        m_live = m_root->findChild<TelemetryWiring *>();
         m_wiring = m_root->findChild<WaveWiring *>();
         QVERIFY(m_live && m_wiring);
         m_live->startSource(QStringLiteral("fake=") +
@@ -218,7 +218,7 @@ private:
     std::unique_ptr<Settings> m_settings;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<CompositionRoot> m_root;
-    LiveWiring *m_live = nullptr;
+    TelemetryWiring *m_live = nullptr;
     WaveWiring *m_wiring = nullptr;
     WavesPage *m_page = nullptr;
     GpuTelemetryStripList *m_strips = nullptr;

@@ -1,4 +1,4 @@
-#include "app/gui/livewiring.h"
+#include "app/gui/telemetrywiring.h"
 
 #include "backends/notebook/notebookstore.h"
 #include "backends/telemetry/telemetrysampler.h"
@@ -40,7 +40,7 @@ QStringList sourceChoices()
 
 } // namespace
 
-LiveWiring::LiveWiring(MainWindow *window, const QString &sourceSpec, QObject *parent)
+TelemetryWiring::TelemetryWiring(MainWindow *window, const QString &sourceSpec, QObject *parent)
     : QObject(parent)
     , m_window(window)
     , m_history(new TelemetryHistory(TelemetryHistory::kDefaultCapacity, this))
@@ -71,7 +71,7 @@ LiveWiring::LiveWiring(MainWindow *window, const QString &sourceSpec, QObject *p
         Q_EMIT sourceChosen(spec);
     });
     connect(m_meters, &GpuMetersBar::gpuClicked, this, [this] { m_window->showPage(m_page); });
-    connect(m_window, &MainWindow::runSelected, this, &LiveWiring::requestTrace);
+    connect(m_window, &MainWindow::runSelected, this, &TelemetryWiring::requestTrace);
     // The demo shows GPUs even where there are none.
     connect(m_window, &MainWindow::openDemoRequested, this, [this] {
         if (m_history->gpuCount() == 0)
@@ -84,7 +84,7 @@ LiveWiring::LiveWiring(MainWindow *window, const QString &sourceSpec, QObject *p
                                        : sourceSpec);
 }
 
-LiveWiring::~LiveWiring()
+TelemetryWiring::~TelemetryWiring()
 {
     // The views read the history this object owns: they go with it, whatever the window's
     // own lifetime (the sampler, a child, stops its source and joins its thread after).
@@ -94,19 +94,20 @@ LiveWiring::~LiveWiring()
         delete strips.data();
 }
 
-LiveWiring *LiveWiring::install(MainWindow *window, QObject *root, const QString &sourceSpec)
+TelemetryWiring *TelemetryWiring::install(MainWindow *window, QObject *root,
+                                          const QString &sourceSpec)
 {
-    return new LiveWiring(window, sourceSpec, root);
+    return new TelemetryWiring(window, sourceSpec, root);
 }
 
-QWidget *LiveWiring::createGpuStrips()
+QWidget *TelemetryWiring::createGpuStrips()
 {
     auto *strips = new GpuTelemetryStripList(m_history);
     m_strips.emplace_back(strips);
     return strips;
 }
 
-void LiveWiring::startSource(const QString &sourceSpec)
+void TelemetryWiring::startSource(const QString &sourceSpec)
 {
     m_sourceSpec = sourceSpec;
     m_sourceStarted = false;
@@ -123,7 +124,7 @@ void LiveWiring::startSource(const QString &sourceSpec)
         m_sampler, [sampler = m_sampler, sourceSpec] { sampler->start(sourceSpec, kSampleHz); });
 }
 
-void LiveWiring::requestTrace(qint64 runId)
+void TelemetryWiring::requestTrace(qint64 runId)
 {
     const QString path = m_window->notebookPath();
     if (runId == 0 || path.isEmpty()) {

@@ -17,31 +17,32 @@ class MainWindow;
 class TelemetryHistory;
 class TelemetrySampler;
 
-// The Live tab's wiring: telemetry source, sampler thread, dashboard. Lives in the GUI thread.
-// Creates the telemetry sampler (which reads its source on its own thread), the history its batches
-// feed here, the Live page and the status-bar meters, and adds both to the window; reads a
-// selected run's recorded trace on the thread pool for the inspector. With no source the
-// page says "No GPU telemetry: <why>"; `lanebook --demo` uses the fake source's eight GPUs.
+// The Live tab's wiring (widgets/telemetry/): telemetry source, sampler thread, dashboard. Lives in
+// the GUI thread. Creates the telemetry sampler (which reads its source on its own thread), the
+// history its batches feed here, the Live page and the status-bar meters, and adds both to the
+// window; reads a selected run's recorded trace on the thread pool for the inspector. With no
+// source the page says "No GPU telemetry: <why>"; `lanebook --demo` uses the fake source's eight
+// GPUs.
 //
-//   LiveWiring::install(window, this);  // in the composition root
+//   TelemetryWiring::install(window, this);  // in the composition root
 //
 // The wave monitor shows createGpuStrips() (a GpuTelemetryStrip per GPU); waves record their
 // runs' telemetry from sampler() through WaveWiring::watchTelemetry (a TelemetryRecorder), not
 // through setActiveRun: wiring both would store each trace twice.
-class LiveWiring : public QObject
+class TelemetryWiring : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int kSampleHz = 10;
 
     // sourceSpec as `lanebook-cli telemetry --source` takes it; "auto" when empty.
-    explicit LiveWiring(MainWindow *window, const QString &sourceSpec = QStringLiteral("auto"),
-                        QObject *parent = nullptr);
-    ~LiveWiring() override;
+    explicit TelemetryWiring(MainWindow *window, const QString &sourceSpec = QStringLiteral("auto"),
+                             QObject *parent = nullptr);
+    ~TelemetryWiring() override;
 
-    // One line in the composition root: a LiveWiring parented to root, on this source.
-    static LiveWiring *install(MainWindow *window, QObject *root,
-                               const QString &sourceSpec = QStringLiteral("auto"));
+    // One line in the composition root: a TelemetryWiring parented to root, on this source.
+    static TelemetryWiring *install(MainWindow *window, QObject *root,
+                                    const QString &sourceSpec = QStringLiteral("auto"));
     // A new strip per GPU of the history, for the wave monitor's telemetry area.
     QWidget *createGpuStrips();
 
