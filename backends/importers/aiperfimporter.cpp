@@ -4,6 +4,7 @@
 // profile_export.jsonl (see AiperfRecords). Each file is one run.
 #include "backends/importers/aiperfrecords.h"
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
@@ -14,11 +15,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AiPerfImporter)
-};
 
 constexpr std::size_t kSniffBytes = 256 * 1024;
 
@@ -116,14 +112,14 @@ Run parseSummary(const JsonObjectScan::Value &object)
 {
     const nlohmann::json document = JsonObjectScan::parseMembers(object);
     Run run;
-    run.source.locator = Tr::tr("object 1");
+    run.source.locator = ImportersTr::tr("object 1");
     nlohmann::json extra = nlohmann::json::object();
     ProfileExport::mapMetricObjects(run, document, extra);
 
     if (const auto config = document.find("input_config");
         config != document.end() && !config->is_null()) {
         if (!config->is_object())
-            throw ImportFailure(Tr::tr("key \"input_config\" should be an object"));
+            throw ImportFailure(ImportersTr::tr("key \"input_config\" should be an object"));
         readInputConfig(run, *config);
         extra["input_config"] = *config;
     }
@@ -144,8 +140,9 @@ Run parseSummary(const JsonObjectScan::Value &object)
     if (!run.metric(QStringLiteral("failed")) && summary != document.end() && summary->is_array()) {
         double failed = 0.0;
         for (const nlohmann::json &entry : *summary)
-            failed += LenientJson::numberAt(entry, "count", Tr::tr("key \"error_summary\""))
-                          .value_or(0.0);
+            failed +=
+                LenientJson::numberAt(entry, "count", ImportersTr::tr("key \"error_summary\""))
+                    .value_or(0.0);
         run.setMetric(QStringLiteral("failed"), failed, QStringLiteral("error_summary"));
     }
     for (const char *name : {"input_tokens_mean", "output_tokens_mean"}) {
@@ -156,7 +153,7 @@ Run parseSummary(const JsonObjectScan::Value &object)
     if (const auto cancelled = document.find("was_cancelled");
         cancelled != document.end() && cancelled->is_boolean() && cancelled->get<bool>()) {
         run.status = RunStatus::Failed;
-        run.statusReason = Tr::tr("the benchmark was cancelled before it finished");
+        run.statusReason = ImportersTr::tr("the benchmark was cancelled before it finished");
     }
     if (!ServingImport::stringOr(document, "aiperf_version").isEmpty())
         run.config["client_version"] =
@@ -194,8 +191,9 @@ public:
             return {AiperfRecords::parseRecords(text)};
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject) {
-            throw ImportFailure(Tr::tr("expected one JSON object (profile_export_aiperf.json) or "
-                                       "request records (profile_export.jsonl)"));
+            throw ImportFailure(
+                ImportersTr::tr("expected one JSON object (profile_export_aiperf.json) or "
+                                "request records (profile_export.jsonl)"));
         }
         return {parseSummary(values.front())};
     }

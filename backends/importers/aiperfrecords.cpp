@@ -1,6 +1,7 @@
 #include "backends/importers/aiperfrecords.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/latencystatistics.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
@@ -16,11 +17,6 @@
 namespace lanebook::AiperfRecords {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(AiperfRecords)
-};
 
 const QString kOrigin = QStringLiteral("profile_export.jsonl");
 
@@ -39,8 +35,9 @@ std::optional<qint64> nanoseconds(const nlohmann::json &metadata, const char *ke
     // A double past qint64's range does not convert (undefined behaviour); no clock reads that.
     constexpr double kLargestNanoseconds = 9.2e18;
     if (std::fabs(*value) >= kLargestNanoseconds) {
-        throw ImportFailure(Tr::tr("%1: key \"%2\" holds %3, which is not a time in nanoseconds")
-                                .arg(where, QString::fromLatin1(key), QString::number(*value)));
+        throw ImportFailure(
+            ImportersTr::tr("%1: key \"%2\" holds %3, which is not a time in nanoseconds")
+                .arg(where, QString::fromLatin1(key), QString::number(*value)));
     }
     return static_cast<qint64>(*value);
 }
@@ -55,8 +52,9 @@ const nlohmann::json *metricObject(const nlohmann::json &metrics, const char *ke
     if (it == metrics.end() || it->is_null())
         return nullptr;
     if (!it->is_object() || !it->contains("value")) {
-        throw ImportFailure(Tr::tr("%1: key \"%2\" should be an object with \"value\" and \"unit\"")
-                                .arg(where, QString::fromLatin1(key)));
+        throw ImportFailure(
+            ImportersTr::tr("%1: key \"%2\" should be an object with \"value\" and \"unit\"")
+                .arg(where, QString::fromLatin1(key)));
     }
     return &*it;
 }
@@ -68,7 +66,7 @@ std::optional<double> scalar(const nlohmann::json &metrics, const char *key, con
         return std::nullopt;
     return LenientJson::numberAt(*object, "value",
                                  where + QStringLiteral(": ") +
-                                     Tr::tr("key \"%1\"").arg(QString::fromLatin1(key)));
+                                     ImportersTr::tr("key \"%1\"").arg(QString::fromLatin1(key)));
 }
 
 // A time metric in milliseconds, whatever unit the record gives.
@@ -82,7 +80,7 @@ std::optional<double> milliseconds(const nlohmann::json &metrics, const char *ke
     const auto factor =
         ProfileExport::millisecondsPer(unit.isEmpty() ? QStringLiteral("ms") : unit);
     if (!factor) {
-        throw ImportFailure(Tr::tr("%1: key \"%2\" has the unknown time unit \"%3\"")
+        throw ImportFailure(ImportersTr::tr("%1: key \"%2\" has the unknown time unit \"%3\"")
                                 .arg(where, QString::fromLatin1(key), unit));
     }
     return *value * *factor;
@@ -125,7 +123,7 @@ Run parseRecords(std::string_view text)
 {
     const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
     Run run;
-    run.source.locator = Tr::tr("all records");
+    run.source.locator = ImportersTr::tr("all records");
     run.samples.reserve(values.size());
     std::vector<double> ttfts;
     std::vector<double> itls;
@@ -141,14 +139,15 @@ Run parseRecords(std::string_view text)
     int skipped = 0;
 
     for (const JsonObjectScan::Value &value : values) {
-        const QString where = Tr::tr("line %1").arg(value.line);
+        const QString where = ImportersTr::tr("line %1").arg(value.line);
         if (!value.isObject || !value.has("metadata"))
             throw ImportFailure(
-                Tr::tr("%1 is not an AIPerf request record (no \"metadata\")").arg(where));
+                ImportersTr::tr("%1 is not an AIPerf request record (no \"metadata\")").arg(where));
         const nlohmann::json record = LenientJson::parse(value.text, value.line);
         const nlohmann::json &metadata = record.at("metadata");
         if (!metadata.is_object())
-            throw ImportFailure(Tr::tr("%1: key \"metadata\" should be an object").arg(where));
+            throw ImportFailure(
+                ImportersTr::tr("%1: key \"metadata\" should be an object").arg(where));
         const QString phase =
             LenientJson::stringAt(metadata, "benchmark_phase", where).value_or(QString());
         if (!phase.isEmpty() && phase != QLatin1String("profiling")) {
@@ -157,7 +156,8 @@ Run parseRecords(std::string_view text)
         }
         const nlohmann::json metrics = record.value("metrics", nlohmann::json());
         if (!metrics.is_null() && !metrics.is_object())
-            throw ImportFailure(Tr::tr("%1: key \"metrics\" should be an object").arg(where));
+            throw ImportFailure(
+                ImportersTr::tr("%1: key \"metrics\" should be an object").arg(where));
         const nlohmann::json error = record.value("error", nlohmann::json());
 
         RequestSample sample;
@@ -201,13 +201,15 @@ Run parseRecords(std::string_view text)
                                                    : ServingImport::stringOr(*chunks, "unit"));
             if (!list.is_array() || !factor)
                 throw ImportFailure(
-                    Tr::tr("%1: key \"inter_chunk_latency\" should be a list of times").arg(where));
+                    ImportersTr::tr("%1: key \"inter_chunk_latency\" should be a list of times")
+                        .arg(where));
             sample.itlMs.reserve(list.size());
             for (const nlohmann::json &gap : list) {
                 const auto ms = LenientJson::number(gap);
                 if (!ms)
                     throw ImportFailure(
-                        Tr::tr("%1: key \"inter_chunk_latency\" holds a non-number").arg(where));
+                        ImportersTr::tr("%1: key \"inter_chunk_latency\" holds a non-number")
+                            .arg(where));
                 sample.itlMs.push_back(static_cast<float>(*ms * *factor));
             }
         }
@@ -220,7 +222,7 @@ Run parseRecords(std::string_view text)
         run.samples.push_back(std::move(sample));
     }
     if (run.samples.empty())
-        throw ImportFailure(Tr::tr("no profiling-phase request records in the file"));
+        throw ImportFailure(ImportersTr::tr("no profiling-phase request records in the file"));
 
     const bool timed = firstStart != std::numeric_limits<qint64>::max();
     for (std::size_t i = 0; i < run.samples.size(); ++i) {

@@ -2,6 +2,7 @@
 // plus `input_config` (the CLI arguments) and, with --server-metrics-url, `telemetry_stats`.
 // One run per file; the file records no time, so the run has none.
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/profileexport.h"
@@ -12,11 +13,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GenaiPerfImporter)
-};
 
 constexpr std::size_t kSniffBytes = 256 * 1024;
 
@@ -127,23 +123,24 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.size() != 1 || !values.front().isObject)
-            throw ImportFailure(Tr::tr("expected one JSON object (profile_export_genai_perf.json), "
-                                       "found %1 values")
-                                    .arg(values.size()));
+            throw ImportFailure(
+                ImportersTr::tr("expected one JSON object (profile_export_genai_perf.json), "
+                                "found %1 values")
+                    .arg(values.size()));
         const nlohmann::json document = JsonObjectScan::parseMembers(values.front());
 
         Run run;
-        run.source.locator = Tr::tr("object 1");
+        run.source.locator = ImportersTr::tr("object 1");
         nlohmann::json extra = nlohmann::json::object();
         ProfileExport::mapMetricObjects(run, document, extra);
         if (!run.metric(QStringLiteral("requests_per_s")))
-            throw ImportFailure(
-                Tr::tr("key \"request_throughput\" is missing: not a genai-perf profile export"));
+            throw ImportFailure(ImportersTr::tr(
+                "key \"request_throughput\" is missing: not a genai-perf profile export"));
 
         const auto config = document.find("input_config");
         if (config != document.end() && !config->is_null()) {
             if (!config->is_object())
-                throw ImportFailure(Tr::tr("key \"input_config\" should be an object"));
+                throw ImportFailure(ImportersTr::tr("key \"input_config\" should be an object"));
             readInputConfig(run, *config);
             extra["input_config"] = *config;
         }

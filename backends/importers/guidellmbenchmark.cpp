@@ -1,5 +1,6 @@
 #include "backends/importers/guidellmbenchmark.h"
 
+#include "backends/importers/importerstr.h"
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/metadatavalue.h"
@@ -16,11 +17,6 @@ namespace lanebook::GuideLlm {
 namespace {
 
 using LenientJson::member;
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
-};
 
 QString text(const nlohmann::json &object, const char *key, const QString &where)
 {
@@ -182,10 +178,10 @@ BenchmarkParts benchmarkParts(const nlohmann::json &benchmark, int index)
 {
     const QString where = QStringLiteral("benchmark %1").arg(index);
     if (!benchmark.is_object())
-        throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
+        throw ImportFailure(ImportersTr::tr("%1: expected a JSON object").arg(where));
     const nlohmann::json &metrics = member(benchmark, "metrics");
     if (!metrics.is_object())
-        throw ImportFailure(Tr::tr("%1: no \"metrics\" object").arg(where));
+        throw ImportFailure(ImportersTr::tr("%1: no \"metrics\" object").arg(where));
     const bool legacy = !benchmark.contains("config") && benchmark.contains("args");
     const nlohmann::json &benchConfig = member(benchmark, legacy ? "args" : "config");
     return BenchmarkParts{
@@ -323,7 +319,7 @@ void setTotals(Run &run, const BenchmarkParts &parts, std::optional<double> dura
         run.setMetric(QStringLiteral("duration_s"), *duration, QStringLiteral("duration"));
     if (successful && *successful == 0 && errored && *errored > 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = Tr::tr("every request errored");
+        run.statusReason = ImportersTr::tr("every request errored");
     }
 }
 

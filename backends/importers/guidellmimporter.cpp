@@ -1,5 +1,6 @@
 #include "backends/importers/guidellmbenchmark.h"
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 
 #include <QCoreApplication>
@@ -9,11 +10,6 @@ namespace lanebook {
 namespace {
 
 using LenientJson::member;
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GuideLlmImporter)
-};
 
 // GuideLLM `benchmarks.json`, every schema generation. One run per benchmark
 // ("benchmark N", counted from 0 like the file's run_index).
@@ -45,12 +41,13 @@ public:
         const std::vector<LenientJson::Part> parts =
             LenientJson::parseDocumentOrLines(input.content);
         if (parts.size() != 1 || !parts.front().value.is_object())
-            throw ImportFailure(Tr::tr("line %1: expected one JSON object (a GuideLLM report)")
-                                    .arg(parts.size() > 1 ? parts[1].line : 1));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: expected one JSON object (a GuideLLM report)")
+                    .arg(parts.size() > 1 ? parts[1].line : 1));
         const nlohmann::json &report = parts.front().value;
         const nlohmann::json &benchmarks = member(report, "benchmarks");
         if (!benchmarks.is_array())
-            throw ImportFailure(Tr::tr("no \"benchmarks\" list at the top level"));
+            throw ImportFailure(ImportersTr::tr("no \"benchmarks\" list at the top level"));
 
         const GuideLlm::ReportContext context = reportContext(report);
         std::vector<Run> runs;

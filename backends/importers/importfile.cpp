@@ -1,4 +1,5 @@
 #include "backends/importers/importfile.h"
+#include "backends/importers/importerstr.h"
 #include "models/run/jsonnesting.h"
 
 #include "backends/importers/importerregistry.h"
@@ -16,11 +17,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ImportFile)
-};
 
 // Binary files (a model, a tarball) hold NUL bytes early; text formats never do.
 bool looksBinary(const QByteArray &content)
@@ -54,25 +50,27 @@ ParsedFile parseImportFile(const QString &path)
     const QFileInfo info(path);
     const QString name = QDir::toNativeSeparators(path);
     if (!info.exists()) {
-        result.error = Tr::tr("%1: no such file").arg(name);
+        result.error = ImportersTr::tr("%1: no such file").arg(name);
         return result;
     }
     if (!info.isFile()) {
-        result.error = Tr::tr("%1: not a regular file").arg(name);
+        result.error = ImportersTr::tr("%1: not a regular file").arg(name);
         return result;
     }
     result.sizeBytes = info.size();
     if (result.sizeBytes > kMaxImportFileBytes) {
-        result.error = Tr::tr("%1: the file is %2, larger than the %3 an import reads; "
-                              "no benchmark result is this large, so check that this is the "
-                              "right file")
-                           .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
-                                QLocale::c().formattedDataSize(kMaxImportFileBytes));
+        result.error =
+            ImportersTr::tr("%1: the file is %2, larger than the %3 an import reads; "
+                            "no benchmark result is this large, so check that this is the "
+                            "right file")
+                .arg(name, QLocale::c().formattedDataSize(result.sizeBytes),
+                     QLocale::c().formattedDataSize(kMaxImportFileBytes));
         return result;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = Tr::tr("%1: cannot read the file: %2").arg(name, file.errorString());
+        result.error =
+            ImportersTr::tr("%1: cannot read the file: %2").arg(name, file.errorString());
         return result;
     }
     ImportInput input{path, file.readAll()};
@@ -82,55 +80,59 @@ ParsedFile parseImportFile(const QString &path)
     input.content = utf8FromUtf16(input.content);
 
     if (input.content.trimmed().isEmpty()) {
-        result.error = Tr::tr("%1: the file is empty").arg(name);
+        result.error = ImportersTr::tr("%1: the file is empty").arg(name);
         return result;
     }
     if (looksBinary(input.content)) {
-        result.error = Tr::tr("%1: this is a binary file, not a benchmark result").arg(name);
+        result.error =
+            ImportersTr::tr("%1: this is a binary file, not a benchmark result").arg(name);
         return result;
     }
     // Before any importer builds a tree: nesting no tool writes is refused where it starts.
     if (const qsizetype at = jsonNestingTooDeepAt(
             std::string_view(input.content.constData(), size_t(input.content.size())));
         at >= 0) {
-        result.error = Tr::tr("%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool "
-                              "writes that, so the file was not read")
-                           .arg(name)
-                           .arg(kMaxJsonNesting)
-                           .arg(at);
+        result.error =
+            ImportersTr::tr("%1: JSON nested deeper than %2 levels at byte %3; no benchmark tool "
+                            "writes that, so the file was not read")
+                .arg(name)
+                .arg(kMaxJsonNesting)
+                .arg(at);
         return result;
     }
     const Importer *importer = detectImporter(input);
     if (!importer) {
         result.unrecognized = true;
         result.error =
-            Tr::tr("%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
-                   "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
+            ImportersTr::tr(
+                "%1: not a format Lanebook knows (vLLM or SGLang bench results, llama-bench, "
+                "AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)")
                 .arg(name);
         // vLLM writes a PyTorch benchmark-DB copy of every result beside it.
         if (info.fileName().endsWith(QLatin1String(".pytorch.json")))
-            result.error = Tr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
-                                  "the result file beside it (the name without \".pytorch\")")
-                               .arg(name);
+            result.error =
+                ImportersTr::tr("%1: vLLM's PyTorch benchmark-database copy of a result; import "
+                                "the result file beside it (the name without \".pytorch\")")
+                    .arg(name);
         return result;
     }
     result.format = importer->format();
     try {
         result.runs = importer->parse(input);
     } catch (const ImportFailure &failure) {
-        result.error =
-            Tr::tr("%1 (%2): %3").arg(name, runFormatId(importer->format()), failure.message());
+        result.error = ImportersTr::tr("%1 (%2): %3")
+                           .arg(name, runFormatId(importer->format()), failure.message());
         result.runs.clear();
         return result;
     } catch (const std::exception &e) {
-        result.error = Tr::tr("%1 (%2): %3")
+        result.error = ImportersTr::tr("%1 (%2): %3")
                            .arg(name, runFormatId(importer->format()), QString::fromUtf8(e.what()));
         result.runs.clear();
         return result;
     }
     if (result.runs.empty()) {
-        result.error =
-            Tr::tr("%1 (%2): the file holds no runs").arg(name, runFormatId(importer->format()));
+        result.error = ImportersTr::tr("%1 (%2): the file holds no runs")
+                           .arg(name, runFormatId(importer->format()));
         return result;
     }
     const QString absolute = info.absoluteFilePath();

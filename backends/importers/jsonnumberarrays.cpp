@@ -1,6 +1,7 @@
 #include "backends/importers/jsonnumberarrays.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 
 #include <QCoreApplication>
 
@@ -13,19 +14,14 @@ namespace lanebook::JsonNumberArrays {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(JsonNumberArrays)
-};
-
 [[noreturn]] void notAList(const QString &what)
 {
-    throw ImportFailure(Tr::tr("%1 should be a list of numbers").arg(what));
+    throw ImportFailure(ImportersTr::tr("%1 should be a list of numbers").arg(what));
 }
 
 [[noreturn]] void badElement(const QString &what, std::size_t index)
 {
-    throw ImportFailure(Tr::tr("%1: entry %2 is not a number").arg(what).arg(index + 1));
+    throw ImportFailure(ImportersTr::tr("%1: entry %2 is not a number").arg(what).arg(index + 1));
 }
 
 class Reader
@@ -172,8 +168,9 @@ NestedNumbers readNestedNumbers(std::string_view text, double scale, const QStri
         return nested;
     }
     const auto badRow = [&what, &nested]() {
-        throw ImportFailure(
-            Tr::tr("%1: entry %2 should be a list of numbers").arg(what).arg(nested.rows() + 1));
+        throw ImportFailure(ImportersTr::tr("%1: entry %2 should be a list of numbers")
+                                .arg(what)
+                                .arg(nested.rows() + 1));
     };
     for (;;) {
         // A request that never streamed may be written as null instead of [].
@@ -184,10 +181,11 @@ NestedNumbers readNestedNumbers(std::string_view text, double scale, const QStri
                 for (std::size_t item = 1;; ++item) {
                     double value = 0.0;
                     if (!reader.readNumber(value)) {
-                        throw ImportFailure(Tr::tr("%1: entry %2, value %3 is not a number")
-                                                .arg(what)
-                                                .arg(nested.rows() + 1)
-                                                .arg(item));
+                        throw ImportFailure(
+                            ImportersTr::tr("%1: entry %2, value %3 is not a number")
+                                .arg(what)
+                                .arg(nested.rows() + 1)
+                                .arg(item));
                     }
                     nested.values.push_back(static_cast<float>(value * scale));
                     const Reader::Next next = reader.afterElement();

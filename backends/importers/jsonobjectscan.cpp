@@ -1,6 +1,7 @@
 #include "backends/importers/jsonobjectscan.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 
 #include <QCoreApplication>
@@ -10,11 +11,6 @@
 namespace lanebook::JsonObjectScan {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(JsonObjectScan)
-};
 
 // Internal: thrown by the cursor, turned into an ImportFailure (or ignored when sniffing).
 struct ScanError
@@ -245,20 +241,22 @@ std::vector<Value> scanValues(std::string_view text)
     } catch (const ScanError &error) {
         if (error.kind == ScanError::Truncated) {
             throw ImportFailure(
-                Tr::tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
+                ImportersTr::tr("line %1: the JSON ends early (truncated file?)").arg(valueLine));
         }
         if (error.kind == ScanError::LineEndsInString) {
             throw ImportFailure(
-                Tr::tr("line %1: not valid JSON: the line ends inside a string (truncated line?)")
+                ImportersTr::tr(
+                    "line %1: not valid JSON: the line ends inside a string (truncated line?)")
                     .arg(error.line));
         }
         if (error.line != valueLine) {
-            throw ImportFailure(Tr::tr("line %1: not valid JSON (the value that starts on line %2 "
-                                       "is cut short?)")
-                                    .arg(error.line)
-                                    .arg(valueLine));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: not valid JSON (the value that starts on line %2 "
+                                "is cut short?)")
+                    .arg(error.line)
+                    .arg(valueLine));
         }
-        throw ImportFailure(Tr::tr("line %1: not valid JSON").arg(error.line));
+        throw ImportFailure(ImportersTr::tr("line %1: not valid JSON").arg(error.line));
     }
     return values;
 }
@@ -289,7 +287,7 @@ nlohmann::json parseMembers(const Value &object, const std::vector<std::string_v
         } catch (const ImportFailure &) {
             // The value's own parse error counts columns from the value, not the line.
             throw ImportFailure(
-                Tr::tr("line %1: the value of key \"%2\" is not valid JSON")
+                ImportersTr::tr("line %1: the value of key \"%2\" is not valid JSON")
                     .arg(m.line)
                     .arg(QString::fromUtf8(m.key.data(), static_cast<qsizetype>(m.key.size()))));
         }

@@ -1,5 +1,7 @@
 #include "backends/importers/lenientjson.h"
 
+#include "backends/importers/importerstr.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -8,11 +10,6 @@
 namespace lanebook::LenientJson {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LenientJson)
-};
 
 bool startsWith(std::string_view text, size_t pos, std::string_view token)
 {
@@ -96,14 +93,15 @@ nlohmann::json parse(std::string_view text, int firstLine)
         const auto [line, column] = lineColumn(cleaned, offset);
         const bool atEnd = offset + 1 >= cleaned.size();
         if (atEnd) {
-            throw ImportFailure(
-                Tr::tr("line %1: the JSON ends early (truncated file?)").arg(firstLine + line - 1));
+            throw ImportFailure(ImportersTr::tr("line %1: the JSON ends early (truncated file?)")
+                                    .arg(firstLine + line - 1));
         }
-        throw ImportFailure(
-            Tr::tr("line %1, column %2: not valid JSON").arg(firstLine + line - 1).arg(column));
+        throw ImportFailure(ImportersTr::tr("line %1, column %2: not valid JSON")
+                                .arg(firstLine + line - 1)
+                                .arg(column));
     } catch (const nlohmann::json::out_of_range &error) {
         // A number no double holds ("6e138332"): found by fuzzing; nlohmann says which.
-        throw ImportFailure(Tr::tr("line %1: a number too large to read (%2)")
+        throw ImportFailure(ImportersTr::tr("line %1: a number too large to read (%2)")
                                 .arg(firstLine)
                                 .arg(QString::fromUtf8(error.what())));
     }
@@ -158,7 +156,8 @@ std::vector<Part> parseDocumentOrLines(const QByteArray &content)
             if (line[firstNonSpace] != '{' && line[firstNonSpace] != '[') {
                 if (parts.empty())
                     throw ImportFailure(wholeError);
-                throw ImportFailure(Tr::tr("line %1: expected a JSON object").arg(lineNumber));
+                throw ImportFailure(
+                    ImportersTr::tr("line %1: expected a JSON object").arg(lineNumber));
             }
             try {
                 parts.push_back(
@@ -167,7 +166,7 @@ std::vector<Part> parseDocumentOrLines(const QByteArray &content)
                 if (parts.empty())
                     throw ImportFailure(wholeError);
                 throw ImportFailure(
-                    Tr::tr("line %1: not valid JSON (truncated line?)").arg(lineNumber));
+                    ImportersTr::tr("line %1: not valid JSON (truncated line?)").arg(lineNumber));
             }
         }
         if (end >= text.size())
@@ -206,7 +205,7 @@ std::optional<double> numberAt(const nlohmann::json &object, const char *key, co
         return value;
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
     throw ImportFailure(prefix +
-                        Tr::tr("key \"%1\" should be a number but is %2")
+                        ImportersTr::tr("key \"%1\" should be a number but is %2")
                             .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 
@@ -223,7 +222,7 @@ std::optional<QString> stringAt(const nlohmann::json &object, const char *key, c
         return QString::fromStdString(it->dump());
     const QString prefix = where.isEmpty() ? QString() : where + QStringLiteral(": ");
     throw ImportFailure(prefix +
-                        Tr::tr("key \"%1\" should be a string but is %2")
+                        ImportersTr::tr("key \"%1\" should be a string but is %2")
                             .arg(QString::fromUtf8(key), QString::fromUtf8(it->type_name())));
 }
 

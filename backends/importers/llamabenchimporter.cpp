@@ -1,4 +1,5 @@
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/llamabenchrow.h"
 #include "backends/importers/llamabenchtable.h"
@@ -8,11 +9,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
-};
 
 // llama.cpp `llama-bench` output in any of its five formats. One run per
 // test; the field set changes between builds, so everything is keyed on field names.
@@ -55,8 +51,9 @@ public:
         else if (LlamaBench::looksLikeMarkdown(head))
             rows = LlamaBench::parseMarkdown(input.content);
         else
-            throw ImportFailure(Tr::tr("not llama-bench output in a format it writes (json, jsonl, "
-                                       "csv, md, sql)"));
+            throw ImportFailure(
+                ImportersTr::tr("not llama-bench output in a format it writes (json, jsonl, "
+                                "csv, md, sql)"));
         std::vector<Run> runs;
         runs.reserve(rows.size());
         for (const LlamaBench::Row &row : rows)
@@ -75,7 +72,7 @@ private:
             for (size_t i = 0; i < array.size(); ++i) {
                 const QString where = QStringLiteral("object %1").arg(i + 1);
                 if (!array[i].is_object())
-                    throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
+                    throw ImportFailure(ImportersTr::tr("%1: expected a JSON object").arg(where));
                 rows.push_back({array[i], where});
             }
             return rows;
@@ -84,7 +81,7 @@ private:
             const QString where = parts.size() == 1 ? QStringLiteral("object 1")
                                                     : QStringLiteral("line %1").arg(part.line);
             if (!part.value.is_object())
-                throw ImportFailure(Tr::tr("%1: expected a JSON object").arg(where));
+                throw ImportFailure(ImportersTr::tr("%1: expected a JSON object").arg(where));
             rows.push_back({part.value, where});
         }
         return rows;

@@ -1,5 +1,6 @@
 #include "backends/importers/llamabenchrow.h"
 
+#include "backends/importers/importerstr.h"
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 
@@ -12,11 +13,6 @@
 namespace lanebook::LlamaBench {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
-};
 
 // Field types of test::get_field_type() over the versions (b1275 .. 2026).
 bool isNumericField(const std::string &field)
@@ -140,16 +136,18 @@ Run runFromRow(const Row &row)
 
     const std::optional<double> avgTs = number("avg_ts");
     if (!avgTs)
-        throw ImportFailure(Tr::tr("%1: no \"avg_ts\" (tokens per second) value").arg(where));
+        throw ImportFailure(
+            ImportersTr::tr("%1: no \"avg_ts\" (tokens per second) value").arg(where));
     if (!fields.contains("n_prompt") && !fields.contains("n_gen"))
         throw ImportFailure(
-            Tr::tr("%1: no \"n_prompt\" or \"n_gen\" value, so the test kind is unknown")
+            ImportersTr::tr("%1: no \"n_prompt\" or \"n_gen\" value, so the test kind is unknown")
                 .arg(where));
     const double nPrompt = number("n_prompt").value_or(0.0);
     const double nGen = number("n_gen").value_or(0.0);
     const std::optional<double> nDepth = number("n_depth");
     if (nPrompt <= 0 && nGen <= 0)
-        throw ImportFailure(Tr::tr("%1: both \"n_prompt\" and \"n_gen\" are 0").arg(where));
+        throw ImportFailure(
+            ImportersTr::tr("%1: both \"n_prompt\" and \"n_gen\" are 0").arg(where));
 
     Run run;
     run.source.locator = where;

@@ -1,6 +1,7 @@
 #include "backends/importers/llamabenchtable.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/texttable.h"
 
 #include <QCoreApplication>
@@ -11,11 +12,6 @@
 namespace lanebook::LlamaBench {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LlamaBenchImporter)
-};
 
 QString firstNonEmptyLine(const QByteArray &head)
 {
@@ -147,17 +143,19 @@ std::vector<Row> parseCsv(const QByteArray &content)
             header = fields;
             for (const char *required : {"avg_ts", "n_prompt", "n_gen"}) {
                 if (!header.contains(QString::fromLatin1(required)))
-                    throw ImportFailure(Tr::tr("line %1: the CSV header has no \"%2\" column")
-                                            .arg(lineNumber)
-                                            .arg(QString::fromLatin1(required)));
+                    throw ImportFailure(
+                        ImportersTr::tr("line %1: the CSV header has no \"%2\" column")
+                            .arg(lineNumber)
+                            .arg(QString::fromLatin1(required)));
             }
             return;
         }
         if (fields.size() != header.size())
-            throw ImportFailure(Tr::tr("line %1: %2 values, but the header names %3 columns")
-                                    .arg(lineNumber)
-                                    .arg(fields.size())
-                                    .arg(header.size()));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: %2 values, but the header names %3 columns")
+                    .arg(lineNumber)
+                    .arg(fields.size())
+                    .arg(header.size()));
         Row row;
         row.locator = QStringLiteral("row %1").arg(rows.size() + 1);
         for (qsizetype c = 0; c < header.size(); ++c) {
@@ -195,7 +193,7 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
             columns = cells;
             for (const char *required : {"test", "t/s"}) {
                 if (!columns.contains(QString::fromLatin1(required)))
-                    throw ImportFailure(Tr::tr("line %1: the table has no \"%2\" column")
+                    throw ImportFailure(ImportersTr::tr("line %1: the table has no \"%2\" column")
                                             .arg(lineNumber)
                                             .arg(QString::fromLatin1(required)));
             }
@@ -203,26 +201,29 @@ std::vector<Row> parseMarkdown(const QByteArray &content)
         }
         if (columns.isEmpty())
             throw ImportFailure(
-                Tr::tr("line %1: a table row before the table header").arg(lineNumber));
+                ImportersTr::tr("line %1: a table row before the table header").arg(lineNumber));
         if (cells.size() != columns.size())
-            throw ImportFailure(Tr::tr("line %1: %2 cells, but the header names %3 columns")
-                                    .arg(lineNumber)
-                                    .arg(cells.size())
-                                    .arg(columns.size()));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: %2 cells, but the header names %3 columns")
+                    .arg(lineNumber)
+                    .arg(cells.size())
+                    .arg(columns.size()));
         Row row;
         row.locator = QStringLiteral("row %1").arg(rows.size() + 1);
         for (qsizetype c = 0; c < columns.size(); ++c) {
             const QString &column = columns.at(c);
             if (column == QLatin1String("test")) {
                 if (!parseTestName(cells.at(c), row))
-                    throw ImportFailure(Tr::tr("line %1: test \"%2\" is not a pp/tg test name")
-                                            .arg(lineNumber)
-                                            .arg(cells.at(c)));
+                    throw ImportFailure(
+                        ImportersTr::tr("line %1: test \"%2\" is not a pp/tg test name")
+                            .arg(lineNumber)
+                            .arg(cells.at(c)));
             } else if (column == QLatin1String("t/s")) {
                 if (!parseRate(cells.at(c), row))
-                    throw ImportFailure(Tr::tr("line %1: t/s \"%2\" is not \"mean ± stddev\"")
-                                            .arg(lineNumber)
-                                            .arg(cells.at(c)));
+                    throw ImportFailure(
+                        ImportersTr::tr("line %1: t/s \"%2\" is not \"mean ± stddev\"")
+                            .arg(lineNumber)
+                            .arg(cells.at(c)));
             } else {
                 const std::string field = fieldForColumn(column).toStdString();
                 row.fields[field] = typedValue(field, cells.at(c));
@@ -274,7 +275,7 @@ std::vector<Row> parseSql(const QByteArray &content)
                 }
                 if (!ended)
                     throw ImportFailure(
-                        Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
+                        ImportersTr::tr("line %1: a quoted value is not closed").arg(lineNumber));
             } else {
                 while (pos < text.size() && text.at(pos) != QLatin1Char(',') &&
                        text.at(pos) != QLatin1Char(')'))
@@ -289,15 +290,16 @@ std::vector<Row> parseSql(const QByteArray &content)
             if (text.at(pos) == QLatin1Char(')'))
                 closed = true;
             else if (text.at(pos) != QLatin1Char(','))
-                throw ImportFailure(Tr::tr("line %1: unexpected \"%2\" in VALUES")
+                throw ImportFailure(ImportersTr::tr("line %1: unexpected \"%2\" in VALUES")
                                         .arg(lineNumber)
                                         .arg(text.at(pos)));
             ++pos;
         }
         if (!closed)
-            throw ImportFailure(Tr::tr("line %1: the INSERT statement ends early").arg(lineNumber));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: the INSERT statement ends early").arg(lineNumber));
         if (values.size() != columns.size())
-            throw ImportFailure(Tr::tr("line %1: %2 values for %3 columns")
+            throw ImportFailure(ImportersTr::tr("line %1: %2 values for %3 columns")
                                     .arg(lineNumber)
                                     .arg(values.size())
                                     .arg(columns.size()));

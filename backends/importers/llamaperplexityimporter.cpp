@@ -1,4 +1,5 @@
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/llamaperplexitylog.h"
@@ -17,11 +18,6 @@ namespace lanebook {
 namespace {
 
 using namespace LlamaPerplexity;
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LlamaPerplexityImporter)
-};
 
 QString modeWord(Mode mode)
 {
@@ -113,10 +109,11 @@ void addStatistics(Run &run, const std::vector<Statistic> &statistics)
 QString noFinalResult(const Log &log, const QString &expected)
 {
     QString message =
-        Tr::tr("the log has no final result (no %1); the run was probably interrupted")
+        ImportersTr::tr("the log has no final result (no %1); the run was probably interrupted")
             .arg(expected);
     if (log.lastChunk > 0 && log.plannedChunks)
-        message += Tr::tr(" after chunk %1 of %2").arg(log.lastChunk).arg(*log.plannedChunks);
+        message +=
+            ImportersTr::tr(" after chunk %1 of %2").arg(log.lastChunk).arg(*log.plannedChunks);
     return message;
 }
 
@@ -177,10 +174,11 @@ public:
         switch (mode) {
         case Mode::Unknown:
             throw ImportFailure(
-                Tr::tr("no perplexity, KL-divergence or accuracy result in the log"));
+                ImportersTr::tr("no perplexity, KL-divergence or accuracy result in the log"));
         case Mode::Perplexity:
             if (!log.finalPpl)
-                throw ImportFailure(noFinalResult(log, Tr::tr("\"Final estimate: PPL\" line")));
+                throw ImportFailure(
+                    noFinalResult(log, ImportersTr::tr("\"Final estimate: PPL\" line")));
             run.setMetric(QStringLiteral("perplexity"), *log.finalPpl,
                           QStringLiteral("Final estimate: PPL"));
             if (log.finalPplStderr)
@@ -196,7 +194,7 @@ public:
                 });
             if (!hasKl)
                 throw ImportFailure(
-                    noFinalResult(log, Tr::tr("\"KL divergence statistics\" block")));
+                    noFinalResult(log, ImportersTr::tr("\"KL divergence statistics\" block")));
             addStatistics(run, log.statistics);
             break;
         }
@@ -205,9 +203,10 @@ public:
         case Mode::MultipleChoice: {
             const std::optional<Accuracy> accuracy = accuracyOf(log, mode);
             if (!accuracy)
-                throw ImportFailure(noFinalResult(
-                    log, mode == Mode::Winogrande ? Tr::tr("\"Final Winogrande score\" line")
-                                                  : Tr::tr("\"Final result\" line")));
+                throw ImportFailure(
+                    noFinalResult(log, mode == Mode::Winogrande
+                                           ? ImportersTr::tr("\"Final Winogrande score\" line")
+                                           : ImportersTr::tr("\"Final result\" line")));
             const QString name = mode == Mode::HellaSwag ? QStringLiteral("hellaswag.acc_norm_pct")
                                  : mode == Mode::Winogrande
                                      ? QStringLiteral("winogrande.acc_pct")

@@ -1,4 +1,5 @@
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/importlabel.h"
 #include "backends/importers/lenientjson.h"
 
@@ -13,11 +14,6 @@ namespace lanebook {
 namespace {
 
 using LenientJson::member;
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LmEvalImporter)
-};
 
 bool isPresent(const nlohmann::json &value)
 {
@@ -111,12 +107,12 @@ public:
             LenientJson::parseDocumentOrLines(input.content);
         if (parts.size() != 1 || !parts.front().value.is_object())
             throw ImportFailure(
-                Tr::tr("line %1: expected one JSON object (an lm-eval results file)")
+                ImportersTr::tr("line %1: expected one JSON object (an lm-eval results file)")
                     .arg(parts.size() > 1 ? parts[1].line : 1));
         const nlohmann::json &document = parts.front().value;
         const nlohmann::json &results = member(document, "results");
         if (!results.is_object())
-            throw ImportFailure(Tr::tr("no \"results\" object at the top level"));
+            throw ImportFailure(ImportersTr::tr("no \"results\" object at the top level"));
         const nlohmann::json &groups = member(document, "groups");
 
         Run run;
@@ -136,7 +132,7 @@ public:
                 QDateTime::fromString(QString::fromStdString(date.get<std::string>()), Qt::ISODate)
                     .toUTC();
         } else if (!date.is_null()) {
-            throw ImportFailure(Tr::tr("key \"date\" should be a Unix time but is %1")
+            throw ImportFailure(ImportersTr::tr("key \"date\" should be a Unix time but is %1")
                                     .arg(QString::fromUtf8(date.type_name())));
         }
         // A string in the harness's output; a number in some re-exports.
@@ -219,7 +215,8 @@ private:
             const QString where =
                 QString::fromLatin1(sectionName) + QStringLiteral(" › ") + taskName;
             if (!task->is_object())
-                throw ImportFailure(Tr::tr("%1: expected an object of metrics").arg(where));
+                throw ImportFailure(
+                    ImportersTr::tr("%1: expected an object of metrics").arg(where));
             for (auto it = task->begin(); it != task->end(); ++it) {
                 const QString key = QString::fromStdString(it.key());
                 if (key == QLatin1String("alias"))
@@ -234,8 +231,9 @@ private:
                     continue;
                 const std::optional<double> number = LenientJson::number(value);
                 if (!number)
-                    throw ImportFailure(Tr::tr("%1: key \"%2\" should be a number but is %3")
-                                            .arg(where, key, QString::fromUtf8(value.type_name())));
+                    throw ImportFailure(
+                        ImportersTr::tr("%1: key \"%2\" should be a number but is %3")
+                            .arg(where, key, QString::fromUtf8(value.type_name())));
                 const QString metric = comma < 0 ? key : key.left(comma);
                 const QString filter = comma < 0 ? QString() : key.mid(comma + 1);
                 QString name = taskName + u'.' + metric;

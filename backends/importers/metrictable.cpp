@@ -1,5 +1,6 @@
 #include "backends/importers/metrictable.h"
 
+#include "backends/importers/importerstr.h"
 #include "backends/importers/texttable.h"
 
 #include <QCoreApplication>
@@ -12,11 +13,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(MetricTable)
-};
 
 bool isMissingText(const QString &text)
 {
@@ -82,8 +78,8 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
                 const qsizetype index = header.indexOf(mapping.column);
                 if (index < 0)
                     throw ImportFailure(
-                        Tr::tr("line %1: no column \"%2\" for --metric %3; the "
-                               "columns are: %4")
+                        ImportersTr::tr("line %1: no column \"%2\" for --metric %3; the "
+                                        "columns are: %4")
                             .arg(lineNumber)
                             .arg(mapping.column, mappingText(mapping), columnList(header)));
                 metricColumn << index;
@@ -91,12 +87,13 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
             return;
         }
         if (fields.size() != header.size())
-            throw ImportFailure(Tr::tr("line %1: %2 values, but the header on line %3 names %4 "
-                                       "columns")
-                                    .arg(lineNumber)
-                                    .arg(fields.size())
-                                    .arg(headerLine)
-                                    .arg(header.size()));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: %2 values, but the header on line %3 names %4 "
+                                "columns")
+                    .arg(lineNumber)
+                    .arg(fields.size())
+                    .arg(headerLine)
+                    .arg(header.size()));
         Run run;
         run.format = RunFormat::Lanebook;
         run.source.locator = QStringLiteral("row %1").arg(runs.size() + 1);
@@ -106,9 +103,10 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
                 continue;
             const auto value = numberOf(cell);
             if (!value)
-                throw ImportFailure(Tr::tr("line %1, column \"%2\": \"%3\" is not a number")
-                                        .arg(lineNumber)
-                                        .arg(mappings.at(m).column, cell.trimmed()));
+                throw ImportFailure(
+                    ImportersTr::tr("line %1, column \"%2\": \"%3\" is not a number")
+                        .arg(lineNumber)
+                        .arg(mappings.at(m).column, cell.trimmed()));
             run.setMetric(mappings.at(m).metric, *value, mappings.at(m).column);
         }
         for (qsizetype c = 0; c < header.size(); ++c) {
@@ -120,10 +118,12 @@ std::vector<Run> parseCsvTable(const QStringList &lines, const QList<MetricMappi
         runs.push_back(std::move(run));
     });
     if (header.isEmpty())
-        throw ImportFailure(Tr::tr("the file is empty: a header line and one row per result "
-                                   "were expected"));
+        throw ImportFailure(
+            ImportersTr::tr("the file is empty: a header line and one row per result "
+                            "were expected"));
     if (runs.empty())
-        throw ImportFailure(Tr::tr("line %1: a header with no rows after it").arg(headerLine));
+        throw ImportFailure(
+            ImportersTr::tr("line %1: a header with no rows after it").arg(headerLine));
     return runs;
 }
 
@@ -141,12 +141,13 @@ std::vector<Run> parseJsonLinesTable(const QStringList &lines, const QList<Metri
         try {
             object = nlohmann::json::parse(line.toStdString());
         } catch (const nlohmann::json::exception &e) {
-            throw ImportFailure(
-                Tr::tr("line %1: not JSON (%2)").arg(lineNumber).arg(QString::fromUtf8(e.what())));
+            throw ImportFailure(ImportersTr::tr("line %1: not JSON (%2)")
+                                    .arg(lineNumber)
+                                    .arg(QString::fromUtf8(e.what())));
         }
         if (!object.is_object())
             throw ImportFailure(
-                Tr::tr("line %1: a JSON object per line was expected").arg(lineNumber));
+                ImportersTr::tr("line %1: a JSON object per line was expected").arg(lineNumber));
         Run run;
         run.format = RunFormat::Lanebook;
         run.source.locator = QStringLiteral("line %1").arg(lineNumber);
@@ -167,7 +168,7 @@ std::vector<Run> parseJsonLinesTable(const QStringList &lines, const QList<Metri
             else if (cell->is_string())
                 continue;
             if (!value)
-                throw ImportFailure(Tr::tr("line %1, key \"%2\": %3 is not a number")
+                throw ImportFailure(ImportersTr::tr("line %1, key \"%2\": %3 is not a number")
                                         .arg(lineNumber)
                                         .arg(mapping.column, QString::fromStdString(cell->dump())));
             run.setMetric(mapping.metric, *value, mapping.column);
@@ -181,15 +182,17 @@ std::vector<Run> parseJsonLinesTable(const QStringList &lines, const QList<Metri
         runs.push_back(std::move(run));
     }
     if (runs.empty())
-        throw ImportFailure(Tr::tr("the file is empty: one JSON object per result was expected"));
+        throw ImportFailure(
+            ImportersTr::tr("the file is empty: one JSON object per result was expected"));
     for (const MetricMapping &mapping : mappings) {
         if (mappedSeen.count(mapping.column))
             continue;
         QStringList keys;
         for (const std::string &key : keysSeen)
             keys << QString::fromStdString(key);
-        throw ImportFailure(Tr::tr("no line has a key \"%1\" for --metric %2; the keys are: %3")
-                                .arg(mapping.column, mappingText(mapping), columnList(keys)));
+        throw ImportFailure(
+            ImportersTr::tr("no line has a key \"%1\" for --metric %2; the keys are: %3")
+                .arg(mapping.column, mappingText(mapping), columnList(keys)));
     }
     return runs;
 }
@@ -202,14 +205,16 @@ QString parseMetricMapping(const QString &text, MetricMapping &mapping)
     mapping.metric = (eq < 0 ? text : text.left(eq)).trimmed();
     mapping.column = (eq < 0 ? text : text.mid(eq + 1)).trimmed();
     if (mapping.metric.isEmpty() || mapping.column.isEmpty())
-        return Tr::tr("--metric \"%1\": NAME=COLUMN was expected, e.g. perplexity=ppl").arg(text);
+        return ImportersTr::tr("--metric \"%1\": NAME=COLUMN was expected, e.g. perplexity=ppl")
+            .arg(text);
     // The vocabulary's shape: lower snake case, the unit in the name; lm-eval's
     // <task>.<metric> too.
     static const QRegularExpression name(QStringLiteral("^[a-z][a-z0-9_]*(\\.[a-z0-9_,]+)?$"));
     if (!name.match(mapping.metric).hasMatch())
-        return Tr::tr("--metric \"%1\": \"%2\" is not a metric name; names are lower snake case "
-                      "with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, "
-                      "peak_vram_bytes")
+        return ImportersTr::tr(
+                   "--metric \"%1\": \"%2\" is not a metric name; names are lower snake case "
+                   "with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, "
+                   "peak_vram_bytes")
             .arg(text, mapping.metric);
     return {};
 }

@@ -1,6 +1,7 @@
 #include "backends/importers/profileexport.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/lenientjson.h"
 #include "models/run/metricvocabulary.h"
 
@@ -16,14 +17,9 @@ namespace lanebook::ProfileExport {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ProfileExport)
-};
-
 QString keyName(const std::string &key)
 {
-    return Tr::tr("key \"%1\"").arg(QString::fromStdString(key));
+    return ImportersTr::tr("key \"%1\"").arg(QString::fromStdString(key));
 }
 
 struct LatencyKey
@@ -188,8 +184,9 @@ std::vector<std::string> mapMetricObjects(Run &run, const nlohmann::json &docume
         for (const AverageKey &a : kAverageKeys)
             known = known || key == a.key;
         if (known && !object.is_null() && !isMetricObject(object)) {
-            throw ImportFailure(Tr::tr("%1 should be an object with \"unit\" and \"avg\" but is %2")
-                                    .arg(keyName(key), QString::fromUtf8(object.type_name())));
+            throw ImportFailure(
+                ImportersTr::tr("%1 should be an object with \"unit\" and \"avg\" but is %2")
+                    .arg(keyName(key), QString::fromUtf8(object.type_name())));
         }
         if (!isMetricObject(object))
             continue;
@@ -203,7 +200,8 @@ std::vector<std::string> mapMetricObjects(Run &run, const nlohmann::json &docume
             mapped = true;
             const auto toMs = millisecondsPer(unit);
             if (!toMs) {
-                throw ImportFailure(Tr::tr("%1: unknown time unit \"%2\"").arg(where, unit));
+                throw ImportFailure(
+                    ImportersTr::tr("%1: unknown time unit \"%2\"").arg(where, unit));
             }
             const QString metric = QString::fromLatin1(l.metric);
             for (auto stat = object.begin(); stat != object.end(); ++stat) {

@@ -1,6 +1,7 @@
 #include "backends/importers/servingimport.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/importlabel.h"
 #include "backends/importers/jsonnumberarrays.h"
 #include "backends/importers/lenientjson.h"
@@ -15,11 +16,6 @@
 namespace lanebook::ServingImport {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ServingImport)
-};
 
 QString fromView(std::string_view text)
 {
@@ -63,8 +59,10 @@ void spreadOverRequests(const std::vector<double> &values, const std::vector<boo
         }
         return;
     }
-    throw ImportFailure(
-        Tr::tr("%1 has %2 entries for %3 requests").arg(what).arg(values.size()).arg(requests));
+    throw ImportFailure(ImportersTr::tr("%1 has %2 entries for %3 requests")
+                            .arg(what)
+                            .arg(values.size())
+                            .arg(requests));
 }
 
 std::optional<double> recorded(double value)
@@ -159,7 +157,7 @@ const std::vector<std::string_view> &perRequestKeys()
 
 QString keyWhere(const QString &where, std::string_view key)
 {
-    const QString named = Tr::tr("key \"%1\"").arg(fromView(key));
+    const QString named = ImportersTr::tr("key \"%1\"").arg(fromView(key));
     return where.isEmpty() ? named : where + QStringLiteral(": ") + named;
 }
 
@@ -192,8 +190,8 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
         const nlohmann::json list = LenientJson::parse(*value, object.line);
         if (!list.is_null()) {
             if (!list.is_array())
-                throw ImportFailure(
-                    Tr::tr("%1 should be a list of strings").arg(keyWhere(where, "errors")));
+                throw ImportFailure(ImportersTr::tr("%1 should be a list of strings")
+                                        .arg(keyWhere(where, "errors")));
             hasErrors = true;
             errors.reserve(list.size());
             for (const nlohmann::json &e : list) {
@@ -217,7 +215,7 @@ std::optional<int> readRequestSamples(Run &run, const JsonObjectScan::Value &obj
             requests = size;
             sizedBy = key;
         } else if (size != requests) {
-            throw ImportFailure(Tr::tr("%1 has %2 entries, but \"%3\" has %4")
+            throw ImportFailure(ImportersTr::tr("%1 has %2 entries, but \"%3\" has %4")
                                     .arg(keyWhere(where, key))
                                     .arg(size)
                                     .arg(fromView(sizedBy))

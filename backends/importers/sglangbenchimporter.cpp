@@ -2,6 +2,7 @@
 // run per line, appended to across invocations; bare Infinity/NaN are common (the default
 // request rate is inf). Key sets differ between releases, so every key is optional.
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/servingimport.h"
@@ -13,11 +14,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(SglangBenchImporter)
-};
 
 // With --output-details a line carries per-request arrays after the summary keys, and
 // `server_info` can be long; the identifying keys are near the start.
@@ -80,7 +76,7 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = Tr::tr("line %1").arg(object.line);
+    run.source.locator = ImportersTr::tr("line %1").arg(object.line);
     const auto string = [&](const nlohmann::json &from, const char *key) {
         return LenientJson::stringAt(from, key, where).value_or(QString());
     };
@@ -190,7 +186,7 @@ Run parseLine(const JsonObjectScan::Value &object, const QString &where, int obj
     ServingImport::dropUnmeasuredLatencies(run);
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = Tr::tr("no request completed");
+        run.statusReason = ImportersTr::tr("no request completed");
     }
     // The user's own --tag leads the run's label; load and line keep a sweep's runs apart.
     ServingImport::LabelParts label{
@@ -236,17 +232,18 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
-            throw ImportFailure(Tr::tr("the file holds no JSON object"));
+            throw ImportFailure(ImportersTr::tr("the file holds no JSON object"));
         const bool several = values.size() > 1;
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
-            const QString where = Tr::tr("line %1").arg(value.line);
+            const QString where = ImportersTr::tr("line %1").arg(value.line);
             if (!value.isObject || sglangEvidence(value.members) == Evidence::None) {
-                throw ImportFailure(Tr::tr("line %1 is not an SGLang bench_serving result: it has "
-                                           "neither \"mean_e2e_latency_ms\" nor \"dataset_name\" "
-                                           "with \"backend\"")
-                                        .arg(value.line));
+                throw ImportFailure(
+                    ImportersTr::tr("line %1 is not an SGLang bench_serving result: it has "
+                                    "neither \"mean_e2e_latency_ms\" nor \"dataset_name\" "
+                                    "with \"backend\"")
+                        .arg(value.line));
             }
             runs.push_back(parseLine(value, where, several ? value.index + 1 : 0));
         }

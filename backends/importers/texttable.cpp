@@ -1,19 +1,11 @@
 #include "backends/importers/texttable.h"
 
 #include "backends/importers/importer.h"
+#include "backends/importers/importerstr.h"
 
 #include <QCoreApplication>
 
 namespace lanebook::TextTable {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(TextTable)
-};
-
-} // namespace
 
 QStringList lines(const QByteArray &content)
 {
@@ -64,7 +56,8 @@ void forEachCsvRecord(const QStringList &lines,
         if (line.trimmed().isEmpty())
             continue;
         if (!splitCsvRecord(line, fields))
-            throw ImportFailure(Tr::tr("line %1: a quoted value is not closed").arg(lineNumber));
+            throw ImportFailure(
+                ImportersTr::tr("line %1: a quoted value is not closed").arg(lineNumber));
         if (header) {
             for (QString &name : fields)
                 name = name.trimmed();

@@ -2,6 +2,7 @@
 // and the TensorRT-LLM copy of it: one object per file, or several
 // separated by newlines with --append-result (one run each).
 #include "backends/importers/importerregistry.h"
+#include "backends/importers/importerstr.h"
 #include "backends/importers/jsonobjectscan.h"
 #include "backends/importers/lenientjson.h"
 #include "backends/importers/metadatavalue.h"
@@ -16,11 +17,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(VllmBenchImporter)
-};
 
 // Detection reads only the head of the file: the setup and count keys come before the
 // per-request arrays, which can be tens of megabytes.
@@ -103,7 +99,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     const nlohmann::json json =
         JsonObjectScan::parseMembers(object, ServingImport::perRequestKeys());
     Run run;
-    run.source.locator = Tr::tr("object %1").arg(object.index + 1);
+    run.source.locator = ImportersTr::tr("object %1").arg(object.index + 1);
 
     const auto string = [&](const char *key) {
         return LenientJson::stringAt(json, key, where).value_or(QString());
@@ -209,7 +205,7 @@ Run parseResult(const JsonObjectScan::Value &object, const QString &where, int o
     ServingImport::dropUnmeasuredLatencies(run);
     if (completed && *completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = Tr::tr("no request completed");
+        run.statusReason = ImportersTr::tr("no request completed");
     }
     // The user's own --label leads the run's label (one label for a whole sweep: the load and
     // the start time keep its runs apart, as they do for a label made up here).
@@ -253,18 +249,20 @@ public:
                                     static_cast<std::size_t>(input.content.size()));
         const std::vector<JsonObjectScan::Value> values = JsonObjectScan::scanValues(text);
         if (values.empty())
-            throw ImportFailure(Tr::tr("the file holds no JSON object"));
+            throw ImportFailure(ImportersTr::tr("the file holds no JSON object"));
         const bool appended = values.size() > 1;
         std::vector<Run> runs;
         runs.reserve(values.size());
         for (const JsonObjectScan::Value &value : values) {
             const QString where =
-                appended ? Tr::tr("object %1 (line %2)").arg(value.index + 1).arg(value.line)
-                         : QString();
+                appended
+                    ? ImportersTr::tr("object %1 (line %2)").arg(value.index + 1).arg(value.line)
+                    : QString();
             if (!value.isObject || !isVllmResult(value.members)) {
                 throw ImportFailure(
-                    Tr::tr("object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
-                           "\"completed\" or \"total_input_tokens\"")
+                    ImportersTr::tr(
+                        "object %1 (line %2) is not a vLLM bench result: it lacks \"date\", "
+                        "\"completed\" or \"total_input_tokens\"")
                         .arg(value.index + 1)
                         .arg(value.line));
             }

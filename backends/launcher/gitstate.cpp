@@ -1,5 +1,7 @@
 #include "backends/launcher/gitstate.h"
 
+#include "backends/launcher/launchertr.h"
+
 #include <QCoreApplication>
 #include <QProcess>
 #include <QStandardPaths>
@@ -7,11 +9,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GitState)
-};
 
 constexpr int kGitTimeoutMs = 10000;
 
@@ -54,11 +51,11 @@ nlohmann::json gitStateOf(const QString &directory)
 {
     const QString git = QStandardPaths::findExecutable(QStringLiteral("git"));
     if (git.isEmpty())
-        return unknown(Tr::tr("git is not installed (not on the PATH)"));
+        return unknown(LauncherTr::tr("git is not installed (not on the PATH)"));
     const GitAnswer head =
         askGit(git, directory, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
     if (!head.ran)
-        return unknown(Tr::tr("git did not answer within %1 s").arg(kGitTimeoutMs / 1000));
+        return unknown(LauncherTr::tr("git did not answer within %1 s").arg(kGitTimeoutMs / 1000));
     if (head.exitCode != 0) {
         // "not a git repository", or a repository without a commit yet.
         return unknown(head.err.section(u'\n', 0, 0));

@@ -1,5 +1,6 @@
 #include "backends/launcher/groupspawn.h"
 
+#include "backends/launcher/launchertr.h"
 #include "backends/launcher/serverlog.h"
 
 #include <QCoreApplication>
@@ -27,11 +28,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(GroupSpawn)
-};
 
 // What the child reports through the exec-error pipe when it fails before exec.
 struct ChildFailure
@@ -128,12 +124,13 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
 {
     SpawnedGroup spawned;
     if (argv.isEmpty() || argv.first().isEmpty()) {
-        spawned.error = Tr::tr("no program to start (the argv is empty)");
+        spawned.error = LauncherTr::tr("no program to start (the argv is empty)");
         return spawned;
     }
     const QString program = findProgram(argv.first(), environment);
     if (program.isEmpty()) {
-        spawned.error = Tr::tr("cannot find the program \"%1\" on the PATH").arg(argv.first());
+        spawned.error =
+            LauncherTr::tr("cannot find the program \"%1\" on the PATH").arg(argv.first());
         return spawned;
     }
     const QByteArray path = program.toLocal8Bit();
@@ -144,29 +141,29 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
     int logPipe[2];
     int errorPipe[2];
     if (::pipe2(logPipe, O_CLOEXEC) != 0) {
-        spawned.error =
-            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        spawned.error = LauncherTr::tr("cannot create a pipe: %1")
+                            .arg(QString::fromLocal8Bit(std::strerror(errno)));
         return spawned;
     }
     if (::pipe2(errorPipe, O_CLOEXEC) != 0) {
-        spawned.error =
-            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        spawned.error = LauncherTr::tr("cannot create a pipe: %1")
+                            .arg(QString::fromLocal8Bit(std::strerror(errno)));
         ::close(logPipe[0]);
         ::close(logPipe[1]);
         return spawned;
     }
     int stdinPipe[2] = {-1, -1};
     if (stdinMode == StdinMode::Pipe && ::pipe2(stdinPipe, O_CLOEXEC) != 0) {
-        spawned.error =
-            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        spawned.error = LauncherTr::tr("cannot create a pipe: %1")
+                            .arg(QString::fromLocal8Bit(std::strerror(errno)));
         for (int fd : {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1]})
             ::close(fd);
         return spawned;
     }
     int stderrPipe[2] = {-1, -1};
     if (outputMode == OutputMode::Separate && ::pipe2(stderrPipe, O_CLOEXEC) != 0) {
-        spawned.error =
-            Tr::tr("cannot create a pipe: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        spawned.error = LauncherTr::tr("cannot create a pipe: %1")
+                            .arg(QString::fromLocal8Bit(std::strerror(errno)));
         for (int fd :
              {logPipe[0], logPipe[1], errorPipe[0], errorPipe[1], stdinPipe[0], stdinPipe[1]}) {
             if (fd >= 0)
@@ -192,7 +189,8 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
             ::close(stderrPipe[0]);
         if (stdinPipe[1] >= 0)
             ::close(stdinPipe[1]);
-        spawned.error = Tr::tr("cannot fork: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
+        spawned.error =
+            LauncherTr::tr("cannot fork: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));
         ::close(logPipe[0]);
         ::close(errorPipe[0]);
         return spawned;
@@ -213,10 +211,10 @@ SpawnedGroup spawnGroup(const QStringList &argv, const QStringList &environment,
         if (stderrPipe[0] >= 0)
             ::close(stderrPipe[0]);
         const QString reason = QString::fromLocal8Bit(std::strerror(failure.error));
-        spawned.error =
-            failure.stage == 0
-                ? Tr::tr("cannot enter the working directory %1: %2").arg(workingDirectory, reason)
-                : Tr::tr("cannot start %1: %2").arg(program, reason);
+        spawned.error = failure.stage == 0
+                            ? LauncherTr::tr("cannot enter the working directory %1: %2")
+                                  .arg(workingDirectory, reason)
+                            : LauncherTr::tr("cannot start %1: %2").arg(program, reason);
         return spawned;
     }
     spawned.pid = pid;
@@ -239,11 +237,11 @@ QString describeWaitStatus(int waitStatus)
 {
     if (WIFSIGNALED(waitStatus)) {
         const int signalNumber = WTERMSIG(waitStatus);
-        return Tr::tr("was killed by signal %1 (%2)")
+        return LauncherTr::tr("was killed by signal %1 (%2)")
             .arg(signalNumber)
             .arg(QString::fromLocal8Bit(::strsignal(signalNumber)));
     }
-    return Tr::tr("exited with code %1").arg(shellExitCode(waitStatus));
+    return LauncherTr::tr("exited with code %1").arg(shellExitCode(waitStatus));
 }
 
 int runCommandToEnd(const QStringList &argv, double timeoutS)

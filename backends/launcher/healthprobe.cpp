@@ -1,5 +1,6 @@
 #include "backends/launcher/healthprobe.h"
 
+#include "backends/launcher/launchertr.h"
 #include "backends/loadgen/curlhandles.h"
 
 #include <QCoreApplication>
@@ -7,11 +8,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(HealthProbe)
-};
 
 // A health body is small and unread: only the status matters.
 size_t discardBody(char *, size_t size, size_t count, void *)
@@ -27,7 +23,7 @@ HealthAnswer probeHealth(const QString &url, double timeoutS)
     HealthAnswer answer;
     CurlEasy easy(curl_easy_init());
     if (!easy) {
-        answer.error = Tr::tr("libcurl could not start a request");
+        answer.error = LauncherTr::tr("libcurl could not start a request");
         return answer;
     }
     const QByteArray urlBytes = url.toUtf8();

@@ -1,5 +1,7 @@
 #include "backends/launcher/launchcommand.h"
 
+#include "backends/launcher/launchertr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -8,11 +10,6 @@
 namespace lanebook::LaunchCommand {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LaunchCommand)
-};
 
 QStringList sshOptions(const QString &sshProgram)
 {
@@ -189,12 +186,12 @@ QStringList sshStopGroupArgv(const QString &sshHost, qint64 remoteGroupId, quint
 QString sshHostProblem(const QString &sshHost)
 {
     if (sshHost.trimmed().isEmpty())
-        return Tr::tr("no SSH host given");
+        return LauncherTr::tr("no SSH host given");
     if (sshHost.startsWith(u'-'))
-        return Tr::tr("SSH host \"%1\" looks like an option, not a host").arg(sshHost);
+        return LauncherTr::tr("SSH host \"%1\" looks like an option, not a host").arg(sshHost);
     for (const QChar c : sshHost) {
         if (c.isSpace())
-            return Tr::tr("SSH host \"%1\" contains white space").arg(sshHost);
+            return LauncherTr::tr("SSH host \"%1\" contains white space").arg(sshHost);
     }
     return {};
 }

@@ -1,4 +1,5 @@
 #include "backends/launcher/pidrecord.h"
+#include "backends/launcher/launchertr.h"
 #include "models/findings/secretredaction.h"
 
 #include <QCoreApplication>
@@ -15,11 +16,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(PidRecord)
-};
 
 // The fields of /proc/PID/stat after the command name, which may itself hold spaces and
 // parentheses; the name ends at the last ')'.
@@ -80,7 +76,7 @@ std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *er
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (!document.isObject()) {
         if (error)
-            *error = Tr::tr("not a server record: %1").arg(parseError.errorString());
+            *error = LauncherTr::tr("not a server record: %1").arg(parseError.errorString());
         return std::nullopt;
     }
     const QJsonObject object = document.object();
@@ -100,7 +96,7 @@ std::optional<PidRecord> PidRecord::fromJson(const QByteArray &json, QString *er
     record.stopGraceS = object.value(QStringLiteral("stop_grace_s")).toDouble(10.0);
     if (record.ownerPid <= 0 || record.pid <= 1) {
         if (error)
-            *error = Tr::tr("server record without a valid owner_pid and pid");
+            *error = LauncherTr::tr("server record without a valid owner_pid and pid");
         return std::nullopt;
     }
     return record;
@@ -110,7 +106,7 @@ bool PidRecord::writeTo(const QString &directory, QString *error) const
 {
     if (!QDir().mkpath(directory)) {
         if (error)
-            *error = Tr::tr("cannot create the server record folder %1").arg(directory);
+            *error = LauncherTr::tr("cannot create the server record folder %1").arg(directory);
         return false;
     }
     QSaveFile file(QDir(directory).filePath(fileName()));
@@ -119,7 +115,7 @@ bool PidRecord::writeTo(const QString &directory, QString *error) const
         file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (!opened || file.write(toJson()) < 0 || !file.commit()) {
         if (error)
-            *error = Tr::tr("cannot write the server record %1: %2")
+            *error = LauncherTr::tr("cannot write the server record %1: %2")
                          .arg(file.fileName(), file.errorString());
         return false;
     }

@@ -3,6 +3,7 @@
 #include "backends/launcher/groupspawn.h"
 #include "backends/launcher/healthprobe.h"
 #include "backends/launcher/launchcommand.h"
+#include "backends/launcher/launchertr.h"
 
 #include <QCoreApplication>
 #include <QProcessEnvironment>
@@ -17,11 +18,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ServerLauncher)
-};
 
 using Clock = std::chrono::steady_clock;
 constexpr auto kPollInterval = std::chrono::milliseconds(50);
@@ -69,16 +65,16 @@ ServerProcess::~ServerProcess()
 QString ServerProcess::describe() const
 {
     const QString name = m_spec.name.isEmpty() ? m_spec.argv.value(0) : m_spec.name;
-    return isRemote() ? Tr::tr("server \"%1\" on %2").arg(name, m_spec.sshHost)
-                      : Tr::tr("server \"%1\"").arg(name);
+    return isRemote() ? LauncherTr::tr("server \"%1\" on %2").arg(name, m_spec.sshHost)
+                      : LauncherTr::tr("server \"%1\"").arg(name);
 }
 
 QString ServerProcess::withLogTail(const QString &message) const
 {
     const QString tail = logTail();
     if (tail.trimmed().isEmpty())
-        return message + u' ' + Tr::tr("Its log is empty.");
-    return message + u'\n' + Tr::tr("Last lines of its log:") + u'\n' + tail;
+        return message + u' ' + LauncherTr::tr("Its log is empty.");
+    return message + u'\n' + LauncherTr::tr("Last lines of its log:") + u'\n' + tail;
 }
 
 void ServerProcess::start()
@@ -87,7 +83,7 @@ void ServerProcess::start()
         const QString problem = LaunchCommand::sshHostProblem(m_spec.sshHost);
         if (!problem.isEmpty()) {
             m_state = ServerState::Failed;
-            m_error = Tr::tr("Cannot start %1: %2").arg(describe(), problem);
+            m_error = LauncherTr::tr("Cannot start %1: %2").arg(describe(), problem);
             return;
         }
     }
@@ -99,7 +95,7 @@ void ServerProcess::start()
                          m_spec.workingDirectory);
     if (!spawned.started()) {
         m_state = ServerState::Failed;
-        m_error = Tr::tr("Cannot start %1: %2").arg(describe(), spawned.error);
+        m_error = LauncherTr::tr("Cannot start %1: %2").arg(describe(), spawned.error);
         return;
     }
     m_pid = spawned.pid;
@@ -153,10 +149,12 @@ void ServerProcess::noteUnexpectedExit()
         m_log->finish();
     if (m_state == ServerState::Starting) {
         m_state = ServerState::Failed;
-        m_error = withLogTail(Tr::tr("The %1 %2 before it was ready.").arg(describe(), how));
+        m_error =
+            withLogTail(LauncherTr::tr("The %1 %2 before it was ready.").arg(describe(), how));
     } else if (m_state == ServerState::Ready) {
         m_state = ServerState::Exited;
-        m_error = withLogTail(Tr::tr("The %1 %2 while it was serving.").arg(describe(), how));
+        m_error =
+            withLogTail(LauncherTr::tr("The %1 %2 while it was serving.").arg(describe(), how));
     }
 }
 
@@ -210,12 +208,13 @@ bool ServerProcess::waitUntilReady()
             std::this_thread::sleep_for(kPollInterval);
     }
     const QString answer = lastAnswer.httpStatus != 0
-                               ? Tr::tr("it answered HTTP %1").arg(lastAnswer.httpStatus)
+                               ? LauncherTr::tr("it answered HTTP %1").arg(lastAnswer.httpStatus)
                                : lastAnswer.error;
-    const QString message = Tr::tr("The %1 was not ready after %2 s: %3 (%4). It was stopped.")
-                                .arg(describe())
-                                .arg(m_spec.readyTimeoutS)
-                                .arg(m_spec.healthUrl, answer);
+    const QString message =
+        LauncherTr::tr("The %1 was not ready after %2 s: %3 (%4). It was stopped.")
+            .arg(describe())
+            .arg(m_spec.readyTimeoutS)
+            .arg(m_spec.healthUrl, answer);
     stop();
     m_state = ServerState::Failed;
     m_error = withLogTail(message);
@@ -273,11 +272,12 @@ std::optional<int> ServerProcess::stop()
         // or NFS call) takes it only when the call returns: wait with a deadline, never in
         // a blocking waitpid that could hang the wave with it.
         if (!waitForGroupToEnd(std::max(m_spec.stopGraceS, kKilledGraceS)))
-            qWarning("%s", qPrintable(Tr::tr("%1 (PID %2) did not end within %3 s of SIGKILL "
-                                             "(uninterruptible sleep?); it is left behind")
-                                          .arg(describe())
-                                          .arg(m_pid)
-                                          .arg(std::max(m_spec.stopGraceS, kKilledGraceS))));
+            qWarning("%s",
+                     qPrintable(LauncherTr::tr("%1 (PID %2) did not end within %3 s of SIGKILL "
+                                               "(uninterruptible sleep?); it is left behind")
+                                    .arg(describe())
+                                    .arg(m_pid)
+                                    .arg(std::max(m_spec.stopGraceS, kKilledGraceS))));
     }
     if (m_sshStdinFd >= 0) {
         ::close(m_sshStdinFd);

@@ -1,5 +1,6 @@
 #include "backends/loadgen/curltransport.h"
 
+#include "backends/loadgen/loadgentr.h"
 #include "backends/loadgen/loadloop.h"
 #include "models/loadgen/loadspec.h"
 
@@ -14,11 +15,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LoadLoop)
-};
 
 constexpr std::int64_t kMsNs = 1'000'000;
 
@@ -45,7 +41,7 @@ CurlTransport::CurlTransport(const LoadSpec &spec, const std::string &url, int e
     ensureCurlGlobalInit();
     m_multi.reset(curl_multi_init());
     if (!m_multi) {
-        m_setupError = Tr::tr("cannot set up libcurl's multi handle");
+        m_setupError = LoadGenTr::tr("cannot set up libcurl's multi handle");
         return;
     }
     curl_multi_setopt(m_multi.get(), CURLMOPT_SOCKETFUNCTION, &CurlTransport::onSocket);

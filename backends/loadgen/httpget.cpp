@@ -1,6 +1,7 @@
 #include "backends/loadgen/httpget.h"
 
 #include "backends/loadgen/curlhandles.h"
+#include "backends/loadgen/loadgentr.h"
 
 #include <QCoreApplication>
 
@@ -9,11 +10,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(HttpGet)
-};
 
 struct BodySink
 {
@@ -45,7 +41,7 @@ HttpResult httpRequest(const HttpRequestSpec &spec)
     HttpResult result;
     CurlEasy easy(curl_easy_init());
     if (!easy) {
-        result.error = Tr::tr("%1: cannot create an HTTP request").arg(spec.url);
+        result.error = LoadGenTr::tr("%1: cannot create an HTTP request").arg(spec.url);
         return result;
     }
     const QByteArray urlBytes = spec.url.toUtf8();
@@ -78,7 +74,7 @@ HttpResult httpRequest(const HttpRequestSpec &spec)
     if (code != CURLE_OK) {
         const QString why = errorBuffer[0] ? QString::fromUtf8(errorBuffer)
                                            : QString::fromUtf8(curl_easy_strerror(code));
-        result.error = Tr::tr("%1: %2").arg(spec.url, why);
+        result.error = LoadGenTr::tr("%1: %2").arg(spec.url, why);
         return result;
     }
     curl_easy_getinfo(easy.get(), CURLINFO_RESPONSE_CODE, &result.status);

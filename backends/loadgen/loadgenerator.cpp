@@ -1,4 +1,5 @@
 #include "backends/loadgen/loadgenerator.h"
+#include "backends/loadgen/loadgentr.h"
 #include "backends/threads/threadhandoff.h"
 #include "models/loadgen/modelslist.h"
 
@@ -27,11 +28,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LoadGenerator)
-};
 
 // Warmup requests get prompt keys of their own, so no measured prompt repeats one of them.
 constexpr std::uint64_t kWarmupKeyBase = 1ULL << 40;
@@ -109,8 +105,9 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
     PromptSet file;
     std::vector<std::size_t> order;
     if (spec.reusePrompts && spec.promptFile.isEmpty()) {
-        outcome.setupError = Tr::tr("reusing prompts needs a prompt file: synthetic prompts are "
-                                    "fresh by construction");
+        outcome.setupError =
+            LoadGenTr::tr("reusing prompts needs a prompt file: synthetic prompts are "
+                          "fresh by construction");
         return buildLoadRun(spec, outcome);
     }
     if (!spec.promptFile.isEmpty()) {
@@ -118,13 +115,13 @@ Run runLoad(const LoadSpec &requested, LoadControl &control,
         const QString name = QDir::toNativeSeparators(spec.promptFile);
         if (!in.open(QIODevice::ReadOnly)) {
             outcome.setupError =
-                Tr::tr("%1: cannot read the prompt file: %2").arg(name, in.errorString());
+                LoadGenTr::tr("%1: cannot read the prompt file: %2").arg(name, in.errorString());
             return buildLoadRun(spec, outcome);
         }
         const QByteArray bytes = in.readAll();
         file = PromptSet::parse(std::string_view(bytes.constData(), std::size_t(bytes.size())));
         if (!file.ok()) {
-            outcome.setupError = Tr::tr("%1: %2").arg(name, file.error);
+            outcome.setupError = LoadGenTr::tr("%1: %2").arg(name, file.error);
             return buildLoadRun(spec, outcome);
         }
         outcome.promptSource = QFileInfo(spec.promptFile).fileName();

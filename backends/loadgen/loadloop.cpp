@@ -1,6 +1,7 @@
 #include "backends/loadgen/loadloop.h"
 
 #include "backends/loadgen/curltransport.h"
+#include "backends/loadgen/loadgentr.h"
 #include "backends/loadgen/plainhttptransport.h"
 #include "models/loadgen/requestbody.h"
 #include "models/loadgen/streamchunk.h"
@@ -19,11 +20,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LoadLoop)
-};
 
 constexpr std::int64_t kMsNs = 1'000'000;
 constexpr std::int64_t kProgressIntervalNs = 100 * kMsNs; // at most 10 Hz
@@ -71,7 +67,7 @@ LoadLoop::LoadLoop(const LoadSpec &spec, LoadControl &control, PromptFor promptF
     m_url = url.toStdString();
     m_epoll = epoll_create1(EPOLL_CLOEXEC);
     if (m_epoll < 0) {
-        m_setupError = Tr::tr("cannot set up the HTTP event loop: %1")
+        m_setupError = LoadGenTr::tr("cannot set up the HTTP event loop: %1")
                            .arg(QString::fromUtf8(std::strerror(errno)));
         return;
     }

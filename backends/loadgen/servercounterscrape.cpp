@@ -1,19 +1,11 @@
 #include "backends/loadgen/servercounterscrape.h"
 
 #include "backends/loadgen/httpget.h"
+#include "backends/loadgen/loadgentr.h"
 
 #include <QCoreApplication>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ServerCounterScrape)
-};
-
-} // namespace
 
 std::optional<ServerCounters> scrapeServerCounters(const QString &baseUrl, const QString &apiKey,
                                                    double connectTimeoutS, QString &error)
@@ -25,7 +17,7 @@ std::optional<ServerCounters> scrapeServerCounters(const QString &baseUrl, const
         return std::nullopt;
     }
     if (!response.ok()) {
-        error = Tr::tr("%1: HTTP %2").arg(url).arg(response.status);
+        error = LoadGenTr::tr("%1: HTTP %2").arg(url).arg(response.status);
         return std::nullopt;
     }
     // Lines the parser rejects are dropped: a scrape is evidence about the run, never a

@@ -1,4 +1,5 @@
 #include "models/loadgen/loadrun.h"
+#include "models/loadgen/loadgentr.h"
 #include "models/run/runextrakeys.h"
 
 #include "models/loadgen/loadmetrics.h"
@@ -16,11 +17,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LoadRun)
-};
 
 QString labelWord(QString text)
 {
@@ -196,12 +192,13 @@ Run buildLoadRun(const LoadSpec &spec, const LoadOutcome &outcome)
         run.statusReason = outcome.setupError;
     } else if (completed == 0) {
         run.status = RunStatus::Failed;
-        run.statusReason = outcome.measured.empty()
-                               ? (outcome.cancelled ? Tr::tr("cancelled before any request")
-                                                    : Tr::tr("no request was sent"))
-                               : Tr::tr("no request completed: %1").arg(firstError);
+        run.statusReason =
+            outcome.measured.empty()
+                ? (outcome.cancelled ? LoadGenModelTr::tr("cancelled before any request")
+                                     : LoadGenModelTr::tr("no request was sent"))
+                : LoadGenModelTr::tr("no request completed: %1").arg(firstError);
     } else if (outcome.cancelled) {
-        run.statusReason = Tr::tr("cancelled: %1 of %2 requests ended")
+        run.statusReason = LoadGenModelTr::tr("cancelled: %1 of %2 requests ended")
                                .arg(outcome.measured.size())
                                .arg(spec.requestCount);
     }

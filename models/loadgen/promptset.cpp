@@ -1,5 +1,7 @@
 #include "models/loadgen/promptset.h"
 
+#include "models/loadgen/loadgentr.h"
+
 #include <QCoreApplication>
 
 #include <nlohmann/json.hpp>
@@ -7,11 +9,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(PromptSet)
-};
 
 std::string stringAt(const nlohmann::json &object, const char *key)
 {
@@ -39,7 +36,7 @@ std::string firstHumanTurn(const nlohmann::json &turns)
 std::string promptOf(const nlohmann::json &object, QString &why)
 {
     if (!object.is_object()) {
-        why = Tr::tr("expected a JSON object");
+        why = LoadGenModelTr::tr("expected a JSON object");
         return {};
     }
     for (const char *key : {"prompt", "text"}) {
@@ -53,7 +50,8 @@ std::string promptOf(const nlohmann::json &object, QString &why)
                 return value;
         }
     }
-    why = Tr::tr("no \"prompt\", \"text\" or human turn in \"conversations\"/\"messages\"");
+    why = LoadGenModelTr::tr(
+        "no \"prompt\", \"text\" or human turn in \"conversations\"/\"messages\"");
     return {};
 }
 
@@ -73,12 +71,13 @@ PromptSet PromptSet::parse(std::string_view text)
     if (start != std::string_view::npos && text[start] == '[') {
         const nlohmann::json array = nlohmann::json::parse(text, nullptr, false);
         if (array.is_discarded() || !array.is_array())
-            return failure(Tr::tr("not valid JSON (expected an array of prompt objects)"));
+            return failure(
+                LoadGenModelTr::tr("not valid JSON (expected an array of prompt objects)"));
         for (std::size_t i = 0; i < array.size(); ++i) {
             QString why;
             std::string prompt = promptOf(array[i], why);
             if (prompt.empty())
-                return failure(Tr::tr("entry %1: %2").arg(i + 1).arg(why));
+                return failure(LoadGenModelTr::tr("entry %1: %2").arg(i + 1).arg(why));
             set.prompts.push_back(std::move(prompt));
         }
     } else {
@@ -95,16 +94,16 @@ PromptSet PromptSet::parse(std::string_view text)
                 continue;
             const nlohmann::json object = nlohmann::json::parse(line, nullptr, false);
             if (object.is_discarded())
-                return failure(Tr::tr("line %1: not valid JSON").arg(lineNumber));
+                return failure(LoadGenModelTr::tr("line %1: not valid JSON").arg(lineNumber));
             QString why;
             std::string prompt = promptOf(object, why);
             if (prompt.empty())
-                return failure(Tr::tr("line %1: %2").arg(lineNumber).arg(why));
+                return failure(LoadGenModelTr::tr("line %1: %2").arg(lineNumber).arg(why));
             set.prompts.push_back(std::move(prompt));
         }
     }
     if (set.prompts.empty())
-        return failure(Tr::tr("no prompts"));
+        return failure(LoadGenModelTr::tr("no prompts"));
     return set;
 }
 
