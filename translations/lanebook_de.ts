@@ -2,92 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>AiPerfImporter</name>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="119"/>
-        <source>object 1</source>
-        <translation>Objekt 1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="126"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="147"/>
-        <source>key &quot;error_summary&quot;</source>
-        <translation>Schlüssel &quot;error_summary&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
-        <source>the benchmark was cancelled before it finished</source>
-        <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
-        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
-        <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
-    </message>
-</context>
-<context>
-    <name>AiperfRecords</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
-        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
-        <translation>%1: Schlüssel &quot;%2&quot; enthält %3, das ist keine Zeit in Nanosekunden</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>Schlüssel &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
-        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
-        <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
-        <source>all records</source>
-        <translation>alle Datensätze</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
-        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
-        <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
-        <source>%1: key &quot;metadata&quot; should be an object</source>
-        <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
-        <source>%1: key &quot;metrics&quot; should be an object</source>
-        <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
-        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
-        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
-        <source>no profiling-phase request records in the file</source>
-        <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
-    </message>
-</context>
-<context>
     <name>ArmServers</name>
     <message>
         <location filename="../backends/waves/armservers.cpp" line="64"/>
@@ -3091,152 +3005,162 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
 </context>
 <context>
-    <name>GenaiPerfImporter</name>
+    <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="130"/>
-        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
-        <translation>erwartet wird ein JSON-Objekt (profile_export_genai_perf.json), gefunden wurden %1 Werte</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
         <source>object 1</source>
         <translation>Objekt 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <source>key &quot;input_config&quot; should be an object</source>
+        <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <source>key &quot;error_summary&quot;</source>
+        <translation>Schlüssel &quot;error_summary&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <source>the benchmark was cancelled before it finished</source>
+        <translation>der Benchmark wurde abgebrochen, bevor er fertig war</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
+        <translation>erwartet wird ein JSON-Objekt (profile_export_aiperf.json) oder Anfrage-Datensätze (profile_export.jsonl)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation>%1: Schlüssel &quot;%2&quot; enthält %3, das ist keine Zeit in Nanosekunden</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
+        <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
+        <location filename="../backends/importers/profileexport.cpp" line="22"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <source>key &quot;%1&quot;</source>
+        <translation>Schlüssel &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
+        <translation>%1: Schlüssel &quot;%2&quot; hat die unbekannte Zeiteinheit &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <source>all records</source>
+        <translation>alle Datensätze</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
+        <translation>%1 ist kein AIPerf-Anfrage-Datensatz (kein &quot;metadata&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <source>%1: key &quot;metadata&quot; should be an object</source>
+        <translation>%1: Schlüssel &quot;metadata&quot; sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <source>%1: key &quot;metrics&quot; should be an object</source>
+        <translation>%1: Schlüssel &quot;metrics&quot; sollte ein Objekt sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
+        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; sollte eine Liste von Zeiten sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
+        <translation>%1: Schlüssel &quot;inter_chunk_latency&quot; enthält etwas, das keine Zahl ist</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <source>no profiling-phase request records in the file</source>
+        <translation>keine Anfrage-Datensätze der Profiling-Phase in der Datei</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
+        <translation>erwartet wird ein JSON-Objekt (profile_export_genai_perf.json), gefunden wurden %1 Werte</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>Schlüssel &quot;request_throughput&quot; fehlt: kein genai-perf-Profilexport</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="146"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation>Schlüssel &quot;input_config&quot; sollte ein Objekt sein</translation>
-    </message>
-</context>
-<context>
-    <name>GroupSpawn</name>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
-        <source>no program to start (the argv is empty)</source>
-        <translation>kein Programm zum Starten (argv ist leer)</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
-        <source>cannot find the program &quot;%1&quot; on the PATH</source>
-        <translation>das Programm &quot;%1&quot; ist nicht im PATH zu finden</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="169"/>
-        <source>cannot create a pipe: %1</source>
-        <translation>eine Pipe kann nicht angelegt werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="195"/>
-        <source>cannot fork: %1</source>
-        <translation>fork nicht möglich: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="218"/>
-        <source>cannot enter the working directory %1: %2</source>
-        <translation>in das Arbeitsverzeichnis %1 kann nicht gewechselt werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
-        <source>cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="242"/>
-        <source>was killed by signal %1 (%2)</source>
-        <translation>wurde durch Signal %1 beendet (%2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="246"/>
-        <source>exited with code %1</source>
-        <translation>endete mit Code %1</translation>
-    </message>
-</context>
-<context>
-    <name>GuideLlmImporter</name>
-    <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="185"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
         <source>%1: expected a JSON object</source>
         <translation>%1: erwartet wird ein JSON-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="188"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1: kein &quot;metrics&quot;-Objekt</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="326"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
         <source>every request errored</source>
         <translation>jede Anfrage schlug fehl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation>Zeile %1: erwartet wird ein JSON-Objekt (ein GuideLLM-Bericht)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="53"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation>keine &quot;benchmarks&quot;-Liste auf oberster Ebene</translation>
     </message>
-</context>
-<context>
-    <name>HealthProbe</name>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
-        <source>libcurl could not start a request</source>
-        <translation>libcurl konnte keine Anfrage starten</translation>
-    </message>
-</context>
-<context>
-    <name>HttpGet</name>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="48"/>
-        <source>%1: cannot create an HTTP request</source>
-        <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="81"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ImportFile</name>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="53"/>
         <source>%1: no such file</source>
         <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="61"/>
+        <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: not a regular file</source>
         <translation>%1: keine reguläre Datei</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="66"/>
+        <location filename="../backends/importers/importfile.cpp" line="63"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1: die Datei ist %2 groß, größer als die %3, die ein Import liest; kein Benchmark-Ergebnis ist so groß, prüfen Sie also, ob es die richtige Datei ist</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="75"/>
+        <location filename="../backends/importers/importfile.cpp" line="73"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1: die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="85"/>
+        <location filename="../backends/importers/importfile.cpp" line="83"/>
         <source>%1: the file is empty</source>
         <translation>%1: die Datei ist leer</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="89"/>
+        <location filename="../backends/importers/importfile.cpp" line="88"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1: das ist eine Binärdatei, kein Benchmark-Ergebnis</translation>
     </message>
@@ -3251,66 +3175,349 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: kein Format, das Lanebook kennt (vLLM- oder SGLang-Bench-Ergebnisse, llama-bench, AIPerf, genai-perf, GuideLLM, lm-eval, llama-perplexity)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="112"/>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1: die Kopie eines Ergebnisses für vLLMs PyTorch-Benchmark-Datenbank; importieren Sie die Ergebnisdatei daneben (der Name ohne &quot;.pytorch&quot;)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="122"/>
-        <location filename="../backends/importers/importfile.cpp" line="126"/>
+        <location filename="../backends/importers/importfile.cpp" line="123"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1 (%2): %3</source>
         <translation>%1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="133"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1 (%2): die Datei enthält keine Läufe</translation>
     </message>
-</context>
-<context>
-    <name>JsonNumberArrays</name>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="23"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
         <source>%1 should be a list of numbers</source>
         <translation>%1 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="28"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
         <source>%1: entry %2 is not a number</source>
         <translation>%1: Eintrag %2 ist keine Zahl</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="176"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation>%1: Eintrag %2 sollte eine Liste von Zahlen sein</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="187"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation>%1: Eintrag %2, Wert %3 ist keine Zahl</translation>
     </message>
-</context>
-<context>
-    <name>JsonObjectScan</name>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>Zeile %1: kein gültiges JSON: die Zeile endet innerhalb einer Zeichenkette (abgeschnittene Zeile?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="256"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>Zeile %1: kein gültiges JSON (der Wert, der in Zeile %2 beginnt, ist abgeschnitten?)</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="261"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
         <source>line %1: not valid JSON</source>
         <translation>Zeile %1: kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
+        <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <source>line %1, column %2: not valid JSON</source>
+        <translation>Zeile %1, Spalte %2: kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <source>line %1: a number too large to read (%2)</source>
+        <translation>Zeile %1: eine Zahl, die zu groß zum Lesen ist (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <source>line %1: expected a JSON object</source>
+        <translation>Zeile %1: erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <source>line %1: not valid JSON (truncated line?)</source>
+        <translation>Zeile %1: kein gültiges JSON (abgeschnittene Zeile?)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <source>key &quot;%1&quot; should be a number but is %2</source>
+        <translation>Schlüssel &quot;%1&quot; sollte eine Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <source>key &quot;%1&quot; should be a string but is %2</source>
+        <translation>Schlüssel &quot;%1&quot; sollte eine Zeichenkette sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
+        <translation>keine llama-bench-Ausgabe in einem Format, das es schreibt (json, jsonl, csv, md, sql)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
+        <translation>%1: kein &quot;avg_ts&quot;-Wert (Tokens pro Sekunde)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
+        <translation>%1: kein &quot;n_prompt&quot;- oder &quot;n_gen&quot;-Wert, daher ist die Testart unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
+        <translation>%1: sowohl &quot;n_prompt&quot; als auch &quot;n_gen&quot; sind 0</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
+        <translation>Zeile %1: der CSV-Kopf hat keine Spalte &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <source>line %1: %2 values, but the header names %3 columns</source>
+        <translation>Zeile %1: %2 Werte, aber der Kopf nennt %3 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <source>line %1: the table has no &quot;%2&quot; column</source>
+        <translation>Zeile %1: die Tabelle hat keine Spalte &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <source>line %1: a table row before the table header</source>
+        <translation>Zeile %1: eine Tabellenzeile vor dem Tabellenkopf</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <source>line %1: %2 cells, but the header names %3 columns</source>
+        <translation>Zeile %1: %2 Zellen, aber der Kopf nennt %3 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
+        <translation>Zeile %1: Test &quot;%2&quot; ist kein pp/tg-Testname</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
+        <translation>Zeile %1: t/s &quot;%2&quot; ist nicht &quot;Mittelwert ± Standardabweichung&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
+        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation>Zeile %1: ein Wert in Anführungszeichen wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
+        <translation>Zeile %1: unerwartetes &quot;%2&quot; in VALUES</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <source>line %1: the INSERT statement ends early</source>
+        <translation>Zeile %1: die INSERT-Anweisung endet zu früh</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <source>line %1: %2 values for %3 columns</source>
+        <translation>Zeile %1: %2 Werte für %3 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <source>the log has no final result (no %1); the run was probably interrupted</source>
+        <translation>das Log hat kein Endergebnis (kein %1); der Lauf wurde wahrscheinlich unterbrochen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <source> after chunk %1 of %2</source>
+        <translation> nach Chunk %1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <source>no perplexity, KL-divergence or accuracy result in the log</source>
+        <translation>kein Ergebnis für Perplexität, KL-Divergenz oder Genauigkeit im Log</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <source>&quot;Final estimate: PPL&quot; line</source>
+        <translation>Zeile &quot;Final estimate: PPL&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <source>&quot;KL divergence statistics&quot; block</source>
+        <translation>Block &quot;KL divergence statistics&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <source>&quot;Final Winogrande score&quot; line</source>
+        <translation>Zeile &quot;Final Winogrande score&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <source>&quot;Final result&quot; line</source>
+        <translation>Zeile &quot;Final result&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <source>line %1: expected one JSON object (an lm-eval results file)</source>
+        <translation>Zeile %1: erwartet wird ein JSON-Objekt (eine lm-eval-Ergebnisdatei)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <source>no &quot;results&quot; object at the top level</source>
+        <translation>kein &quot;results&quot;-Objekt auf oberster Ebene</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <source>key &quot;date&quot; should be a Unix time but is %1</source>
+        <translation>Schlüssel &quot;date&quot; sollte eine Unix-Zeit sein, ist aber %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <source>%1: expected an object of metrics</source>
+        <translation>%1: erwartet wird ein Objekt mit Metriken</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
+        <translation>%1: Schlüssel &quot;%2&quot; sollte eine Zahl sein, ist aber %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation>Zeile %1: keine Spalte &quot;%2&quot; für --metric %3; die Spalten sind: %4</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation>Zeile %1: %2 Werte, aber der Kopf in Zeile %3 nennt %4 Spalten</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation>Zeile %1, Spalte &quot;%2&quot;: &quot;%3&quot; ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation>die Datei ist leer: erwartet wurden eine Kopfzeile und eine Zeile je Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation>Zeile %1: ein Kopf ohne nachfolgende Zeilen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation>Zeile %1: kein JSON (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation>Zeile %1: erwartet wurde ein JSON-Objekt je Zeile</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation>Zeile %1, Schlüssel &quot;%2&quot;: %3 ist keine Zahl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation>die Datei ist leer: erwartet wurde ein JSON-Objekt je Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation>keine Zeile hat einen Schlüssel &quot;%1&quot; für --metric %2; die Schlüssel sind: %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation>--metric &quot;%1&quot;: erwartet wurde NAME=COLUMN, z. B. perplexity=ppl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
+        <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <source>%1: unknown time unit &quot;%2&quot;</source>
+        <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <source>%1 has %2 entries for %3 requests</source>
+        <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <source>%1 should be a list of strings</source>
+        <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
+        <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <source>no request completed</source>
+        <translation>keine Anfrage abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <source>the file holds no JSON object</source>
+        <translation>die Datei enthält kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
+        <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <source>object %1</source>
+        <translation>Objekt %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <source>object %1 (line %2)</source>
+        <translation>Objekt %1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -5984,21 +6191,150 @@ Aktionen:
     </message>
 </context>
 <context>
-    <name>LaunchCommand</name>
+    <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation>git ist nicht installiert (nicht im PATH)</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git hat nicht innerhalb von %1 s geantwortet</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <source>no program to start (the argv is empty)</source>
+        <translation>kein Programm zum Starten (argv ist leer)</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <source>cannot find the program &quot;%1&quot; on the PATH</source>
+        <translation>das Programm &quot;%1&quot; ist nicht im PATH zu finden</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <source>cannot create a pipe: %1</source>
+        <translation>eine Pipe kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <source>cannot fork: %1</source>
+        <translation>fork nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <source>cannot enter the working directory %1: %2</source>
+        <translation>in das Arbeitsverzeichnis %1 kann nicht gewechselt werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <source>cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation>wurde durch Signal %1 beendet (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <source>exited with code %1</source>
+        <translation>endete mit Code %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <source>libcurl could not start a request</source>
+        <translation>libcurl konnte keine Anfrage starten</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>no SSH host given</source>
         <translation>kein SSH-Host angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH-Host &quot;%1&quot; sieht aus wie eine Option, nicht wie ein Host</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="197"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH-Host &quot;%1&quot; enthält Leerraum</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <source>not a server record: %1</source>
+        <translation>kein Server-Eintrag: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <source>server record without a valid owner_pid and pid</source>
+        <translation>Server-Eintrag ohne gültige owner_pid und pid</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <source>cannot create the server record folder %1</source>
+        <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <source>cannot write the server record %1: %2</source>
+        <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <source>server &quot;%1&quot; on %2</source>
+        <translation>Server &quot;%1&quot; auf %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <source>server &quot;%1&quot;</source>
+        <translation>Server &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <source>Its log is empty.</source>
+        <translation>Sein Log ist leer.</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <source>Last lines of its log:</source>
+        <translation>Letzte Zeilen seines Logs:</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <source>Cannot start %1: %2</source>
+        <translation>%1 kann nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <source>The %1 %2 before it was ready.</source>
+        <translation>Der %1 %2, bevor er bereit war.</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <source>The %1 %2 while it was serving.</source>
+        <translation>Der %1 %2, während er Anfragen bediente.</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <source>it answered HTTP %1</source>
+        <translation>er antwortete mit HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
+        <translation>Der %1 war nach %2 s nicht bereit: %3 (%4). Er wurde beendet.</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
+        <translation>%1 (PID %2) endete nicht innerhalb von %3 s nach SIGKILL (nicht unterbrechbarer Schlaf?); er bleibt zurück</translation>
     </message>
 </context>
 <context>
@@ -6068,29 +6404,6 @@ Aktionen:
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation>GPU-Eintrag %1 braucht einen Namen und eine positive bandwidth_bytes_per_s.</translation>
-    </message>
-</context>
-<context>
-    <name>LenientJson</name>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="161"/>
-        <source>line %1: expected a JSON object</source>
-        <translation>Zeile %1: erwartet wird ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="170"/>
-        <source>line %1: not valid JSON (truncated line?)</source>
-        <translation>Zeile %1: kein gültiges JSON (abgeschnittene Zeile?)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="209"/>
-        <source>key &quot;%1&quot; should be a number but is %2</source>
-        <translation>Schlüssel &quot;%1&quot; sollte eine Zahl sein, ist aber %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="226"/>
-        <source>key &quot;%1&quot; should be a string but is %2</source>
-        <translation>Schlüssel &quot;%1&quot; sollte eine Zeichenkette sein, ist aber %2</translation>
     </message>
 </context>
 <context>
@@ -6182,207 +6495,100 @@ Aktionen:
     </message>
 </context>
 <context>
-    <name>LlamaBenchImporter</name>
+    <name>LoadGenModelTr</name>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="58"/>
-        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
-        <translation>keine llama-bench-Ausgabe in einem Format, das es schreibt (json, jsonl, csv, md, sql)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="78"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="87"/>
-        <source>%1: expected a JSON object</source>
-        <translation>%1: erwartet wird ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
-        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
-        <translation>%1: kein &quot;avg_ts&quot;-Wert (Tokens pro Sekunde)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="146"/>
-        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
-        <translation>%1: kein &quot;n_prompt&quot;- oder &quot;n_gen&quot;-Wert, daher ist die Testart unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
-        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
-        <translation>%1: sowohl &quot;n_prompt&quot; als auch &quot;n_gen&quot; sind 0</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation>Zeile %1: ein Wert in Anführungszeichen wird nicht geschlossen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="150"/>
-        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
-        <translation>Zeile %1: der CSV-Kopf hat keine Spalte &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="157"/>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>Zeile %1: %2 Werte, aber der Kopf nennt %3 Spalten</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="198"/>
-        <source>line %1: the table has no &quot;%2&quot; column</source>
-        <translation>Zeile %1: die Tabelle hat keine Spalte &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
-        <source>line %1: a table row before the table header</source>
-        <translation>Zeile %1: eine Tabellenzeile vor dem Tabellenkopf</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
-        <source>line %1: %2 cells, but the header names %3 columns</source>
-        <translation>Zeile %1: %2 Zellen, aber der Kopf nennt %3 Spalten</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
-        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
-        <translation>Zeile %1: Test &quot;%2&quot; ist kein pp/tg-Testname</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
-        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
-        <translation>Zeile %1: t/s &quot;%2&quot; ist nicht &quot;Mittelwert ± Standardabweichung&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
-        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
-        <translation>Zeile %1: unerwartetes &quot;%2&quot; in VALUES</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="298"/>
-        <source>line %1: the INSERT statement ends early</source>
-        <translation>Zeile %1: die INSERT-Anweisung endet zu früh</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
-        <source>line %1: %2 values for %3 columns</source>
-        <translation>Zeile %1: %2 Werte für %3 Spalten</translation>
-    </message>
-</context>
-<context>
-    <name>LlamaPerplexityImporter</name>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
-        <source>the log has no final result (no %1); the run was probably interrupted</source>
-        <translation>das Log hat kein Endergebnis (kein %1); der Lauf wurde wahrscheinlich unterbrochen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="119"/>
-        <source> after chunk %1 of %2</source>
-        <translation> nach Chunk %1 von %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
-        <source>no perplexity, KL-divergence or accuracy result in the log</source>
-        <translation>kein Ergebnis für Perplexität, KL-Divergenz oder Genauigkeit im Log</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="183"/>
-        <source>&quot;Final estimate: PPL&quot; line</source>
-        <translation>Zeile &quot;Final estimate: PPL&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="199"/>
-        <source>&quot;KL divergence statistics&quot; block</source>
-        <translation>Block &quot;KL divergence statistics&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
-        <source>&quot;Final Winogrande score&quot; line</source>
-        <translation>Zeile &quot;Final Winogrande score&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="210"/>
-        <source>&quot;Final result&quot; line</source>
-        <translation>Zeile &quot;Final result&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>LmEvalImporter</name>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
-        <source>line %1: expected one JSON object (an lm-eval results file)</source>
-        <translation>Zeile %1: erwartet wird ein JSON-Objekt (eine lm-eval-Ergebnisdatei)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
-        <source>no &quot;results&quot; object at the top level</source>
-        <translation>kein &quot;results&quot;-Objekt auf oberster Ebene</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
-        <source>key &quot;date&quot; should be a Unix time but is %1</source>
-        <translation>Schlüssel &quot;date&quot; sollte eine Unix-Zeit sein, ist aber %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="222"/>
-        <source>%1: expected an object of metrics</source>
-        <translation>%1: erwartet wird ein Objekt mit Metriken</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="237"/>
-        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
-        <translation>%1: Schlüssel &quot;%2&quot; sollte eine Zahl sein, ist aber %3</translation>
-    </message>
-</context>
-<context>
-    <name>LoadGenerator</name>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
-        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
-        <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
-        <source>%1: cannot read the prompt file: %2</source>
-        <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>LoadLoop</name>
-    <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
-        <source>cannot set up the HTTP event loop: %1</source>
-        <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
-        <source>cannot set up libcurl&apos;s multi handle</source>
-        <translation>das Multi-Handle von libcurl kann nicht eingerichtet werden</translation>
-    </message>
-</context>
-<context>
-    <name>LoadRun</name>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>cancelled before any request</source>
         <translation>vor der ersten Anfrage abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request was sent</source>
         <translation>es wurde keine Anfrage gesendet</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
         <source>no request completed: %1</source>
         <translation>keine Anfrage abgeschlossen: %1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>abgebrochen: %1 von %2 Anfragen beendet</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <source>expected a JSON object</source>
+        <translation>erwartet wird ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
+        <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <source>not valid JSON (expected an array of prompt objects)</source>
+        <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <source>entry %1: %2</source>
+        <translation>Eintrag %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <source>line %1: not valid JSON</source>
+        <translation>Zeile %1: kein gültiges JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <source>no prompts</source>
+        <translation>keine Prompts</translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenTr</name>
+    <message>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <source>cannot set up libcurl&apos;s multi handle</source>
+        <translation>das Multi-Handle von libcurl kann nicht eingerichtet werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <source>%1: cannot create an HTTP request</source>
+        <translation>%1: eine HTTP-Anfrage kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
+        <translation>Wiederverwendete Prompts brauchen eine Prompt-Datei: synthetische Prompts sind konstruktionsbedingt frisch</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation>%1: die Prompt-Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <source>cannot set up the HTTP event loop: %1</source>
+        <translation>die HTTP-Ereignisschleife kann nicht eingerichtet werden: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <source>%1: HTTP %2</source>
+        <translation>%1: HTTP %2</translation>
     </message>
 </context>
 <context>
@@ -6426,69 +6632,6 @@ Aktionen:
         <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
         <translation>Fehlgeschlagen</translation>
-    </message>
-</context>
-<context>
-    <name>MetricTable</name>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="85"/>
-        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
-        <translation>Zeile %1: keine Spalte &quot;%2&quot; für --metric %3; die Spalten sind: %4</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="94"/>
-        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
-        <translation>Zeile %1: %2 Werte, aber der Kopf in Zeile %3 nennt %4 Spalten</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="109"/>
-        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
-        <translation>Zeile %1, Spalte &quot;%2&quot;: &quot;%3&quot; ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="123"/>
-        <source>the file is empty: a header line and one row per result were expected</source>
-        <translation>die Datei ist leer: erwartet wurden eine Kopfzeile und eine Zeile je Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
-        <source>line %1: a header with no rows after it</source>
-        <translation>Zeile %1: ein Kopf ohne nachfolgende Zeilen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="145"/>
-        <source>line %1: not JSON (%2)</source>
-        <translation>Zeile %1: kein JSON (%2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="149"/>
-        <source>line %1: a JSON object per line was expected</source>
-        <translation>Zeile %1: erwartet wurde ein JSON-Objekt je Zeile</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="170"/>
-        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
-        <translation>Zeile %1, Schlüssel &quot;%2&quot;: %3 ist keine Zahl</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="184"/>
-        <source>the file is empty: one JSON object per result was expected</source>
-        <translation>die Datei ist leer: erwartet wurde ein JSON-Objekt je Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="191"/>
-        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
-        <translation>keine Zeile hat einen Schlüssel &quot;%1&quot; für --metric %2; die Schlüssel sind: %3</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="205"/>
-        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
-        <translation>--metric &quot;%1&quot;: erwartet wurde NAME=COLUMN, z. B. perplexity=ppl</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="210"/>
-        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
-        <translation>--metric &quot;%1&quot;: &quot;%2&quot; ist kein Metrikname; Namen sind in Kleinbuchstaben mit Unterstrichen (snake_case) und tragen die Einheit im Namen, z. B. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</translation>
     </message>
 </context>
 <context>
@@ -7216,47 +7359,6 @@ Aktionen:
     </message>
 </context>
 <context>
-    <name>PidRecord</name>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
-        <source>not a server record: %1</source>
-        <translation>kein Server-Eintrag: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
-        <source>server record without a valid owner_pid and pid</source>
-        <translation>Server-Eintrag ohne gültige owner_pid und pid</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
-        <source>cannot create the server record folder %1</source>
-        <translation>der Ordner für Server-Einträge %1 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
-        <source>cannot write the server record %1: %2</source>
-        <translation>der Server-Eintrag %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileExport</name>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="26"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>Schlüssel &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="191"/>
-        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
-        <translation>%1 sollte ein Objekt mit &quot;unit&quot; und &quot;avg&quot; sein, ist aber %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="206"/>
-        <source>%1: unknown time unit &quot;%2&quot;</source>
-        <translation>%1: unbekannte Zeiteinheit &quot;%2&quot;</translation>
-    </message>
-</context>
-<context>
     <name>PrometheusText</name>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
@@ -7323,34 +7425,6 @@ Aktionen:
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>PromptSet</name>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="76"/>
-        <source>not valid JSON (expected an array of prompt objects)</source>
-        <translation>kein gültiges JSON (erwartet wird ein Array von Prompt-Objekten)</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <source>entry %1: %2</source>
-        <translation>Eintrag %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
-        <source>line %1: not valid JSON</source>
-        <translation>Zeile %1: kein gültiges JSON</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="102"/>
-        <source>line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="107"/>
-        <source>no prompts</source>
-        <translation>keine Prompts</translation>
     </message>
 </context>
 <context>
@@ -7497,115 +7571,6 @@ Aktionen:
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
         <translation>nicht gefragt</translation>
-    </message>
-</context>
-<context>
-    <name>ServerCounterScrape</name>
-    <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
-        <source>%1: HTTP %2</source>
-        <translation>%1: HTTP %2</translation>
-    </message>
-</context>
-<context>
-    <name>ServerLauncher</name>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
-        <source>server &quot;%1&quot; on %2</source>
-        <translation>Server &quot;%1&quot; auf %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
-        <source>server &quot;%1&quot;</source>
-        <translation>Server &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
-        <source>Its log is empty.</source>
-        <translation>Sein Log ist leer.</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
-        <source>Last lines of its log:</source>
-        <translation>Letzte Zeilen seines Logs:</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
-        <source>Cannot start %1: %2</source>
-        <translation>%1 kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
-        <source>The %1 %2 before it was ready.</source>
-        <translation>Der %1 %2, bevor er bereit war.</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
-        <source>The %1 %2 while it was serving.</source>
-        <translation>Der %1 %2, während er Anfragen bediente.</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
-        <source>it answered HTTP %1</source>
-        <translation>er antwortete mit HTTP %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
-        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
-        <translation>Der %1 war nach %2 s nicht bereit: %3 (%4). Er wurde beendet.</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
-        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
-        <translation>%1 (PID %2) endete nicht innerhalb von %3 s nach SIGKILL (nicht unterbrechbarer Schlaf?); er bleibt zurück</translation>
-    </message>
-</context>
-<context>
-    <name>ServingImport</name>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="67"/>
-        <source>%1 has %2 entries for %3 requests</source>
-        <translation>%1 hat %2 Einträge für %3 Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="162"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>Schlüssel &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="196"/>
-        <source>%1 should be a list of strings</source>
-        <translation>%1 sollte eine Liste von Zeichenketten sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="220"/>
-        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
-        <translation>%1 hat %2 Einträge, aber &quot;%3&quot; hat %4</translation>
-    </message>
-</context>
-<context>
-    <name>SglangBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
-        <source>no request completed</source>
-        <translation>keine Anfrage abgeschlossen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
-        <source>the file holds no JSON object</source>
-        <translation>die Datei enthält kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
-        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
-        <translation>Zeile %1 ist kein SGLang-bench_serving-Ergebnis: sie hat weder &quot;mean_e2e_latency_ms&quot; noch &quot;dataset_name&quot; mit &quot;backend&quot;</translation>
     </message>
 </context>
 <context>
@@ -7995,12 +7960,12 @@ Aktionen:
         <translation>die Prometheus-Antwort hat keine data.result-Liste</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi gab %1 Werte aus, wo %2 verlangt waren: %3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi gab eine Zeile ohne GPU-Index aus: %1</translation>
     </message>
@@ -8218,90 +8183,6 @@ Aktionen:
     </message>
 </context>
 <context>
-    <name>TextTable</name>
-    <message>
-        <location filename="../backends/importers/texttable.cpp" line="67"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation>Zeile %1: Ein Wert in Anführungszeichen ist nicht geschlossen</translation>
-    </message>
-</context>
-<context>
-    <name>Tr</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
-        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
-        <translation>%1: Schlüssel &quot;%2&quot; sollte ein Objekt mit &quot;value&quot; und &quot;unit&quot; sein</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="292"/>
-        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
-        <translation>Zeile %1: der Wert von Schlüssel &quot;%2&quot; ist kein gültiges JSON</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="100"/>
-        <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation>Zeile %1: das JSON endet zu früh (abgeschnittene Datei?)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="103"/>
-        <source>line %1, column %2: not valid JSON</source>
-        <translation>Zeile %1, Spalte %2: kein gültiges JSON</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="106"/>
-        <source>line %1: a number too large to read (%2)</source>
-        <translation>Zeile %1: eine Zahl, die zu groß zum Lesen ist (%2)</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="42"/>
-        <source>expected a JSON object</source>
-        <translation>erwartet wird ein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="56"/>
-        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
-        <translation>kein &quot;prompt&quot;, &quot;text&quot; oder menschlicher Beitrag in &quot;conversations&quot;/&quot;messages&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
-        <source>git is not installed (not on the PATH)</source>
-        <translation>git ist nicht installiert (nicht im PATH)</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="61"/>
-        <source>git did not answer within %1 s</source>
-        <translation>git hat nicht innerhalb von %1 s geantwortet</translation>
-    </message>
-</context>
-<context>
-    <name>VllmBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
-        <source>object %1</source>
-        <translation>Objekt %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
-        <source>no request completed</source>
-        <translation>keine Anfrage abgeschlossen</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="256"/>
-        <source>the file holds no JSON object</source>
-        <translation>die Datei enthält kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
-        <source>object %1 (line %2)</source>
-        <translation>Objekt %1 (Zeile %2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="266"/>
-        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
-        <translation>Objekt %1 (Zeile %2) ist kein vLLM-Bench-Ergebnis: es fehlt &quot;date&quot;, &quot;completed&quot; oder &quot;total_input_tokens&quot;</translation>
-    </message>
-</context>
-<context>
     <name>WaveExecution</name>
     <message>
         <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
@@ -8455,7 +8336,7 @@ Aktionen:
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="49"/>
+        <location filename="../backends/waves/waverunner.cpp" line="52"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
@@ -10045,24 +9926,6 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     </message>
 </context>
 <context>
-    <name>lanebook::LiveWiring</name>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="62"/>
-        <source>Telemetry: %1</source>
-        <translation>Telemetrie: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="67"/>
-        <source>Live</source>
-        <translation>Live</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="119"/>
-        <source>telemetry is off (source &quot;none&quot;)</source>
-        <translation>Telemetrie ist aus (Quelle &quot;none&quot;)</translation>
-    </message>
-</context>
-<context>
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
@@ -11251,6 +11114,24 @@ In Prüfung: noch kein Urteil</translation>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
         <source>throttled</source>
         <translation>gedrosselt</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TelemetryWiring</name>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="62"/>
+        <source>Telemetry: %1</source>
+        <translation>Telemetrie: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="67"/>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="120"/>
+        <source>telemetry is off (source &quot;none&quot;)</source>
+        <translation>Telemetrie ist aus (Quelle &quot;none&quot;)</translation>
     </message>
 </context>
 <context>

@@ -2,92 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>AiPerfImporter</name>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="119"/>
-        <source>object 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="126"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="147"/>
-        <source>key &quot;error_summary&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
-        <source>the benchmark was cancelled before it finished</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
-        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AiperfRecords</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
-        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
-        <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
-        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
-        <source>all records</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
-        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
-        <source>%1: key &quot;metadata&quot; should be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
-        <source>%1: key &quot;metrics&quot; should be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
-        <source>no profiling-phase request records in the file</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>ArmServers</name>
     <message>
         <location filename="../backends/waves/armservers.cpp" line="64"/>
@@ -3070,152 +2984,162 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>GenaiPerfImporter</name>
+    <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="130"/>
-        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
         <source>object 1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <source>key &quot;input_config&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <source>key &quot;error_summary&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <source>the benchmark was cancelled before it finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
+        <location filename="../backends/importers/profileexport.cpp" line="22"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <source>key &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <source>all records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <source>%1: key &quot;metadata&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <source>%1: key &quot;metrics&quot; should be an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <source>no profiling-phase request records in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="146"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GroupSpawn</name>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
-        <source>no program to start (the argv is empty)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
-        <source>cannot find the program &quot;%1&quot; on the PATH</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="169"/>
-        <source>cannot create a pipe: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="195"/>
-        <source>cannot fork: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="218"/>
-        <source>cannot enter the working directory %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
-        <source>cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="242"/>
-        <source>was killed by signal %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="246"/>
-        <source>exited with code %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>GuideLlmImporter</name>
-    <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="185"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
         <source>%1: expected a JSON object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="188"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="326"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
         <source>every request errored</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="53"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>HealthProbe</name>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
-        <source>libcurl could not start a request</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>HttpGet</name>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="48"/>
-        <source>%1: cannot create an HTTP request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="81"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ImportFile</name>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="53"/>
         <source>%1: no such file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="61"/>
+        <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: not a regular file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="66"/>
+        <location filename="../backends/importers/importfile.cpp" line="63"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="75"/>
+        <location filename="../backends/importers/importfile.cpp" line="73"/>
         <source>%1: cannot read the file: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="85"/>
+        <location filename="../backends/importers/importfile.cpp" line="83"/>
         <source>%1: the file is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="89"/>
+        <location filename="../backends/importers/importfile.cpp" line="88"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3230,65 +3154,348 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="112"/>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="122"/>
-        <location filename="../backends/importers/importfile.cpp" line="126"/>
+        <location filename="../backends/importers/importfile.cpp" line="123"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="133"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>JsonNumberArrays</name>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="23"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
         <source>%1 should be a list of numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="28"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
         <source>%1: entry %2 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="176"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="187"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>JsonObjectScan</name>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="256"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="261"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
         <source>line %1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <source>line %1, column %2: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <source>line %1: a number too large to read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <source>line %1: expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <source>line %1: not valid JSON (truncated line?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <source>key &quot;%1&quot; should be a number but is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <source>key &quot;%1&quot; should be a string but is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <source>line %1: %2 values, but the header names %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <source>line %1: the table has no &quot;%2&quot; column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <source>line %1: a table row before the table header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <source>line %1: %2 cells, but the header names %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
+        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <source>line %1: the INSERT statement ends early</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <source>line %1: %2 values for %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <source>the log has no final result (no %1); the run was probably interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <source> after chunk %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <source>no perplexity, KL-divergence or accuracy result in the log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <source>&quot;Final estimate: PPL&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <source>&quot;KL divergence statistics&quot; block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <source>&quot;Final Winogrande score&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <source>&quot;Final result&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <source>line %1: expected one JSON object (an lm-eval results file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <source>no &quot;results&quot; object at the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <source>key &quot;date&quot; should be a Unix time but is %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <source>%1: expected an object of metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <source>%1: unknown time unit &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <source>%1 has %2 entries for %3 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <source>%1 should be a list of strings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <source>no request completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <source>the file holds no JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <source>object %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <source>object %1 (line %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5742,20 +5949,149 @@ Actions:
     </message>
 </context>
 <context>
-    <name>LaunchCommand</name>
+    <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <source>git did not answer within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <source>no program to start (the argv is empty)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <source>cannot find the program &quot;%1&quot; on the PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <source>cannot create a pipe: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <source>cannot fork: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <source>cannot enter the working directory %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <source>cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <source>exited with code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <source>libcurl could not start a request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>no SSH host given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="197"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <source>not a server record: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <source>server record without a valid owner_pid and pid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <source>cannot create the server record folder %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <source>cannot write the server record %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <source>server &quot;%1&quot; on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <source>server &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <source>Its log is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <source>Last lines of its log:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <source>Cannot start %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <source>The %1 %2 before it was ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <source>The %1 %2 while it was serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <source>it answered HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5825,29 +6161,6 @@ Actions:
     <message>
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LenientJson</name>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="161"/>
-        <source>line %1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="170"/>
-        <source>line %1: not valid JSON (truncated line?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="209"/>
-        <source>key &quot;%1&quot; should be a number but is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="226"/>
-        <source>key &quot;%1&quot; should be a string but is %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5940,206 +6253,99 @@ Actions:
     </message>
 </context>
 <context>
-    <name>LlamaBenchImporter</name>
+    <name>LoadGenModelTr</name>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="58"/>
-        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="78"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="87"/>
-        <source>%1: expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
-        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="146"/>
-        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
-        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="150"/>
-        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="157"/>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="198"/>
-        <source>line %1: the table has no &quot;%2&quot; column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
-        <source>line %1: a table row before the table header</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
-        <source>line %1: %2 cells, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
-        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
-        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
-        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="298"/>
-        <source>line %1: the INSERT statement ends early</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
-        <source>line %1: %2 values for %3 columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LlamaPerplexityImporter</name>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
-        <source>the log has no final result (no %1); the run was probably interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="119"/>
-        <source> after chunk %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
-        <source>no perplexity, KL-divergence or accuracy result in the log</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="183"/>
-        <source>&quot;Final estimate: PPL&quot; line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="199"/>
-        <source>&quot;KL divergence statistics&quot; block</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
-        <source>&quot;Final Winogrande score&quot; line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="210"/>
-        <source>&quot;Final result&quot; line</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LmEvalImporter</name>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
-        <source>line %1: expected one JSON object (an lm-eval results file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
-        <source>no &quot;results&quot; object at the top level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
-        <source>key &quot;date&quot; should be a Unix time but is %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="222"/>
-        <source>%1: expected an object of metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="237"/>
-        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LoadGenerator</name>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
-        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
-        <source>%1: cannot read the prompt file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LoadLoop</name>
-    <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
-        <source>cannot set up the HTTP event loop: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
-        <source>cannot set up libcurl&apos;s multi handle</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>LoadRun</name>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>cancelled before any request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request was sent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
         <source>no request completed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>cancelled: %1 of %2 requests ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <source>expected a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <source>not valid JSON (expected an array of prompt objects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <source>entry %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <source>line %1: not valid JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <source>no prompts</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenTr</name>
+    <message>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <source>cannot set up libcurl&apos;s multi handle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <source>%1: cannot create an HTTP request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <source>cannot set up the HTTP event loop: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <source>%1: HTTP %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6183,69 +6389,6 @@ Actions:
     <message>
         <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>MetricTable</name>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="85"/>
-        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="94"/>
-        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="109"/>
-        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="123"/>
-        <source>the file is empty: a header line and one row per result were expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
-        <source>line %1: a header with no rows after it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="145"/>
-        <source>line %1: not JSON (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="149"/>
-        <source>line %1: a JSON object per line was expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="170"/>
-        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="184"/>
-        <source>the file is empty: one JSON object per result was expected</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="191"/>
-        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="205"/>
-        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="210"/>
-        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6974,47 +7117,6 @@ Actions:
     </message>
 </context>
 <context>
-    <name>PidRecord</name>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
-        <source>not a server record: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
-        <source>server record without a valid owner_pid and pid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
-        <source>cannot create the server record folder %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
-        <source>cannot write the server record %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ProfileExport</name>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="26"/>
-        <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="191"/>
-        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="206"/>
-        <source>%1: unknown time unit &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>PrometheusText</name>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
@@ -7080,34 +7182,6 @@ Actions:
         <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>PromptSet</name>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="76"/>
-        <source>not valid JSON (expected an array of prompt objects)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <source>entry %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
-        <source>line %1: not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="102"/>
-        <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="107"/>
-        <source>no prompts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7254,115 +7328,6 @@ Actions:
     <message>
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServerCounterScrape</name>
-    <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
-        <source>%1: HTTP %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServerLauncher</name>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
-        <source>server &quot;%1&quot; on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
-        <source>server &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
-        <source>Its log is empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
-        <source>Last lines of its log:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
-        <source>Cannot start %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
-        <source>The %1 %2 before it was ready.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
-        <source>The %1 %2 while it was serving.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
-        <source>it answered HTTP %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
-        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
-        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ServingImport</name>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="67"/>
-        <source>%1 has %2 entries for %3 requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="162"/>
-        <source>key &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="196"/>
-        <source>%1 should be a list of strings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="220"/>
-        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>SglangBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
-        <source>line %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
-        <source>no request completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
-        <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
-        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7753,12 +7718,12 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7976,90 +7941,6 @@ Actions:
     </message>
 </context>
 <context>
-    <name>TextTable</name>
-    <message>
-        <location filename="../backends/importers/texttable.cpp" line="67"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Tr</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
-        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="292"/>
-        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="100"/>
-        <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="103"/>
-        <source>line %1, column %2: not valid JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="106"/>
-        <source>line %1: a number too large to read (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="42"/>
-        <source>expected a JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="56"/>
-        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
-        <source>git is not installed (not on the PATH)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="61"/>
-        <source>git did not answer within %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>VllmBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
-        <source>object %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
-        <source>no request completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="256"/>
-        <source>the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
-        <source>object %1 (line %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="266"/>
-        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>WaveExecution</name>
     <message>
         <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
@@ -8213,7 +8094,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="49"/>
+        <location filename="../backends/waves/waverunner.cpp" line="52"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9796,24 +9677,6 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
 </context>
 <context>
-    <name>lanebook::LiveWiring</name>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="62"/>
-        <source>Telemetry: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="67"/>
-        <source>Live</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="119"/>
-        <source>telemetry is off (source &quot;none&quot;)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
@@ -10999,6 +10862,24 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
         <source>throttled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TelemetryWiring</name>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="62"/>
+        <source>Telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="67"/>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="120"/>
+        <source>telemetry is off (source &quot;none&quot;)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,92 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>AiPerfImporter</name>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="119"/>
-        <source>object 1</source>
-        <translation>对象 1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="126"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation>键 &quot;input_config&quot; 应为对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="147"/>
-        <source>key &quot;error_summary&quot;</source>
-        <translation>键 &quot;error_summary&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="159"/>
-        <source>the benchmark was cancelled before it finished</source>
-        <translation>基准测试在完成前被取消</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfimporter.cpp" line="197"/>
-        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
-        <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
-    </message>
-</context>
-<context>
-    <name>AiperfRecords</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="42"/>
-        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
-        <translation>%1：键 &quot;%2&quot; 的值为 %3，不是以纳秒为单位的时间</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="71"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="85"/>
-        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
-        <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="128"/>
-        <source>all records</source>
-        <translation>所有记录</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="144"/>
-        <source>line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="147"/>
-        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
-        <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="151"/>
-        <source>%1: key &quot;metadata&quot; should be an object</source>
-        <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
-        <source>%1: key &quot;metrics&quot; should be an object</source>
-        <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
-        <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="210"/>
-        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
-        <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="223"/>
-        <source>no profiling-phase request records in the file</source>
-        <translation>文件中没有 profiling 阶段的请求记录</translation>
-    </message>
-</context>
-<context>
     <name>ArmServers</name>
     <message>
         <location filename="../backends/waves/armservers.cpp" line="64"/>
@@ -3069,152 +2983,162 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>GenaiPerfImporter</name>
+    <name>ImportersTr</name>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="130"/>
-        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
-        <translation>应为一个 JSON 对象（profile_export_genai_perf.json），实际找到 %1 个值</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="136"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="115"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="133"/>
         <source>object 1</source>
         <translation>对象 1</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="141"/>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="122"/>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="143"/>
+        <source>key &quot;input_config&quot; should be an object</source>
+        <translation>键 &quot;input_config&quot; 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="144"/>
+        <source>key &quot;error_summary&quot;</source>
+        <translation>键 &quot;error_summary&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="156"/>
+        <source>the benchmark was cancelled before it finished</source>
+        <translation>基准测试在完成前被取消</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfimporter.cpp" line="195"/>
+        <source>expected one JSON object (profile_export_aiperf.json) or request records (profile_export.jsonl)</source>
+        <translation>应为一个 JSON 对象（profile_export_aiperf.json）或请求记录（profile_export.jsonl）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="39"/>
+        <source>%1: key &quot;%2&quot; holds %3, which is not a time in nanoseconds</source>
+        <translation>%1：键 &quot;%2&quot; 的值为 %3，不是以纳秒为单位的时间</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="56"/>
+        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
+        <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="69"/>
+        <location filename="../backends/importers/profileexport.cpp" line="22"/>
+        <location filename="../backends/importers/servingimport.cpp" line="160"/>
+        <source>key &quot;%1&quot;</source>
+        <translation>键 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="83"/>
+        <source>%1: key &quot;%2&quot; has the unknown time unit &quot;%3&quot;</source>
+        <translation>%1：键 &quot;%2&quot; 的时间单位 &quot;%3&quot; 未知</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="126"/>
+        <source>all records</source>
+        <translation>所有记录</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="142"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="79"/>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="240"/>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="145"/>
+        <source>%1 is not an AIPerf request record (no &quot;metadata&quot;)</source>
+        <translation>%1 不是 AIPerf 请求记录（没有 &quot;metadata&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="150"/>
+        <source>%1: key &quot;metadata&quot; should be an object</source>
+        <translation>%1：键 &quot;metadata&quot; 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="160"/>
+        <source>%1: key &quot;metrics&quot; should be an object</source>
+        <translation>%1：键 &quot;metrics&quot; 应为对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="204"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; should be a list of times</source>
+        <translation>%1：键 &quot;inter_chunk_latency&quot; 应为时间列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="211"/>
+        <source>%1: key &quot;inter_chunk_latency&quot; holds a non-number</source>
+        <translation>%1：键 &quot;inter_chunk_latency&quot; 含有非数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/aiperfrecords.cpp" line="225"/>
+        <source>no profiling-phase request records in the file</source>
+        <translation>文件中没有 profiling 阶段的请求记录</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="127"/>
+        <source>expected one JSON object (profile_export_genai_perf.json), found %1 values</source>
+        <translation>应为一个 JSON 对象（profile_export_genai_perf.json），实际找到 %1 个值</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/genaiperfimporter.cpp" line="137"/>
         <source>key &quot;request_throughput&quot; is missing: not a genai-perf profile export</source>
         <translation>缺少键 &quot;request_throughput&quot;：不是 genai-perf profile 导出</translation>
     </message>
     <message>
-        <location filename="../backends/importers/genaiperfimporter.cpp" line="146"/>
-        <source>key &quot;input_config&quot; should be an object</source>
-        <translation>键 &quot;input_config&quot; 应为对象</translation>
-    </message>
-</context>
-<context>
-    <name>GroupSpawn</name>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="131"/>
-        <source>no program to start (the argv is empty)</source>
-        <translation>没有要启动的程序（argv 为空）</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="136"/>
-        <source>cannot find the program &quot;%1&quot; on the PATH</source>
-        <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="148"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="153"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="161"/>
-        <location filename="../backends/launcher/groupspawn.cpp" line="169"/>
-        <source>cannot create a pipe: %1</source>
-        <translation>无法创建管道：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="195"/>
-        <source>cannot fork: %1</source>
-        <translation>无法 fork：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="218"/>
-        <source>cannot enter the working directory %1: %2</source>
-        <translation>无法进入工作目录 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="219"/>
-        <source>cannot start %1: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="242"/>
-        <source>was killed by signal %1 (%2)</source>
-        <translation>被信号 %1 终止（%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/groupspawn.cpp" line="246"/>
-        <source>exited with code %1</source>
-        <translation>以代码 %1 退出</translation>
-    </message>
-</context>
-<context>
-    <name>GuideLlmImporter</name>
-    <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="185"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="181"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="75"/>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="84"/>
         <source>%1: expected a JSON object</source>
         <translation>%1：应为 JSON 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="188"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="184"/>
         <source>%1: no &quot;metrics&quot; object</source>
         <translation>%1：没有 &quot;metrics&quot; 对象</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmbenchmark.cpp" line="326"/>
+        <location filename="../backends/importers/guidellmbenchmark.cpp" line="322"/>
         <source>every request errored</source>
         <translation>每个请求都出错</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="48"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="45"/>
         <source>line %1: expected one JSON object (a GuideLLM report)</source>
         <translation>第 %1 行：应为一个 JSON 对象（GuideLLM 报告）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/guidellmimporter.cpp" line="53"/>
+        <location filename="../backends/importers/guidellmimporter.cpp" line="50"/>
         <source>no &quot;benchmarks&quot; list at the top level</source>
         <translation>顶层没有 &quot;benchmarks&quot; 列表</translation>
     </message>
-</context>
-<context>
-    <name>HealthProbe</name>
     <message>
-        <location filename="../backends/launcher/healthprobe.cpp" line="30"/>
-        <source>libcurl could not start a request</source>
-        <translation>libcurl 无法发起请求</translation>
-    </message>
-</context>
-<context>
-    <name>HttpGet</name>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="48"/>
-        <source>%1: cannot create an HTTP request</source>
-        <translation>%1：无法创建 HTTP 请求</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/httpget.cpp" line="81"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>ImportFile</name>
-    <message>
-        <location filename="../backends/importers/importfile.cpp" line="57"/>
+        <location filename="../backends/importers/importfile.cpp" line="53"/>
         <source>%1: no such file</source>
         <translation>%1：文件不存在</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="61"/>
+        <location filename="../backends/importers/importfile.cpp" line="57"/>
         <source>%1: not a regular file</source>
         <translation>%1：不是普通文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="66"/>
+        <location filename="../backends/importers/importfile.cpp" line="63"/>
         <source>%1: the file is %2, larger than the %3 an import reads; no benchmark result is this large, so check that this is the right file</source>
         <translation>%1：文件大小为 %2，超过导入读取上限 %3；没有基准测试结果会这么大，请检查是否是正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="75"/>
+        <location filename="../backends/importers/importfile.cpp" line="73"/>
         <source>%1: cannot read the file: %2</source>
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="85"/>
+        <location filename="../backends/importers/importfile.cpp" line="83"/>
         <source>%1: the file is empty</source>
         <translation>%1：文件为空</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="89"/>
+        <location filename="../backends/importers/importfile.cpp" line="88"/>
         <source>%1: this is a binary file, not a benchmark result</source>
         <translation>%1：这是二进制文件，不是基准测试结果</translation>
     </message>
@@ -3229,66 +3153,349 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：不是 Lanebook 认识的格式（vLLM 或 SGLang bench 结果、llama-bench、AIPerf、genai-perf、GuideLLM、lm-eval、llama-perplexity）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="112"/>
+        <location filename="../backends/importers/importfile.cpp" line="114"/>
         <source>%1: vLLM&apos;s PyTorch benchmark-database copy of a result; import the result file beside it (the name without &quot;.pytorch&quot;)</source>
         <translation>%1：这是 vLLM 为 PyTorch 基准数据库保存的结果副本；请导入旁边的结果文件（去掉 &quot;.pytorch&quot; 的文件名）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="122"/>
-        <location filename="../backends/importers/importfile.cpp" line="126"/>
+        <location filename="../backends/importers/importfile.cpp" line="123"/>
+        <location filename="../backends/importers/importfile.cpp" line="128"/>
         <source>%1 (%2): %3</source>
         <translation>%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/importers/importfile.cpp" line="133"/>
+        <location filename="../backends/importers/importfile.cpp" line="134"/>
         <source>%1 (%2): the file holds no runs</source>
         <translation>%1（%2）：文件中没有运行</translation>
     </message>
-</context>
-<context>
-    <name>JsonNumberArrays</name>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="23"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="19"/>
         <source>%1 should be a list of numbers</source>
         <translation>%1 应为数字列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="28"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="24"/>
         <source>%1: entry %2 is not a number</source>
         <translation>%1：第 %2 项不是数字</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="176"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="171"/>
         <source>%1: entry %2 should be a list of numbers</source>
         <translation>%1：第 %2 项应为数字列表</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonnumberarrays.cpp" line="187"/>
+        <location filename="../backends/importers/jsonnumberarrays.cpp" line="185"/>
         <source>%1: entry %2, value %3 is not a number</source>
         <translation>%1：第 %2 项，值 %3 不是数字</translation>
     </message>
-</context>
-<context>
-    <name>JsonObjectScan</name>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="244"/>
+        <location filename="../backends/importers/lenientjson.cpp" line="96"/>
         <source>line %1: the JSON ends early (truncated file?)</source>
         <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="252"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="248"/>
         <source>line %1: not valid JSON: the line ends inside a string (truncated line?)</source>
         <translation>第 %1 行：不是有效的 JSON：该行在字符串内部结束（行被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="256"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="254"/>
         <source>line %1: not valid JSON (the value that starts on line %2 is cut short?)</source>
         <translation>第 %1 行：不是有效的 JSON（从第 %2 行开始的值被截断？）</translation>
     </message>
     <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="261"/>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="259"/>
         <source>line %1: not valid JSON</source>
         <translation>第 %1 行：不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/jsonobjectscan.cpp" line="290"/>
+        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
+        <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="99"/>
+        <source>line %1, column %2: not valid JSON</source>
+        <translation>第 %1 行，第 %2 列：不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="104"/>
+        <source>line %1: a number too large to read (%2)</source>
+        <translation>第 %1 行：数字太大，无法读取（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="160"/>
+        <source>line %1: expected a JSON object</source>
+        <translation>第 %1 行：应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="169"/>
+        <source>line %1: not valid JSON (truncated line?)</source>
+        <translation>第 %1 行：不是有效的 JSON（行被截断？）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="208"/>
+        <source>key &quot;%1&quot; should be a number but is %2</source>
+        <translation>键 &quot;%1&quot; 应为数字，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lenientjson.cpp" line="225"/>
+        <source>key &quot;%1&quot; should be a string but is %2</source>
+        <translation>键 &quot;%1&quot; 应为字符串，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchimporter.cpp" line="55"/>
+        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
+        <translation>不是 llama-bench 能输出的格式（json、jsonl、csv、md、sql）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="140"/>
+        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
+        <translation>%1：没有 &quot;avg_ts&quot;（每秒 token 数）值</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
+        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
+        <translation>%1：没有 &quot;n_prompt&quot; 或 &quot;n_gen&quot; 值，因此测试类型未知</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchrow.cpp" line="150"/>
+        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
+        <translation>%1：&quot;n_prompt&quot; 和 &quot;n_gen&quot; 都为 0</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="147"/>
+        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
+        <translation>第 %1 行：CSV 表头没有 &quot;%2&quot; 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="155"/>
+        <source>line %1: %2 values, but the header names %3 columns</source>
+        <translation>第 %1 行：有 %2 个值，但表头列出 %3 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="196"/>
+        <source>line %1: the table has no &quot;%2&quot; column</source>
+        <translation>第 %1 行：表格没有 &quot;%2&quot; 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="204"/>
+        <source>line %1: a table row before the table header</source>
+        <translation>第 %1 行：表头之前出现了表格行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="207"/>
+        <source>line %1: %2 cells, but the header names %3 columns</source>
+        <translation>第 %1 行：有 %2 个单元格，但表头列出 %3 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
+        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
+        <translation>第 %1 行：测试 &quot;%2&quot; 不是 pp/tg 测试名</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="224"/>
+        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
+        <translation>第 %1 行：t/s &quot;%2&quot; 不是 &quot;均值 ± 标准差&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="278"/>
+        <location filename="../backends/importers/texttable.cpp" line="60"/>
+        <source>line %1: a quoted value is not closed</source>
+        <translation>第 %1 行：引号内的值没有闭合</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="293"/>
+        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
+        <translation>第 %1 行：VALUES 中出现意外的 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
+        <source>line %1: the INSERT statement ends early</source>
+        <translation>第 %1 行：INSERT 语句提前结束</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamabenchtable.cpp" line="302"/>
+        <source>line %1: %2 values for %3 columns</source>
+        <translation>第 %1 行：%3 列对应 %2 个值</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="112"/>
+        <source>the log has no final result (no %1); the run was probably interrupted</source>
+        <translation>日志中没有最终结果（没有 %1）；运行可能被中断了</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
+        <source> after chunk %1 of %2</source>
+        <translation> 在第 %1 块（共 %2 块）之后</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="177"/>
+        <source>no perplexity, KL-divergence or accuracy result in the log</source>
+        <translation>日志中没有困惑度、KL 散度或准确率结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="181"/>
+        <source>&quot;Final estimate: PPL&quot; line</source>
+        <translation>&quot;Final estimate: PPL&quot; 行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="197"/>
+        <source>&quot;KL divergence statistics&quot; block</source>
+        <translation>&quot;KL divergence statistics&quot; 块</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="208"/>
+        <source>&quot;Final Winogrande score&quot; line</source>
+        <translation>&quot;Final Winogrande score&quot; 行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
+        <source>&quot;Final result&quot; line</source>
+        <translation>&quot;Final result&quot; 行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="110"/>
+        <source>line %1: expected one JSON object (an lm-eval results file)</source>
+        <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="115"/>
+        <source>no &quot;results&quot; object at the top level</source>
+        <translation>顶层没有 &quot;results&quot; 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="135"/>
+        <source>key &quot;date&quot; should be a Unix time but is %1</source>
+        <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="219"/>
+        <source>%1: expected an object of metrics</source>
+        <translation>%1：应为指标对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/lmevalimporter.cpp" line="235"/>
+        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
+        <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="81"/>
+        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
+        <translation>第 %1 行：没有供 --metric %3 使用的列 &quot;%2&quot;；现有的列为：%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="91"/>
+        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
+        <translation>第 %1 行：有 %2 个值，但第 %3 行的表头列出 %4 列</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="107"/>
+        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
+        <translation>第 %1 行，列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="122"/>
+        <source>the file is empty: a header line and one row per result were expected</source>
+        <translation>文件为空：应有一个表头行，且每个结果一行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="126"/>
+        <source>line %1: a header with no rows after it</source>
+        <translation>第 %1 行：表头之后没有数据行</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="144"/>
+        <source>line %1: not JSON (%2)</source>
+        <translation>第 %1 行：不是 JSON（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="150"/>
+        <source>line %1: a JSON object per line was expected</source>
+        <translation>第 %1 行：每行应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="171"/>
+        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
+        <translation>第 %1 行，键 &quot;%2&quot;：%3 不是数字</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="186"/>
+        <source>the file is empty: one JSON object per result was expected</source>
+        <translation>文件为空：每个结果应为一个 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="194"/>
+        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
+        <translation>没有任何行含有供 --metric %2 使用的键 &quot;%1&quot;；现有的键为：%3</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="208"/>
+        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
+        <translation>--metric &quot;%1&quot;：应为 NAME=COLUMN，例如 perplexity=ppl</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/metrictable.cpp" line="214"/>
+        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
+        <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="188"/>
+        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
+        <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/profileexport.cpp" line="204"/>
+        <source>%1: unknown time unit &quot;%2&quot;</source>
+        <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="62"/>
+        <source>%1 has %2 entries for %3 requests</source>
+        <translation>%1 有 %2 项，对应 %3 个请求</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="193"/>
+        <source>%1 should be a list of strings</source>
+        <translation>%1 应为字符串列表</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/servingimport.cpp" line="218"/>
+        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
+        <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="189"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="208"/>
+        <source>no request completed</source>
+        <translation>没有请求完成</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="235"/>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="252"/>
+        <source>the file holds no JSON object</source>
+        <translation>文件中没有 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/sglangbenchimporter.cpp" line="243"/>
+        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
+        <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="102"/>
+        <source>object %1</source>
+        <translation>对象 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="259"/>
+        <source>object %1 (line %2)</source>
+        <translation>对象 %1（第 %2 行）</translation>
+    </message>
+    <message>
+        <location filename="../backends/importers/vllmbenchimporter.cpp" line="263"/>
+        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
+        <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
     </message>
 </context>
 <context>
@@ -5950,21 +6157,150 @@ Actions:
     </message>
 </context>
 <context>
-    <name>LaunchCommand</name>
+    <name>LauncherTr</name>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="192"/>
+        <location filename="../backends/launcher/gitstate.cpp" line="54"/>
+        <source>git is not installed (not on the PATH)</source>
+        <translation>未安装 git（不在 PATH 中）</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/gitstate.cpp" line="58"/>
+        <source>git did not answer within %1 s</source>
+        <translation>git 在 %1 s 内没有响应</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="127"/>
+        <source>no program to start (the argv is empty)</source>
+        <translation>没有要启动的程序（argv 为空）</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="133"/>
+        <source>cannot find the program &quot;%1&quot; on the PATH</source>
+        <translation>在 PATH 中找不到程序 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="144"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="149"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="157"/>
+        <location filename="../backends/launcher/groupspawn.cpp" line="165"/>
+        <source>cannot create a pipe: %1</source>
+        <translation>无法创建管道：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="193"/>
+        <source>cannot fork: %1</source>
+        <translation>无法 fork：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="215"/>
+        <source>cannot enter the working directory %1: %2</source>
+        <translation>无法进入工作目录 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="217"/>
+        <source>cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="240"/>
+        <source>was killed by signal %1 (%2)</source>
+        <translation>被信号 %1 终止（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/groupspawn.cpp" line="244"/>
+        <source>exited with code %1</source>
+        <translation>以代码 %1 退出</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/healthprobe.cpp" line="26"/>
+        <source>libcurl could not start a request</source>
+        <translation>libcurl 无法发起请求</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/launchcommand.cpp" line="189"/>
         <source>no SSH host given</source>
         <translation>未指定 SSH 主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="191"/>
         <source>SSH host &quot;%1&quot; looks like an option, not a host</source>
         <translation>SSH 主机 &quot;%1&quot; 看起来像选项，而不是主机</translation>
     </message>
     <message>
-        <location filename="../backends/launcher/launchcommand.cpp" line="197"/>
+        <location filename="../backends/launcher/launchcommand.cpp" line="194"/>
         <source>SSH host &quot;%1&quot; contains white space</source>
         <translation>SSH 主机 &quot;%1&quot; 含有空白字符</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="79"/>
+        <source>not a server record: %1</source>
+        <translation>不是服务器记录：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="99"/>
+        <source>server record without a valid owner_pid and pid</source>
+        <translation>服务器记录缺少有效的 owner_pid 和 pid</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="109"/>
+        <source>cannot create the server record folder %1</source>
+        <translation>无法创建服务器记录文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/pidrecord.cpp" line="118"/>
+        <source>cannot write the server record %1: %2</source>
+        <translation>无法写入服务器记录 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="68"/>
+        <source>server &quot;%1&quot; on %2</source>
+        <translation>%2 上的服务器 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="69"/>
+        <source>server &quot;%1&quot;</source>
+        <translation>服务器 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="76"/>
+        <source>Its log is empty.</source>
+        <translation>其日志为空。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="77"/>
+        <source>Last lines of its log:</source>
+        <translation>其日志的最后几行：</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="86"/>
+        <location filename="../backends/launcher/serverprocess.cpp" line="98"/>
+        <source>Cannot start %1: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="153"/>
+        <source>The %1 %2 before it was ready.</source>
+        <translation>%1在就绪前%2。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="157"/>
+        <source>The %1 %2 while it was serving.</source>
+        <translation>%1在提供服务期间%2。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="211"/>
+        <source>it answered HTTP %1</source>
+        <translation>它返回了 HTTP %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="214"/>
+        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
+        <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
+    </message>
+    <message>
+        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
+        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
+        <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
     </message>
 </context>
 <context>
@@ -6034,29 +6370,6 @@ Actions:
         <location filename="../models/ledger/gpubandwidthtable.cpp" line="272"/>
         <source>GPU entry %1 needs a name and a positive bandwidth_bytes_per_s.</source>
         <translation>GPU 条目 %1 需要名称和正的 bandwidth_bytes_per_s。</translation>
-    </message>
-</context>
-<context>
-    <name>LenientJson</name>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="161"/>
-        <source>line %1: expected a JSON object</source>
-        <translation>第 %1 行：应为 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="170"/>
-        <source>line %1: not valid JSON (truncated line?)</source>
-        <translation>第 %1 行：不是有效的 JSON（行被截断？）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="209"/>
-        <source>key &quot;%1&quot; should be a number but is %2</source>
-        <translation>键 &quot;%1&quot; 应为数字，实际为 %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="226"/>
-        <source>key &quot;%1&quot; should be a string but is %2</source>
-        <translation>键 &quot;%1&quot; 应为字符串，实际为 %2</translation>
     </message>
 </context>
 <context>
@@ -6148,207 +6461,100 @@ Actions:
     </message>
 </context>
 <context>
-    <name>LlamaBenchImporter</name>
+    <name>LoadGenModelTr</name>
     <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="58"/>
-        <source>not llama-bench output in a format it writes (json, jsonl, csv, md, sql)</source>
-        <translation>不是 llama-bench 能输出的格式（json、jsonl、csv、md、sql）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="78"/>
-        <location filename="../backends/importers/llamabenchimporter.cpp" line="87"/>
-        <source>%1: expected a JSON object</source>
-        <translation>%1：应为 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="143"/>
-        <source>%1: no &quot;avg_ts&quot; (tokens per second) value</source>
-        <translation>%1：没有 &quot;avg_ts&quot;（每秒 token 数）值</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="146"/>
-        <source>%1: no &quot;n_prompt&quot; or &quot;n_gen&quot; value, so the test kind is unknown</source>
-        <translation>%1：没有 &quot;n_prompt&quot; 或 &quot;n_gen&quot; 值，因此测试类型未知</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchrow.cpp" line="152"/>
-        <source>%1: both &quot;n_prompt&quot; and &quot;n_gen&quot; are 0</source>
-        <translation>%1：&quot;n_prompt&quot; 和 &quot;n_gen&quot; 都为 0</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="277"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation>第 %1 行：引号内的值没有闭合</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="150"/>
-        <source>line %1: the CSV header has no &quot;%2&quot; column</source>
-        <translation>第 %1 行：CSV 表头没有 &quot;%2&quot; 列</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="157"/>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>第 %1 行：有 %2 个值，但表头列出 %3 列</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="198"/>
-        <source>line %1: the table has no &quot;%2&quot; column</source>
-        <translation>第 %1 行：表格没有 &quot;%2&quot; 列</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="206"/>
-        <source>line %1: a table row before the table header</source>
-        <translation>第 %1 行：表头之前出现了表格行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="208"/>
-        <source>line %1: %2 cells, but the header names %3 columns</source>
-        <translation>第 %1 行：有 %2 个单元格，但表头列出 %3 列</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="218"/>
-        <source>line %1: test &quot;%2&quot; is not a pp/tg test name</source>
-        <translation>第 %1 行：测试 &quot;%2&quot; 不是 pp/tg 测试名</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="223"/>
-        <source>line %1: t/s &quot;%2&quot; is not &quot;mean ± stddev&quot;</source>
-        <translation>第 %1 行：t/s &quot;%2&quot; 不是 &quot;均值 ± 标准差&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="292"/>
-        <source>line %1: unexpected &quot;%2&quot; in VALUES</source>
-        <translation>第 %1 行：VALUES 中出现意外的 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="298"/>
-        <source>line %1: the INSERT statement ends early</source>
-        <translation>第 %1 行：INSERT 语句提前结束</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamabenchtable.cpp" line="300"/>
-        <source>line %1: %2 values for %3 columns</source>
-        <translation>第 %1 行：%3 列对应 %2 个值</translation>
-    </message>
-</context>
-<context>
-    <name>LlamaPerplexityImporter</name>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="116"/>
-        <source>the log has no final result (no %1); the run was probably interrupted</source>
-        <translation>日志中没有最终结果（没有 %1）；运行可能被中断了</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="119"/>
-        <source> after chunk %1 of %2</source>
-        <translation> 在第 %1 块（共 %2 块）之后</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="180"/>
-        <source>no perplexity, KL-divergence or accuracy result in the log</source>
-        <translation>日志中没有困惑度、KL 散度或准确率结果</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="183"/>
-        <source>&quot;Final estimate: PPL&quot; line</source>
-        <translation>&quot;Final estimate: PPL&quot; 行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="199"/>
-        <source>&quot;KL divergence statistics&quot; block</source>
-        <translation>&quot;KL divergence statistics&quot; 块</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="209"/>
-        <source>&quot;Final Winogrande score&quot; line</source>
-        <translation>&quot;Final Winogrande score&quot; 行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/llamaperplexityimporter.cpp" line="210"/>
-        <source>&quot;Final result&quot; line</source>
-        <translation>&quot;Final result&quot; 行</translation>
-    </message>
-</context>
-<context>
-    <name>LmEvalImporter</name>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="114"/>
-        <source>line %1: expected one JSON object (an lm-eval results file)</source>
-        <translation>第 %1 行：应为一个 JSON 对象（lm-eval 结果文件）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="119"/>
-        <source>no &quot;results&quot; object at the top level</source>
-        <translation>顶层没有 &quot;results&quot; 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="139"/>
-        <source>key &quot;date&quot; should be a Unix time but is %1</source>
-        <translation>键 &quot;date&quot; 应为 Unix 时间，实际为 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="222"/>
-        <source>%1: expected an object of metrics</source>
-        <translation>%1：应为指标对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lmevalimporter.cpp" line="237"/>
-        <source>%1: key &quot;%2&quot; should be a number but is %3</source>
-        <translation>%1：键 &quot;%2&quot; 应为数字，实际为 %3</translation>
-    </message>
-</context>
-<context>
-    <name>LoadGenerator</name>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="111"/>
-        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
-        <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="120"/>
-        <source>%1: cannot read the prompt file: %2</source>
-        <translation>%1：无法读取提示词文件：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/loadgenerator.cpp" line="126"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>LoadLoop</name>
-    <message>
-        <location filename="../backends/loadgen/loadloop.cpp" line="74"/>
-        <source>cannot set up the HTTP event loop: %1</source>
-        <translation>无法建立 HTTP 事件循环：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="48"/>
-        <source>cannot set up libcurl&apos;s multi handle</source>
-        <translation>无法建立 libcurl 的 multi 句柄</translation>
-    </message>
-</context>
-<context>
-    <name>LoadRun</name>
-    <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="200"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="197"/>
         <source>cancelled before any request</source>
         <translation>在任何请求之前已取消</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="198"/>
         <source>no request was sent</source>
         <translation>没有发送请求</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="202"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="199"/>
         <source>no request completed: %1</source>
         <translation>没有请求完成：%1</translation>
     </message>
     <message>
-        <location filename="../models/loadgen/loadrun.cpp" line="204"/>
+        <location filename="../models/loadgen/loadrun.cpp" line="201"/>
         <source>cancelled: %1 of %2 requests ended</source>
         <translation>已取消：%2 个请求中已结束 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="39"/>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="53"/>
+        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
+        <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="75"/>
+        <source>not valid JSON (expected an array of prompt objects)</source>
+        <translation>不是有效的 JSON（应为提示词对象数组）</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="80"/>
+        <source>entry %1: %2</source>
+        <translation>第 %1 项：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="97"/>
+        <source>line %1: not valid JSON</source>
+        <translation>第 %1 行：不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="101"/>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <location filename="../models/loadgen/promptset.cpp" line="106"/>
+        <source>no prompts</source>
+        <translation>没有提示词</translation>
+    </message>
+</context>
+<context>
+    <name>LoadGenTr</name>
+    <message>
+        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <source>cannot set up libcurl&apos;s multi handle</source>
+        <translation>无法建立 libcurl 的 multi 句柄</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="44"/>
+        <source>%1: cannot create an HTTP request</source>
+        <translation>%1：无法创建 HTTP 请求</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/httpget.cpp" line="77"/>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="124"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="109"/>
+        <source>reusing prompts needs a prompt file: synthetic prompts are fresh by construction</source>
+        <translation>复用提示词需要提示词文件：合成的提示词天然是新鲜的</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadgenerator.cpp" line="118"/>
+        <source>%1: cannot read the prompt file: %2</source>
+        <translation>%1：无法读取提示词文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/loadloop.cpp" line="70"/>
+        <source>cannot set up the HTTP event loop: %1</source>
+        <translation>无法建立 HTTP 事件循环：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/loadgen/servercounterscrape.cpp" line="20"/>
+        <source>%1: HTTP %2</source>
+        <translation>%1：HTTP %2</translation>
     </message>
 </context>
 <context>
@@ -6392,69 +6598,6 @@ Actions:
         <location filename="../widgets/common/metricformat.cpp" line="81"/>
         <source>Failed</source>
         <translation>失败</translation>
-    </message>
-</context>
-<context>
-    <name>MetricTable</name>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="85"/>
-        <source>line %1: no column &quot;%2&quot; for --metric %3; the columns are: %4</source>
-        <translation>第 %1 行：没有供 --metric %3 使用的列 &quot;%2&quot;；现有的列为：%4</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="94"/>
-        <source>line %1: %2 values, but the header on line %3 names %4 columns</source>
-        <translation>第 %1 行：有 %2 个值，但第 %3 行的表头列出 %4 列</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="109"/>
-        <source>line %1, column &quot;%2&quot;: &quot;%3&quot; is not a number</source>
-        <translation>第 %1 行，列 &quot;%2&quot;：&quot;%3&quot; 不是数字</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="123"/>
-        <source>the file is empty: a header line and one row per result were expected</source>
-        <translation>文件为空：应有一个表头行，且每个结果一行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="126"/>
-        <source>line %1: a header with no rows after it</source>
-        <translation>第 %1 行：表头之后没有数据行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="145"/>
-        <source>line %1: not JSON (%2)</source>
-        <translation>第 %1 行：不是 JSON（%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="149"/>
-        <source>line %1: a JSON object per line was expected</source>
-        <translation>第 %1 行：每行应为一个 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="170"/>
-        <source>line %1, key &quot;%2&quot;: %3 is not a number</source>
-        <translation>第 %1 行，键 &quot;%2&quot;：%3 不是数字</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="184"/>
-        <source>the file is empty: one JSON object per result was expected</source>
-        <translation>文件为空：每个结果应为一个 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="191"/>
-        <source>no line has a key &quot;%1&quot; for --metric %2; the keys are: %3</source>
-        <translation>没有任何行含有供 --metric %2 使用的键 &quot;%1&quot;；现有的键为：%3</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="205"/>
-        <source>--metric &quot;%1&quot;: NAME=COLUMN was expected, e.g. perplexity=ppl</source>
-        <translation>--metric &quot;%1&quot;：应为 NAME=COLUMN，例如 perplexity=ppl</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/metrictable.cpp" line="210"/>
-        <source>--metric &quot;%1&quot;: &quot;%2&quot; is not a metric name; names are lower snake case with the unit in the name, e.g. gen_tok_per_s, mean_ttft_ms, peak_vram_bytes</source>
-        <translation>--metric &quot;%1&quot;：&quot;%2&quot; 不是指标名称；名称使用小写蛇形命名并包含单位，例如 gen_tok_per_s、mean_ttft_ms、peak_vram_bytes</translation>
     </message>
 </context>
 <context>
@@ -7179,47 +7322,6 @@ Actions:
     </message>
 </context>
 <context>
-    <name>PidRecord</name>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="83"/>
-        <source>not a server record: %1</source>
-        <translation>不是服务器记录：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="103"/>
-        <source>server record without a valid owner_pid and pid</source>
-        <translation>服务器记录缺少有效的 owner_pid 和 pid</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="113"/>
-        <source>cannot create the server record folder %1</source>
-        <translation>无法创建服务器记录文件夹 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/pidrecord.cpp" line="122"/>
-        <source>cannot write the server record %1: %2</source>
-        <translation>无法写入服务器记录 %1：%2</translation>
-    </message>
-</context>
-<context>
-    <name>ProfileExport</name>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="26"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="191"/>
-        <source>%1 should be an object with &quot;unit&quot; and &quot;avg&quot; but is %2</source>
-        <translation>%1 应为含 &quot;unit&quot; 和 &quot;avg&quot; 的对象，实际为 %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/profileexport.cpp" line="206"/>
-        <source>%1: unknown time unit &quot;%2&quot;</source>
-        <translation>%1：未知的时间单位 &quot;%2&quot;</translation>
-    </message>
-</context>
-<context>
     <name>PrometheusText</name>
     <message>
         <location filename="../models/prometheus/prometheustext.cpp" line="69"/>
@@ -7286,34 +7388,6 @@ Actions:
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
-    </message>
-</context>
-<context>
-    <name>PromptSet</name>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="76"/>
-        <source>not valid JSON (expected an array of prompt objects)</source>
-        <translation>不是有效的 JSON（应为提示词对象数组）</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="81"/>
-        <source>entry %1: %2</source>
-        <translation>第 %1 项：%2</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="98"/>
-        <source>line %1: not valid JSON</source>
-        <translation>第 %1 行：不是有效的 JSON</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="102"/>
-        <source>line %1: %2</source>
-        <translation>第 %1 行：%2</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="107"/>
-        <source>no prompts</source>
-        <translation>没有提示词</translation>
     </message>
 </context>
 <context>
@@ -7460,115 +7534,6 @@ Actions:
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
         <translation>未查询</translation>
-    </message>
-</context>
-<context>
-    <name>ServerCounterScrape</name>
-    <message>
-        <location filename="../backends/loadgen/servercounterscrape.cpp" line="28"/>
-        <source>%1: HTTP %2</source>
-        <translation>%1：HTTP %2</translation>
-    </message>
-</context>
-<context>
-    <name>ServerLauncher</name>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="72"/>
-        <source>server &quot;%1&quot; on %2</source>
-        <translation>%2 上的服务器 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="73"/>
-        <source>server &quot;%1&quot;</source>
-        <translation>服务器 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="80"/>
-        <source>Its log is empty.</source>
-        <translation>其日志为空。</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="81"/>
-        <source>Last lines of its log:</source>
-        <translation>其日志的最后几行：</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="90"/>
-        <location filename="../backends/launcher/serverprocess.cpp" line="102"/>
-        <source>Cannot start %1: %2</source>
-        <translation>无法启动 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="156"/>
-        <source>The %1 %2 before it was ready.</source>
-        <translation>%1在就绪前%2。</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="159"/>
-        <source>The %1 %2 while it was serving.</source>
-        <translation>%1在提供服务期间%2。</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="213"/>
-        <source>it answered HTTP %1</source>
-        <translation>它返回了 HTTP %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="215"/>
-        <source>The %1 was not ready after %2 s: %3 (%4). It was stopped.</source>
-        <translation>%1在 %2 秒后仍未就绪：%3（%4）。已将其停止。</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/serverprocess.cpp" line="276"/>
-        <source>%1 (PID %2) did not end within %3 s of SIGKILL (uninterruptible sleep?); it is left behind</source>
-        <translation>%1（PID %2）在 SIGKILL 后 %3 秒内未结束（处于不可中断睡眠？）；已将其遗留</translation>
-    </message>
-</context>
-<context>
-    <name>ServingImport</name>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="67"/>
-        <source>%1 has %2 entries for %3 requests</source>
-        <translation>%1 有 %2 项，对应 %3 个请求</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="162"/>
-        <source>key &quot;%1&quot;</source>
-        <translation>键 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="196"/>
-        <source>%1 should be a list of strings</source>
-        <translation>%1 应为字符串列表</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/servingimport.cpp" line="220"/>
-        <source>%1 has %2 entries, but &quot;%3&quot; has %4</source>
-        <translation>%1 有 %2 项，但 &quot;%3&quot; 有 %4 项</translation>
-    </message>
-</context>
-<context>
-    <name>SglangBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="83"/>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="244"/>
-        <source>line %1</source>
-        <translation>第 %1 行</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="193"/>
-        <source>no request completed</source>
-        <translation>没有请求完成</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="239"/>
-        <source>the file holds no JSON object</source>
-        <translation>文件中没有 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/sglangbenchimporter.cpp" line="246"/>
-        <source>line %1 is not an SGLang bench_serving result: it has neither &quot;mean_e2e_latency_ms&quot; nor &quot;dataset_name&quot; with &quot;backend&quot;</source>
-        <translation>第 %1 行不是 SGLang bench_serving 结果：既没有 &quot;mean_e2e_latency_ms&quot;，也没有带 &quot;backend&quot; 的 &quot;dataset_name&quot;</translation>
     </message>
 </context>
 <context>
@@ -7955,12 +7920,12 @@ Actions:
         <translation>Prometheus 响应中没有 data.result 列表</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="112"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="124"/>
         <source>nvidia-smi printed %1 values where %2 were asked for: %3</source>
         <translation>nvidia-smi 输出了 %1 个值，而请求的是 %2 个：%3</translation>
     </message>
     <message>
-        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="126"/>
+        <location filename="../models/telemetry/nvidiasmiquery.cpp" line="138"/>
         <source>nvidia-smi printed a row without a GPU index: %1</source>
         <translation>nvidia-smi 输出了没有 GPU 索引的行：%1</translation>
     </message>
@@ -8177,90 +8142,6 @@ Actions:
     </message>
 </context>
 <context>
-    <name>TextTable</name>
-    <message>
-        <location filename="../backends/importers/texttable.cpp" line="67"/>
-        <source>line %1: a quoted value is not closed</source>
-        <translation>第 %1 行：引号内的值没有闭合</translation>
-    </message>
-</context>
-<context>
-    <name>Tr</name>
-    <message>
-        <location filename="../backends/importers/aiperfrecords.cpp" line="58"/>
-        <source>%1: key &quot;%2&quot; should be an object with &quot;value&quot; and &quot;unit&quot;</source>
-        <translation>%1：键 &quot;%2&quot; 应为含 &quot;value&quot; 和 &quot;unit&quot; 的对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/jsonobjectscan.cpp" line="292"/>
-        <source>line %1: the value of key &quot;%2&quot; is not valid JSON</source>
-        <translation>第 %1 行：键 &quot;%2&quot; 的值不是有效的 JSON</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="100"/>
-        <source>line %1: the JSON ends early (truncated file?)</source>
-        <translation>第 %1 行：JSON 提前结束（文件被截断？）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="103"/>
-        <source>line %1, column %2: not valid JSON</source>
-        <translation>第 %1 行，第 %2 列：不是有效的 JSON</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/lenientjson.cpp" line="106"/>
-        <source>line %1: a number too large to read (%2)</source>
-        <translation>第 %1 行：数字太大，无法读取（%2）</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="42"/>
-        <source>expected a JSON object</source>
-        <translation>应为 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../models/loadgen/promptset.cpp" line="56"/>
-        <source>no &quot;prompt&quot;, &quot;text&quot; or human turn in &quot;conversations&quot;/&quot;messages&quot;</source>
-        <translation>&quot;conversations&quot;/&quot;messages&quot; 中没有 &quot;prompt&quot;、&quot;text&quot; 或用户轮次</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="57"/>
-        <source>git is not installed (not on the PATH)</source>
-        <translation>未安装 git（不在 PATH 中）</translation>
-    </message>
-    <message>
-        <location filename="../backends/launcher/gitstate.cpp" line="61"/>
-        <source>git did not answer within %1 s</source>
-        <translation>git 在 %1 s 内没有响应</translation>
-    </message>
-</context>
-<context>
-    <name>VllmBenchImporter</name>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="106"/>
-        <source>object %1</source>
-        <translation>对象 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="212"/>
-        <source>no request completed</source>
-        <translation>没有请求完成</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="256"/>
-        <source>the file holds no JSON object</source>
-        <translation>文件中没有 JSON 对象</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="262"/>
-        <source>object %1 (line %2)</source>
-        <translation>对象 %1（第 %2 行）</translation>
-    </message>
-    <message>
-        <location filename="../backends/importers/vllmbenchimporter.cpp" line="266"/>
-        <source>object %1 (line %2) is not a vLLM bench result: it lacks &quot;date&quot;, &quot;completed&quot; or &quot;total_input_tokens&quot;</source>
-        <translation>对象 %1（第 %2 行）不是 vLLM bench 结果：缺少 &quot;date&quot;、&quot;completed&quot; 或 &quot;total_input_tokens&quot;</translation>
-    </message>
-</context>
-<context>
     <name>WaveExecution</name>
     <message>
         <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
@@ -8414,7 +8295,7 @@ Actions:
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="49"/>
+        <location filename="../backends/waves/waverunner.cpp" line="52"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
@@ -9989,24 +9870,6 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
 </context>
 <context>
-    <name>lanebook::LiveWiring</name>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="62"/>
-        <source>Telemetry: %1</source>
-        <translation>遥测：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="67"/>
-        <source>Live</source>
-        <translation>实时</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/livewiring.cpp" line="119"/>
-        <source>telemetry is off (source &quot;none&quot;)</source>
-        <translation>遥测已关闭（来源 &quot;none&quot;）</translation>
-    </message>
-</context>
-<context>
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
@@ -11182,6 +11045,24 @@ Under test: no verdict yet</source>
         <location filename="../widgets/telemetry/telemetrychart.cpp" line="354"/>
         <source>throttled</source>
         <translation>降频</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TelemetryWiring</name>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="62"/>
+        <source>Telemetry: %1</source>
+        <translation>遥测：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="67"/>
+        <source>Live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/telemetrywiring.cpp" line="120"/>
+        <source>telemetry is off (source &quot;none&quot;)</source>
+        <translation>遥测已关闭（来源 &quot;none&quot;）</translation>
     </message>
 </context>
 <context>
