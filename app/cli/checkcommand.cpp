@@ -10,6 +10,7 @@
 
 #include "backends/importers/importfile.h"
 #include "backends/notebook/importjudging.h"
+#include "backends/notebook/qualitylinks.h"
 #include "models/comparison/comparisonreport.h"
 #include "models/gates/runjudgement.h"
 
@@ -441,6 +442,7 @@ int checkCommand(CommandContext &context)
         request.direction = metric.direction;
         request.noiseFloorPercent = arguments.noiseFloorPercent;
         request.confidence = arguments.confidence;
+        addLinkedQualityRuns(store, arms[0], arms[1], request); // the quality gate reads them
         const ComparisonReport report = buildComparison(arms[0], arms[1], request);
         if (report.points.empty() && !report.controlOnlyPoints.empty() &&
             !report.candidateOnlyPoints.empty()) {

@@ -4,6 +4,8 @@
 #include "app/cli/commandoptions.h"
 #include "app/cli/comparetext.h"
 
+#include "backends/notebook/qualitylinks.h"
+
 #include "models/comparison/comparisonreport.h"
 
 #include <QCoreApplication>
@@ -114,7 +116,9 @@ int compareCommand(CommandContext &context)
         }
     }
 
-    const ComparisonReport report = buildComparison(arms[0], arms[1], arguments.request);
+    ComparisonRequest request = arguments.request;
+    addLinkedQualityRuns(store, arms[0], arms[1], request);
+    const ComparisonReport report = buildComparison(arms[0], arms[1], request);
     if (!report.comparable) {
         if (context.json)
             context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';

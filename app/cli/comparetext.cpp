@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QStringList>
 
+#include <algorithm>
 #include <cmath>
 
 namespace lanebook::cli {
@@ -47,6 +48,15 @@ QString table(const std::vector<QStringList> &rows)
     return text;
 }
 
+// A median with its arm's outliers at the point counted beside it; the notes name them.
+QString withOutliers(const QString &median, const PointComparison &row, bool control)
+{
+    const auto n =
+        std::count_if(row.outliers.begin(), row.outliers.end(),
+                      [control](const RepeatOutlier &o) { return o.inControlArm == control; });
+    return n == 0 ? median : Tr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
+}
+
 } // namespace
 
 QString metricValueText(const std::optional<double> &value, const QString &metricName)
@@ -78,12 +88,13 @@ QString comparisonText(const ComparisonReport &report)
                                        Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
                                        Tr::tr("p"), Tr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
-            rows.push_back({row.point.label(),
-                            metricValueText(row.controlMedian, report.metricName),
-                            metricValueText(row.candidateMedian, report.metricName),
-                            NumberText::signedPercent(row.deltaPercent),
-                            NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
-                            NumberText::pValue(row.pValue), verdictId(row.verdict)});
+            rows.push_back(
+                {row.point.label(),
+                 withOutliers(metricValueText(row.controlMedian, report.metricName), row, true),
+                 withOutliers(metricValueText(row.candidateMedian, report.metricName), row, false),
+                 NumberText::signedPercent(row.deltaPercent),
+                 NumberText::percentInterval(row.ciLowPercent, row.ciHighPercent),
+                 NumberText::pValue(row.pValue), verdictId(row.verdict)});
         }
         if (report.points.size() > 1) {
             rows.push_back({Tr::tr("overall"), QString(), QString(),
@@ -133,6 +144,21 @@ QString comparisonText(const ComparisonReport &report)
     if (!report.message.isEmpty() && !messageShown)
         text += u'\n' + report.message + u'\n';
 
+    if (!report.quality.empty()) {
+        text += Tr::tr("\nQuality beside speed (medians):\n");
+        std::vector<QStringList> rows{
+            {Tr::tr("metric"), Tr::tr("control"), Tr::tr("candidate"), Tr::tr("change")}};
+        for (const QualityRow &row : report.quality) {
+            const auto side = [&](const std::optional<double> &median, int runs) {
+                const QString value = metricValueText(median, row.metricName);
+                return runs > 1 ? Tr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
+            };
+            rows.push_back({row.metricName, side(row.controlMedian, row.controlRuns),
+                            side(row.candidateMedian, row.candidateRuns),
+                            NumberText::signedPercent(row.changePercent())});
+        }
+        text += table(rows);
+    }
     if (!report.judgement.gates.empty()) {
         text += Tr::tr("\nGates (suggested status: %1):\n")
                     .arg(runStatusId(report.judgement.suggestion.status));

@@ -141,6 +141,17 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
             text += QStringLiteral("  %1: %2\n")
                         .arg(pointText(points[p]), cells.join(QStringLiteral("; ")));
     }
+    if (!outcome.quality.empty())
+        text += Tr::tr("Quality steps (their runs stand beside the arms' speed runs; compare "
+                       "shows them):\n");
+    for (const QualityStepResult &step : outcome.quality)
+        text += step.succeeded ? Tr::tr("  %1 %2 (server start %3): %4\n")
+                                     .arg(step.arm, step.step)
+                                     .arg(step.serverLaunch)
+                                     .arg(step.message)
+                               : Tr::tr("  %1 %2 (server start %3): failed, see the errors\n")
+                                     .arg(step.arm, step.step)
+                                     .arg(step.serverLaunch);
     for (const QString &error : outcome.errors)
         text += Tr::tr("  error: %1\n").arg(error);
 

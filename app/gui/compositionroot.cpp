@@ -11,6 +11,7 @@
 #include "backends/notebook/notebooklocation.h"
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookwriter.h"
+#include "widgets/runs/runinspector.h"
 #include "widgets/shell/mainwindow.h"
 
 #include <QFileInfo>
@@ -236,9 +237,12 @@ void CompositionRoot::requestRun(qint64 runId)
     }
     m_runJobs.watch(NotebookReader::runDetails(m_notebookPath, runId),
                     [this, runId](const NotebookReader::RunDetails &details) {
-                        if (details.run)
+                        if (details.run) {
                             m_window->showRun(*details.run);
-                        else
+                            if (details.amongRepeats)
+                                m_window->inspector()->showAmongRepeats(details.run->id,
+                                                                        *details.amongRepeats);
+                        } else
                             m_window->showRunError(runId, details.error);
                     });
 }

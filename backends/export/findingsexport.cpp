@@ -1,6 +1,7 @@
 #include "backends/export/findingsexport.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
 
 #include <QCoreApplication>
@@ -67,9 +68,12 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
         std::optional<Finding> finding = store.findings().finding(summary.id);
         if (!finding)
             continue; // deleted meanwhile
+        std::vector<Run> control = loadRuns(store, finding->controlRunIds);
+        std::vector<Run> candidate = loadRuns(store, finding->candidateRunIds);
+        ComparisonRequest request;
+        addLinkedQualityRuns(store, control, candidate, request);
         FindingEvidence evidence =
-            collectFindingEvidence(*finding, loadRuns(store, finding->controlRunIds),
-                                   loadRuns(store, finding->candidateRunIds));
+            collectFindingEvidence(*finding, std::move(control), std::move(candidate), request);
         for (qint64 waveId : finding->waveIds) {
             const auto wave = store.waves().wave(waveId);
             evidence.waveNames.push_back(wave ? wave->name : Tr::tr("wave %1").arg(waveId));

@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <optional>
 
 namespace lanebook {
 
@@ -175,7 +176,10 @@ ExperimentOutcome runExperimentProcess(const ExperimentSpec &spec)
 {
     ExperimentOutcome outcome;
     outcome.startedAtUtc = QDateTime::currentDateTimeUtc();
-    SignalForwarding forwarding; // before the start: a ^C at once still reaches the child
+    // Before the start: a ^C at once still reaches the child.
+    std::optional<SignalForwarding> forwarding;
+    if (spec.forwardSignals)
+        forwarding.emplace();
     const Clock::time_point start = Clock::now();
     const SpawnedGroup child = spawnGroup(spec.argv, spec.environment, spec.workingDirectory,
                                           StdinMode::DevNull, OutputMode::Separate);
@@ -190,7 +194,26 @@ ExperimentOutcome runExperimentProcess(const ExperimentSpec &spec)
     int waitStatus = 0;
     Clock::time_point exitTime;
     Clock::time_point lastSample = start - std::chrono::milliseconds(kSampleEveryMs);
+    std::optional<Clock::time_point> terminatedAt;
+    bool killed = false;
     while (true) {
+        if (!exited && !terminatedAt) {
+            const bool late =
+                spec.timeoutS > 0.0 &&
+                std::chrono::duration<double>(Clock::now() - start).count() > spec.timeoutS;
+            const bool stop = !late && spec.cancelled && spec.cancelled();
+            if (late || stop) {
+                outcome.timedOut = late;
+                outcome.wasCancelled = stop;
+                terminatedAt = Clock::now();
+                ::kill(-child.pid, SIGTERM);
+            }
+        } else if (!exited && !killed &&
+                   std::chrono::duration<double>(Clock::now() - *terminatedAt).count() >
+                       kTerminateGraceS) {
+            killed = true;
+            ::kill(-child.pid, SIGKILL);
+        }
         if (!exited) {
             if (const int signalNumber = g_pendingSignal; signalNumber != 0) {
                 g_pendingSignal = 0;
@@ -217,6 +240,11 @@ ExperimentOutcome runExperimentProcess(const ExperimentSpec &spec)
         if (exited &&
             ((!out.open() && !err.open()) || millisecondsSince(exitTime) > kDrainAfterExitMs))
             break;
+        // A stopped step's descendants that outlived its leader may still hold the pipes.
+        if (exited && terminatedAt && !killed) {
+            killed = true;
+            ::kill(-child.pid, SIGKILL);
+        }
         pollfd fds[2];
         nfds_t count = 0;
         for (OutputStream *stream : {&out, &err}) {

@@ -23,7 +23,17 @@ struct ExperimentSpec
     // Called with every chunk as it arrives (a live view of the script); may be empty.
     std::function<void(const QByteArray &)> onStdout;
     std::function<void(const QByteArray &)> onStderr;
+    // Past this many seconds (0: no limit), or once `cancelled` says so, the child's process
+    // group gets SIGTERM, then SIGKILL after kTerminateGraceS: a hung step must not hang its
+    // caller.
+    double timeoutS = 0.0;
+    std::function<bool()> cancelled;
+    // Whether SIGINT, SIGTERM and SIGHUP sent to Lanebook reach the child (the CLI's `run`);
+    // a wave's steps run on a worker thread and leave the process's handlers alone.
+    bool forwardSignals = true;
 };
+
+inline constexpr double kTerminateGraceS = 2.0;
 
 struct ExperimentOutcome
 {
@@ -44,6 +54,8 @@ struct ExperimentOutcome
     qint64 stdoutBytes = 0;
     qint64 stderrBytes = 0;
     int forwardedSignal = 0; // SIGINT/SIGTERM/SIGHUP passed on to the child's group, or 0
+    bool timedOut = false;   // stopped at spec.timeoutS
+    bool wasCancelled = false;
 
     bool started() const { return startError.isEmpty(); }
     bool succeeded() const { return started() && exitCode == 0; }

@@ -1,6 +1,8 @@
 #include "backends/notebook/notebookreader.h"
 
+#include "backends/notebook/armrepeats.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/qualitylinks.h"
 
 #include <QCoreApplication>
 #include <QtConcurrent>
@@ -37,6 +39,8 @@ QFuture<RunDetails> runDetails(const QString &notebookPath, qint64 runId)
             return details;
         }
         details.run->samples = store.runs().requestSamples(runId);
+        if (const std::vector<Run> arm = armRunsOf(store, *details.run); !arm.empty())
+            details.amongRepeats = runAmongRepeats(*details.run, arm);
         return details;
     });
 }
@@ -73,6 +77,7 @@ QFuture<ComparisonSnapshot> comparison(const QString &notebookPath,
         }
         ComparisonRequest request;
         request.metricName = metricName;
+        addLinkedQualityRuns(store, arms[0], arms[1], request);
         snapshot.report = buildComparison(arms[0], arms[1], request);
         snapshot.metricsOnBothArms = metricsOnBothArms(arms[0], arms[1]);
         return snapshot;

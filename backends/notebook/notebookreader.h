@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/comparison/comparisonsnapshot.h"
+#include "models/comparison/outlierflags.h"
 #include "models/findings/findingevidence.h"
 #include "models/findings/findingverdict.h"
 #include "models/run/run.h"
@@ -25,6 +26,8 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
 struct RunDetails
 {
     std::optional<Run> run; // with request samples
+    // A wave run held against its arm's other repeats at its point; unset for other runs.
+    std::optional<RunAmongRepeats> amongRepeats;
     QString error;
 };
 

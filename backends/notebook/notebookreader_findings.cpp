@@ -2,6 +2,7 @@
 // read-only connection (notebookreader.h).
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/qualitylinks.h"
 
 #include <QtConcurrent>
 
@@ -42,7 +43,10 @@ QFuture<FindingDetails> findingDetails(const QString &notebookPath, qint64 findi
                 arms[arm].push_back(std::move(*run));
             }
         }
-        details.evidence = collectFindingEvidence(*finding, std::move(arms[0]), std::move(arms[1]));
+        ComparisonRequest request;
+        addLinkedQualityRuns(store, arms[0], arms[1], request);
+        details.evidence =
+            collectFindingEvidence(*finding, std::move(arms[0]), std::move(arms[1]), request);
         for (qint64 waveId : finding->waveIds) {
             const auto wave = store.waves().wave(waveId);
             details.evidence->waveNames.push_back(wave ? wave->name

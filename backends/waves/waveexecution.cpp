@@ -9,12 +9,14 @@
 #include "backends/waves/httppost.h"
 #include "backends/waves/interruptedwaves.h"
 #include "backends/waves/wavepreflight.h"
+#include "backends/waves/wavequalitysteps.h"
 #include "models/findings/secretredaction.h"
 #include "models/gates/runjudgement.h"
 #include "models/waves/waveplanjson.h"
 #include "models/waves/wavesteprun.h"
 
 #include <QCoreApplication>
+#include <QDir>
 
 #include <chrono>
 #include <memory>
@@ -65,6 +67,8 @@ private:
     void summariseTelemetry(const WaveStep &step, Run &run,
                             const std::vector<TelemetryBatch> &telemetry);
     void armFailed(size_t stepIndex, const QString &why, const QString &logTail);
+    void keepStepFailure(size_t stepIndex, const QString &why, const QString &logTail);
+    bool runQualitySteps(size_t stepIndex);
     void finishStep(size_t stepIndex);
     QString resetPrefixCache(const WaveStep &step);
 
@@ -77,6 +81,7 @@ private:
 
     NotebookStore m_store;
     std::unique_ptr<ArmServers> m_servers;
+    std::unique_ptr<WaveQualitySteps> m_quality;
     std::vector<WaveStep> m_steps;
     WaveOutcome m_outcome;
     bool m_stopped = false; // an arm failed under on_arm_failure "stop", or the notebook failed
@@ -170,6 +175,11 @@ WaveOutcome WaveExecution::run()
 
     m_servers =
         std::make_unique<ArmServers>(m_plan, m_options.pidDirectory, m_options.secretValues);
+    m_quality = std::make_unique<WaveQualitySteps>(
+        m_plan, m_store,
+        m_options.qualityDirectory.isEmpty()
+            ? QDir(QDir::tempPath()).filePath(QStringLiteral("lanebook-quality"))
+            : m_options.qualityDirectory);
     for (size_t first = 0; first < m_steps.size() && !m_stopped;) {
         size_t end = first;
         while (end < m_steps.size() && m_steps[end].group == m_steps[first].group)
@@ -229,6 +239,8 @@ void WaveExecution::runGroup(size_t first, size_t end)
             armFailed(i, readiness.error, m_servers->logTail(step.armIndex));
             continue;
         }
+        if (readiness.started && !runQualitySteps(i))
+            continue;
         const QString reset = resetPrefixCache(step);
         m_servers->session(step.armIndex).prefixCacheReset = reset;
         if (m_plan.prefixCacheReset == PrefixCacheResetPolicy::Required &&
@@ -413,13 +425,46 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     finishStep(stepIndex);
 }
 
+// Quality steps before the load, against the fresh server: a failed one is kept on the wave
+// with its log tail and, under on_arm_failure "stop", fails the step and stops the wave;
+// under "continue" the speed run goes ahead. False when the step must not run.
+bool WaveExecution::runQualitySteps(size_t stepIndex)
+{
+    if (m_plan.quality.empty())
+        return true;
+    const WaveStep &step = m_steps[stepIndex];
+    const WaveQualitySteps::Outcome outcome = m_quality->runFor(
+        step, m_outcome.waveId, m_servers->session(step.armIndex),
+        [this] { return m_control.isAbortRequested(); },
+        [this](const QString &message) { note(message); });
+    m_outcome.quality.insert(m_outcome.quality.end(), outcome.results.begin(),
+                             outcome.results.end());
+    for (const WaveQualitySteps::Failure &failure : outcome.failures) {
+        if (m_plan.onArmFailure == ArmFailurePolicy::Stop) {
+            armFailed(stepIndex, failure.reason, failure.logTail);
+            return false;
+        }
+        m_outcome.errors << failure.reason;
+        keepStepFailure(stepIndex, failure.reason, failure.logTail);
+    }
+    return !m_control.isAbortRequested();
+}
+
 void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QString &logTail)
 {
-    const WaveStep &step = m_steps[stepIndex];
     WaveStepResult &result = m_outcome.steps[stepIndex];
     result.outcome = WaveStepOutcome::Failed;
     result.message = why;
     m_outcome.errors << why;
+    keepStepFailure(stepIndex, why, logTail);
+    if (m_plan.onArmFailure == ArmFailurePolicy::Stop)
+        m_stopped = true;
+    finishStep(stepIndex);
+}
+
+void WaveExecution::keepStepFailure(size_t stepIndex, const QString &why, const QString &logTail)
+{
+    const WaveStep &step = m_steps[stepIndex];
     // Kept on the wave, with why and the server's last words: no request was sent, so there
     // is no run to record, and a failed "run" would open a lane named after the plan's model.
     WaveStepFailure failure;
@@ -435,9 +480,6 @@ void WaveExecution::armFailed(size_t stepIndex, const QString &why, const QStrin
                                 .arg(m_store.lastError());
     if (m_observer.armFailed)
         m_observer.armFailed(step.arm, redactSecretsInText(why)); // may quote the server log
-    if (m_plan.onArmFailure == ArmFailurePolicy::Stop)
-        m_stopped = true;
-    finishStep(stepIndex);
 }
 
 void WaveExecution::finishStep(size_t stepIndex)

@@ -37,13 +37,17 @@ struct WaveOptions
     // there only: WaveRunner::start). Secrets the plan names that are missing here are
     // resolved by executeWave; one that resolves nowhere refuses the wave before it starts.
     QMap<QString, QString> secretValues = {};
+    // Where the plan's quality steps write their files (<folder>/wave-<id>/<arm>/...), kept
+    // after the wave; empty: lanebook-quality in the system's temporary folder.
+    QString qualityDirectory = {};
 };
 
 // Runs a whole wave on the calling thread: refuses an invalid plan before
 // anything starts; records the wave; for each step of scheduleWave(), in order, makes sure
 // the arm's server runs (restart policy, GPU swaps, a server that died), sends the canaries
 // to every fresh server, resets the prefix cache, runs the load and records the run with its
-// wave, arm, role, repeat, slot, GPUs, server PID, canary outputs and log tail, and (with
+// wave, arm, role, repeat, slot, GPUs, server PID, canary outputs and log tail, the plan's
+// quality steps run against every fresh server (wavequalitysteps.h), and (with
 // options.telemetry) its GPUs' telemetry trace and summary metrics, judged by the run gates. An
 // arm that cannot run its step (its server did not start or never answered) is kept on the wave
 // as a WaveStepFailure with why and its log tail, never as a run in a lane; a server that dies

@@ -62,6 +62,19 @@ json points(const std::vector<WorkloadPoint> &list)
     return array;
 }
 
+// Runs that stand out from their arm's repeats: flagged with the rule, never dropped.
+json outliers(const std::vector<RepeatOutlier> &list)
+{
+    json array = json::array();
+    for (const RepeatOutlier &o : list)
+        array.push_back({{"run_id", o.runId},
+                         {"label", o.label.toStdString()},
+                         {"arm", o.inControlArm ? "control" : "candidate"},
+                         {"value", number(o.value)},
+                         {"reason", o.reason.toStdString()}});
+    return array;
+}
+
 json pointToJson(const PointComparison &row)
 {
     return {{"point", row.point.toJson()},
@@ -84,6 +97,7 @@ json pointToJson(const PointComparison &row)
             {"noise_floor_pct", number(row.noiseFloorPercent)},
             {"method", text(row.method)},
             {"message", text(row.message)},
+            {"outliers", outliers(row.outliers)},
             {"gates", gates(row.gates)}};
 }
 
@@ -111,6 +125,15 @@ nlohmann::json comparisonToJson(const ComparisonReport &report)
     json notes = json::array();
     for (const QString &note : report.notes)
         notes.push_back(note.toStdString());
+    // Quality beside speed, per arm.
+    json quality = json::array();
+    for (const QualityRow &row : report.quality)
+        quality.push_back({{"metric", row.metricName.toStdString()},
+                           {"control_median", number(row.controlMedian)},
+                           {"candidate_median", number(row.candidateMedian)},
+                           {"control_runs", row.controlRuns},
+                           {"candidate_runs", row.candidateRuns},
+                           {"change_pct", number(row.changePercent())}});
     return {
         {"verdict", verdictId(report.verdict).toStdString()},
         {"delta_pct", number(report.deltaPercent)},
@@ -119,6 +142,7 @@ nlohmann::json comparisonToJson(const ComparisonReport &report)
         {"n_pairs", report.pairs ? json(*report.pairs) : json()},
         {"paired", report.paired},
         {"points", rows},
+        {"quality", quality},
         {"gates", gates(report.judgement.gates)},
         {"metric", text(report.metricName)},
         {"metric_chosen_automatically", report.metricChosenAutomatically},

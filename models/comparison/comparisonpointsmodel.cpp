@@ -172,6 +172,20 @@ QVariant ComparisonPointsModel::pointData(size_t row, int column, int role) cons
     case RunCountsRole:
         return QVariant::fromValue(QList<int>{static_cast<int>(point.controlRunIds.size()),
                                               static_cast<int>(point.candidateRunIds.size())});
+    case OutliersRole: {
+        if (column != ControlColumn && column != CandidateColumn)
+            return {};
+        QStringList lines;
+        for (const RepeatOutlier &outlier : point.outliers) {
+            if (outlier.inControlArm != (column == ControlColumn))
+                continue;
+            lines << tr("%1: %2, %3")
+                         .arg(outlier.label.isEmpty() ? QString::number(outlier.runId)
+                                                      : outlier.label,
+                              QString::number(outlier.value, 'g', 6), outlier.reason);
+        }
+        return lines;
+    }
     default:
         return {};
     }
@@ -300,6 +314,7 @@ QHash<int, QByteArray> ComparisonPointsModel::roleNames() const
     names.insert(ThresholdRole, QByteArrayLiteral("thresholdPercent"));
     names.insert(NoiseFloorRole, QByteArrayLiteral("noiseFloorPercent"));
     names.insert(RunCountsRole, QByteArrayLiteral("runCounts"));
+    names.insert(OutliersRole, QByteArrayLiteral("outliers"));
     return names;
 }
 

@@ -48,6 +48,9 @@ public:
         ThresholdRole,                  // double, the decision threshold in percent
         NoiseFloorRole,                 // double, percent; invalid when not measured
         RunCountsRole,                  // QList<int>{control runs, candidate runs}
+        // ControlColumn / CandidateColumn of a point: that arm's runs that stand out from its
+        // repeats (still in the median), one "label: value, reason" each (QStringList).
+        OutliersRole,
         // Header roles (horizontal):
         MetricNameRole,    // QString, the metric the medians are of (every column)
         ConfidenceRole,    // double, e.g. 0.95 (IntervalColumn)

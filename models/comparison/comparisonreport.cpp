@@ -152,6 +152,8 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
     ComparisonGateContext gateContext;
     gateContext.metricName = metric;
     gateContext.variable = request.variable;
+    gateContext.controlQualityRuns = &request.controlQualityRuns;
+    gateContext.candidateQualityRuns = &request.candidateQualityRuns;
     std::vector<const Run *> bad = nonPositive(pairing.control, metric);
     for (const Run *run : nonPositive(pairing.candidate, metric))
         bad.push_back(run);
@@ -202,6 +204,7 @@ PointComparison comparePoint(const PointRuns &runs, const QString &metric,
                                                       : outlier.label,
                               metric, QString::number(outlier.value, 'g', 6), outlier.reason);
             row.outliers.push_back(outlier);
+            row.outliers.back().inControlArm = control;
         }
     }
     return row;
@@ -399,11 +402,20 @@ void adjustPValues(ComparisonReport &report)
 
 } // namespace
 
+std::vector<Run> withQualityRuns(const std::vector<Run> &runs, const std::vector<Run> &quality)
+{
+    std::vector<Run> all = runs;
+    all.insert(all.end(), quality.begin(), quality.end());
+    return all;
+}
+
 ComparisonReport buildComparison(const std::vector<Run> &control, const std::vector<Run> &candidate,
                                  const ComparisonRequest &request)
 {
     ComparisonReport report;
     describeRequest(report, control, candidate, request);
+    report.quality = qualityRows(withQualityRuns(control, request.controlQualityRuns),
+                                 withQualityRuns(candidate, request.candidateQualityRuns));
     if (const QString problem = armsProblem(control, candidate); !problem.isEmpty()) {
         report.message = problem;
         return report;
@@ -429,6 +441,11 @@ ComparisonReport buildComparison(const std::vector<Run> &control, const std::vec
     if (first.firstControl && first.firstCandidate)
         report.configDiff = diffRuns(*first.firstControl, *first.firstCandidate);
     report.judgement = judge(report, compared.runs, request);
+    // Requests that stand out inside a compared run are named too; they stay in its numbers.
+    for (const Run *run : compared.runs) {
+        if (QString summary = requestOutlierSummary(*run); !summary.isEmpty())
+            report.notes << summary;
+    }
     return report;
 }
 

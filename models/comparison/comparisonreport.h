@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/comparison/outlierflags.h"
+#include "models/comparison/qualityrows.h"
 #include "models/comparison/workloadpoint.h"
 #include "models/configdiff/configdiff.h"
 #include "models/gates/runjudgement.h"
@@ -63,7 +64,15 @@ struct ComparisonRequest
     // Whether more is better, when the caller knows (`check --metric NAME:lower`); else
     // metricDirection(metricName), from the vocabulary.
     std::optional<stats::MetricDirection> direction;
+    // The runs of each arm's quality steps (a wave's perplexity, KL or lm-eval runs, linked
+    // from its speed runs' extra "quality_runs"): shown beside speed (ComparisonReport::quality)
+    // and read by the quality_canary gate with the arm's own runs; never compared as points.
+    std::vector<Run> controlQualityRuns;
+    std::vector<Run> candidateQualityRuns;
 };
+
+// An arm's runs followed by its quality runs, for what reads both (quality rows, the gate).
+std::vector<Run> withQualityRuns(const std::vector<Run> &runs, const std::vector<Run> &quality);
 
 enum class PairingKind {
     RepeatSlot,     // (wave, repeat) recorded on every run at the point
@@ -123,6 +132,8 @@ struct ComparisonReport
     std::vector<RunRef> controlRuns; // every run given, in the order given
     std::vector<RunRef> candidateRuns;
 
+    // Quality beside speed: every quality metric of the arms' runs and their quality runs.
+    std::vector<QualityRow> quality;
     std::vector<PointComparison> points;          // shared points, in grid order
     std::vector<WorkloadPoint> controlOnlyPoints; // measured by the control arm only
     std::vector<WorkloadPoint> candidateOnlyPoints;

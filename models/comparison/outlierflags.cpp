@@ -76,9 +76,14 @@ std::vector<RepeatOutlier> repeatOutliers(const std::vector<Run> &runs, const QS
             values.push_back(*run->metricValue(metricName));
         for (const auto &[i, reasons] : reasonsByIndex(values)) {
             const Run *run = members[size_t(i)];
-            flagged[run] = {run->id, run->label, point.label(), values[size_t(i)],
+            flagged[run] = {run->id,
+                            run->label,
+                            point.label(),
+                            metricName,
+                            values[size_t(i)],
                             Tr::tr("%1 among %n repeat(s)", nullptr, int(values.size()))
-                                .arg(reasons.join(QStringLiteral("; ")))};
+                                .arg(reasons.join(QStringLiteral("; "))),
+                            false};
         }
     }
     std::vector<RepeatOutlier> out;
@@ -87,6 +92,57 @@ std::vector<RepeatOutlier> repeatOutliers(const std::vector<Run> &runs, const QS
             out.push_back(it->second);
     }
     return out;
+}
+
+QStringList repeatOutlierMetrics()
+{
+    return {QStringLiteral("output_tok_per_s"), QStringLiteral("median_ttft_ms"),
+            QStringLiteral("median_e2el_ms")};
+}
+
+RunAmongRepeats runAmongRepeats(const Run &run, const std::vector<Run> &armRuns)
+{
+    RunAmongRepeats result;
+    const WorkloadPoint point = workloadPointOf(run);
+    std::vector<Run> atPoint{run};
+    for (const Run &other : armRuns) {
+        if (other.id != run.id && workloadPointOf(other).matches(point))
+            atPoint.push_back(other);
+    }
+    result.repeats = int(atPoint.size());
+    for (const QString &metric : repeatOutlierMetrics()) {
+        if (!run.metricValue(metric))
+            continue;
+        result.metrics << metric;
+        for (RepeatOutlier &outlier : repeatOutliers(atPoint, metric)) {
+            if (outlier.runId == run.id)
+                result.outliers.push_back(std::move(outlier));
+        }
+    }
+    return result;
+}
+
+QString requestOutlierSummary(const Run &run, int listed)
+{
+    const std::vector<RequestOutlier> outliers = requestOutliers(run.samples);
+    if (outliers.empty())
+        return {};
+    QStringList named;
+    for (size_t i = 0; i < outliers.size() && i < size_t(listed); ++i) {
+        const RequestOutlier &o = outliers[i];
+        named << Tr::tr("request %1's %2 %3 ms (%4)")
+                     .arg(o.requestIndex)
+                     .arg(o.metric == QLatin1String("ttft_ms") ? Tr::tr("TTFT")
+                                                               : Tr::tr("end-to-end latency"))
+                     .arg(o.valueMs, 0, 'f', 1)
+                     .arg(o.reason);
+    }
+    if (outliers.size() > size_t(listed))
+        named << Tr::tr("%n more", nullptr, int(outliers.size()) - listed);
+    const QString name = run.label.isEmpty() ? QString::number(run.id) : run.label;
+    return Tr::tr("Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.",
+                  nullptr, int(outliers.size()))
+        .arg(name, named.join(QStringLiteral(", ")));
 }
 
 } // namespace lanebook

@@ -3,6 +3,7 @@
 #include "models/run/run.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <vector>
 
@@ -31,12 +32,36 @@ struct RepeatOutlier
     qint64 runId = 0;
     QString label;
     QString point; // WorkloadPoint::label()
+    QString metric;
     double value = 0.0;
     QString reason;
+    bool inControlArm = false; // set by the comparison, which knows the arm
 };
 
 // `runs` are one arm's; they are grouped by workload point, and a point needs 3 repeats
 // with the metric before anything can stand out. In the order the runs were given.
 std::vector<RepeatOutlier> repeatOutliers(const std::vector<Run> &runs, const QString &metricName);
+
+// One run held against its arm's other repeats at its workload point (the inspector): how
+// many repeats there are (itself included) and where the run stands out, on each metric of
+// repeatOutlierMetrics() it records.
+struct RunAmongRepeats
+{
+    int repeats = 0;
+    std::vector<RepeatOutlier> outliers; // this run's only; `point` and `reason` as above
+    QStringList metrics;                 // the metrics it was checked on
+};
+
+// `armRuns` are the runs of the run's arm (the run itself among them or not).
+RunAmongRepeats runAmongRepeats(const Run &run, const std::vector<Run> &armRuns);
+
+// The metrics a run is checked on among its repeats where it is shown alone (the inspector):
+// throughput and the median latencies, those the runs record.
+QStringList repeatOutlierMetrics();
+
+// One sentence on the requests of a run that stand out ("3 requests stand out: request 4's
+// TTFT 2,000 ms (modified z-score 9.1 beyond 3.5), …; they are kept in its numbers"), naming
+// at most `listed` of them; empty when none does.
+QString requestOutlierSummary(const Run &run, int listed = 3);
 
 } // namespace lanebook

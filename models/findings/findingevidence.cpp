@@ -16,52 +16,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(FindingEvidence)
 };
 
-bool isQualityMetric(const QString &name)
-{
-    if (name.endsWith(QLatin1String("stderr")) || name == QLatin1String("spec_draft_tokens"))
-        return false;
-    const auto entry = MetricVocabulary::describe(name);
-    return entry && (entry->group == MetricVocabulary::Group::Quality ||
-                     entry->group == MetricVocabulary::Group::Speculative);
-}
-
-std::optional<double> medianOfMetric(const std::vector<Run> &runs, const QString &name, int &n)
-{
-    std::vector<double> values;
-    for (const Run &run : runs) {
-        if (const auto value = run.metricValue(name))
-            values.push_back(*value);
-    }
-    n = int(values.size());
-    if (values.empty())
-        return std::nullopt;
-    return stats::summarize(values).median;
-}
-
-std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
-                                    const std::vector<Run> &candidate)
-{
-    QStringList names;
-    for (const std::vector<Run> *arm : {&control, &candidate}) {
-        for (const Run &run : *arm) {
-            for (const MetricValue &m : run.metrics) {
-                if (isQualityMetric(m.name) && !names.contains(m.name))
-                    names << m.name;
-            }
-        }
-    }
-    names.sort();
-    std::vector<QualityRow> rows;
-    for (const QString &name : names) {
-        QualityRow row;
-        row.metricName = name;
-        row.controlMedian = medianOfMetric(control, name, row.controlRuns);
-        row.candidateMedian = medianOfMetric(candidate, name, row.candidateRuns);
-        rows.push_back(row);
-    }
-    return rows;
-}
-
 } // namespace
 
 FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> controlRuns,
@@ -72,7 +26,9 @@ FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> 
     evidence.finding = finding;
     evidence.controlRuns = std::move(controlRuns);
     evidence.candidateRuns = std::move(candidateRuns);
-    evidence.quality = qualityRows(evidence.controlRuns, evidence.candidateRuns);
+    evidence.quality =
+        qualityRows(withQualityRuns(evidence.controlRuns, request.controlQualityRuns),
+                    withQualityRuns(evidence.candidateRuns, request.candidateQualityRuns));
 
     const bool noControl = evidence.controlRuns.empty();
     const bool noCandidate = evidence.candidateRuns.empty();

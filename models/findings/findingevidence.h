@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/comparison/comparisonreport.h"
+#include "models/comparison/qualityrows.h"
 #include "models/findings/finding.h"
 #include "models/run/run.h"
 
@@ -21,17 +22,6 @@ struct FindingChart
     QString problem;
 };
 
-// A quality metric both arms can be judged on (perplexity, KL, an lm-eval task): speed is
-// never reported alone.
-struct QualityRow
-{
-    QString metricName;
-    std::optional<double> controlMedian;
-    std::optional<double> candidateMedian;
-    int controlRuns = 0;
-    int candidateRuns = 0;
-};
-
 // Everything the findings document says about one finding: the finding, its arms' runs,
 // the comparison the Compare tab would show for them, quality beside speed, and charts.
 // Built in models so the export and the Findings tab's live preview render the same thing.
@@ -42,8 +32,8 @@ struct FindingEvidence
     std::vector<Run> candidateRuns;
     std::vector<QString> waveNames;
     std::optional<ComparisonReport> comparison;
-    QString comparisonProblem; // why there is no comparison table, and what would fix it
-    std::vector<QualityRow> quality;
+    QString comparisonProblem;       // why there is no comparison table, and what would fix it
+    std::vector<QualityRow> quality; // the arms' runs and the quality runs linked to them
     std::vector<FindingChart> charts;
     // The workload point whose numbers fill the reporting-standard block: the last shared
     // point in grid order (the highest load measured), or none.

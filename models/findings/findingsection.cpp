@@ -15,6 +15,8 @@
 #include <QCoreApplication>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace lanebook {
 
 namespace {
@@ -38,6 +40,15 @@ QString safe(const QString &text)
 QString cell(const QString &text)
 {
     return M::tableCell(redactSecretsInText(text));
+}
+
+// A median with its arm's outliers at the point counted beside it; the notes name them.
+QString withOutliers(const QString &median, const PointComparison &point, bool control)
+{
+    const auto n =
+        std::count_if(point.outliers.begin(), point.outliers.end(),
+                      [control](const RepeatOutlier &o) { return o.inControlArm == control; });
+    return n == 0 ? median : Tr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
 }
 
 QString userParagraphs(const QString &text, const QString &whenEmpty)
@@ -203,8 +214,8 @@ QString resultsSection(const FindingEvidence &e)
     QList<QStringList> rows;
     for (const PointComparison &p : r.points) {
         rows << QStringList{cell(p.point.label()),
-                            F::value(p.controlMedian),
-                            F::value(p.candidateMedian),
+                            withOutliers(F::value(p.controlMedian), p, true),
+                            withOutliers(F::value(p.candidateMedian), p, false),
                             N::signedPercent(p.deltaPercent),
                             N::percentRange(p.ciLowPercent, p.ciHighPercent),
                             N::pValue(p.pValue),

@@ -315,10 +315,24 @@ std::vector<GateResult> comparisonGates(const std::vector<Run> &control,
                                         const std::vector<Run> &candidate,
                                         const ComparisonGateContext &context)
 {
+    // The arm's own runs first: quality after quantizing reads the quantization from the first.
+    const auto withQuality = [](const std::vector<Run> &runs, const std::vector<Run> *quality) {
+        std::vector<Run> all = runs;
+        if (quality)
+            all.insert(all.end(), quality->begin(), quality->end());
+        return all;
+    };
+    const bool anyQualityRuns =
+        (context.controlQualityRuns && !context.controlQualityRuns->empty()) ||
+        (context.candidateQualityRuns && !context.candidateQualityRuns->empty());
+    const GateResult quantized =
+        anyQualityRuns
+            ? checkQualityAfterQuantizing(withQuality(control, context.controlQualityRuns),
+                                          withQuality(candidate, context.candidateQualityRuns))
+            : checkQualityAfterQuantizing(control, candidate);
     return {checkOneVariable(control, candidate, context.variable),
             checkInterleaving(control, candidate), checkSampleSize(control, candidate, context),
-            mergeGateResults(checkQualityAfterQuantizing(control, candidate),
-                             checkCanariesAgainstControl(control, candidate))};
+            mergeGateResults(quantized, checkCanariesAgainstControl(control, candidate))};
 }
 
 } // namespace lanebook

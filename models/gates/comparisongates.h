@@ -42,6 +42,10 @@ struct ComparisonGateContext
     std::optional<double> cvPercent;
     // Named by the comparison; else read from the candidate's (then the control's) first run.
     std::optional<DeclaredVariable> variable;
+    // The arms' quality runs (ComparisonRequest::controlQualityRuns): quality after quantizing
+    // reads them with the arms' own runs.
+    const std::vector<Run> *controlQualityRuns = nullptr;
+    const std::vector<Run> *candidateQualityRuns = nullptr;
 };
 
 // Interleaving: fewer than 3 repeats per arm (distinct processes where runs record a pid) fail;

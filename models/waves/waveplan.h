@@ -2,6 +2,7 @@
 
 #include "models/gates/rungatecontext.h"
 #include "models/loadgen/loadspec.h"
+#include "models/waves/wavequalitystep.h"
 
 #include <QList>
 #include <QMap>
@@ -61,6 +62,10 @@ namespace lanebook {
 //                                              // adds "tools", "required_keys";
 //                                              // exact_answer and same_as_control "probes",
 //                                              // same_as_control "min_agreement" (WaveCanary)
+//   "quality": [{"name": "kld", "kind": "perplexity", "argv": [...],
+//                "timeout_s": 3600, "when": "per_server_start"}],
+//                                              // kind: perplexity | lm_eval | command;
+//                                              // when: | "per_arm" (WaveQualityStep)
 //   "restart": "per_repeat",                   // | "per_run" | "once"
 //   "on_arm_failure": "continue",              // | "stop"
 //   "prefix_cache_reset": "if_supported",      // | "required" | "never"
@@ -247,6 +252,7 @@ struct WavePlan
     bool swapGpus = false;
     WaveExecutionMode execution = WaveExecutionMode::Alternate;
     std::vector<WaveCanary> canaries;
+    std::vector<WaveQualityStep> quality; // run against each arm's server (wavequalitystep.h)
     ServerRestartPolicy restart = ServerRestartPolicy::PerRepeat;
     ArmFailurePolicy onArmFailure = ArmFailurePolicy::Continue;
     PrefixCacheResetPolicy prefixCacheReset = PrefixCacheResetPolicy::IfSupported;

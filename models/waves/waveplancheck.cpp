@@ -230,6 +230,7 @@ QStringList validateWavePlan(const WavePlan &plan)
     checkArms(plan, errors);
     checkWorkload(plan, errors);
     checkCanaries(plan, errors);
+    errors << checkQualitySteps(plan.quality);
     if (errors.isEmpty())
         checkSideBySide(plan, errors);
     return errors;

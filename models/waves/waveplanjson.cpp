@@ -481,6 +481,12 @@ json planToJson(const WavePlan &plan, bool redact)
         planJson["gpus"] = intList(plan.gpus);
     if (!plan.variable.isEmpty())
         planJson["variable"] = variableToJson(plan.variable);
+    if (!plan.quality.empty()) {
+        json quality = json::array();
+        for (const WaveQualityStep &step : plan.quality)
+            quality.push_back(qualityStepToJson(step));
+        planJson["quality"] = quality;
+    }
     return planJson;
 }
 
@@ -574,7 +580,7 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
     const QString root;
     reader.checkKeys(object, root,
                      {"name", "lane", "gpus", "configs", "arms", "workload", "repeats", "order",
-                      "swap_gpus", "execution", "canaries", "restart", "on_arm_failure",
+                      "swap_gpus", "execution", "canaries", "quality", "restart", "on_arm_failure",
                       "prefix_cache_reset", "variable"});
     WavePlan plan;
     plan.name = reader.string(object, "name", root).value_or(defaultName);
@@ -620,6 +626,13 @@ WavePlanParse wavePlanFromJson(const json &object, const QString &defaultName)
                 reader.error(
                     path,
                     WavesTr::tr("expected an object, found %1").arg(typeName((*canaries)[i])));
+        }
+    }
+    if (const json *quality = reader.arrayMember(object, "quality", root, false)) {
+        for (size_t i = 0; i < quality->size(); ++i) {
+            if (auto step = qualityStepFromJson(
+                    (*quality)[i], PlanReader::index(QStringLiteral("quality"), i), reader.errors))
+                plan.quality.push_back(std::move(*step));
         }
     }
     reader.enumeration(object, "restart", root, plan.restart, &serverRestartPolicyFromId,

@@ -99,6 +99,19 @@ nlohmann::json WaveOutcome::toJson() const
     nlohmann::json journaledList = nlohmann::json::array();
     for (const QString &entry : journaled)
         journaledList.push_back(entry.toStdString());
+    nlohmann::json qualityList = nlohmann::json::array();
+    for (const QualityStepResult &q : quality) {
+        nlohmann::json ids = nlohmann::json::array();
+        for (const qint64 id : q.runIds)
+            ids.push_back(id);
+        qualityList.push_back({{"arm", q.arm.toStdString()},
+                               {"step", q.step.toStdString()},
+                               {"server_launch", q.serverLaunch},
+                               {"outcome", q.succeeded ? "recorded" : "failed"},
+                               {"run_ids", ids},
+                               {"format", q.format.toStdString()},
+                               {"message", redactSecretsInText(q.message).toStdString()}});
+    }
     return {{"wave_id", waveId > 0 ? nlohmann::json(waveId) : nlohmann::json(nullptr)},
             {"status", waveStatusId(status).toStdString()},
             {"steps_planned", steps.size()},
@@ -108,6 +121,7 @@ nlohmann::json WaveOutcome::toJson() const
             {"not_run", count(WaveStepOutcome::NotRun)},
             {"errors", errorList},
             {"journaled", journaledList},
+            {"quality", qualityList},
             {"steps", list}};
 }
 

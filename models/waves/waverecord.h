@@ -112,6 +112,20 @@ struct WaveProgress
     LoadProgress load;
 };
 
+// One quality step run against one server of an arm (wavequalitystep.h): the runs its
+// result file gave, or why it failed (the failure is also kept on the wave as a
+// WaveStepFailure with the command's log tail).
+struct QualityStepResult
+{
+    QString arm;
+    QString step;         // WaveQualityStep::name
+    int serverLaunch = 0; // ServerSession::launchNumber of the server it ran against
+    bool succeeded = false;
+    std::vector<qint64> runIds;
+    QString format;  // of the file the runs came from ("llama-perplexity")
+    QString message; // the file read, or why it failed
+};
+
 // The whole wave, once it ended.
 struct WaveOutcome
 {
@@ -122,6 +136,7 @@ struct WaveOutcome
     // Runs the notebook could not take in time, kept in its run journal (entry ids); they
     // join the notebook at its next open.
     QStringList journaled;
+    std::vector<QualityStepResult> quality; // in the order run
 
     int count(WaveStepOutcome outcome) const;
     nlohmann::json toJson() const; // the CLI's --json summary and waves.summary_json

@@ -145,6 +145,48 @@ void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
         run.extra["canaries"] = session.canaries;
     if (!session.prefixCacheReset.isEmpty())
         run.extra["prefix_cache_reset"] = session.prefixCacheReset.toStdString();
+    // Quality beside speed: the comparison loads these and the quality gate reads them.
+    if (!session.qualityRunIds.empty())
+        run.extra["quality_runs"] = session.qualityRunIds;
+}
+
+QString qualityLabel(const WavePlan &plan, const WaveStep &step, const ServerSession &session,
+                     const WaveQualityStep &quality, const QDateTime &startedAtUtc)
+{
+    return QStringList{labelPart(plan.name), labelPart(step.arm), labelPart(quality.name),
+                       QStringLiteral("s%1").arg(session.launchNumber),
+                       startedAtUtc.toUTC().toString(QStringLiteral("yyyyMMdd'T'HHmmss'Z'"))}
+        .join(QLatin1Char('-'));
+}
+
+void placeQualityRun(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
+                     const ServerSession &session, const WaveQualityStep &quality,
+                     const nlohmann::json &how)
+{
+    // The arm's recipe wins over what the tool's file guessed (a GGUF file type), as on the
+    // speed runs: both sides of the quality gate then read the same quantization.
+    const ServerConfig *config = plan.config(step.config);
+    if (config && config->recipe.is_object()) {
+        for (auto it = config->recipe.begin(); it != config->recipe.end(); ++it)
+            run.config[it.key()] = it.value();
+    }
+    if (config)
+        run.config["config_name"] = config->name.toStdString();
+    if (!plan.lane.isEmpty())
+        run.lane = plan.lane;
+    nlohmann::json link = how.is_object() ? how : nlohmann::json::object();
+    link["name"] = quality.name.toStdString();
+    link["kind"] = qualityStepKindId(quality.kind).toStdString();
+    link["when"] = qualityStepScheduleId(quality.when).toStdString();
+    link["wave_id"] = waveId;
+    link["wave_name"] = plan.name.toStdString();
+    link["arm"] = step.arm.toStdString();
+    link["role"] = armRoleId(step.role).toStdString();
+    link["config"] = step.config.toStdString();
+    link["repeat"] = step.repeat;
+    link["gpu_ids"] = gpuList(step.gpus);
+    link["server_launch"] = session.launchNumber;
+    run.extra["quality_step"] = link;
 }
 
 WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail)

@@ -22,6 +22,9 @@ struct ServerSession
     bool startedForThisStep = false;
     nlohmann::json canaries = nlohmann::json::array(); // CanaryExchange::toJson
     QString prefixCacheReset; // "done", "unsupported", "skipped" (policy never), or an error
+    // The runs of the arm's quality steps that stand beside this server's speed runs: those of
+    // this server start, and the arm's once-per-arm steps.
+    std::vector<qint64> qualityRunIds;
 };
 
 // The wave's side of one run: the load to ask for, and where the result sits in the wave.
@@ -43,6 +46,19 @@ void place(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
            const ServerSession &session);
 
 WaveRunPlacement placement(const WaveStep &step, qint64 waveId, const QString &logTail);
+
+// "<wave>-<arm>-<step name>-s<server launch>-20260702T231635Z".
+QString qualityLabel(const WavePlan &plan, const WaveStep &step, const ServerSession &session,
+                     const WaveQualityStep &quality, const QDateTime &startedAtUtc);
+
+// Adds the wave's keys to a run a quality step's result file gave: the lane, the arm's config
+// (recipe first, so the quality gate finds the quantization) and, under extra,
+// quality_step = {name, kind, when, wave_id, wave_name, arm, role, config, repeat, gpu_ids,
+// server_launch} plus `how` (argv, result file, exit code, wall time). Not "wave" or "arm":
+// a quality run is no workload point's repeat and pairs with nothing.
+void placeQualityRun(Run &run, const WavePlan &plan, const WaveStep &step, qint64 waveId,
+                     const ServerSession &session, const WaveQualityStep &quality,
+                     const nlohmann::json &how);
 
 } // namespace WaveStepRun
 

@@ -1,8 +1,11 @@
 // Outliers flagged with their reason and never dropped: requests of a run that stand out,
 // repeats of an arm that stand out at their workload point, and the comparison naming them in
 // its notes while its medians still include them.
+#include "models/comparison/comparisonpointsmodel.h"
 #include "models/comparison/comparisonreport.h"
 #include "models/comparison/outlierflags.h"
+#include "models/findings/findingevidence.h"
+#include "models/findings/findingsmarkdown.h"
 
 #include <QtTest>
 
@@ -100,6 +103,82 @@ private Q_SLOTS:
             named = named || (note.contains(QStringLiteral("run-5")) &&
                               note.contains(QStringLiteral("kept in the numbers")));
         QVERIFY2(named, qPrintable(report.notes.join(u'\n')));
+    }
+
+    // Where the comparison is shown (the Compare tab's model, the JSON, the findings table),
+    // the arm's outlier is flagged beside its median; a compared run's slow requests are named
+    // in the notes.
+    void comparisonShowsOutliersWhereItsNumbersAre()
+    {
+        std::vector<Run> control;
+        std::vector<Run> candidate;
+        const double controlValues[] = {100, 101, 60, 99, 100.5, 100.2};
+        for (int i = 0; i < 6; ++i) {
+            control.push_back(repeat(1 + 2 * i, 1, controlValues[i], i));
+            candidate.push_back(repeat(2 + 2 * i, 1, 110 + 0.1 * i, i));
+        }
+        for (int i = 0; i < 12; ++i)
+            candidate[1].samples.push_back(
+                sample(i, i == 7 ? 3000.0 : 50.0 + i % 3, 500.0 + i % 5));
+        ComparisonRequest request;
+        request.metricName = QStringLiteral("output_tok_per_s");
+        const ComparisonReport report = buildComparison(control, candidate, request);
+        QVERIFY2(report.comparable, qPrintable(report.message));
+        QCOMPARE(report.points.front().outliers.size(), size_t(1));
+        QVERIFY(report.points.front().outliers[0].inControlArm);
+        QCOMPARE(report.points.front().outliers[0].metric, QStringLiteral("output_tok_per_s"));
+
+        bool requestsNamed = false;
+        for (const QString &note : report.notes)
+            requestsNamed = requestsNamed || (note.startsWith(QStringLiteral("Run run-4:")) &&
+                                              note.contains(QStringLiteral("request 7's TTFT")) &&
+                                              note.contains(QStringLiteral("kept in its numbers")));
+        QVERIFY2(requestsNamed, qPrintable(report.notes.join(u'\n')));
+
+        ComparisonPointsModel model;
+        model.setReport(report);
+        const QStringList flagged = model.index(0, ComparisonPointsModel::ControlColumn)
+                                        .data(ComparisonPointsModel::OutliersRole)
+                                        .toStringList();
+        QCOMPARE(flagged.size(), 1);
+        QVERIFY2(flagged[0].startsWith(QStringLiteral("run-5: 60,")), qPrintable(flagged[0]));
+        QVERIFY(model.index(0, ComparisonPointsModel::CandidateColumn)
+                    .data(ComparisonPointsModel::OutliersRole)
+                    .toStringList()
+                    .isEmpty());
+
+        const nlohmann::json json = comparisonToJson(report);
+        const nlohmann::json &outliers = json["points"][0]["outliers"];
+        QCOMPARE(outliers.size(), size_t(1));
+        QCOMPARE(outliers[0]["run_id"].get<qint64>(), qint64(5));
+        QCOMPARE(outliers[0]["arm"].get<std::string>(), std::string("control"));
+        QCOMPARE(outliers[0]["value"].get<double>(), 60.0);
+        QVERIFY(outliers[0]["reason"].get<std::string>().find("z-score") != std::string::npos);
+
+        Finding finding;
+        finding.id = 1;
+        finding.title = QStringLiteral("A slow repeat");
+        finding.hypothesis = QStringLiteral("B is faster");
+        const QString section =
+            renderFindingSection(collectFindingEvidence(finding, control, candidate, request), 1);
+        QVERIFY2(section.contains(QStringLiteral("(1 outlier")), qPrintable(section));
+        QVERIFY2(section.contains(QStringLiteral("run-5 stands out")), qPrintable(section));
+        QVERIFY2(section.contains(QStringLiteral("request 7")), qPrintable(section));
+    }
+
+    void runAmongItsRepeats()
+    {
+        std::vector<Run> arm{repeat(1, 1, 100, 0), repeat(2, 1, 101, 1),   repeat(3, 1, 60, 2),
+                             repeat(4, 1, 99, 3),  repeat(5, 1, 100.5, 4), repeat(6, 8, 20, 0)};
+        const RunAmongRepeats slow = runAmongRepeats(arm[2], arm);
+        QCOMPARE(slow.repeats, 5); // the run at concurrency 8 is another point
+        QCOMPARE(slow.outliers.size(), size_t(1));
+        QCOMPARE(slow.outliers[0].runId, qint64(3));
+        QVERIFY(slow.metrics.contains(QStringLiteral("output_tok_per_s")));
+        const RunAmongRepeats typical = runAmongRepeats(arm[0], arm);
+        QCOMPARE(typical.repeats, 5);
+        QVERIFY(typical.outliers.empty());
+        QCOMPARE(runAmongRepeats(arm[5], arm).repeats, 1);
     }
 };
 

@@ -77,6 +77,8 @@ private Q_SLOTS:
     void notEnoughDataShowsItsMessage();
     void notComparableShowsTheMessageNotATable();
     void proxyUnderModelTester();
+    void outlierRepeatsAreFlaggedInTheTable();
+    void qualityIsShownBesideSpeed();
     void staleAnswersAreDropped();
     void metricChoiceRequestsAgain();
     void dropsAndArmEdits();
@@ -85,10 +87,12 @@ private Q_SLOTS:
 
 private:
     // Sets the arms, waits for the request and answers it from the same runs.
-    void compare(ComparePage &page, const Arms &arms, const QString &name = {});
+    void compare(ComparePage &page, const Arms &arms, const QString &name = {},
+                 const ComparisonRequest &base = {});
 };
 
-void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString &name)
+void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString &name,
+                              const ComparisonRequest &base)
 {
     QSignalSpy requests(&page, &ComparePage::compareRequested);
     page.setArms(idsOf(arms.control), idsOf(arms.candidate));
@@ -103,7 +107,7 @@ void TestComparePage::compare(ComparePage &page, const Arms &arms, const QString
     snapshot.controlRunIds = {control.begin(), control.end()};
     snapshot.candidateRunIds = {candidate.begin(), candidate.end()};
     snapshot.requestedMetric = requests.at(0).at(2).toString();
-    ComparisonRequest request;
+    ComparisonRequest request = base;
     request.metricName = snapshot.requestedMetric;
     snapshot.report = buildComparison(arms.control, arms.candidate, request);
     snapshot.metricsOnBothArms = metricsOnBothArms(arms.control, arms.candidate);
@@ -238,6 +242,72 @@ void TestComparePage::proxyUnderModelTester()
     QVERIFY(proxy.index(2, 0).data(Qt::FontRole).value<QFont>().bold());
     model.clear();
     QCOMPARE(proxy.rowCount(), 0);
+}
+
+void TestComparePage::outlierRepeatsAreFlaggedInTheTable()
+{
+    ComparePage page;
+    page.resize(1100, 900);
+    page.show();
+    // One control repeat at concurrency 10 runs at 60% of the others: flagged, not dropped.
+    Arms arms = interleavedWave({10}, 6, 1.08);
+    arms.control[2].setMetric(QStringLiteral("output_tok_per_s"),
+                              0.6 *
+                                  *arms.control[2].metricValue(QStringLiteral("output_tok_per_s")));
+    numberRuns(arms);
+    compare(page, arms, QStringLiteral("compare-outlier.png"));
+    const QModelIndex control =
+        page.table()->model()->index(0, ComparisonPointsModel::ControlColumn);
+    const QModelIndex candidate =
+        page.table()->model()->index(0, ComparisonPointsModel::CandidateColumn);
+    QVERIFY2(control.data().toString().contains(QStringLiteral("(1 outlier")),
+             qPrintable(control.data().toString()));
+    QVERIFY2(!candidate.data().toString().contains(QStringLiteral("outlier")),
+             qPrintable(candidate.data().toString()));
+    const QString tip = control.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(arms.control[2].label) && tip.contains(QStringLiteral("z-score")) &&
+                 tip.contains(QStringLiteral("kept in the median")),
+             qPrintable(tip));
+    // The median still counts all six control repeats.
+    QCOMPARE(page.shownReport()->points.front().controlRunIds.size(), size_t(6));
+    const auto *notes = page.findChild<QLabel *>(QStringLiteral("comparisonNotes"));
+    QVERIFY2(notes->text().contains(arms.control[2].label + QStringLiteral(" stands out")),
+             qPrintable(notes->text()));
+}
+
+void TestComparePage::qualityIsShownBesideSpeed()
+{
+    ComparePage page;
+    page.resize(1100, 900);
+    page.show();
+    Arms arms = interleavedWave({64}, 6, 1.3);
+    numberRuns(arms);
+    const auto *quality = page.findChild<QLabel *>(QStringLiteral("comparisonQuality"));
+    QVERIFY(quality);
+    compare(page, arms);
+    QVERIFY(!quality->isVisible()); // speed alone: nothing to put beside it
+
+    // The arms' perplexity runs, as a wave's quality steps link them.
+    ComparisonRequest request;
+    for (const double ppl : {6.10, 6.12}) {
+        Run run;
+        run.format = RunFormat::LlamaPerplexity;
+        run.setMetric(QStringLiteral("perplexity"), ppl);
+        request.controlQualityRuns.push_back(run);
+    }
+    Run candidate;
+    candidate.format = RunFormat::LlamaPerplexity;
+    candidate.setMetric(QStringLiteral("perplexity"), 7.45);
+    request.candidateQualityRuns.push_back(candidate);
+    ComparePage second;
+    second.resize(1100, 900);
+    second.show();
+    compare(second, arms, QStringLiteral("compare-quality.png"), request);
+    const auto *shown = second.findChild<QLabel *>(QStringLiteral("comparisonQuality"));
+    QVERIFY(shown->isVisible());
+    QVERIFY2(shown->text().startsWith(QStringLiteral("perplexity: control 6.11 (median of 2) · "
+                                                     "candidate 7.45 · +22%")),
+             qPrintable(shown->text()));
 }
 
 void TestComparePage::staleAnswersAreDropped()

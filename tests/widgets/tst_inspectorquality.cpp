@@ -1,8 +1,9 @@
 // Quality in the inspector. A run's canaries: one line per canary with its verdict (the problem
 // when it failed, in red), the tool call the model made, each probe's answer beside its known
 // answer, and nothing at all for a run without canaries. A run's requests that stand out,
-// each with the rule that flagged it. With LANEBOOK_SCREENSHOT_DIR set,
-// the inspector is saved there as inspector-canaries.png for a person to look at.
+// each with the rule that flagged it, and whether the run stands out among its arm's repeats. With
+// LANEBOOK_SCREENSHOT_DIR set, the inspector is saved there as inspector-canaries.png for a person
+// to look at.
 #include "widgets/runs/runinspector.h"
 
 #include "models/waves/canaryexchange.h"
@@ -153,6 +154,51 @@ private Q_SLOTS:
         if (const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR"); !dir.isEmpty())
             QVERIFY(inspector.grab().save(
                 QDir(dir).filePath(QStringLiteral("inspector-outliers.png"))));
+    }
+
+    void saysWhetherTheRunStandsOutAmongItsRepeats()
+    {
+        // Five repeats of an arm at concurrency 1; the run shown is the slow one.
+        std::vector<Run> arm;
+        const double tokPerS[] = {100.0, 101.0, 60.0, 99.0, 100.5};
+        for (int i = 0; i < 5; ++i) {
+            Run run;
+            run.id = 20 + i;
+            run.label = QStringLiteral("arm-a-r%1").arg(i);
+            run.workload = {{"concurrency", 1}, {"input_tokens", 512}, {"output_tokens", 64}};
+            run.setMetric(QStringLiteral("output_tok_per_s"), tokPerS[i]);
+            arm.push_back(run);
+        }
+        RunInspector inspector;
+        inspector.showRun(arm[2]);
+        inspector.showAmongRepeats(arm[2].id, runAmongRepeats(arm[2], arm));
+        QTreeWidgetItem *section = topLevel(inspector.tree(), QStringLiteral("Among its repeats"));
+        QVERIFY(section);
+        QCOMPARE(section->childCount(), 1);
+        QCOMPARE(section->child(0)->text(0), QStringLiteral("Outlier · output_tok_per_s"));
+        const QString reason = section->child(0)->text(1);
+        QVERIFY2(reason.startsWith(QStringLiteral("60 stands out")) &&
+                     reason.contains(QStringLiteral("among 5 repeat")) &&
+                     reason.contains(QStringLiteral("kept in every number")),
+                 qPrintable(reason));
+
+        // A repeat in line with the others says so, with how many it was held against.
+        inspector.showRun(arm[0]);
+        inspector.showAmongRepeats(arm[0].id, runAmongRepeats(arm[0], arm));
+        section = topLevel(inspector.tree(), QStringLiteral("Among its repeats"));
+        QVERIFY(section);
+        QVERIFY2(section->child(0)->text(1).startsWith(QStringLiteral("no: in line with the 5")),
+                 qPrintable(section->child(0)->text(1)));
+
+        // Too few repeats to tell, and a late answer for another run is ignored.
+        inspector.showRun(arm[1]);
+        inspector.showAmongRepeats(arm[0].id, runAmongRepeats(arm[0], arm));
+        QVERIFY(!topLevel(inspector.tree(), QStringLiteral("Among its repeats")));
+        inspector.showAmongRepeats(arm[1].id, runAmongRepeats(arm[1], {arm[0], arm[1]}));
+        section = topLevel(inspector.tree(), QStringLiteral("Among its repeats"));
+        QVERIFY(section);
+        QVERIFY2(section->child(0)->text(1).startsWith(QStringLiteral("not judged: 2 repeat")),
+                 qPrintable(section->child(0)->text(1)));
     }
 };
 

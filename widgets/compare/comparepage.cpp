@@ -191,6 +191,12 @@ QWidget *ComparePage::createReport()
     m_statistics->setWordWrap(true);
     m_statistics->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_quality = new QLabel;
+    m_quality->setObjectName(QStringLiteral("comparisonQuality"));
+    m_quality->setWordWrap(true);
+    m_quality->setTextFormat(Qt::PlainText);
+    m_quality->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
     m_gates = new GateListView;
     m_gates->setObjectName(QStringLiteral("comparisonGates"));
     m_diff = new ConfigDiffView;
@@ -210,6 +216,8 @@ QWidget *ComparePage::createReport()
     layout->addWidget(m_heldLabel);
     layout->addWidget(m_table);
     layout->addWidget(m_statistics);
+    m_qualityTitle = addSection(layout, tr("Quality beside speed"));
+    layout->addWidget(m_quality);
     m_gatesTitle = addSection(layout, tr("Gates"));
     layout->addWidget(m_gates);
     m_diffTitle = addSection(layout, tr("Config diff"));

@@ -105,6 +105,7 @@ private:
     void fitTable();
     void fillMetricCombo(const ComparisonSnapshot &snapshot);
     void showNotes(const ComparisonReport &report);
+    void showQuality(const ComparisonReport &report);
     QString summaryLine() const;
 
     RunTableSnapshotPtr m_snapshot;
@@ -136,6 +137,8 @@ private:
     ComparisonTableProxy *m_proxy = nullptr;
     QTableView *m_table = nullptr;
     QLabel *m_statistics = nullptr;
+    QLabel *m_qualityTitle = nullptr;
+    QLabel *m_quality = nullptr; // quality beside speed, per arm
     QLabel *m_gatesTitle = nullptr;
     GateListView *m_gates = nullptr;
     QLabel *m_diffTitle = nullptr;

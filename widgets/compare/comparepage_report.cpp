@@ -1,8 +1,10 @@
-// ComparePage: the comparison on screen (banner, table, statistics, gates, config diff,
-// notes) and the states around it (no arms, waiting, failed).
+// ComparePage: the comparison on screen (banner, table, statistics, quality beside speed,
+// gates, config diff, notes) and the states around it (no arms, waiting, failed).
 #include "widgets/compare/comparepage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
+#include "models/text/numbertext.h"
+#include "widgets/common/metricformat.h"
 #include "widgets/compare/comparisontableproxy.h"
 #include "widgets/compare/comparisontext.h"
 #include "widgets/compare/configdiffview.h"
@@ -76,9 +78,9 @@ void ComparePage::setState(State state, const QString &error)
     m_pointsModel->clear();
     m_metricCombo->clear();
     m_metricCombo->setEnabled(false);
-    for (QWidget *widget :
-         std::initializer_list<QWidget *>{m_heldLabel, m_table, m_statistics, m_gatesTitle, m_gates,
-                                          m_diffTitle, m_diff, m_notesTitle, m_notes})
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_heldLabel, m_table, m_statistics, m_qualityTitle, m_quality, m_gatesTitle, m_gates,
+             m_diffTitle, m_diff, m_notesTitle, m_notes})
         widget->hide();
     QPalette banner = palette();
     if (state == State::Failed) {
@@ -118,6 +120,7 @@ void ComparePage::showReport(const ComparisonSnapshot &snapshot)
     m_heldLabel->setVisible(hasPoints);
     m_statistics->setText(ComparisonText::statistics(report));
     m_statistics->setVisible(hasPoints);
+    showQuality(report);
 
     const bool hasGates = !report.judgement.gates.empty();
     m_gates->setJudgement(report.judgement);
@@ -183,6 +186,27 @@ void ComparePage::fillMetricCombo(const ComparisonSnapshot &snapshot)
         m_metricCombo->addItem(metric, metric);
     m_metricCombo->setCurrentIndex(std::max(0, static_cast<int>(metrics.indexOf(current))));
     m_metricCombo->setEnabled(!metrics.isEmpty());
+}
+
+// Each quality metric with both arms' medians: speed is never shown alone.
+void ComparePage::showQuality(const ComparisonReport &report)
+{
+    QStringList lines;
+    for (const QualityRow &row : report.quality) {
+        const auto side = [&row](const std::optional<double> &median, int runs) {
+            const QString value = median ? MetricFormat::number(*median) : NumberText::missing();
+            return runs > 1 ? tr("%1 (median of %2)").arg(value).arg(runs) : value;
+        };
+        QString line = tr("%1: control %2 · candidate %3")
+                           .arg(row.metricName, side(row.controlMedian, row.controlRuns),
+                                side(row.candidateMedian, row.candidateRuns));
+        if (const auto change = row.changePercent())
+            line += QStringLiteral(" · ") + NumberText::signedPercent(change);
+        lines << line;
+    }
+    m_quality->setText(lines.join(u'\n'));
+    m_qualityTitle->setVisible(!lines.isEmpty());
+    m_quality->setVisible(!lines.isEmpty());
 }
 
 void ComparePage::showNotes(const ComparisonReport &report)

@@ -85,7 +85,10 @@ QString ComparisonTableProxy::displayText(const QModelIndex &index) const
             return isOverall(index) ? QString() : NumberText::missing();
         QLocale locale;
         locale.setNumberOptions(locale.numberOptions() & ~QLocale::OmitGroupSeparator);
-        return MetricFormat::number(raw.toDouble(), locale);
+        const QString median = MetricFormat::number(raw.toDouble(), locale);
+        // Flagged where the number is read; the tooltip names the runs and the rule.
+        const int outliers = int(index.data(Model::OutliersRole).toStringList().size());
+        return outliers == 0 ? median : tr("%1 (%n outlier(s))", nullptr, outliers).arg(median);
     }
     case Model::DeltaColumn:
         return NumberText::signedPercent(optionalDouble(raw));
@@ -120,6 +123,13 @@ QString ComparisonTableProxy::toolTip(const QModelIndex &index) const
                  .arg(index.data(Model::ThresholdRole).toDouble(), 0, 'f', 1);
     if (const QString message = index.data(Model::MessageRole).toString(); !message.isEmpty())
         lines << message;
+    if (const QStringList outliers = index.data(Model::OutliersRole).toStringList();
+        !outliers.isEmpty()) {
+        lines << tr("%n run(s) stand out from the arm's repeats; kept in the median:", nullptr,
+                    int(outliers.size()));
+        for (const QString &outlier : outliers)
+            lines << QStringLiteral("  ") + outlier;
+    }
     return lines.join(u'\n');
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/comparison/outlierflags.h"
 #include "models/findings/finding.h"
 #include "models/run/run.h"
 #include "models/telemetry/runtelemetry.h"
@@ -38,6 +39,9 @@ public:
     // ignored unless it is the run shown.
     void showAnnotations(qint64 runId, const std::vector<RunAnnotation> &annotations);
     QToolButton *annotateButton() const { return m_annotateButton; }
+    // Whether the run shown stands out from its arm's repeats at its workload point
+    // (runinspector_outliers.cpp); ignored unless it is the run shown.
+    void showAmongRepeats(qint64 runId, const RunAmongRepeats &among);
     QLabel *annotationsLabel() const { return m_annotations; }
     qint64 runId() const { return m_runId; }
     QTreeWidget *tree() const { return m_tree; }

@@ -1,11 +1,12 @@
-// The requests of a run that stand out (outlierflags.h) under its Requests section: how many,
-// and each with the rule that flagged it. They stay in every number shown; the inspector only
-// names them.
+// The requests of a run that stand out (outlierflags.h) under its Requests section, and the
+// run itself against its arm's repeats: how many, and each with the rule that flagged it.
+// They stay in every number shown; the inspector only names them.
 #include "widgets/runs/runinspector.h"
 
 #include "models/comparison/outlierflags.h"
 #include "widgets/common/metricformat.h"
 
+#include <QColor>
 #include <QTreeWidgetItem>
 
 namespace lanebook {
@@ -39,6 +40,37 @@ void RunInspector::addRequestOutliers(QTreeWidgetItem *section, const Run &run)
     if (outliers.size() > size_t(kListedOutliers))
         new QTreeWidgetItem(
             item, {tr("and %n more", nullptr, int(outliers.size()) - kListedOutliers), {}});
+}
+
+void RunInspector::showAmongRepeats(qint64 runId, const RunAmongRepeats &among)
+{
+    if (runId != m_runId || runId == 0)
+        return;
+    QTreeWidgetItem *section = addSection(tr("Among its repeats"));
+    if (among.repeats < 3 || among.metrics.isEmpty()) {
+        new QTreeWidgetItem(section,
+                            {tr("Outlier"), tr("not judged: %n repeat(s) of its arm at this point, "
+                                               "3 are needed",
+                                               nullptr, among.repeats)});
+        return;
+    }
+    if (among.outliers.empty()) {
+        auto *item = new QTreeWidgetItem(
+            section, {tr("Outlier"), tr("no: in line with the %n repeat(s) of its arm at this "
+                                        "point (%1)",
+                                        nullptr, among.repeats)
+                                         .arg(among.metrics.join(QStringLiteral(", ")))});
+        item->setToolTip(1, item->text(1));
+        return;
+    }
+    for (const RepeatOutlier &outlier : among.outliers) {
+        auto *item = new QTreeWidgetItem(
+            section, {tr("Outlier · %1").arg(outlier.metric),
+                      tr("%1 stands out: %2; kept in every number")
+                          .arg(QString::number(outlier.value, 'g', 6), outlier.reason)});
+        item->setForeground(1, QColor(0xd0, 0x39, 0x3b)); // the canaries' fail colour
+        item->setToolTip(1, item->text(1));
+    }
 }
 
 } // namespace lanebook

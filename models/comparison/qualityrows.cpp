@@ -1,0 +1,67 @@
+#include "models/comparison/qualityrows.h"
+
+#include "models/run/metricvocabulary.h"
+#include "models/statistics/summary.h"
+
+#include <QStringList>
+
+namespace lanebook {
+
+namespace {
+
+bool isQualityMetric(const QString &name)
+{
+    if (name.endsWith(QLatin1String("stderr")) || name == QLatin1String("spec_draft_tokens"))
+        return false;
+    const auto entry = MetricVocabulary::describe(name);
+    return entry && (entry->group == MetricVocabulary::Group::Quality ||
+                     entry->group == MetricVocabulary::Group::Speculative);
+}
+
+std::optional<double> medianOfMetric(const std::vector<Run> &runs, const QString &name, int &n)
+{
+    std::vector<double> values;
+    for (const Run &run : runs) {
+        if (const auto value = run.metricValue(name))
+            values.push_back(*value);
+    }
+    n = int(values.size());
+    if (values.empty())
+        return std::nullopt;
+    return stats::summarize(values).median;
+}
+
+} // namespace
+
+std::optional<double> QualityRow::changePercent() const
+{
+    if (!controlMedian || !candidateMedian || *controlMedian == 0.0)
+        return std::nullopt;
+    return 100.0 * (*candidateMedian / *controlMedian - 1.0);
+}
+
+std::vector<QualityRow> qualityRows(const std::vector<Run> &control,
+                                    const std::vector<Run> &candidate)
+{
+    QStringList names;
+    for (const std::vector<Run> *arm : {&control, &candidate}) {
+        for (const Run &run : *arm) {
+            for (const MetricValue &m : run.metrics) {
+                if (isQualityMetric(m.name) && !names.contains(m.name))
+                    names << m.name;
+            }
+        }
+    }
+    names.sort();
+    std::vector<QualityRow> rows;
+    for (const QString &name : names) {
+        QualityRow row;
+        row.metricName = name;
+        row.controlMedian = medianOfMetric(control, name, row.controlRuns);
+        row.candidateMedian = medianOfMetric(candidate, name, row.candidateRuns);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+} // namespace lanebook
