@@ -498,76 +498,76 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <translation>Bei %1 kein Partner im selben Wiederholungsplatz für %2; aus den Paaren ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="159"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="161"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 erfassen %2 als null oder negativ. Verhältnisse werden über Logarithmen gebildet, daher lassen sich diese Läufe nicht vergleichen; ein Durchsatz von null bedeutet meist, dass der Lauf fehlgeschlagen ist. Wiederholen Sie sie oder nehmen Sie sie aus den Armen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="187"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="189"/>
         <source>Welch on logs</source>
         <translation>Welch auf Logarithmen</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="244"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="247"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>Der Arm %1 hat keine Läufe. Wählen Sie mindestens einen Lauf je Arm (drei oder mehr verschränkte Wiederholungen je Arm für ein Urteil).</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="197"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>Bei %1 fällt der %2-Lauf %3 aus dem Rahmen (%4 %5: %6); er bleibt in den Zahlen enthalten.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="258"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="261"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 ist in beiden Armen; ein Lauf kann nicht seine eigene Kontrolle sein. Legen Sie jeden Lauf in nur einen Arm.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="424"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>Keiner der Läufe erfasst eine Durchsatzmetrik (output_tok_per_s, gen_tok_per_s, ...). Nennen Sie die zu vergleichende Metrik mit --metric NAME.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>Kein Lauf des Arms %1 erfasst %2 (%3 fehlt sie), daher gibt es nichts zu vergleichen. Vergleichen Sie eine Metrik, die beide Arme erfassen%4, oder importieren Sie Läufe des Arms %1, die %2 gemessen haben.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="318"/>
         <source> (--metric %1)</source>
         <translation> (--metric %1)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%1 im Arm %2 erfassen kein %3 und werden ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="370"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="373"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>Die Arme haben keinen gemeinsamen Lastpunkt: die Kontroll-Läufe (%1) wurden bei %2 gemessen, die Kandidaten-Läufe (%3) bei %4. Vergleichen Sie Läufe mit gleicher Parallelität, Anfragerate und Längen, oder wiederholen Sie einen Arm bei der Last des anderen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>Nur der Kontroll-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="385"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>Nur der Kandidaten-Arm hat %1 gemessen; ausgelassen.</translation>
     </message>
@@ -981,57 +981,57 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="53"/>
+        <location filename="../backends/export/findingsexport.cpp" line="54"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="75"/>
+        <location filename="../backends/export/findingsexport.cpp" line="79"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="99"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="100"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="107"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="108"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="120"/>
+        <location filename="../backends/export/findingsexport.cpp" line="124"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="128"/>
+        <location filename="../backends/export/findingsexport.cpp" line="132"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <location filename="../backends/export/findingsexport.cpp" line="136"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="140"/>
+        <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -1039,7 +1039,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
@@ -1464,27 +1464,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>FindingEvidence</name>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="82"/>
+        <location filename="../models/findings/findingevidence.cpp" line="38"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
         <translation>Mit diesem Befund sind noch keine Läufe verknüpft, daher gibt es nichts zu vergleichen. Verknüpfen Sie sie mit `lanebook-cli finding link %1 --control RUN... --candidate RUN...` oder im Tab „Vergleich“.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="86"/>
+        <location filename="../models/findings/findingevidence.cpp" line="42"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
         <translation>Jeder mit diesem Befund verknüpfte Lauf wurde inzwischen aus dem Notizbuch gelöscht; die Zahlen unten lassen sich nicht neu berechnen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="92"/>
+        <location filename="../models/findings/findingevidence.cpp" line="48"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
         <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <location filename="../models/findings/findingevidence.cpp" line="50"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <location filename="../models/findings/findingevidence.cpp" line="50"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
@@ -1524,17 +1524,17 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="58"/>
+        <location filename="../models/findings/findingsection.cpp" line="69"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="70"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="71"/>
+        <location filename="../models/findings/findingsection.cpp" line="82"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -1542,7 +1542,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="72"/>
+        <location filename="../models/findings/findingsection.cpp" line="83"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1550,37 +1550,37 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="90"/>
         <source>Hypothesis</source>
         <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="99"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="93"/>
+        <location filename="../models/findings/findingsection.cpp" line="104"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="109"/>
+        <location filename="../models/findings/findingsection.cpp" line="120"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>Byte-Ledger: keine Vorhersage für den Kandidaten (%1).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="122"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>Byte-Ledger: Der Kandidat kann bei %2 höchstens %1 tok/s dekodieren (gemessen %3 tok/s).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="125"/>
+        <location filename="../models/findings/findingsection.cpp" line="136"/>
         <source>Setup</source>
         <translation>Aufbau</translation>
     </message>
@@ -1629,24 +1629,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
-        <location filename="../models/findings/findingsection.cpp" line="316"/>
-        <location filename="../models/findings/findingsection.cpp" line="379"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="390"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="326"/>
+        <location filename="../models/findings/findingsection.cpp" line="391"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
@@ -1660,40 +1660,48 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <source>Where a canary failed:</source>
         <translation>Wo ein Canary fehlschlug:</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="51"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <location filename="../models/findings/findingsection.cpp" line="92"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="135"/>
+        <location filename="../models/findings/findingsection.cpp" line="146"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -1701,85 +1709,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="187"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="190"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <location filename="../models/findings/findingsection.cpp" line="207"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <location filename="../models/findings/findingsection.cpp" line="208"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="209"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="199"/>
+        <location filename="../models/findings/findingsection.cpp" line="210"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -1787,153 +1795,153 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="213"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="219"/>
+        <location filename="../models/findings/findingsection.cpp" line="230"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="232"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="249"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="242"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="270"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="280"/>
+        <location filename="../models/findings/findingsection.cpp" line="291"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="282"/>
+        <location filename="../models/findings/findingsection.cpp" line="293"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="284"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="305"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="299"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="324"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="328"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -1941,112 +1949,112 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="343"/>
+        <location filename="../models/findings/findingsection.cpp" line="354"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="359"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="369"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="371"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="388"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="384"/>
+        <location filename="../models/findings/findingsection.cpp" line="395"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="405"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="398"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="436"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="430"/>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
         <source>Prediction</source>
         <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="431"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <location filename="../models/findings/findingsection.cpp" line="450"/>
         <source>Analysis</source>
         <translation>Analyse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="452"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="455"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="445"/>
-        <location filename="../models/findings/findingsection.cpp" line="447"/>
+        <location filename="../models/findings/findingsection.cpp" line="456"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="446"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
@@ -3752,7 +3760,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/checkcommand.cpp" line="376"/>
+        <location filename="../app/cli/checkcommand.cpp" line="377"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
@@ -4052,7 +4060,7 @@ STATUS: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="34"/>
+        <location filename="../app/cli/comparecommand.cpp" line="36"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
   --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
@@ -4063,35 +4071,35 @@ STATUS: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="64"/>
+        <location filename="../app/cli/comparecommand.cpp" line="66"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="78"/>
+        <location filename="../app/cli/comparecommand.cpp" line="80"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="81"/>
+        <location filename="../app/cli/comparecommand.cpp" line="83"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="85"/>
+        <location filename="../app/cli/comparecommand.cpp" line="87"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="100"/>
-        <location filename="../app/cli/comparecommand.cpp" line="121"/>
+        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="125"/>
+        <location filename="../app/cli/comparecommand.cpp" line="129"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -4099,7 +4107,7 @@ STATUS: %1
     </message>
     <message numerus="yes">
         <location filename="../app/cli/checkreport.cpp" line="82"/>
-        <location filename="../app/cli/comparetext.cpp" line="27"/>
+        <location filename="../app/cli/comparetext.cpp" line="28"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… %n insgesamt</numerusform>
@@ -4108,13 +4116,13 @@ STATUS: %1
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="24"/>
-        <location filename="../app/cli/comparetext.cpp" line="64"/>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="25"/>
-        <location filename="../app/cli/comparetext.cpp" line="65"/>
+        <location filename="../app/cli/comparetext.cpp" line="75"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
@@ -4283,24 +4291,24 @@ Prüfungen:
         <translation>trifft nicht zu: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/comparetext.cpp" line="77"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1 (%2)%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="68"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>no metric</source>
         <translation>keine Metrik</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="69"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/comparetext.cpp" line="82"/>
         <source>control:   %1
 candidate: %2
 
@@ -4311,54 +4319,55 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
         <source>point</source>
         <translation>Punkt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="57"/>
+        <location filename="../app/cli/checkcommand.cpp" line="58"/>
         <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
 </source>
         <translation>Aufruf: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="92"/>
+        <location filename="../app/cli/checkcommand.cpp" line="93"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="109"/>
+        <location filename="../app/cli/checkcommand.cpp" line="110"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="138"/>
+        <location filename="../app/cli/checkcommand.cpp" line="139"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="142"/>
+        <location filename="../app/cli/checkcommand.cpp" line="143"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="144"/>
+        <location filename="../app/cli/checkcommand.cpp" line="145"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="204"/>
+        <location filename="../app/cli/checkcommand.cpp" line="205"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="236"/>
+        <location filename="../app/cli/checkcommand.cpp" line="237"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
@@ -4366,27 +4375,27 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="246"/>
+        <location filename="../app/cli/checkcommand.cpp" line="247"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="253"/>
+        <location filename="../app/cli/checkcommand.cpp" line="254"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="319"/>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <location filename="../app/cli/checkcommand.cpp" line="322"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="324"/>
+        <location filename="../app/cli/checkcommand.cpp" line="325"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
@@ -4394,7 +4403,7 @@ Kandidat:  %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="328"/>
+        <location filename="../app/cli/checkcommand.cpp" line="329"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
@@ -4402,84 +4411,93 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="339"/>
+        <location filename="../app/cli/checkcommand.cpp" line="340"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="358"/>
+        <location filename="../app/cli/checkcommand.cpp" line="359"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check: nicht vergleichbar: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="369"/>
+        <location filename="../app/cli/checkcommand.cpp" line="370"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="383"/>
+        <location filename="../app/cli/checkcommand.cpp" line="384"/>
         <source>baseline</source>
         <translation>Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="384"/>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/checkcommand.cpp" line="385"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="404"/>
+        <location filename="../app/cli/checkcommand.cpp" line="405"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="425"/>
+        <location filename="../app/cli/checkcommand.cpp" line="426"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="448"/>
+        <location filename="../app/cli/checkcommand.cpp" line="450"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="455"/>
+        <location filename="../app/cli/checkcommand.cpp" line="457"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="57"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="77"/>
+        <location filename="../app/cli/comparetext.cpp" line="87"/>
         <source>delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="88"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>overall</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="95"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -4488,38 +4506,38 @@ Kandidat:  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>ratio of geometric means</source>
         <translation>Verhältnis der geometrischen Mittel</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
         <source>Verdict: %1</source>
         <translation>Urteil: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="114"/>
         <source> (%1%2)</source>
         <translation> (%1%2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="115"/>
+        <location filename="../app/cli/comparetext.cpp" line="121"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>, %n Paar</numerusform>
@@ -4527,37 +4545,61 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
         <source>, not drift-controlled</source>
         <translation>, nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="128"/>
         <source>Decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
         <source> (noise floor %1% from %2)</source>
         <translation> (Rauschgrenze %1% aus %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="134"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="148"/>
+        <source>
+Quality beside speed (medians):
+</source>
+        <translation>
+Qualität neben Geschwindigkeit (Mediane):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <source>metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="154"/>
+        <source>%1 (n=%2)</source>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="163"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -4566,7 +4608,7 @@ Prüfungen (vorgeschlagener Status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="171"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -4575,24 +4617,24 @@ Konfigurationsunterschied (Kontrolle → Kandidat):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="173"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="152"/>
+        <location filename="../app/cli/comparetext.cpp" line="178"/>
         <source>[mechanical, not counted]</source>
         <translation>[mechanisch, nicht gezählt]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="154"/>
+        <location filename="../app/cli/comparetext.cpp" line="180"/>
         <source>[held fixed: %1]</source>
         <translation>[festgehalten: %1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <location filename="../app/cli/comparetext.cpp" line="186"/>
         <source>
 Notes:
 </source>
@@ -5285,13 +5327,34 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
+</source>
+        <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <source>  %1 %2 (server start %3): %4
+</source>
+        <translation>  %1 %2 (Serverstart %3): %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="152"/>
+        <source>  %1 %2 (server start %3): failed, see the errors
+</source>
+        <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="156"/>
         <source>  error: %1
 </source>
         <translation>  Fehler: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="163"/>
+        <location filename="../app/cli/wavetext.cpp" line="174"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
@@ -6863,7 +6926,7 @@ Aktionen:
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7350,11 +7413,42 @@ Aktionen:
 <context>
     <name>Outliers</name>
     <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="80"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="84"/>
         <source>%1 among %n repeat(s)</source>
         <translation>
             <numerusform>%1 unter %n Wiederholung</numerusform>
             <numerusform>%1 unter %n Wiederholungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="133"/>
+        <source>request %1&apos;s %2 %3 ms (%4)</source>
+        <translation>%2 von Anfrage %1: %3 ms (%4)</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="135"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="136"/>
+        <source>end-to-end latency</source>
+        <translation>Ende-zu-Ende-Latenz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="141"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>%n weitere</numerusform>
+            <numerusform>%n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="143"/>
+        <source>Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.</source>
+        <translation>
+            <numerusform>Lauf %1: %n Anfragelatenz fällt auf: %2; sie bleibt in seinen Zahlen.</numerusform>
+            <numerusform>Lauf %1: %n Anfragelatenzen fallen auf: %2; sie bleiben in seinen Zahlen.</numerusform>
         </translation>
     </message>
 </context>
@@ -8221,117 +8315,117 @@ Aktionen:
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="99"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="147"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="158"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="183"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="249"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="264"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="276"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="313"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="325"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="330"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="338"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="350"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="364"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="388"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="432"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="477"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
@@ -8339,6 +8433,74 @@ Aktionen:
         <location filename="../backends/waves/waverunner.cpp" line="52"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="62"/>
+        <source>its folder %1 could not be made</source>
+        <translation>sein Ordner %1 konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="69"/>
+        <source>its log %1 could not be written: %2</source>
+        <translation>sein Protokoll %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="91"/>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="95"/>
+        <source>it did not finish within %1 s and was stopped</source>
+        <translation>er endete nicht innerhalb von %1 s und wurde gestoppt</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="99"/>
+        <source>it was stopped: the wave was aborted</source>
+        <translation>er wurde gestoppt: die Welle wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="103"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
+        <source>no result in it</source>
+        <translation>kein Ergebnis darin</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="124"/>
+        <source>it wrote nothing Lanebook can read as a result: %1</source>
+        <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="56"/>
+        <source>Quality step %1 of arm %2 (server start %3).</source>
+        <translation>Qualitätsschritt %1 von Arm %2 (Serverstart %3).</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="87"/>
+        <source>its run %1 could not be stored: %2</source>
+        <translation>sein Lauf %1 konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="97"/>
+        <source>%n run(s) from %1</source>
+        <translation>
+            <numerusform>%n Lauf aus %1</numerusform>
+            <numerusform>%n Läufe aus %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="103"/>
+        <source>arm %1: quality step %2 failed: %3</source>
+        <translation>Arm %1: Qualitätsschritt %2 fehlgeschlagen: %3</translation>
     </message>
 </context>
 <context>
@@ -8628,12 +8790,12 @@ Aktionen:
         <translation>name: die Welle braucht einen Namen</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats: %1 Paare können kein Urteil erreichen: Ein exaktes 95-%-Intervall braucht mindestens %2, daher wird der Vergleich &quot;zu wenig Daten&quot; sagen, was die Arme auch tun</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="265"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]: GPU %3 ist nicht auf diesem Rechner (%4 meldet GPUs %5)</translation>
     </message>
@@ -8687,9 +8849,9 @@ Aktionen:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="591"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="601"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="597"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="607"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="628"/>
         <source>expected an object, found %1</source>
         <translation>Objekt erwartet, gefunden %1</translation>
     </message>
@@ -8714,45 +8876,120 @@ Aktionen:
         <translation>geben Sie entweder einen Prompt (prompt) oder Prüffragen (probes) an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="493"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="499"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>nicht leere Liste von Einstellungsnamen erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="503"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="509"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="520"/>
         <source>empty: name the setting under test</source>
         <translation>leer: nennen Sie die getestete Einstellung</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="506"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="512"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>Einstellungsname erwartet (ein Konfigurationsschlüssel, ein argv-Flag oder eine festgehaltene Gruppe wie &quot;quantization&quot;), gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="525"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="531"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>Einstellungsname, Liste davon oder {&quot;name&quot;, &quot;keys&quot;} erwartet, gefunden %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="548"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>der Plan ist bei Byte %2 tiefer als %1 Ebenen verschachtelt</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="552"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>der Plan ist kein gültiges JSON (Byte %1): %2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>der Plan enthält eine Zahl, die zu groß zum Lesen ist: %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="570"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>der Plan muss ein JSON-Objekt sein, gefunden %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="134"/>
+        <source>%1: expected an object, found %2</source>
+        <translation>%1: Objekt erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="144"/>
+        <source>%1.%2: unknown key</source>
+        <translation>%1.%2: unbekannter Schlüssel</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="151"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1: Zeichenkette erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="162"/>
+        <source>%1: &quot;%2&quot; is not one of perplexity, lm_eval, command</source>
+        <translation>%1: &quot;%2&quot; ist keiner von perplexity, lm_eval, command</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="169"/>
+        <source>%1: &quot;%2&quot; is not one of per_server_start, per_arm</source>
+        <translation>%1: &quot;%2&quot; ist keiner von per_server_start, per_arm</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="175"/>
+        <source>%1: expected a list of strings (never a shell string), found %2</source>
+        <translation>%1: Liste von Zeichenketten erwartet (nie eine Shell-Zeichenkette), %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="183"/>
+        <source>%1[%2]: expected a string, found %3</source>
+        <translation>%1[%2]: Zeichenkette erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="194"/>
+        <source>%1: expected a number of seconds above 0, found %2</source>
+        <translation>%1: Sekundenzahl über 0 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="202"/>
+        <source>%1: expected a whole number of at least 1, found %2</source>
+        <translation>%1: ganze Zahl von mindestens 1 erwartet, %2 gefunden</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="235"/>
+        <source>%1.name: a quality step needs a name (its runs and files are named after it)</source>
+        <translation>%1.name: ein Qualitätsschritt braucht einen Namen (seine Läufe und Dateien werden danach benannt)</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="240"/>
+        <source>%1.name: a second quality step named &quot;%2&quot;</source>
+        <translation>%1.name: ein zweiter Qualitätsschritt namens &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="244"/>
+        <source>%1.name: &quot;%2&quot; names a folder and a file; use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>%1.name: &quot;%2&quot; benennt einen Ordner und eine Datei; verwenden Sie Buchstaben, Ziffern, &apos;.&apos;, &apos;_&apos; und &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="249"/>
+        <source>%1.tasks: an lm_eval step without argv needs the tasks to run (e.g. &quot;arc_challenge&quot;)</source>
+        <translation>%1.tasks: ein lm_eval-Schritt ohne argv braucht die auszuführenden Tasks (z. B. &quot;arc_challenge&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="254"/>
+        <source>%1.argv: the command is empty</source>
+        <translation>%1.argv: der Befehl ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
+        <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
+        <translation>%1.argv[%2]: unbekannter Platzhalter %3 (bekannt: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</translation>
     </message>
 </context>
 <context>
@@ -9021,42 +9258,47 @@ Aktionen:
         <translation>Einen Befund mit diesem Vergleich entscheiden: übernommen, negativ, ergebnislos oder ungültig, mit Begründung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="219"/>
+        <source>Quality beside speed</source>
+        <translation>Qualität neben Geschwindigkeit</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage.cpp" line="221"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
         <source>Config diff</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="217"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
         <source>Notes</source>
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="354"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="362"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="367"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="383"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="63"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="65"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="64"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="66"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -9064,42 +9306,52 @@ Aktionen:
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="85"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="87"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="117"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="132"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="199"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="198"/>
+        <source>%1 (median of %2)</source>
+        <translation>%1 (Median aus %2)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="200"/>
+        <source>%1: control %2 · candidate %3</source>
+        <translation>%1: Kontrolle %2 · Kandidat %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="201"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="225"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -9107,120 +9359,141 @@ Aktionen:
 <context>
     <name>lanebook::ComparisonPointsModel</name>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="236"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="182"/>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="250"/>
         <source>Overall</source>
         <translation>Gesamt</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="268"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="282"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="271"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="285"/>
         <source>Control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="273"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="287"/>
         <source>Candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="275"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="277"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="279"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="281"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="283"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="324"/>
         <source>Concurrency</source>
         <translation>Parallelität</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="325"/>
         <source>Request rate (req/s)</source>
         <translation>Anfragerate (req/s)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="326"/>
         <source>Strategy</source>
         <translation>Strategie</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="312"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="327"/>
         <source>Input tokens</source>
         <translation>Eingabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="328"/>
         <source>Output tokens</source>
         <translation>Ausgabe-Tokens</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="314"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
         <source>Prompt tokens (pp)</source>
         <translation>Prompt-Tokens (pp)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
         <source>Generated tokens (tg)</source>
         <translation>Generierte Tokens (tg)</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="316"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
         <source>Depth</source>
         <translation>Tiefe</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparisonTableProxy</name>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="91"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="98"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="101"/>
         <source>unpaired</source>
         <translation>ungepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="111"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
         <source>%1 control run(s), %2 candidate run(s)</source>
         <translation>%1 Kontroll-Lauf/Läufe, %2 Kandidaten-Lauf/Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="113"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="116"/>
         <source>paired</source>
         <translation>gepaart</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>p vor der Holm-Korrektur: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>nur entschieden, wenn das ganze Intervall außerhalb von ±%1% liegt</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
+        <translation>
+            <numerusform>%n Lauf fällt unter den Wiederholungen des Arms auf; er bleibt im Median:</numerusform>
+            <numerusform>%n Läufe fallen unter den Wiederholungen des Arms auf; sie bleiben im Median:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="134"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="144"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -9228,7 +9501,7 @@ Aktionen:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="63"/>
+        <location filename="../app/gui/compositionroot.cpp" line="64"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9237,17 +9510,17 @@ Aktionen:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="127"/>
+        <location filename="../app/gui/compositionroot.cpp" line="128"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="141"/>
+        <location filename="../app/gui/compositionroot.cpp" line="142"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="163"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -10487,7 +10760,7 @@ In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="203"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -10546,13 +10819,13 @@ In Prüfung: noch kein Urteil</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="259"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="260"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>Ende-zu-Ende</translation>
     </message>
@@ -10693,17 +10966,17 @@ In Prüfung: noch kein Urteil</translation>
         <translation>%1 (bekannte Antwort: %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="23"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
         <source>Outliers</source>
         <translation>Ausreißer</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
         <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
         <translation>keine: Weder TTFT noch End-to-End-Latenz einer Anfrage fällt aus dem Rahmen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
         <source>%n request latency(ies) stand out; kept in every number</source>
         <translation>
             <numerusform>%n Anfragelatenz fällt aus dem Rahmen; in allen Zahlen enthalten</numerusform>
@@ -10711,22 +10984,59 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="27"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
         <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
         <translation>Modifizierter z-Score über 3,5 oder außerhalb der Tukey-Zäune bei 1,5 IQR, unter den erfolgreichen Anfragen des Laufs</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="35"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
         <source>Request %1 · %2</source>
         <translation>Anfrage %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="41"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="42"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weitere</numerusform>
             <numerusform>und %n weitere</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="49"/>
+        <source>Among its repeats</source>
+        <translation>Unter seinen Wiederholungen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <source>Outlier</source>
+        <translation>Ausreißer</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <source>not judged: %n repeat(s) of its arm at this point, 3 are needed</source>
+        <translation>
+            <numerusform>nicht beurteilt: %n Wiederholung seines Arms an diesem Punkt, 3 sind nötig</numerusform>
+            <numerusform>nicht beurteilt: %n Wiederholungen seines Arms an diesem Punkt, 3 sind nötig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <source>no: in line with the %n repeat(s) of its arm at this point (%1)</source>
+        <translation>
+            <numerusform>nein: im Rahmen der %n Wiederholung seines Arms an diesem Punkt (%1)</numerusform>
+            <numerusform>nein: im Rahmen der %n Wiederholungen seines Arms an diesem Punkt (%1)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="68"/>
+        <source>Outlier · %1</source>
+        <translation>Ausreißer · %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="69"/>
+        <source>%1 stands out: %2; kept in every number</source>
+        <translation>%1 fällt auf: %2; bleibt in jeder Zahl</translation>
     </message>
 </context>
 <context>

@@ -488,76 +488,76 @@ Click to open the run.</source>
         <translation>在 %1，%2 在同一重复槽中没有配对对象；已从配对中略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="159"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="161"/>
         <source>%1 record %2 as zero or negative. Ratios are taken on logs, so these runs cannot be compared; a zero throughput usually means the run failed. Rerun them, or leave them out of the arms.</source>
         <translation>%1 的 %2 记录为零或负数。比值基于对数计算，因此这些运行无法比较；吞吐量为零通常意味着运行失败。请重新运行，或将其移出两组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="187"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="189"/>
         <source>Welch on logs</source>
         <translation>对数上的 Welch</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="244"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="247"/>
         <source>The %1 arm has no runs. Choose at least one run for each arm (three or more interleaved repeats each to reach a verdict).</source>
         <translation>%1 组没有运行。请为每组至少选择一个运行（要得出判定，每组需三次或以上交错重复）。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="197"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="199"/>
         <source>At %1, %2 run %3 stands out (%4 %5: %6); it is kept in the numbers.</source>
         <translation>在 %1，%2运行 %3 明显偏离（%4 %5：%6）；它仍计入数值。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="200"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="246"/>
-        <location filename="../models/comparison/comparisonreport.cpp" line="306"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="202"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="249"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="309"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="258"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="261"/>
         <source>%1 is in both arms; a run cannot be its own control. Put each run in one arm only.</source>
         <translation>%1 同时在两组中；一个运行不能作为自己的对照。请把每个运行只放入一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="412"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="424"/>
         <source>None of the runs records a throughput metric (output_tok_per_s, gen_tok_per_s, ...). Name the metric to compare with --metric NAME.</source>
         <translation>没有运行记录吞吐量指标（output_tok_per_s、gen_tok_per_s 等）。请用 --metric NAME 指定要比较的指标。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="313"/>
         <source>No %1 run records %2 (%3 lack it), so there is nothing to compare it with. Compare a metric both arms record%4, or import runs of the %1 arm that measured %2.</source>
         <translation>%1 组没有运行记录 %2（%3 缺少该指标），因此无可比较。请比较两组都记录的指标%4，或导入测量了 %2 的 %1 组运行。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="318"/>
         <source> (--metric %1)</source>
         <translation> （--metric %1）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="319"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="322"/>
         <source>%1 in the %2 arm record no %3 and are left out.</source>
         <translation>%2 组中的 %1 没有记录 %3，已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="370"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="373"/>
         <source>The arms share no workload point: the control runs (%1) were measured at %2, the candidate runs (%3) at %4. Compare runs of the same concurrency, request rate and lengths, or rerun one arm at the other&apos;s workload.</source>
         <translation>两组没有共同的负载点：对照运行（%1）在 %2 测量，候选运行（%3）在 %4 测量。请比较相同并发、请求速率和长度的运行，或在另一组的负载下重新运行其中一组。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="379"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
         <source>Only the control arm measured %1; left out.</source>
         <translation>只有对照组测量了 %1；已略去。</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonreport.cpp" line="382"/>
+        <location filename="../models/comparison/comparisonreport.cpp" line="385"/>
         <source>Only the candidate arm measured %1; left out.</source>
         <translation>只有候选组测量了 %1；已略去。</translation>
     </message>
@@ -970,64 +970,64 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="51"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="53"/>
+        <location filename="../backends/export/findingsexport.cpp" line="54"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="75"/>
+        <location filename="../backends/export/findingsexport.cpp" line="79"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="99"/>
+        <location filename="../backends/export/findingsexport.cpp" line="103"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="100"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="107"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="108"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="120"/>
+        <location filename="../backends/export/findingsexport.cpp" line="124"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="128"/>
+        <location filename="../backends/export/findingsexport.cpp" line="132"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <location filename="../backends/export/findingsexport.cpp" line="136"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="140"/>
+        <location filename="../backends/export/findingsexport.cpp" line="144"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="148"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
@@ -1451,27 +1451,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingEvidence</name>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="82"/>
+        <location filename="../models/findings/findingevidence.cpp" line="38"/>
         <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
         <translation>该发现还没有关联运行，因此无可比较。请用 `lanebook-cli finding link %1 --control RUN... --candidate RUN...` 或在“比较”标签页中关联。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="86"/>
+        <location filename="../models/findings/findingevidence.cpp" line="42"/>
         <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
         <translation>关联到该发现的每个运行都已从笔记本中删除；下面的数字无法重新计算。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="92"/>
+        <location filename="../models/findings/findingevidence.cpp" line="48"/>
         <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
         <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <location filename="../models/findings/findingevidence.cpp" line="50"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingevidence.cpp" line="94"/>
+        <location filename="../models/findings/findingevidence.cpp" line="50"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
@@ -1511,61 +1511,61 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="58"/>
+        <location filename="../models/findings/findingsection.cpp" line="69"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="70"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="71"/>
+        <location filename="../models/findings/findingsection.cpp" line="82"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="72"/>
+        <location filename="../models/findings/findingsection.cpp" line="83"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="79"/>
+        <location filename="../models/findings/findingsection.cpp" line="90"/>
         <source>Hypothesis</source>
         <translation>假设</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="88"/>
+        <location filename="../models/findings/findingsection.cpp" line="99"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="93"/>
+        <location filename="../models/findings/findingsection.cpp" line="104"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="109"/>
+        <location filename="../models/findings/findingsection.cpp" line="120"/>
         <source>Byte ledger: no prediction for the candidate (%1).</source>
         <translation>字节账本：无法对候选给出预测（%1）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="111"/>
+        <location filename="../models/findings/findingsection.cpp" line="122"/>
         <source>Byte ledger: the candidate can decode at most %1 tok/s at %2 (measured %3 tok/s).</source>
         <translation>字节账本：候选在 %2 时最多可解码 %1 tok/s（实测 %3 tok/s）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="125"/>
+        <location filename="../models/findings/findingsection.cpp" line="136"/>
         <source>Setup</source>
         <translation>设置</translation>
     </message>
@@ -1613,24 +1613,24 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="128"/>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
-        <location filename="../models/findings/findingsection.cpp" line="314"/>
-        <location filename="../models/findings/findingsection.cpp" line="316"/>
-        <location filename="../models/findings/findingsection.cpp" line="379"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="325"/>
+        <location filename="../models/findings/findingsection.cpp" line="327"/>
+        <location filename="../models/findings/findingsection.cpp" line="390"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
         <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="129"/>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
-        <location filename="../models/findings/findingsection.cpp" line="315"/>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="326"/>
+        <location filename="../models/findings/findingsection.cpp" line="391"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
@@ -1644,390 +1644,397 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <source>Where a canary failed:</source>
         <translation>canary 失败之处：</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="51"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1（%n 个离群值）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="81"/>
+        <location filename="../models/findings/findingsection.cpp" line="92"/>
         <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
 </source>
         <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="130"/>
+        <location filename="../models/findings/findingsection.cpp" line="141"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="135"/>
+        <location filename="../models/findings/findingsection.cpp" line="146"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="151"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="144"/>
+        <location filename="../models/findings/findingsection.cpp" line="155"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="153"/>
+        <location filename="../models/findings/findingsection.cpp" line="164"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="156"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="178"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="170"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="176"/>
+        <location filename="../models/findings/findingsection.cpp" line="187"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="189"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="179"/>
+        <location filename="../models/findings/findingsection.cpp" line="190"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="192"/>
+        <location filename="../models/findings/findingsection.cpp" line="203"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="196"/>
+        <location filename="../models/findings/findingsection.cpp" line="207"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="197"/>
+        <location filename="../models/findings/findingsection.cpp" line="208"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="198"/>
+        <location filename="../models/findings/findingsection.cpp" line="209"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="199"/>
+        <location filename="../models/findings/findingsection.cpp" line="210"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="201"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="223"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="213"/>
+        <location filename="../models/findings/findingsection.cpp" line="224"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="219"/>
+        <location filename="../models/findings/findingsection.cpp" line="230"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="226"/>
+        <location filename="../models/findings/findingsection.cpp" line="237"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="227"/>
+        <location filename="../models/findings/findingsection.cpp" line="238"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="228"/>
+        <location filename="../models/findings/findingsection.cpp" line="239"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="240"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="232"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="235"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="249"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="242"/>
+        <location filename="../models/findings/findingsection.cpp" line="253"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="259"/>
+        <location filename="../models/findings/findingsection.cpp" line="270"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="274"/>
+        <location filename="../models/findings/findingsection.cpp" line="285"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="280"/>
+        <location filename="../models/findings/findingsection.cpp" line="291"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="282"/>
+        <location filename="../models/findings/findingsection.cpp" line="293"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="284"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="289"/>
+        <location filename="../models/findings/findingsection.cpp" line="300"/>
         <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="305"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="299"/>
+        <location filename="../models/findings/findingsection.cpp" line="310"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="313"/>
+        <location filename="../models/findings/findingsection.cpp" line="324"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="317"/>
+        <location filename="../models/findings/findingsection.cpp" line="328"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="323"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="330"/>
+        <location filename="../models/findings/findingsection.cpp" line="341"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="343"/>
+        <location filename="../models/findings/findingsection.cpp" line="354"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="348"/>
+        <location filename="../models/findings/findingsection.cpp" line="359"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="369"/>
+        <location filename="../models/findings/findingsection.cpp" line="380"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="371"/>
+        <location filename="../models/findings/findingsection.cpp" line="382"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="373"/>
+        <location filename="../models/findings/findingsection.cpp" line="384"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="377"/>
+        <location filename="../models/findings/findingsection.cpp" line="388"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="384"/>
+        <location filename="../models/findings/findingsection.cpp" line="395"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="394"/>
+        <location filename="../models/findings/findingsection.cpp" line="405"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="398"/>
+        <location filename="../models/findings/findingsection.cpp" line="409"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="425"/>
+        <location filename="../models/findings/findingsection.cpp" line="436"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="426"/>
+        <location filename="../models/findings/findingsection.cpp" line="437"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="427"/>
+        <location filename="../models/findings/findingsection.cpp" line="438"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="430"/>
+        <location filename="../models/findings/findingsection.cpp" line="441"/>
         <source>Prediction</source>
         <translation>预测</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="431"/>
+        <location filename="../models/findings/findingsection.cpp" line="442"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="439"/>
+        <location filename="../models/findings/findingsection.cpp" line="450"/>
         <source>Analysis</source>
         <translation>分析</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
+        <location filename="../models/findings/findingsection.cpp" line="452"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="444"/>
+        <location filename="../models/findings/findingsection.cpp" line="455"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="445"/>
-        <location filename="../models/findings/findingsection.cpp" line="447"/>
+        <location filename="../models/findings/findingsection.cpp" line="456"/>
+        <location filename="../models/findings/findingsection.cpp" line="458"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="446"/>
+        <location filename="../models/findings/findingsection.cpp" line="457"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
@@ -3729,7 +3736,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/checkcommand.cpp" line="376"/>
+        <location filename="../app/cli/checkcommand.cpp" line="377"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
@@ -4029,7 +4036,7 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="34"/>
+        <location filename="../app/cli/comparecommand.cpp" line="36"/>
         <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
   --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
@@ -4040,35 +4047,35 @@ STATUS：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="64"/>
+        <location filename="../app/cli/comparecommand.cpp" line="66"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="78"/>
+        <location filename="../app/cli/comparecommand.cpp" line="80"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="81"/>
+        <location filename="../app/cli/comparecommand.cpp" line="83"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="85"/>
+        <location filename="../app/cli/comparecommand.cpp" line="87"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="100"/>
-        <location filename="../app/cli/comparecommand.cpp" line="121"/>
+        <location filename="../app/cli/comparecommand.cpp" line="102"/>
+        <location filename="../app/cli/comparecommand.cpp" line="125"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="125"/>
+        <location filename="../app/cli/comparecommand.cpp" line="129"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
@@ -4076,7 +4083,7 @@ STATUS：%1
     </message>
     <message numerus="yes">
         <location filename="../app/cli/checkreport.cpp" line="82"/>
-        <location filename="../app/cli/comparetext.cpp" line="27"/>
+        <location filename="../app/cli/comparetext.cpp" line="28"/>
         <source>… %n in all</source>
         <translation>
             <numerusform>… 共 %n 个</numerusform>
@@ -4084,13 +4091,13 @@ STATUS：%1
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="24"/>
-        <location filename="../app/cli/comparetext.cpp" line="64"/>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
         <location filename="../app/cli/checkreport.cpp" line="25"/>
-        <location filename="../app/cli/comparetext.cpp" line="65"/>
+        <location filename="../app/cli/comparetext.cpp" line="75"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
@@ -4257,24 +4264,24 @@ Gates:
         <translation>不适用：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="67"/>
+        <location filename="../app/cli/comparetext.cpp" line="77"/>
         <source>%1 (%2)%3
 </source>
         <translation>%1（%2）%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="68"/>
+        <location filename="../app/cli/comparetext.cpp" line="78"/>
         <source>no metric</source>
         <translation>无指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="69"/>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
         <source>, chosen from the runs; --metric NAME picks another</source>
         <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <location filename="../app/cli/comparetext.cpp" line="82"/>
         <source>control:   %1
 candidate: %2
 
@@ -4285,172 +4292,181 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
         <source>point</source>
         <translation>点</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="57"/>
+        <location filename="../app/cli/checkcommand.cpp" line="58"/>
         <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
 </source>
         <translation>用法：lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="92"/>
+        <location filename="../app/cli/checkcommand.cpp" line="93"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="109"/>
+        <location filename="../app/cli/checkcommand.cpp" line="110"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="138"/>
+        <location filename="../app/cli/checkcommand.cpp" line="139"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="142"/>
+        <location filename="../app/cli/checkcommand.cpp" line="143"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="144"/>
+        <location filename="../app/cli/checkcommand.cpp" line="145"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate 至少需要一个运行或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="204"/>
+        <location filename="../app/cli/checkcommand.cpp" line="205"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="236"/>
+        <location filename="../app/cli/checkcommand.cpp" line="237"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="246"/>
+        <location filename="../app/cli/checkcommand.cpp" line="247"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="253"/>
+        <location filename="../app/cli/checkcommand.cpp" line="254"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>没有%1运行：给出的文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="319"/>
+        <location filename="../app/cli/checkcommand.cpp" line="320"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <location filename="../app/cli/checkcommand.cpp" line="322"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="324"/>
+        <location filename="../app/cli/checkcommand.cpp" line="325"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="328"/>
+        <location filename="../app/cli/checkcommand.cpp" line="329"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="339"/>
+        <location filename="../app/cli/checkcommand.cpp" line="340"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="358"/>
+        <location filename="../app/cli/checkcommand.cpp" line="359"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="369"/>
+        <location filename="../app/cli/checkcommand.cpp" line="370"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="383"/>
+        <location filename="../app/cli/checkcommand.cpp" line="384"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="384"/>
-        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <location filename="../app/cli/checkcommand.cpp" line="385"/>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="404"/>
+        <location filename="../app/cli/checkcommand.cpp" line="405"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="425"/>
+        <location filename="../app/cli/checkcommand.cpp" line="426"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="448"/>
+        <location filename="../app/cli/checkcommand.cpp" line="450"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="455"/>
+        <location filename="../app/cli/checkcommand.cpp" line="457"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="57"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1（%n 个离群值）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="77"/>
+        <location filename="../app/cli/comparetext.cpp" line="87"/>
         <source>delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
+        <location filename="../app/cli/comparetext.cpp" line="88"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="89"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
+        <location filename="../app/cli/comparetext.cpp" line="100"/>
         <source>overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="95"/>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
         <source>  (medians; delta is the %1; p %2)
 
 </source>
@@ -4459,75 +4475,99 @@ candidate: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="96"/>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
         <source>ratio of geometric means</source>
         <translation>几何均值之比</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="98"/>
+        <location filename="../app/cli/comparetext.cpp" line="109"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="99"/>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
+        <location filename="../app/cli/comparetext.cpp" line="111"/>
         <source>Verdict: %1</source>
         <translation>判定：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <location filename="../app/cli/comparetext.cpp" line="114"/>
         <source> (%1%2)</source>
         <translation> （%1%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="104"/>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <location filename="../app/cli/comparetext.cpp" line="115"/>
+        <location filename="../app/cli/comparetext.cpp" line="121"/>
         <source>, %n pair(s)</source>
         <translation>
             <numerusform>，%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
         <source>, not drift-controlled</source>
         <translation>，未控制漂移</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <location filename="../app/cli/comparetext.cpp" line="119"/>
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="117"/>
+        <location filename="../app/cli/comparetext.cpp" line="128"/>
         <source>Decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
+        <location filename="../app/cli/comparetext.cpp" line="130"/>
         <source> (noise floor %1% from %2)</source>
         <translation> （噪声下限 %1%，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="123"/>
+        <location filename="../app/cli/comparetext.cpp" line="134"/>
         <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
         <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="126"/>
+        <location filename="../app/cli/comparetext.cpp" line="137"/>
         <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
         <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
+        <location filename="../app/cli/comparetext.cpp" line="148"/>
+        <source>
+Quality beside speed (medians):
+</source>
+        <translation>
+质量与速度并列（中位数）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="150"/>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="154"/>
+        <source>%1 (n=%2)</source>
+        <translation>%1（n=%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="163"/>
         <source>
 Gates (suggested status: %1):
 </source>
@@ -4536,7 +4576,7 @@ Gates (suggested status: %1):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <location filename="../app/cli/comparetext.cpp" line="171"/>
         <source>
 Config diff (control → candidate):
 </source>
@@ -4545,24 +4585,24 @@ Config diff (control → candidate):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <location filename="../app/cli/comparetext.cpp" line="173"/>
         <source>  none: both arms run the same recipe (an A/A comparison)
 </source>
         <translation>  无：两组运行相同的配方（A/A 比较）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="152"/>
+        <location filename="../app/cli/comparetext.cpp" line="178"/>
         <source>[mechanical, not counted]</source>
         <translation>[机械性差异，不计入]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="154"/>
+        <location filename="../app/cli/comparetext.cpp" line="180"/>
         <source>[held fixed: %1]</source>
         <translation>[固定：%1]</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <location filename="../app/cli/comparetext.cpp" line="186"/>
         <source>
 Notes:
 </source>
@@ -5251,13 +5291,34 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
+</source>
+        <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="148"/>
+        <source>  %1 %2 (server start %3): %4
+</source>
+        <translation>  %1 %2（服务器启动 %3）：%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="152"/>
+        <source>  %1 %2 (server start %3): failed, see the errors
+</source>
+        <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="156"/>
         <source>  error: %1
 </source>
         <translation>  错误：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavetext.cpp" line="163"/>
+        <location filename="../app/cli/wavetext.cpp" line="174"/>
         <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
 </source>
         <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
@@ -6829,7 +6890,7 @@ Actions:
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="64"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7314,10 +7375,39 @@ Actions:
 <context>
     <name>Outliers</name>
     <message numerus="yes">
-        <location filename="../models/comparison/outlierflags.cpp" line="80"/>
+        <location filename="../models/comparison/outlierflags.cpp" line="84"/>
         <source>%1 among %n repeat(s)</source>
         <translation>
             <numerusform>%n 次重复中的 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="133"/>
+        <source>request %1&apos;s %2 %3 ms (%4)</source>
+        <translation>请求 %1 的 %2 为 %3 ms（%4）</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="135"/>
+        <source>TTFT</source>
+        <translation>TTFT</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/outlierflags.cpp" line="136"/>
+        <source>end-to-end latency</source>
+        <translation>端到端延迟</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="141"/>
+        <source>%n more</source>
+        <translation>
+            <numerusform>另有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/comparison/outlierflags.cpp" line="143"/>
+        <source>Run %1: %n request latency(ies) stand out: %2; they are kept in its numbers.</source>
+        <translation>
+            <numerusform>运行 %1：%n 个请求延迟异常：%2；它们仍计入该运行的数据。</numerusform>
         </translation>
     </message>
 </context>
@@ -8180,117 +8270,117 @@ Actions:
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="99"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="103"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="147"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="158"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="164"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="183"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="188"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="194"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="224"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="237"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="249"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="264"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="276"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="313"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="325"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="318"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="330"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="338"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="350"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="364"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="388"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="386"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="432"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="477"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
@@ -8298,6 +8388,73 @@ Actions:
         <location filename="../backends/waves/waverunner.cpp" line="52"/>
         <source>A wave is already running; wait for it or abort it first.</source>
         <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="62"/>
+        <source>its folder %1 could not be made</source>
+        <translation>无法创建其文件夹 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="69"/>
+        <source>its log %1 could not be written: %2</source>
+        <translation>无法写入其日志 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="91"/>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="95"/>
+        <source>it did not finish within %1 s and was stopped</source>
+        <translation>未在 %1 s 内完成，已被停止</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="99"/>
+        <source>it was stopped: the wave was aborted</source>
+        <translation>已被停止：该波次已中止</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="103"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
+        <source>no result in it</source>
+        <translation>其中没有结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="124"/>
+        <source>it wrote nothing Lanebook can read as a result: %1</source>
+        <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="56"/>
+        <source>Quality step %1 of arm %2 (server start %3).</source>
+        <translation>分支 %2 的质量步骤 %1（服务器启动 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="87"/>
+        <source>its run %1 could not be stored: %2</source>
+        <translation>无法保存其运行 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="97"/>
+        <source>%n run(s) from %1</source>
+        <translation>
+            <numerusform>来自 %1 的 %n 个运行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="103"/>
+        <source>arm %1: quality step %2 failed: %3</source>
+        <translation>分支 %1：质量步骤 %2 失败：%3</translation>
     </message>
 </context>
 <context>
@@ -8587,12 +8744,12 @@ Actions:
         <translation>name：波次需要名称</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="247"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="248"/>
         <source>repeats: %1 pairs cannot reach a verdict: an exact 95 % interval needs at least %2, so the comparison will say &quot;not enough data&quot; whatever the arms do</source>
         <translation>repeats：%1 对无法得出判定：精确的 95 % 区间至少需要 %2 对，因此无论两组表现如何，比较结果都会是“数据不足”</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplancheck.cpp" line="264"/>
+        <location filename="../models/waves/waveplancheck.cpp" line="265"/>
         <source>%1[%2]: GPU %3 is not on this machine (%4 reports GPUs %5)</source>
         <translation>%1[%2]：GPU %3 不在本机上（%4 报告的 GPU 为 %5）</translation>
     </message>
@@ -8646,9 +8803,9 @@ Actions:
     <message>
         <location filename="../models/waves/waveplanjson.cpp" line="184"/>
         <location filename="../models/waves/waveplanjson.cpp" line="310"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="591"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="601"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="622"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="597"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="607"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="628"/>
         <source>expected an object, found %1</source>
         <translation>应为对象，实际为 %1</translation>
     </message>
@@ -8673,45 +8830,120 @@ Actions:
         <translation>请给出 prompt 或 probes 之一，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="493"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="499"/>
         <source>expected a non-empty list of setting names, found %1</source>
         <translation>应为非空的设置名称列表，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="503"/>
-        <location filename="../models/waves/waveplanjson.cpp" line="514"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="509"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="520"/>
         <source>empty: name the setting under test</source>
         <translation>为空：请指定被测设置</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="506"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="512"/>
         <source>expected a setting name (a config key, an argv flag or a held-fixed group such as &quot;quantization&quot;), found %1</source>
         <translation>应为设置名称（配置键、argv 标志或诸如 &quot;quantization&quot; 的固定变量组），实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="525"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="531"/>
         <source>expected a setting name, a list of them or {&quot;name&quot;, &quot;keys&quot;}, found %1</source>
         <translation>应为设置名称、设置名称列表或 {&quot;name&quot;, &quot;keys&quot;}，实际为 %1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="542"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="548"/>
         <source>the plan nests deeper than %1 levels at byte %2</source>
         <translation>计划在字节 %2 处嵌套超过 %1 层</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="552"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
         <source>the plan is not valid JSON (byte %1): %2</source>
         <translation>计划不是有效的 JSON（字节 %1）：%2</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="558"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="564"/>
         <source>the plan holds a number too large to read: %1</source>
         <translation>计划中的数字太大，无法读取：%1</translation>
     </message>
     <message>
-        <location filename="../models/waves/waveplanjson.cpp" line="570"/>
+        <location filename="../models/waves/waveplanjson.cpp" line="576"/>
         <source>the plan must be a JSON object, found %1</source>
         <translation>计划必须是 JSON 对象，实际为 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="134"/>
+        <source>%1: expected an object, found %2</source>
+        <translation>%1：应为对象，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="144"/>
+        <source>%1.%2: unknown key</source>
+        <translation>%1.%2：未知的键</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="151"/>
+        <source>%1: expected a string, found %2</source>
+        <translation>%1：应为字符串，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="162"/>
+        <source>%1: &quot;%2&quot; is not one of perplexity, lm_eval, command</source>
+        <translation>%1：&quot;%2&quot; 不是 perplexity、lm_eval、command 之一</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="169"/>
+        <source>%1: &quot;%2&quot; is not one of per_server_start, per_arm</source>
+        <translation>%1：&quot;%2&quot; 不是 per_server_start、per_arm 之一</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="175"/>
+        <source>%1: expected a list of strings (never a shell string), found %2</source>
+        <translation>%1：应为字符串列表（而非 shell 字符串），实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="183"/>
+        <source>%1[%2]: expected a string, found %3</source>
+        <translation>%1[%2]：应为字符串，实际为 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="194"/>
+        <source>%1: expected a number of seconds above 0, found %2</source>
+        <translation>%1：应为大于 0 的秒数，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="202"/>
+        <source>%1: expected a whole number of at least 1, found %2</source>
+        <translation>%1：应为不小于 1 的整数，实际为 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="235"/>
+        <source>%1.name: a quality step needs a name (its runs and files are named after it)</source>
+        <translation>%1.name：质量步骤需要一个名称（其运行和文件以此命名）</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="240"/>
+        <source>%1.name: a second quality step named &quot;%2&quot;</source>
+        <translation>%1.name：已有另一个名为 &quot;%2&quot; 的质量步骤</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="244"/>
+        <source>%1.name: &quot;%2&quot; names a folder and a file; use letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;</source>
+        <translation>%1.name：&quot;%2&quot; 会用作文件夹名和文件名；请使用字母、数字、&apos;.&apos;、&apos;_&apos; 和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="249"/>
+        <source>%1.tasks: an lm_eval step without argv needs the tasks to run (e.g. &quot;arc_challenge&quot;)</source>
+        <translation>%1.tasks：没有 argv 的 lm_eval 步骤需要指定要运行的任务（例如 &quot;arc_challenge&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="254"/>
+        <source>%1.argv: the command is empty</source>
+        <translation>%1.argv：命令为空</translation>
+    </message>
+    <message>
+        <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
+        <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
+        <translation>%1.argv[%2]：未知占位符 %3（已知：{base_url}、{model}、{gpus}、{out_dir}、{arm}、{config}）</translation>
     </message>
 </context>
 <context>
@@ -8979,84 +9211,99 @@ Actions:
         <translation>用此比较对一个发现作出判定：已采纳、负面、无定论或无效，并附理由</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="213"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="219"/>
+        <source>Quality beside speed</source>
+        <translation>质量与速度对照</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage.cpp" line="221"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="215"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="223"/>
         <source>Config diff</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="217"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="225"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="354"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="362"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="367"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="383"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="63"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="65"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="64"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="66"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="85"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="87"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="93"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="94"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="116"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="117"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="132"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="199"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="198"/>
+        <source>%1 (median of %2)</source>
+        <translation>%1（%2 的中位数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="200"/>
+        <source>%1: control %2 · candidate %3</source>
+        <translation>%1：对照 %2 · 候选 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="201"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="225"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -9064,120 +9311,139 @@ Actions:
 <context>
     <name>lanebook::ComparisonPointsModel</name>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="236"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="182"/>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
+    </message>
+    <message>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="250"/>
         <source>Overall</source>
         <translation>总体</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="268"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="282"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="271"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="285"/>
         <source>Control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="273"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="287"/>
         <source>Candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="275"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="289"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="277"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="291"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="279"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="293"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="281"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="295"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="283"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="297"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="309"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="324"/>
         <source>Concurrency</source>
         <translation>并发</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="310"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="325"/>
         <source>Request rate (req/s)</source>
         <translation>请求速率（req/s）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="311"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="326"/>
         <source>Strategy</source>
         <translation>策略</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="312"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="327"/>
         <source>Input tokens</source>
         <translation>输入 token</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="313"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="328"/>
         <source>Output tokens</source>
         <translation>输出 token</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="314"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="329"/>
         <source>Prompt tokens (pp)</source>
         <translation>提示词 token（pp）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="315"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="330"/>
         <source>Generated tokens (tg)</source>
         <translation>生成 token（tg）</translation>
     </message>
     <message>
-        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="316"/>
+        <location filename="../models/comparison/comparisonpointsmodel.cpp" line="331"/>
         <source>Depth</source>
         <translation>深度</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ComparisonTableProxy</name>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="91"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1（%n 个离群值）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="98"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="101"/>
         <source>unpaired</source>
         <translation>未配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="111"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="114"/>
         <source>%1 control run(s), %2 candidate run(s)</source>
         <translation>%1 个对照运行，%2 个候选运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="113"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="116"/>
         <source>paired</source>
         <translation>已配对</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="118"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="121"/>
         <source>p before Holm&apos;s correction: %1</source>
         <translation>Holm 校正前的 p：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="119"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="122"/>
         <source>called only when the whole interval lies outside ±%1%</source>
         <translation>仅当整个区间都落在 ±%1% 之外时判定</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="128"/>
+        <source>%n run(s) stand out from the arm&apos;s repeats; kept in the median:</source>
+        <translation>
+            <numerusform>%n 个运行在该分支的重复中显得异常；仍计入中位数：</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/compare/comparisontableproxy.cpp" line="134"/>
+        <location filename="../widgets/compare/comparisontableproxy.cpp" line="144"/>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -9185,7 +9451,7 @@ Actions:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="63"/>
+        <location filename="../app/gui/compositionroot.cpp" line="64"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9194,17 +9460,17 @@ Actions:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="127"/>
+        <location filename="../app/gui/compositionroot.cpp" line="128"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="141"/>
+        <location filename="../app/gui/compositionroot.cpp" line="142"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="163"/>
+        <location filename="../app/gui/compositionroot.cpp" line="164"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -10426,7 +10692,7 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="203"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="37"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -10484,13 +10750,13 @@ Under test: no verdict yet</source>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="259"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>TTFT</source>
         <translation>TTFT</translation>
     </message>
     <message>
         <location filename="../widgets/runs/runinspector.cpp" line="260"/>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="33"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="34"/>
         <source>End-to-end</source>
         <translation>端到端</translation>
     </message>
@@ -10631,38 +10897,73 @@ Under test: no verdict yet</source>
         <translation>%1（已知答案：%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="23"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
         <source>Outliers</source>
         <translation>离群值</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="24"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
         <source>none: no request&apos;s TTFT or end-to-end latency stands out</source>
         <translation>无：没有请求的 TTFT 或端到端延迟明显偏离</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="25"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="26"/>
         <source>%n request latency(ies) stand out; kept in every number</source>
         <translation>
             <numerusform>%n 个请求延迟明显偏离；仍计入所有数值</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="27"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="28"/>
         <source>Modified z-score beyond 3.5, or outside the 1.5 IQR Tukey fences, among the run&apos;s successful requests</source>
         <translation>在该运行的成功请求中，修正 z 分数超过 3.5，或落在 1.5 IQR 的 Tukey 围栏之外</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="35"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="36"/>
         <source>Request %1 · %2</source>
         <translation>请求 %1 · %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runinspector_outliers.cpp" line="41"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="42"/>
         <source>and %n more</source>
         <translation>
             <numerusform>另有 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="49"/>
+        <source>Among its repeats</source>
+        <translation>在其重复运行中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <source>Outlier</source>
+        <translation>离群值</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="52"/>
+        <source>not judged: %n repeat(s) of its arm at this point, 3 are needed</source>
+        <translation>
+            <numerusform>未判定：该分支在此点有 %n 次重复，需要 3 次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="59"/>
+        <source>no: in line with the %n repeat(s) of its arm at this point (%1)</source>
+        <translation>
+            <numerusform>否：与该分支在此点的 %n 次重复一致（%1）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="68"/>
+        <source>Outlier · %1</source>
+        <translation>离群值 · %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runinspector_outliers.cpp" line="69"/>
+        <source>%1 stands out: %2; kept in every number</source>
+        <translation>%1 异常：%2；仍计入所有数据</translation>
     </message>
 </context>
 <context>
