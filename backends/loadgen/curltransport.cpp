@@ -27,7 +27,9 @@ struct CurlTransport::Slot
     CurlEasy easy;
     std::string body;
     bool active = false;
-    long status = 0; // 0 until the first byte of the body
+    bool retried = false;      // already sent again once on a fresh connection
+    std::size_t bodyBytes = 0; // response body bytes of this request
+    long status = 0;           // 0 until the first byte of the body
     char errorBuffer[CURL_ERROR_SIZE] = {};
 };
 
@@ -100,6 +102,7 @@ size_t CurlTransport::onData(char *data, size_t size, size_t count, void *slotPt
     auto *slot = static_cast<Slot *>(slotPtr);
     const size_t bytes = size * count;
     const std::int64_t now = LoadLoop::nowNs();
+    slot->bodyBytes += bytes;
     if (slot->status == 0)
         curl_easy_getinfo(slot->easy.get(), CURLINFO_RESPONSE_CODE, &slot->status);
     const bool reading = slot->owner->m_sink.onResponseBytes(slot->index, int(slot->status),
@@ -138,7 +141,10 @@ void CurlTransport::start(int index, std::string body)
     Slot &slot = slotAt(index);
     slot.body = std::move(body);
     slot.status = 0;
+    slot.bodyBytes = 0;
+    slot.retried = false;
     slot.errorBuffer[0] = '\0';
+    curl_easy_setopt(slot.easy.get(), CURLOPT_FRESH_CONNECT, 0L);
     curl_easy_setopt(slot.easy.get(), CURLOPT_POSTFIELDSIZE, long(slot.body.size()));
     curl_easy_setopt(slot.easy.get(), CURLOPT_POSTFIELDS, slot.body.data());
     const CURLMcode added = curl_multi_add_handle(m_multi.get(), slot.easy.get());
@@ -202,12 +208,39 @@ void CurlTransport::drainMessages()
             continue;
         const CURLcode code = message->data.result;
         curl_easy_getinfo(slot->easy.get(), CURLINFO_RESPONSE_CODE, &slot->status);
-        const TransportEnd end = endOf(*slot, code);
         curl_multi_remove_handle(m_multi.get(), slot->easy.get());
+        if (retryOnFreshConnection(*slot, code))
+            continue;
+        const TransportEnd end = endOf(*slot, code);
         slot->active = false;
         slot->body.clear();
         m_sink.onResponseEnd(slot->index, int(slot->status), end);
     }
+}
+
+bool CurlTransport::retryOnFreshConnection(Slot &slot, CURLcode code)
+{
+    // A kept-alive connection the server closed while idle: the request met the close (a
+    // reset, or end of file before a byte of response) and never reached it. libcurl sends
+    // such a request again by itself only when it sees the close in time; when the reset
+    // wins the race it reports "Connection reset by peer" instead. Like Lanebook's own
+    // client, send it again once, on a fresh connection: a server that drops kept-alive
+    // connections is not a server that fails requests.
+    if (slot.retried || slot.bodyBytes != 0 || slot.status != 0)
+        return false;
+    if (code != CURLE_RECV_ERROR && code != CURLE_SEND_ERROR && code != CURLE_GOT_NOTHING)
+        return false;
+    long newConnections = 0;
+    long headerBytes = 0;
+    curl_easy_getinfo(slot.easy.get(), CURLINFO_NUM_CONNECTS, &newConnections);
+    curl_easy_getinfo(slot.easy.get(), CURLINFO_HEADER_SIZE, &headerBytes);
+    if (newConnections != 0 || headerBytes != 0)
+        return false; // a fresh connection that fails is the server's answer
+    slot.retried = true;
+    slot.errorBuffer[0] = '\0';
+    curl_easy_setopt(slot.easy.get(), CURLOPT_FRESH_CONNECT, 1L);
+    // Queued with a zero timeout: the loop's next deadline sends it.
+    return curl_multi_add_handle(m_multi.get(), slot.easy.get()) == CURLM_OK;
 }
 
 TransportEnd CurlTransport::endOf(Slot &slot, CURLcode code) const

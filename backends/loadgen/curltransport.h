@@ -34,6 +34,7 @@ private:
     Slot &slotAt(int slot);
     void drainMessages();
     TransportEnd endOf(Slot &slot, CURLcode code) const;
+    bool retryOnFreshConnection(Slot &slot, CURLcode code);
 
     static int onSocket(CURL *easy, curl_socket_t socket, int what, void *transport, void *socketp);
     static int onTimer(CURLM *multi, long timeoutMs, void *transport);

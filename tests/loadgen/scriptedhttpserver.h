@@ -77,6 +77,15 @@ public:
     }
 
     // A valid /v1/completions event stream of `tokens` tokens (vLLM's chunk shape).
+    // Closes with a reset (RST) instead of an orderly end of file: the client's next read on
+    // this connection fails with "Connection reset by peer".
+    static bool reset(int fd)
+    {
+        const linger abortive{1, 0};
+        ::setsockopt(fd, SOL_SOCKET, SO_LINGER, &abortive, sizeof abortive);
+        return false;
+    }
+
     static std::string completionStream(int tokens)
     {
         std::string body;
