@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
+#include <QSqlDriver>
 #include <QTimer>
 
 #include <optional>
@@ -14,8 +16,14 @@ class NotebookStore;
 // dataVersion() (SQLite's PRAGMA data_version, which does not move for the store's own writes)
 // on a timer in the thread that owns the store, and emits changedElsewhere() once per change
 // seen. Own writes already announce themselves (NotebookWriter::notebookChanged), so they
-// must not be announced twice. On PostgreSQL dataVersion() is empty and this stays silent
-// (LISTEN/NOTIFY is left to do, issue 14 part 3).
+// must not be announced twice.
+//
+// On PostgreSQL there is no such counter: every committed write sends NOTIFY on
+// SqlDialect::changeChannel() (WriteTransaction::commit), and start() LISTENs through the
+// store's driver. The server tells the session apart (QSqlDriver::SelfSource), so own writes
+// stay silent here too. Notifications that arrive together (another host importing a folder)
+// are announced once per kCoalesceMs, so a window reloads a few times a second at most.
+// Delivery needs the event loop of the store's thread.
 //
 //   auto *watcher = new NotebookChangeWatcher(store, this);  // same thread as the store
 //   connect(watcher, &NotebookChangeWatcher::changedElsewhere, ...);
@@ -27,9 +35,11 @@ public:
     // Often enough that a window shows another process's run well within a second; a
     // PRAGMA on an open connection costs microseconds.
     static constexpr int kDefaultIntervalMs = 300;
+    static constexpr int kCoalesceMs = 100;
 
     // The store must outlive the watcher and belong to this thread.
     explicit NotebookChangeWatcher(const NotebookStore &store, QObject *parent = nullptr);
+    ~NotebookChangeWatcher() override;
 
     void start(int intervalMs = kDefaultIntervalMs);
     void stop();
@@ -40,8 +50,14 @@ Q_SIGNALS:
     void changedElsewhere();
 
 private:
+    void listen();
+    void unlisten();
+
     const NotebookStore &m_store;
     QTimer m_timer;
+    QTimer m_coalesce;                // PostgreSQL: one announcement per burst
+    QPointer<QSqlDriver> m_listening; // the driver LISTENing, while it is
+    QMetaObject::Connection m_notification;
     std::optional<qint64> m_lastVersion;
 };
 

@@ -257,6 +257,14 @@ std::optional<qint64> NotebookConnection::dataVersion() const
     return query.value(0).toLongLong();
 }
 
+QSqlDriver *NotebookConnection::changeNotifier() const
+{
+    const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
+    if (!db.isOpen() || !SqlDialect::of(db).isPostgres())
+        return nullptr;
+    return db.driver();
+}
+
 int NotebookConnection::schemaVersion() const
 {
     const QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);

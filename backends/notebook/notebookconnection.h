@@ -50,6 +50,9 @@ public:
     // of this one) commits to the notebook, and not for this connection's own writes: SQLite's
     // PRAGMA data_version. Empty on PostgreSQL (no such counter) and when it cannot be read.
     std::optional<qint64> dataVersion() const;
+    // PostgreSQL: the driver that delivers other sessions' change notifications
+    // (SqlDialect::changeChannel()); null on SQLite, or when closed.
+    QSqlDriver *changeNotifier() const;
 
     QString lastError() const { return m_lastError; }
     void fail(const QString &message) const { m_lastError = message; }

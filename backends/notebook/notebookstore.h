@@ -51,6 +51,8 @@ public:
     int schemaVersion() const { return m_connection.schemaVersion(); }
     // Changes when someone else commits (notebookconnection.h; NotebookChangeWatcher polls it).
     std::optional<qint64> dataVersion() const { return m_connection.dataVersion(); }
+    // On PostgreSQL, the driver that tells of other sessions' commits (LISTEN/NOTIFY).
+    QSqlDriver *changeNotifier() const { return m_connection.changeNotifier(); }
 
     RunRepository &runs() { return m_runs; }
     const RunRepository &runs() const { return m_runs; }

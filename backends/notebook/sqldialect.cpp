@@ -171,6 +171,16 @@ QString SqlDialect::tryWriteLock() const
     return QStringLiteral("SELECT pg_try_advisory_xact_lock(%1)").arg(kWriteLockKey);
 }
 
+QString SqlDialect::changeChannel()
+{
+    return QStringLiteral("lanebook_notebook_changed");
+}
+
+QString SqlDialect::notifyChange() const
+{
+    return isPostgres() ? QStringLiteral("NOTIFY ") + changeChannel() : QString();
+}
+
 QString SqlDialect::insertOrIgnore(const QString &tail) const
 {
     if (isPostgres())

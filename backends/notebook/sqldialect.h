@@ -52,6 +52,12 @@ public:
     // PostgreSQL: a query answering true when the write lock was taken (empty on SQLite).
     QString tryWriteLock() const;
 
+    // PostgreSQL: the statement that tells every listening window a write committed (NOTIFY on
+    // changeChannel(), delivered at COMMIT, dropped with a ROLLBACK, one per transaction however
+    // many rows). Empty on SQLite: there PRAGMA data_version moves for other connections.
+    QString notifyChange() const;
+    static QString changeChannel();
+
     // INSERT that skips a row whose key is present: tail is "table(cols) VALUES (...)".
     QString insertOrIgnore(const QString &tail) const;
     // INSERT that replaces the row with the same key: the other columns take the new values.

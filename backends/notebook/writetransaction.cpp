@@ -167,6 +167,14 @@ bool WriteTransaction::commit()
     if (!m_open)
         return false;
     QSqlQuery query(m_db);
+    // Windows on a team notebook hear of the write when it commits (NotebookChangeWatcher).
+    const QString notify = SqlDialect::of(m_db).notifyChange();
+    if (!notify.isEmpty() && !query.exec(notify)) {
+        m_failure = classify(SqlDialect::of(m_db), query.lastError());
+        m_error = query.lastError().text();
+        rollback();
+        return false;
+    }
     if (query.exec(QStringLiteral("COMMIT"))) {
         m_open = false;
         return true;

@@ -5,6 +5,7 @@
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/runtable/runfilterproxymodel.h"
+#include "notebookbackend.h"
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"
 
@@ -42,7 +43,8 @@ void TestGuiNotebookLive::runsImportedByAnotherProcessAppear()
 {
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
-    const QString notebook = dir.filePath(QStringLiteral("team.lanebook"));
+    // A file, or (gui_tst_guinotebooklive_postgresql) a team notebook on a real server.
+    const QString notebook = test::notebookAt(dir, QStringLiteral("team.lanebook"));
     qint64 mine = 0;
     {
         NotebookStore store;

@@ -1,8 +1,11 @@
-// NotebookChangeWatcher on real SQLite files: a commit by another connection (as another
-// process's would be) is announced, the watching store's own writes are not.
+// NotebookChangeWatcher on real SQLite files (PRAGMA data_version) and, as
+// notebook_tst_notebookchangewatcher_postgresql, on a real PostgreSQL server (LISTEN/NOTIFY):
+// a commit by another connection (as another process's or another host's would be) is
+// announced, the watching store's own writes are not.
 
 #include "backends/notebook/notebookchangewatcher.h"
 #include "backends/notebook/notebookstore.h"
+#include "notebookbackend.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -35,10 +38,14 @@ private Q_SLOTS:
     void anotherConnectionsCommitIs();
     void timerAnnouncesWithoutAPollCall();
     void closedStoreIsQuiet();
+    void ownWritesStaySilentWhileOthersAreHeard();
+    void aBurstIsAnnouncedTogether();
+    void stoppedWatcherHearsNothing();
 };
 
 void TestNotebookChangeWatcher::ownWriteIsNotAChangeElsewhere()
 {
+    LANEBOOK_SQLITE_FILE_ONLY(); // poll() reads data_version; the listening variant is below
     QTemporaryDir dir;
     NotebookStore store;
     QVERIFY2(store.open(dir.filePath(QStringLiteral("nb.sqlite"))), qPrintable(store.lastError()));
@@ -52,6 +59,7 @@ void TestNotebookChangeWatcher::ownWriteIsNotAChangeElsewhere()
 
 void TestNotebookChangeWatcher::anotherConnectionsCommitIs()
 {
+    LANEBOOK_SQLITE_FILE_ONLY();
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("nb.sqlite"));
     NotebookStore watched;
@@ -74,7 +82,7 @@ void TestNotebookChangeWatcher::anotherConnectionsCommitIs()
 void TestNotebookChangeWatcher::timerAnnouncesWithoutAPollCall()
 {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("nb.sqlite"));
+    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
     NotebookStore watched;
     QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
     NotebookStore other;
@@ -88,6 +96,7 @@ void TestNotebookChangeWatcher::timerAnnouncesWithoutAPollCall()
 
 void TestNotebookChangeWatcher::closedStoreIsQuiet()
 {
+    LANEBOOK_SQLITE_FILE_ONLY();
     QTemporaryDir dir;
     NotebookStore store;
     QVERIFY2(store.open(dir.filePath(QStringLiteral("nb.sqlite"))), qPrintable(store.lastError()));
@@ -95,6 +104,77 @@ void TestNotebookChangeWatcher::closedStoreIsQuiet()
     store.close();
     QVERIFY(!store.dataVersion().has_value());
     QVERIFY(!watcher.poll());
+}
+
+// The window's own writes announce themselves (NotebookWriter::notebookChanged); announcing
+// them again would reload every view twice. A write by another connection after them is heard.
+void TestNotebookChangeWatcher::ownWritesStaySilentWhileOthersAreHeard()
+{
+    QTemporaryDir dir;
+    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
+    NotebookStore watched;
+    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
+    NotebookStore other;
+    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    NotebookChangeWatcher watcher(watched);
+    QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
+    watcher.start(50);
+    QCOMPARE(watched.changeNotifier() != nullptr, test::onPostgres());
+
+    QVERIFY(watched.runs().insertRun(makeRun(QStringLiteral("mine"))));
+    QVERIFY(watched.runs().insertRun(makeRun(QStringLiteral("mine too"))));
+    // Long enough for a notification or a poll to have come (several timer periods); a
+    // watcher that announced its own writes would have done so by now.
+    QTest::qWait(4 * NotebookChangeWatcher::kCoalesceMs);
+    QCOMPARE(changed.count(), 0);
+
+    QVERIFY(other.runs().insertRun(makeRun(QStringLiteral("theirs"))));
+    QTRY_COMPARE(changed.count(), 1);
+    QCOMPARE(watched.runs().count(), 3);
+}
+
+// Another host importing a folder commits many times in a row: the window hears of it, and
+// far fewer times than there were commits (each announcement reloads its views).
+void TestNotebookChangeWatcher::aBurstIsAnnouncedTogether()
+{
+    QTemporaryDir dir;
+    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
+    NotebookStore watched;
+    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
+    NotebookStore other;
+    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    NotebookChangeWatcher watcher(watched);
+    QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
+    watcher.start(50);
+    constexpr int kCommits = 40;
+    for (int i = 0; i < kCommits; ++i)
+        QVERIFY(other.runs().insertRun(makeRun(QStringLiteral("theirs %1").arg(i))));
+    QTRY_VERIFY(changed.count() >= 1);
+    // The commits ran without the event loop: everything they sent is waiting together.
+    QTest::qWait(4 * NotebookChangeWatcher::kCoalesceMs);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(watched.runs().count(), kCommits);
+}
+
+void TestNotebookChangeWatcher::stoppedWatcherHearsNothing()
+{
+    QTemporaryDir dir;
+    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
+    NotebookStore watched;
+    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
+    NotebookStore other;
+    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    NotebookChangeWatcher watcher(watched);
+    QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
+    watcher.start(50);
+    watcher.stop();
+    QVERIFY(other.runs().insertRun(makeRun(QStringLiteral("theirs"))));
+    QTest::qWait(4 * NotebookChangeWatcher::kCoalesceMs);
+    QCOMPARE(changed.count(), 0);
+    // Started again, it hears the next one.
+    watcher.start(50);
+    QVERIFY(other.runs().insertRun(makeRun(QStringLiteral("theirs again"))));
+    QTRY_COMPARE(changed.count(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestNotebookChangeWatcher)
