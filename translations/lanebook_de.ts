@@ -44,39 +44,39 @@
 <context>
     <name>ChartFileExport</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>Diagramme können nur in einer Anwendung mit Widgets (QApplication) gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1: Diagramme werden als .png- oder .svg-Dateien exportiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
         <source>Drawn by Lanebook</source>
         <translation>Gezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>Dieses Diagramm braucht den Telemetrie-Verlauf des Laufs, nicht nur Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
@@ -1130,7 +1130,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="48"/>
+        <location filename="../app/cli/runscommand.cpp" line="49"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -3531,66 +3531,66 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
         <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <location filename="../app/cli/commandline.cpp" line="54"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
 </source>
         <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; &apos;lanebook-cli help&apos; listet die Befehle auf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <location filename="../app/cli/commandline.cpp" line="72"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <location filename="../app/cli/commandline.cpp" line="94"/>
         <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
 </source>
         <translation>lanebook-cli %1: unbekannte Aktion &quot;%2&quot;%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="96"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>; one of %1</source>
         <translation>; eine von %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
         <source>; did you mean %1?</source>
         <translation>; meinten Sie %1?</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="158"/>
+        <location filename="../app/cli/commandline.cpp" line="159"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli: --notebook braucht einen Pfad
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="181"/>
+        <location filename="../app/cli/commandline.cpp" line="182"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="214"/>
+        <location filename="../app/cli/commandline.cpp" line="219"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3606,211 +3606,172 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="38"/>
-        <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
-         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
-         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
-         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
-         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
-         [--http-client auto|curl]
-  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
-  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
-  are, repeats included (a prefix-cache experiment, so labelled in the run).
-  --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
-  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
-  libcurl for everything. The run records which one in extra.http_client.
-  --telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake,
-  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
-  --telemetry-every N keeps one 10 Hz tick in N.
-</source>
-        <translation>Aufruf: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
-         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
-         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
-         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
-         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
-         [--http-client auto|curl]
-  --api-key ist standardmäßig $OPENAI_API_KEY; der Schlüssel wird gesendet, nie gespeichert.
-  Jeder Prompt beginnt mit einer eigenen Nonce, damit keine Anfrage den Prompt einer
-  anderen im Prefix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer
-  Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Prefix-Cache-Experiment,
-  im Lauf so gekennzeichnet).
-  --http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-
-  Client, dem günstigsten pro Token, und nutzt libcurl für https:// und Proxys; curl nutzt
-  libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
-  --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake,
-  ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle);
-  --telemetry-every N behält einen 10-Hz-Tick von N.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="187"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="103"/>
-        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/runcommand.cpp" line="85"/>
         <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="115"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/runcommand.cpp" line="95"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--url is required</source>
         <translation>--url ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="186"/>
+        <location filename="../app/cli/benchcommand.cpp" line="165"/>
         <source>--model is required</source>
         <translation>--model ist erforderlich</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="191"/>
-        <location filename="../app/cli/runcommand.cpp" line="110"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/runcommand.cpp" line="104"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus braucht --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="194"/>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness braucht --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
         <source>run %1  %2
 </source>
         <translation>Lauf %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="233"/>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     Median %1, p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>  failures   %1
 </source>
         <translation>  Fehler     %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/checkcommand.cpp" line="377"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="372"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
         <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="262"/>
+        <location filename="../app/cli/runcommand.cpp" line="257"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="317"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <source>any</source>
         <translation>beliebig</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="323"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="334"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="349"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
@@ -3867,24 +3828,15 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="28"/>
+        <location filename="../app/cli/runscommand.cpp" line="29"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-usage: lanebook-cli runs [--filter TEXT]
 </source>
         <translation>lanebook-cli runs: unerwartetes Argument &quot;%1&quot;
-Aufruf: lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="57"/>
-        <source>usage: lanebook-cli show RUN   (RUN = id or label)
-</source>
-        <translation>Aufruf: lanebook-cli show RUN   (RUN = ID oder Label)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="65"/>
-        <location filename="../app/cli/runscommand.cpp" line="70"/>
+        <location filename="../app/cli/runscommand.cpp" line="66"/>
+        <location filename="../app/cli/runscommand.cpp" line="71"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show: %1
@@ -3979,127 +3931,107 @@ Aufruf: lanebook-cli runs [--filter TEXT]
         <translation>%1 Stichproben je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
-        <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
-STATUS: %1
-</source>
-        <translation>Aufruf: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
-STATUS: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>name the run (id or label)</source>
         <translation>nennen Sie den Lauf (ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
         <source>--reason goes with --status</source>
         <translation>--reason gehört zu --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; ist kein Laufstatus</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate: Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>note added</source>
         <translation>Notiz hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot;</source>
         <translation>Tag &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>Tag &quot;%1&quot; entfernt</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
         <source>status %1</source>
         <translation>Status %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
         <source>run %1: %2
 </source>
         <translation>Lauf %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="36"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
-</source>
-        <translation>Aufruf: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-        lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-  --variable nennt die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): die Prüfung one_variable zählt sie als eine
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="55"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/comparecommand.cpp" line="72"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="87"/>
+        <location filename="../app/cli/comparecommand.cpp" line="76"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
-        <location filename="../app/cli/comparecommand.cpp" line="125"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
+        <location filename="../app/cli/comparecommand.cpp" line="115"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="129"/>
+        <location filename="../app/cli/comparecommand.cpp" line="119"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
@@ -4330,44 +4262,37 @@ Kandidat:  %2
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="58"/>
-        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
-</source>
-        <translation>Aufruf: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="93"/>
+        <location filename="../app/cli/checkcommand.cpp" line="87"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="110"/>
+        <location filename="../app/cli/checkcommand.cpp" line="104"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="143"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="145"/>
+        <location filename="../app/cli/checkcommand.cpp" line="139"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="205"/>
+        <location filename="../app/cli/checkcommand.cpp" line="199"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="231"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
@@ -4375,27 +4300,27 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="241"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="254"/>
+        <location filename="../app/cli/checkcommand.cpp" line="248"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="322"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>nothing</source>
         <translation>nichts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="325"/>
+        <location filename="../app/cli/checkcommand.cpp" line="319"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
@@ -4403,7 +4328,7 @@ Kandidat:  %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="329"/>
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
@@ -4411,55 +4336,55 @@ Kandidat:  %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="340"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="359"/>
+        <location filename="../app/cli/checkcommand.cpp" line="353"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check: nicht vergleichbar: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/checkcommand.cpp" line="364"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="384"/>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
         <source>baseline</source>
         <translation>Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="385"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <location filename="../app/cli/comparetext.cpp" line="86"/>
         <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="405"/>
+        <location filename="../app/cli/checkcommand.cpp" line="400"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="426"/>
+        <location filename="../app/cli/checkcommand.cpp" line="421"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="450"/>
+        <location filename="../app/cli/checkcommand.cpp" line="445"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="457"/>
+        <location filename="../app/cli/checkcommand.cpp" line="452"/>
         <source>metric %1: %2</source>
         <translation>Metrik %1: %2</translation>
     </message>
@@ -4643,204 +4568,163 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="26"/>
-        <source>usage: lanebook-cli gates RUN   (RUN = id or label)
-</source>
-        <translation>Aufruf: lanebook-cli gates RUN   (RUN = ID oder Label)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="40"/>
+        <location filename="../app/cli/gatescommand.cpp" line="41"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="51"/>
+        <location filename="../app/cli/gatescommand.cpp" line="52"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>Prüfungen von %1 (ID %2):
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="64"/>
         <source>Suggested status: %1
 </source>
         <translation>Vorgeschlagener Status: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="65"/>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="68"/>
+        <location filename="../app/cli/gatescommand.cpp" line="69"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="26"/>
-        <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
-       lanebook-cli export packet --lane LANE --out DIR
-       lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
-</source>
-        <translation>Aufruf: lanebook-cli export findings --out FILE.md [--lane LANE]
-        lanebook-cli export packet --lane LANE --out DIR
-        lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="33"/>
+        <location filename="../app/cli/exportcommand.cpp" line="27"/>
         <source>lanebook-cli export: %1
 </source>
         <translation>lanebook-cli export: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="45"/>
+        <location filename="../app/cli/exportcommand.cpp" line="40"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation>lanebook-cli export %1: Warnung: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="47"/>
+        <location filename="../app/cli/exportcommand.cpp" line="42"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation>lanebook-cli export %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/exportcommand.cpp" line="73"/>
         <source>say what to export: findings, packet or runs</source>
         <translation>sagen Sie, was exportiert werden soll: findings, packet oder runs</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="79"/>
+        <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation>unbekannter Export &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="83"/>
-        <location filename="../app/cli/findingcommand.cpp" line="103"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>unerwartetes Argument %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
         <source>--out names where to write</source>
         <translation>--out nennt, wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="93"/>
+        <location filename="../app/cli/exportcommand.cpp" line="88"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation>ein Paket gehört zu einer Lane: --lane LANE</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <location filename="../app/cli/exportcommand.cpp" line="109"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation>Es wurden keine Diagramme gezeichnet: Dieser Prozess hat keine QApplication, um sie zu zeichnen.</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="117"/>
+        <location filename="../app/cli/exportcommand.cpp" line="112"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation>lanebook-cli export findings: noch keine Befunde%1; das Dokument sagt das
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="121"/>
+        <location filename="../app/cli/exportcommand.cpp" line="116"/>
         <source> in the lane %1</source>
         <translation> in der Lane %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="22"/>
-        <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-       lanebook-cli finding link FINDING --control RUN... --candidate RUN...
-       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
-             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
-       lanebook-cli finding unlink FINDING RUN...
-       lanebook-cli finding list [--lane LANE]
-       lanebook-cli finding show FINDING
-FINDING is an id or an exact title; RUN an id or a label.
-</source>
-        <translation>Aufruf: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-        lanebook-cli finding link FINDING --control RUN... --candidate RUN...
-        lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-        lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
-              [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
-        lanebook-cli finding unlink FINDING RUN...
-        lanebook-cli finding list [--lane LANE]
-        lanebook-cli finding show FINDING
-FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="37"/>
-        <location filename="../app/cli/findingcommand.cpp" line="46"/>
-        <location filename="../app/cli/findingcommand.cpp" line="56"/>
+        <location filename="../app/cli/findingcommand.cpp" line="23"/>
+        <location filename="../app/cli/findingcommand.cpp" line="33"/>
+        <location filename="../app/cli/findingcommand.cpp" line="43"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="106"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="130"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="138"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="142"/>
         <source>name the finding and the runs to unlink</source>
         <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="148"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink: %1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4851,142 +4735,142 @@ FINDING ist eine ID oder ein exakter Titel; RUN eine ID oder ein Label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="171"/>
+        <location filename="../app/cli/findingcommand.cpp" line="158"/>
         <source>name the finding and the verdict</source>
         <translation>nennen Sie den Befund und das Urteil</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="174"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="166"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="185"/>
+        <location filename="../app/cli/findingcommand.cpp" line="172"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="188"/>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
         <source>finding %1: %2
 </source>
         <translation>Befund %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="195"/>
+        <location filename="../app/cli/findingcommand.cpp" line="182"/>
         <source>name one finding to edit</source>
         <translation>nennen Sie einen Befund zum Bearbeiten</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="206"/>
+        <location filename="../app/cli/findingcommand.cpp" line="193"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="209"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="226"/>
+        <location filename="../app/cli/findingcommand.cpp" line="213"/>
         <source>name at least one field to change</source>
         <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="234"/>
+        <location filename="../app/cli/findingcommand.cpp" line="221"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="238"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>finding %1 updated
 </source>
         <translation>Befund %1 aktualisiert
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="246"/>
+        <location filename="../app/cli/findingcommand.cpp" line="233"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
+        <location filename="../app/cli/findingcommand.cpp" line="252"/>
         <source>no findings yet
 </source>
         <translation>noch keine Befunde
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>under-test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>name one finding</source>
         <translation>nennen Sie einen Befund</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="271"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="280"/>
         <source>verdict: %1%2
 </source>
         <translation>Urteil: %1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="281"/>
         <source>none yet</source>
         <translation>noch keines</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>Hypothese (%1): %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="300"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>prediction: %1
 </source>
         <translation>Vorhersage: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="316"/>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
         <source>name a subcommand</source>
         <translation>nennen Sie einen Unterbefehl</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="317"/>
+        <location filename="../app/cli/findingcommand.cpp" line="304"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
     </message>
@@ -5435,481 +5319,529 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation>die Läufe des Kontroll-Arms (ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="44"/>
         <source>changes smaller than this are noise</source>
         <translation>kleinere Änderungen sind Rauschen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="47"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>write a markdown summary table</source>
         <translation>eine Markdown-Übersichtstabelle schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the server, http:// or https://</source>
         <translation>der Server, http:// oder https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>the model name the server serves</source>
         <translation>der Modellname, den der Server bereitstellt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>der OpenAI-Endpunkt (Standard completions)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>requests in flight at once</source>
         <translation>gleichzeitig laufende Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>requests measured</source>
         <translation>gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>prompt length in tokens</source>
         <translation>Prompt-Länge in Tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>tokens generated per request</source>
         <translation>erzeugte Tokens je Anfrage</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the run&apos;s label</source>
         <translation>das Label des Laufs</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>open loop: requests per second</source>
         <translation>offene Schleife: Anfragen pro Sekunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>requests sent first and not measured</source>
         <translation>vorab gesendete, nicht gemessene Anfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the seed of prompts and arrivals</source>
         <translation>der Seed für Prompts und Ankünfte</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>Prompts aus einer Datei statt synthetischer</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the bearer token</source>
         <translation>das Bearer-Token</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>Zeitlimit der Verbindung, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>the time limit to the first token, seconds</source>
         <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>the HTTP client</source>
         <translation>der HTTP-Client</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>keep every Nth telemetry tick</source>
         <translation>jeden N-ten Telemetrie-Tick behalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>let the server stop at end of sequence</source>
         <translation>den Server am Sequenzende aufhören lassen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>die /metrics des Servers nicht abfragen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>the lane of the run and of its results</source>
         <translation>die Lane des Laufs und seiner Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>GPU-Telemetrie während der Läufe, oder none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>write the servers&apos; process ids here</source>
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
-        <location filename="../app/cli/commandspec.cpp" line="205"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation>--api-key ist standardmäßig $OPENAI_API_KEY; der Schlüssel wird gesendet, nie gespeichert.
+
+Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt einer anderen im Präfix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Präfix-Cache-Experiment, im Lauf so gekennzeichnet).
+
+--http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-Client, dem günstigsten pro Token, und verwendet libcurl für https:// und Proxys; curl verwendet libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
+
+--telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <source>STATUS: %1</source>
+        <translation>STATUS: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="169"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
-        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
-        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
-        <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <source>runs per transaction (default 500)</source>
+        <translation>Läufe pro Transaktion (Standard 500)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="55"/>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -5920,8 +5852,8 @@ Befehle:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="58"/>
-        <location filename="../app/cli/commandhelp.cpp" line="84"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="160"/>
         <source>
 Options:
 </source>
@@ -5930,65 +5862,71 @@ Optionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="61"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="62"/>
+        <location filename="../app/cli/commandhelp.cpp" line="132"/>
         <source>machine-readable output</source>
         <translation>maschinenlesbare Ausgabe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="63"/>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
         <source>this help</source>
         <translation>diese Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="64"/>
+        <location filename="../app/cli/commandhelp.cpp" line="134"/>
         <source>the version</source>
         <translation>die Version</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="65"/>
+        <location filename="../app/cli/commandhelp.cpp" line="136"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="140"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation>Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="149"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation>Aufruf: lanebook-cli %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
         <source>
-&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+Example:
 </source>
         <translation>
-&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.
-Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.
+Beispiel:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="75"/>
-        <source>Usage: lanebook-cli %1 %2
-
-%3
-</source>
-        <translation>Aufruf: lanebook-cli %1 %2
-
-%3
-</translation>
+        <location filename="../app/cli/commandhelp.cpp" line="187"/>
+        <source>usage:</source>
+        <translation>Aufruf:</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="81"/>
+        <location filename="../app/cli/commandhelp.cpp" line="200"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation>&apos;lanebook-cli %1 --help&apos; listet jede Option auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="203"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
         <source> (repeat for more)</source>
         <translation> (für mehrere wiederholen)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="86"/>
-        <source>
-Example:
-  %1
-</source>
-        <translation>
-Beispiel:
-  %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="174"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5999,7 +5937,7 @@ Aktionen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="97"/>
+        <location filename="../app/cli/commandhelp.cpp" line="175"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -6098,158 +6036,260 @@ Aktionen:
         <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="52"/>
-        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
-         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
-         -- COMMAND ARGS...
-</source>
-        <translation>Aufruf: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
-          [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
-          -- BEFEHL ARGUMENTE...
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
         <source>no command after --</source>
         <translation>kein Befehl nach --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <location filename="../app/cli/runcommand.cpp" line="64"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="72"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir: %1 ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <location filename="../app/cli/runcommand.cpp" line="152"/>
         <source>the command did not start: %1</source>
         <translation>der Befehl ist nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <location filename="../app/cli/runcommand.cpp" line="157"/>
         <source>the command %1</source>
         <translation>der Befehl %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation>Lauf %1  %2  %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="202"/>
         <source>  %1  [%2]  %3 run(s) added%4%5
 </source>
         <translation>  %1  [%2]  %3 Lauf/Läufe hinzugefügt%4%5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="207"/>
         <source>, %1 already present</source>
         <translation>, %1 bereits vorhanden</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <location filename="../app/cli/runcommand.cpp" line="212"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  kein Ergebnis: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="251"/>
-        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <location filename="../app/cli/runcommand.cpp" line="245"/>
+        <location filename="../app/cli/runcommand.cpp" line="349"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="263"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <location filename="../app/cli/runcommand.cpp" line="276"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <location filename="../app/cli/runcommand.cpp" line="320"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <location filename="../app/cli/runcommand.cpp" line="332"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
         <source>the command wrote no file in %1</source>
         <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="362"/>
         <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
         <translation>keine der %1 Datei(en), die der Befehl in %2 geschrieben hat, ist ein Ergebnis, das Lanebook liest</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="368"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="374"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="380"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="391"/>
+        <location filename="../app/cli/runcommand.cpp" line="386"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation>Nichts zu kopieren: %1 enthält bereits alles aus %2 (%3, %4, %5); 0 hinzugefügt.
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n Welle</numerusform>
+            <numerusform>%n Wellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="64"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>%1 in %n Stapel nach %2 kopiert:
+</numerusform>
+            <numerusform>%1 in %n Stapeln nach %2 kopiert:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="65"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation>  Läufe        %1 hinzugefügt, %2 bereits vorhanden, %3 bereits aus derselben Ergebnisdatei vorhanden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation>  Stichproben  %1 Anfrage-Stichprobe(n), %2 Telemetrie-Stichprobe(n), %3 Prüfergebnis(se) hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation>  Anmerkungen  %1 Notiz(en), Tag(s) und Status hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden; %4 Verknüpfung(en) zu Läufen und Wellen hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation>das andere Notizbuch mit --%1 angeben (eine postgresql://-Adresse oder eine Datei)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation>lanebook-cli %1: nichts wurde kopiert
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation>lanebook-cli %1: %2; nichts wurde kopiert
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>%1 von %n Lauf geprüft, %2 hinzugefügt</numerusform>
+            <numerusform>%1 von %n Läufen geprüft, %2 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
+</source>
+        <translation>lanebook-cli %1: %2
+Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl erneut aus, um den Rest zu kopieren.
 </translation>
     </message>
 </context>
@@ -6618,7 +6658,7 @@ Aktionen:
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation>das Multi-Handle von libcurl kann nicht eingerichtet werden</translation>
     </message>
@@ -6924,6 +6964,45 @@ Aktionen:
     </message>
 </context>
 <context>
+    <name>NotebookCopy</name>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
+        <source>this is the notebook being copied</source>
+        <translation>das ist das Notizbuch, das kopiert wird</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
+        <source>the notebooks are not open for copying</source>
+        <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
+        <source>lane %1</source>
+        <translation>Lane %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
+        <source>wave %1</source>
+        <translation>Welle %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
+        <source>finding %1</source>
+        <translation>Befund %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+</context>
+<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
@@ -6965,29 +7044,29 @@ Aktionen:
     </message>
     <message>
         <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="266"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="284"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="290"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="325"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="338"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
@@ -7278,37 +7357,37 @@ Aktionen:
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1: Der Server hat die Anmeldung von Benutzer %2 abgelehnt (%3). Legen Sie das Passwort in ~/.pgpass ab (eine Zeile host:port:database:user:password, Modus 0600) oder in PGPASSWORD; Lanebook speichert es nie</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1: Auf dem Server gibt es keine Datenbank %2 (%3). Legen Sie sie an (createdb %2) und öffnen Sie sie erneut: Eine leere Datenbank wird zu einem neuen Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1: Der PostgreSQL-Server ist nicht erreichbar (%2). Prüfen Sie, dass er läuft und dort TCP-Verbindungen annimmt und dass Host und Port stimmen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1: Die TLS-Verbindung ist fehlgeschlagen (%2). Prüfen Sie sslmode und die in der Adresse genannten Zertifikate</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="46"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="60"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
     </message>
@@ -9008,7 +9087,7 @@ Aktionen:
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="57"/>
+        <location filename="../widgets/charts/chartview.cpp" line="58"/>
         <source>No chart yet.</source>
         <translation>Noch kein Diagramm.</translation>
     </message>
@@ -9016,177 +9095,205 @@ Aktionen:
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="73"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>Der Durchsatz verschiedener Modelle auf einer Achse sagt wenig: Wählen Sie ein Modell, um seine Quantisierungen und Konfigurationen zu vergleichen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
         <source>&amp;Model:</source>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="80"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="84"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
         <source>&amp;Quality:</source>
         <translation>&amp;Qualität:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="88"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
         <source>Quantization</source>
         <translation>Quantisierung</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="89"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>&amp;Series per:</source>
         <translation>&amp;Reihen je:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="96"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
         <source>Median, IQR</source>
         <translation>Median, IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="97"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Mean, 95% CI</source>
         <translation>Mittelwert, 95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Median, no bars</source>
         <translation>Median, ohne Balken</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>&amp;Repeats:</source>
         <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="105"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
         <source>&amp;Latency:</source>
         <translation>&amp;Latenz:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
         <source>&amp;Log Y</source>
         <translation>L&amp;og Y</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
         <source>Include &amp;invalid runs</source>
         <translation>&amp;Ungültige Läufe einbeziehen</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>Als ungültig beurteilte Läufe messen nichts Verlässliches; sie bleiben außen vor, außer Sie verlangen sie.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="116"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
         <source>As PNG…</source>
         <translation>Als PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="120"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As SVG…</source>
         <translation>Als SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="128"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
         <source>&amp;Chart:</source>
         <translation>&amp;Diagramm:</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
         <source>Automatic</source>
         <translation>Automatisch</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>Das Notizbuch hat noch keine Läufe. Importieren Sie Ergebnisdateien (Datei › Importieren) oder öffnen Sie das Demo-Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>Die Telemetrie des Laufs wird geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>Die Anfrage-Stichproben der gewählten Läufe werden geladen…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>Zeigen Sie auf einen Punkt, um seinen Lauf zu sehen; klicken Sie, um ihn zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG-Bilder (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>PNG images (*.png)</source>
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
         <source>Export Chart</source>
         <translation>Diagramm exportieren</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
-        <source>The chart could not be exported.
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <source>The chart could not be written to %1.
 
-%1</source>
-        <translation>Das Diagramm konnte nicht exportiert werden.
+%2</source>
+        <translation>Das Diagramm konnte nicht nach %1 geschrieben werden.
 
-%1</translation>
+%2</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="69"/>
+        <location filename="../app/gui/chartswiring.cpp" line="70"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="81"/>
         <source>Chart written to %1</source>
         <translation>Diagramm geschrieben nach %1</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ColorSchemeWiring</name>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="22"/>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="37"/>
+        <source>&amp;Colour Scheme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="51"/>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="52"/>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="53"/>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
     </message>
 </context>
 <context>
@@ -9278,27 +9385,27 @@ Aktionen:
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="362"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="383"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="65"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="66"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -9306,52 +9413,52 @@ Aktionen:
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="132"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="198"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
         <source>%1 (median of %2)</source>
         <translation>%1 (Median aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="200"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -9501,7 +9608,7 @@ Aktionen:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="80"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9510,17 +9617,17 @@ Aktionen:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="128"/>
+        <location filename="../app/gui/compositionroot.cpp" line="151"/>
         <source>There is no notebook at %1.</source>
         <translation>Unter %1 gibt es kein Notizbuch.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="142"/>
+        <location filename="../app/gui/compositionroot.cpp" line="165"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>Unter %1 existiert bereits eine Datei. Wählen Sie einen anderen Namen oder öffnen Sie sie mit „Notizbuch öffnen“.</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="187"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>Das Demo-Notizbuch konnte nicht vorbereitet werden: %1</translation>
     </message>
@@ -9987,52 +10094,52 @@ In den letzten %n Minuten: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
         <source>Import Summary</source>
         <translation>Import-Zusammenfassung</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>File</source>
         <translation>Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Added</source>
         <translation>Hinzugefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Present</source>
         <translation>Vorhanden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs added to the notebook</source>
         <translation>Dem Notizbuch hinzugefügte Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>Läufe, die aus einem früheren Import schon im Notizbuch sind</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
         <source>Show only files that failed</source>
         <translation>Nur fehlgeschlagene Dateien zeigen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln Datei gelesen.</numerusform>
@@ -10040,7 +10147,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln Lauf hinzugefügt.</numerusform>
@@ -10048,7 +10155,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln Lauf war bereits im Notizbuch.</numerusform>
@@ -10056,7 +10163,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln Datei konnte nicht importiert werden; aus ihr wurde nichts hinzugefügt.</numerusform>
@@ -10064,7 +10171,7 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln Datei in den Ordnern war kein Benchmark-Ergebnis und wurde übersprungen.</numerusform>
@@ -10072,37 +10179,37 @@ In den letzten %n Minuten: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>Der Import wurde abgebrochen; die übrigen Dateien wurden nicht gelesen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
         <source>Files in %1</source>
         <translation>Dateien in %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="162"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="168"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
         <source>Skipped: not a benchmark result</source>
         <translation>Übersprungen: kein Benchmark-Ergebnis</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
         <source>Imported</source>
         <translation>Importiert</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Already in the notebook</source>
         <translation>Bereits im Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
         <source>No runs found in this file</source>
         <translation>In dieser Datei wurden keine Läufe gefunden</translation>
     </message>
@@ -10201,40 +10308,40 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Notebook</source>
         <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>No notebook open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -10242,22 +10349,22 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -10265,7 +10372,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
@@ -10286,111 +10393,121 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
+        <source>Open &amp;Team Notebook…</source>
+        <translation>&amp;Team-Notizbuch öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <source>Open a notebook the team shares on a PostgreSQL server</source>
+        <translation>Ein Notizbuch öffnen, das das Team auf einem PostgreSQL-Server teilt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>&amp;Import Files…</source>
         <translation>Dateien &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>Add the runs in benchmark result files</source>
         <translation>Die Läufe aus Benchmark-Ergebnisdateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>Die Läufe aus jeder Ergebnisdatei unterhalb eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
         <source>Choose &amp;Columns…</source>
         <translation>&amp;Spalten wählen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
         <source>&amp;Secrets…</source>
         <translation>&amp;Geheimnisse…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>API-Schlüssel und Tokens im Schlüsselbund aufbewahren, damit Startkonfigurationen sie benennen können</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>&amp;About Lanebook</source>
         <translation>Ü&amp;ber Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
         <source>Clear Recent Notebooks</source>
         <translation>Liste der zuletzt geöffneten Notizbücher leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
         <source>New Notebook</source>
         <translation>Neues Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Open Notebook</source>
         <translation>Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
         <source>Import Benchmark Results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>Benchmark-Ergebnisse (*.json *.jsonl *.csv *.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
         <source>Import a Folder of Results</source>
         <translation>Einen Ordner mit Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
         <source>About Lanebook</source>
         <translation>Über Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;Ein Laborbuch für Benchmarks der LLM-Inferenz: Importieren Sie Ergebnisse aus vLLM, SGLang, llama.cpp, AIPerf, GuideLLM und lm-eval und bewahren Sie jeden Lauf auf, mit seiner Herkunft.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; die Lanebook-Autoren. Lizenziert unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version; siehe die Datei LICENSE (installiert als /usr/share/doc/lanebook/copyright). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;</translation>
     </message>
@@ -11335,47 +11452,47 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::SecretsDialog</name>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="19"/>
         <source>Secrets</source>
         <translation>Geheimnisse</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="22"/>
         <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
         <translation>API-Schlüssel und Tokens bleiben im Schlüsselbund Ihres Desktops, nie im Notizbuch. Eine Startkonfiguration nennt ein Geheimnis, statt es zu enthalten; der Wert wird beim Start des Servers nachgeschlagen.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="29"/>
         <source>hf</source>
         <translation>hf</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="33"/>
         <source>the token, pasted</source>
         <translation>das Token, eingefügt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
         <source>&amp;Name:</source>
         <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="37"/>
         <source>&amp;Value:</source>
         <translation>&amp;Wert:</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="48"/>
         <source>&amp;Store in Keychain</source>
         <translation>Im Schlüsselbund &amp;speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="50"/>
         <source>&amp;Delete from Keychain</source>
         <translation>Aus dem Schlüsselbund &amp;löschen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="90"/>
         <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
         <translation>In einer Konfiguration: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;Die Umgebungsvariable &lt;code&gt;%2&lt;/code&gt; hat Vorrang vor dem Schlüsselbund (für CI und Skripte).</translation>
     </message>
@@ -11391,6 +11508,122 @@ In Prüfung: noch kein Urteil</translation>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
         <translation>&quot;%1&quot; aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookDialog</name>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="35"/>
+        <source>Open Team Notebook</source>
+        <translation>Team-Notizbuch öffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="38"/>
+        <source>A team notebook lives in a PostgreSQL database that every host and window of the team reads and writes. An empty database becomes a new notebook.</source>
+        <translation>Ein Team-Notizbuch liegt in einer PostgreSQL-Datenbank, die jeder Host und jedes Fenster des Teams liest und beschreibt. Eine leere Datenbank wird zu einem neuen Notizbuch.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="44"/>
+        <source>db.lab.example</source>
+        <translation>db.lab.example</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="51"/>
+        <source>lanebook</source>
+        <translation>lanebook</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="54"/>
+        <source>your login name</source>
+        <translation>Ihr Anmeldename</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="57"/>
+        <source>prefer: TLS when the server offers it</source>
+        <translation>prefer: TLS, wenn der Server es anbietet</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="58"/>
+        <source>require: TLS, the certificate not checked</source>
+        <translation>require: TLS, das Zertifikat wird nicht geprüft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="60"/>
+        <source>verify-ca: TLS, a certificate from a trusted authority</source>
+        <translation>verify-ca: TLS, ein Zertifikat einer vertrauenswürdigen Stelle</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="62"/>
+        <source>verify-full: TLS, the certificate and the host name checked</source>
+        <translation>verify-full: TLS, Zertifikat und Hostname werden geprüft</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="64"/>
+        <source>disable: no TLS</source>
+        <translation>disable: kein TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="68"/>
+        <source>from ~/.pgpass, PGPASSWORD or the keychain</source>
+        <translation>aus ~/.pgpass, PGPASSWORD oder dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="69"/>
+        <source>&amp;Remember the password in the desktop keychain</source>
+        <translation>Passwort im Schlüsselbund des Desktops &amp;merken</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="73"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="74"/>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="75"/>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="76"/>
+        <source>&amp;User:</source>
+        <translation>&amp;Benutzer:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="77"/>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="78"/>
+        <source>Pass&amp;word:</source>
+        <translation>Pass&amp;wort:</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="82"/>
+        <source>Leave the password empty to use ~/.pgpass, PGPASSWORD or the password kept in the keychain. Lanebook never writes it into the notebook or its settings.</source>
+        <translation>Lassen Sie das Passwort leer, um ~/.pgpass, PGPASSWORD oder das im Schlüsselbund gespeicherte Passwort zu verwenden. Lanebook schreibt es nie in das Notizbuch oder seine Einstellungen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="92"/>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="175"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbinde mit %1…</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookWiring</name>
+    <message>
+        <location filename="../app/gui/teamnotebookwiring.cpp" line="108"/>
+        <source>The password was not kept in the keychain: %1</source>
+        <translation>Das Passwort wurde nicht im Schlüsselbund gespeichert: %1</translation>
     </message>
 </context>
 <context>
@@ -11503,62 +11736,62 @@ serve
         <translation>leer: das von Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
         <source>Command (argv):</source>
         <translation>Befehl (argv):</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
         <source>Environment:</source>
         <translation>Umgebung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>Base URL:</source>
         <translation>Basis-URL:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Health URL:</source>
         <translation>Health-URL:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
         <source>Served model:</source>
         <translation>Bereitgestelltes Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
         <source>SSH host:</source>
         <translation>SSH-Host:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
         <source>Working directory:</source>
         <translation>Arbeitsverzeichnis:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
         <source>Ready within:</source>
         <translation>Bereit innerhalb von:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
         <source>Expected startup:</source>
         <translation>Erwarteter Start:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
         <source>Expected speed per stream:</source>
         <translation>Erwartete Geschwindigkeit je Stream:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation>Umgebungszeile %1: &quot;%2&quot; ist nicht KEY=VALUE</translation>
     </message>
@@ -11841,285 +12074,285 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -12127,7 +12360,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -12135,12 +12368,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -12148,7 +12381,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>
@@ -12335,42 +12568,42 @@ serve
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
         <source>No notebook is open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation>Ein Notizbuch bewahrt Ihre Benchmark-Läufe aus jedem Werkzeug in einer Datei auf, die Sie sortieren, filtern und vergleichen können. Legen Sie eines an und ziehen Sie Ergebnisdateien auf das Fenster, oder öffnen Sie ein vorhandenes.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
         <source>New Notebook…</source>
         <translation>Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>Open Notebook…</source>
         <translation>Notizbuch öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Demo Notebook</source>
         <translation>Demo-Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation>Ein Notizbuch, gefüllt aus echten veröffentlichten Benchmark-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
         <source>Recent notebooks</source>
         <translation>Zuletzt geöffnete Notizbücher</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

@@ -43,39 +43,39 @@
 <context>
     <name>ChartFileExport</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
         <source>Drawn by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1123,7 +1123,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="48"/>
+        <location filename="../app/cli/runscommand.cpp" line="49"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -3510,59 +3510,59 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <location filename="../app/cli/commandline.cpp" line="54"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <location filename="../app/cli/commandline.cpp" line="72"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <location filename="../app/cli/commandline.cpp" line="94"/>
         <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="96"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>; one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
         <source>; did you mean %1?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="158"/>
+        <location filename="../app/cli/commandline.cpp" line="159"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="181"/>
+        <location filename="../app/cli/commandline.cpp" line="182"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="214"/>
+        <location filename="../app/cli/commandline.cpp" line="219"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3575,179 +3575,158 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="38"/>
-        <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
-         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
-         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
-         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
-         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
-         [--http-client auto|curl]
-  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
-  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
-  are, repeats included (a prefix-cache experiment, so labelled in the run).
-  --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
-  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
-  libcurl for everything. The run records which one in extra.http_client.
-  --telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake,
-  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
-  --telemetry-every N keeps one 10 Hz tick in N.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="187"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="103"/>
-        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/runcommand.cpp" line="85"/>
         <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="115"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/runcommand.cpp" line="95"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--url is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="186"/>
+        <location filename="../app/cli/benchcommand.cpp" line="165"/>
         <source>--model is required</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="191"/>
-        <location filename="../app/cli/runcommand.cpp" line="110"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/runcommand.cpp" line="104"/>
         <source>--gpus needs --telemetry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="194"/>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
         <source>--burstiness needs --request-rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
         <source>run %1  %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="233"/>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>  failures   %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/checkcommand.cpp" line="377"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="372"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
         <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="262"/>
+        <location filename="../app/cli/runcommand.cpp" line="257"/>
         <source>lanebook-cli: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="317"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <source>any</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="323"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="334"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="349"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
@@ -3796,21 +3775,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="28"/>
+        <location filename="../app/cli/runscommand.cpp" line="29"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-usage: lanebook-cli runs [--filter TEXT]
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="57"/>
-        <source>usage: lanebook-cli show RUN   (RUN = id or label)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="65"/>
-        <location filename="../app/cli/runscommand.cpp" line="70"/>
+        <location filename="../app/cli/runscommand.cpp" line="66"/>
+        <location filename="../app/cli/runscommand.cpp" line="71"/>
         <source>lanebook-cli show: %1
 </source>
         <translation type="unfinished"></translation>
@@ -3904,118 +3876,103 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
-        <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
-STATUS: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>name the run (id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
         <source>--reason goes with --status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>note added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
         <source>status %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
         <source>run %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="36"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="55"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/comparecommand.cpp" line="72"/>
         <source>--control and --candidate each need at least one run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="87"/>
+        <location filename="../app/cli/comparecommand.cpp" line="76"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
-        <location filename="../app/cli/comparecommand.cpp" line="125"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
+        <location filename="../app/cli/comparecommand.cpp" line="115"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="129"/>
+        <location filename="../app/cli/comparecommand.cpp" line="119"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation type="unfinished"></translation>
@@ -4222,43 +4179,37 @@ candidate: %2
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="58"/>
-        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="93"/>
+        <location filename="../app/cli/checkcommand.cpp" line="87"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="110"/>
+        <location filename="../app/cli/checkcommand.cpp" line="104"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="143"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="145"/>
+        <location filename="../app/cli/checkcommand.cpp" line="139"/>
         <source>--candidate needs at least one run or file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="205"/>
+        <location filename="../app/cli/checkcommand.cpp" line="199"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="231"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
@@ -4266,27 +4217,27 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="241"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="254"/>
+        <location filename="../app/cli/checkcommand.cpp" line="248"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="322"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="325"/>
+        <location filename="../app/cli/checkcommand.cpp" line="319"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
@@ -4294,7 +4245,7 @@ candidate: %2
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="329"/>
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
@@ -4302,52 +4253,52 @@ candidate: %2
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="340"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="359"/>
+        <location filename="../app/cli/checkcommand.cpp" line="353"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/checkcommand.cpp" line="364"/>
         <source>lanebook-cli check: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="384"/>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
         <source>baseline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="385"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <location filename="../app/cli/comparetext.cpp" line="86"/>
         <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="405"/>
+        <location filename="../app/cli/checkcommand.cpp" line="400"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="426"/>
+        <location filename="../app/cli/checkcommand.cpp" line="421"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="450"/>
+        <location filename="../app/cli/checkcommand.cpp" line="445"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="457"/>
+        <location filename="../app/cli/checkcommand.cpp" line="452"/>
         <source>metric %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4520,177 +4471,149 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="26"/>
-        <source>usage: lanebook-cli gates RUN   (RUN = id or label)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="40"/>
+        <location filename="../app/cli/gatescommand.cpp" line="41"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="51"/>
+        <location filename="../app/cli/gatescommand.cpp" line="52"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="64"/>
         <source>Suggested status: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="65"/>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="68"/>
+        <location filename="../app/cli/gatescommand.cpp" line="69"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="26"/>
-        <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
-       lanebook-cli export packet --lane LANE --out DIR
-       lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="33"/>
+        <location filename="../app/cli/exportcommand.cpp" line="27"/>
         <source>lanebook-cli export: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="45"/>
+        <location filename="../app/cli/exportcommand.cpp" line="40"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="47"/>
+        <location filename="../app/cli/exportcommand.cpp" line="42"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/exportcommand.cpp" line="73"/>
         <source>say what to export: findings, packet or runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="79"/>
+        <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="83"/>
-        <location filename="../app/cli/findingcommand.cpp" line="103"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
         <source>--out names where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="93"/>
+        <location filename="../app/cli/exportcommand.cpp" line="88"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <location filename="../app/cli/exportcommand.cpp" line="109"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="117"/>
+        <location filename="../app/cli/exportcommand.cpp" line="112"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="121"/>
+        <location filename="../app/cli/exportcommand.cpp" line="116"/>
         <source> in the lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="22"/>
-        <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-       lanebook-cli finding link FINDING --control RUN... --candidate RUN...
-       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
-             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
-       lanebook-cli finding unlink FINDING RUN...
-       lanebook-cli finding list [--lane LANE]
-       lanebook-cli finding show FINDING
-FINDING is an id or an exact title; RUN an id or a label.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="37"/>
-        <location filename="../app/cli/findingcommand.cpp" line="46"/>
-        <location filename="../app/cli/findingcommand.cpp" line="56"/>
+        <location filename="../app/cli/findingcommand.cpp" line="23"/>
+        <location filename="../app/cli/findingcommand.cpp" line="33"/>
+        <location filename="../app/cli/findingcommand.cpp" line="43"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="106"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="130"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="138"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="142"/>
         <source>name the finding and the runs to unlink</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="148"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4701,130 +4624,130 @@ FINDING is an id or an exact title; RUN an id or a label.
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="171"/>
+        <location filename="../app/cli/findingcommand.cpp" line="158"/>
         <source>name the finding and the verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="174"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="166"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="185"/>
+        <location filename="../app/cli/findingcommand.cpp" line="172"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="188"/>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
         <source>finding %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="195"/>
+        <location filename="../app/cli/findingcommand.cpp" line="182"/>
         <source>name one finding to edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="206"/>
+        <location filename="../app/cli/findingcommand.cpp" line="193"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="209"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="226"/>
+        <location filename="../app/cli/findingcommand.cpp" line="213"/>
         <source>name at least one field to change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="234"/>
+        <location filename="../app/cli/findingcommand.cpp" line="221"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="238"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>finding %1 updated
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="246"/>
+        <location filename="../app/cli/findingcommand.cpp" line="233"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
+        <location filename="../app/cli/findingcommand.cpp" line="252"/>
         <source>no findings yet
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>under-test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>name one finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="271"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="280"/>
         <source>verdict: %1%2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="281"/>
         <source>none yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>hypothesis (%1): %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="300"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>prediction: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="316"/>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
         <source>name a subcommand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="317"/>
+        <location filename="../app/cli/findingcommand.cpp" line="304"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5224,481 +5147,523 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="44"/>
         <source>changes smaller than this are noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="47"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>write a markdown summary table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the server, http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>the model name the server serves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>requests in flight at once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>requests measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>prompt length in tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>tokens generated per request</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the run&apos;s label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>open loop: requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>requests sent first and not measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the seed of prompts and arrivals</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the bearer token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>the time limit to the first token, seconds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>the HTTP client</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>keep every Nth telemetry tick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>let the server stop at end of sequence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>the lane of the run and of its results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>write the servers&apos; process ids here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
         <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
-        <location filename="../app/cli/commandspec.cpp" line="205"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>the analysis text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>the analysis, read from a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>what the result rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <source>STATUS: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="169"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
-        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
-        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <source>runs per transaction (default 500)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="55"/>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -5706,64 +5671,77 @@ Commands:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="58"/>
-        <location filename="../app/cli/commandhelp.cpp" line="84"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="160"/>
         <source>
 Options:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="61"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="62"/>
+        <location filename="../app/cli/commandhelp.cpp" line="132"/>
         <source>machine-readable output</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="63"/>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
         <source>this help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="64"/>
+        <location filename="../app/cli/commandhelp.cpp" line="134"/>
         <source>the version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="65"/>
+        <location filename="../app/cli/commandhelp.cpp" line="136"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="140"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="149"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
         <source>
-&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+Example:
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="75"/>
-        <source>Usage: lanebook-cli %1 %2
-
-%3
-</source>
+        <location filename="../app/cli/commandhelp.cpp" line="187"/>
+        <source>usage:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="81"/>
+        <location filename="../app/cli/commandhelp.cpp" line="200"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="203"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
         <source> (repeat for more)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="86"/>
-        <source>
-Example:
-  %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="174"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5771,7 +5749,7 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="97"/>
+        <location filename="../app/cli/commandhelp.cpp" line="175"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -5868,140 +5846,235 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="52"/>
-        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
-         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
-         -- COMMAND ARGS...
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
         <source>no command after --</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <location filename="../app/cli/runcommand.cpp" line="64"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="72"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <location filename="../app/cli/runcommand.cpp" line="152"/>
         <source>the command did not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <location filename="../app/cli/runcommand.cpp" line="157"/>
         <source>the command %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="202"/>
         <source>  %1  [%2]  %3 run(s) added%4%5
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="207"/>
         <source>, %1 already present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <location filename="../app/cli/runcommand.cpp" line="212"/>
         <source>  %1  not a result: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="251"/>
-        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <location filename="../app/cli/runcommand.cpp" line="245"/>
+        <location filename="../app/cli/runcommand.cpp" line="349"/>
         <source>lanebook-cli run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="263"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <location filename="../app/cli/runcommand.cpp" line="276"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <location filename="../app/cli/runcommand.cpp" line="320"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <location filename="../app/cli/runcommand.cpp" line="332"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
         <source>the command wrote no file in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="362"/>
         <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="368"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="374"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="380"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="391"/>
+        <location filename="../app/cli/runcommand.cpp" line="386"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n wave</numerusform>
+            <numerusform>%n waves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="64"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>Copied %1 into %2 in %n batch:
+</numerusform>
+            <numerusform>Copied %1 into %2 in %n batches:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="65"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>%1 of %n run checked, %2 added</numerusform>
+            <numerusform>%1 of %n runs checked, %2 added</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
 </source>
         <translation type="unfinished"></translation>
     </message>
@@ -6371,7 +6444,7 @@ Actions:
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6677,6 +6750,45 @@ Actions:
     </message>
 </context>
 <context>
+    <name>NotebookCopy</name>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
+        <source>this is the notebook being copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
+        <source>the notebooks are not open for copying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
+        <source>lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
+        <source>wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
+        <source>finding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
@@ -6718,29 +6830,29 @@ Actions:
     </message>
     <message>
         <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="266"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="284"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="290"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="325"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="338"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7031,37 +7143,37 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="46"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="60"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8761,7 +8873,7 @@ Actions:
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="57"/>
+        <location filename="../widgets/charts/chartview.cpp" line="58"/>
         <source>No chart yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8769,174 +8881,202 @@ Actions:
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="73"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
         <source>&amp;Model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="80"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
         <source>&amp;Y:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="84"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
         <source>&amp;Quality:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="88"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
         <source>Quantization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="89"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>&amp;Series per:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="96"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
         <source>Median, IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="97"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Mean, 95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Median, no bars</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>&amp;Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="105"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
         <source>&amp;Latency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
         <source>&amp;Log Y</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
         <source>Include &amp;invalid runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="116"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
         <source>&amp;Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
         <source>As PNG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="120"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As SVG…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="128"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
         <source>&amp;Chart:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>SVG images (*.svg)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>PNG images (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
         <source>Export Chart</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
-        <source>The chart could not be exported.
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <source>The chart could not be written to %1.
 
-%1</source>
+%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="69"/>
+        <location filename="../app/gui/chartswiring.cpp" line="70"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="81"/>
         <source>Chart written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ColorSchemeWiring</name>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="22"/>
+        <source>&amp;Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="37"/>
+        <source>&amp;Colour Scheme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="51"/>
+        <source>&amp;System Default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="52"/>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="53"/>
+        <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -9029,27 +9169,27 @@ Actions:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="362"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="383"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="65"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="66"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -9057,52 +9197,52 @@ Actions:
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="132"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="198"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
         <source>%1 (median of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="200"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
         <source>%1: control %2 · candidate %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9252,24 +9392,24 @@ Actions:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="80"/>
         <source>Could not open the notebook %1.
 
 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="128"/>
+        <location filename="../app/gui/compositionroot.cpp" line="151"/>
         <source>There is no notebook at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="142"/>
+        <location filename="../app/gui/compositionroot.cpp" line="165"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="187"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9735,52 +9875,52 @@ In the last %n minutes: %2</numerusform>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
         <source>Import Summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Added</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Present</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs added to the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
         <source>Show only files that failed</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>%Ln file read.</numerusform>
@@ -9788,7 +9928,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>%Ln run added.</numerusform>
@@ -9796,7 +9936,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln run was already in the notebook.</numerusform>
@@ -9804,7 +9944,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln file could not be imported; nothing from them was added.</numerusform>
@@ -9812,7 +9952,7 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>%Ln file in the folders was not benchmark results and was skipped.</numerusform>
@@ -9820,37 +9960,37 @@ In the last %n minutes: %2</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
         <source>Files in %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="162"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
         <source>Failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="168"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
         <source>Skipped: not a benchmark result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
         <source>Imported</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Already in the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
         <source>No runs found in this file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9947,40 +10087,40 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -9988,22 +10128,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10011,7 +10151,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10032,111 +10172,121 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
-        <source>&amp;Import Files…</source>
+        <source>Open &amp;Team Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
-        <source>Add the runs in benchmark result files</source>
+        <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
-        <source>Import &amp;Folder…</source>
+        <source>&amp;Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
-        <source>Add the runs in every result file under a folder</source>
+        <source>Add the runs in benchmark result files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
-        <source>&amp;Quit</source>
+        <source>Import &amp;Folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <source>Add the runs in every result file under a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
         <source>Choose &amp;Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
         <source>&amp;Secrets…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>&amp;About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
         <source>Clear Recent Notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
         <source>New Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Open Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
         <source>Import Benchmark Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
         <source>Import a Folder of Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
         <source>About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11079,47 +11229,47 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::SecretsDialog</name>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="19"/>
         <source>Secrets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="22"/>
         <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="29"/>
         <source>hf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="33"/>
         <source>the token, pasted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
         <source>&amp;Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="37"/>
         <source>&amp;Value:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="48"/>
         <source>&amp;Store in Keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="50"/>
         <source>&amp;Delete from Keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="90"/>
         <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11134,6 +11284,122 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookDialog</name>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="35"/>
+        <source>Open Team Notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="38"/>
+        <source>A team notebook lives in a PostgreSQL database that every host and window of the team reads and writes. An empty database becomes a new notebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="44"/>
+        <source>db.lab.example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="51"/>
+        <source>lanebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="54"/>
+        <source>your login name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="57"/>
+        <source>prefer: TLS when the server offers it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="58"/>
+        <source>require: TLS, the certificate not checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="60"/>
+        <source>verify-ca: TLS, a certificate from a trusted authority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="62"/>
+        <source>verify-full: TLS, the certificate and the host name checked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="64"/>
+        <source>disable: no TLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="68"/>
+        <source>from ~/.pgpass, PGPASSWORD or the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="69"/>
+        <source>&amp;Remember the password in the desktop keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="73"/>
+        <source>&amp;Host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="74"/>
+        <source>&amp;Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="75"/>
+        <source>&amp;Database:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="76"/>
+        <source>&amp;User:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="77"/>
+        <source>&amp;TLS:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="78"/>
+        <source>Pass&amp;word:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="82"/>
+        <source>Leave the password empty to use ~/.pgpass, PGPASSWORD or the password kept in the keychain. Lanebook never writes it into the notebook or its settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="92"/>
+        <source>&amp;Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="175"/>
+        <source>Connecting to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookWiring</name>
+    <message>
+        <location filename="../app/gui/teamnotebookwiring.cpp" line="108"/>
+        <source>The password was not kept in the keychain: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11242,62 +11508,62 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
         <source>Command (argv):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
         <source>Environment:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>Base URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Health URL:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
         <source>Served model:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
         <source>SSH host:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
         <source>Working directory:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
         <source>Ready within:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
         <source>Expected startup:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
         <source>Expected speed per stream:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11580,285 +11846,285 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -11866,7 +12132,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -11874,12 +12140,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -11887,7 +12153,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -12071,42 +12337,42 @@ serve
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
         <source>No notebook is open</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
         <source>New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Demo Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
         <source>Recent notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
         <source>%1 — %2</source>
         <translation type="unfinished"></translation>
     </message>

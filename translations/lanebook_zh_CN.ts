@@ -44,39 +44,39 @@
 <context>
     <name>ChartFileExport</name>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="43"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>只有带控件的应用程序（QApplication）才能绘制图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="48"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1：图表导出为 .png 或 .svg 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="85"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
         <source>Drawn by Lanebook</source>
         <translation>由 Lanebook 绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="88"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="94"/>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="110"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="132"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>此图表需要运行的遥测轨迹，而不仅是运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="140"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
@@ -1118,7 +1118,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message numerus="yes">
         <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="48"/>
+        <location filename="../app/cli/runscommand.cpp" line="49"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
@@ -3508,66 +3508,66 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 <context>
     <name>LanebookCli</name>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="52"/>
+        <location filename="../app/cli/commandline.cpp" line="53"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;
 </source>
         <translation>lanebook-cli help：未知命令 &quot;%1&quot;
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
+        <location filename="../app/cli/commandline.cpp" line="54"/>
         <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation>lanebook-cli help：未知命令 &quot;%1&quot;；您是指 %2 吗？
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="68"/>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
 </source>
         <translation>lanebook-cli：未知命令 &quot;%1&quot;；&apos;lanebook-cli help&apos; 会列出所有命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="71"/>
+        <location filename="../app/cli/commandline.cpp" line="72"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
 </source>
         <translation>lanebook-cli：未知命令 &quot;%1&quot;；您是指 %2 吗？
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <location filename="../app/cli/commandline.cpp" line="94"/>
         <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
 </source>
         <translation>lanebook-cli %1：未知操作 &quot;%2&quot;%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="96"/>
+        <location filename="../app/cli/commandline.cpp" line="97"/>
         <source>; one of %1</source>
         <translation>；可选值之一：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
+        <location filename="../app/cli/commandline.cpp" line="98"/>
         <source>; did you mean %1?</source>
         <translation>；您是指 %1 吗？</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="158"/>
+        <location filename="../app/cli/commandline.cpp" line="159"/>
         <source>lanebook-cli: --notebook needs a path
 </source>
         <translation>lanebook-cli：--notebook 需要一个路径
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="181"/>
+        <location filename="../app/cli/commandline.cpp" line="182"/>
         <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
 </source>
         <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandline.cpp" line="214"/>
+        <location filename="../app/cli/commandline.cpp" line="219"/>
         <source>lanebook-cli: unknown command &quot;%1&quot;
 
 </source>
@@ -3583,210 +3583,172 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="38"/>
-        <source>usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
-         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
-         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
-         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
-         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
-         [--http-client auto|curl]
-  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-  Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in
-  the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they
-  are, repeats included (a prefix-cache experiment, so labelled in the run).
-  --http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1
-  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses
-  libcurl for everything. The run records which one in extra.http_client.
-  --telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake,
-  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);
-  --telemetry-every N keeps one 10 Hz tick in N.
-</source>
-        <translation>用法：lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]
-         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]
-         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]
-         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]
-         [--connect-timeout S] [--first-token-timeout S] [--timeout S]
-         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]
-         [--http-client auto|curl]
-  --api-key 默认取 $OPENAI_API_KEY；密钥会被发送，但从不保存。
-  每个提示词都以自己的 nonce 开头，因此没有请求会在服务器的前缀缓存中
-  找到其他请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，
-  包括重复项（这是前缀缓存实验，运行中会如此标注）。
-  --http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式处理普通 http://，
-  每 token 开销最低，对 https:// 和代理使用 libcurl；curl 则全部使用 libcurl。
-  运行会在 extra.http_client 中记录使用了哪一个。
-  --telemetry 随运行录制 GPU 遥测（auto、nvml、nvidia-smi、fake 等；默认 none）；
-  --gpus 0,1 只保留这些 GPU（默认：全部）；
-  --telemetry-every N 每 N 个 10 Hz 采样点保留一个。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
+        <location filename="../app/cli/benchcommand.cpp" line="187"/>
+        <location filename="../app/cli/copycommand.cpp" line="99"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>意外的参数 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="84"/>
+        <location filename="../app/cli/benchcommand.cpp" line="63"/>
         <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
         <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="103"/>
-        <location filename="../app/cli/runcommand.cpp" line="91"/>
+        <location filename="../app/cli/benchcommand.cpp" line="82"/>
+        <location filename="../app/cli/runcommand.cpp" line="85"/>
         <location filename="../app/cli/wavecommand.cpp" line="268"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="115"/>
-        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <location filename="../app/cli/benchcommand.cpp" line="94"/>
+        <location filename="../app/cli/runcommand.cpp" line="95"/>
         <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
         <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/benchcommand.cpp" line="163"/>
         <source>--url is required</source>
         <translation>需要 --url</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="186"/>
+        <location filename="../app/cli/benchcommand.cpp" line="165"/>
         <source>--model is required</source>
         <translation>需要 --model</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="188"/>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
         <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
         <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="191"/>
-        <location filename="../app/cli/runcommand.cpp" line="110"/>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <location filename="../app/cli/runcommand.cpp" line="104"/>
         <source>--gpus needs --telemetry</source>
         <translation>--gpus 需要 --telemetry</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="194"/>
+        <location filename="../app/cli/benchcommand.cpp" line="173"/>
         <source>--burstiness needs --request-rate</source>
         <translation>--burstiness 需要 --request-rate</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="228"/>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
         <source>run %1  %2
 </source>
         <translation>运行 %1  %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="229"/>
+        <location filename="../app/cli/benchcommand.cpp" line="208"/>
         <source>  requests   %1 completed, %2 failed in %3 s
 </source>
         <translation>  请求       %1 完成，%2 失败，用时 %3 s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="231"/>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
         <source>  throughput %1 output tok/s, %2 req/s
 </source>
         <translation>  吞吐量     %1 输出 tok/s，%2 req/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="233"/>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
         <source>  TTFT ms    median %1, p99 %2
 </source>
         <translation>  TTFT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="234"/>
+        <location filename="../app/cli/benchcommand.cpp" line="213"/>
         <source>  TPOT ms    median %1, p99 %2
 </source>
         <translation>  TPOT ms    中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="235"/>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
         <source>  ITL ms     median %1, p99 %2
 </source>
         <translation>  ITL ms     中位数 %1，p99 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
         <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
 </source>
         <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
         <source>  failures   %1
 </source>
         <translation>  失败       %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="258"/>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
         <source>lanebook-cli bench: %1
 </source>
         <translation>lanebook-cli bench：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="267"/>
-        <location filename="../app/cli/checkcommand.cpp" line="377"/>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="372"/>
         <location filename="../app/cli/clinotebook.cpp" line="28"/>
         <location filename="../app/cli/clinotebook.cpp" line="57"/>
         <location filename="../app/cli/clinotebook.cpp" line="64"/>
         <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="262"/>
+        <location filename="../app/cli/runcommand.cpp" line="257"/>
         <source>lanebook-cli: %1
 </source>
         <translation>lanebook-cli：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="281"/>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
         <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
         <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
         <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="315"/>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
         <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
 </source>
         <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="317"/>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
         <source>any</source>
         <translation>任意</translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="323"/>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
         <source>lanebook-cli bench: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli bench：无法把运行录制到 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="334"/>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
         <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
 </source>
         <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/benchcommand.cpp" line="349"/>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
         <source>lanebook-cli bench: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
@@ -3843,24 +3805,15 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="28"/>
+        <location filename="../app/cli/runscommand.cpp" line="29"/>
         <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-usage: lanebook-cli runs [--filter TEXT]
 </source>
         <translation>lanebook-cli runs：意外的参数 &quot;%1&quot;
-用法：lanebook-cli runs [--filter TEXT]
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runscommand.cpp" line="57"/>
-        <source>usage: lanebook-cli show RUN   (RUN = id or label)
-</source>
-        <translation>用法：lanebook-cli show RUN   （RUN = ID 或标签）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="65"/>
-        <location filename="../app/cli/runscommand.cpp" line="70"/>
+        <location filename="../app/cli/runscommand.cpp" line="66"/>
+        <location filename="../app/cli/runscommand.cpp" line="71"/>
         <source>lanebook-cli show: %1
 </source>
         <translation>lanebook-cli show：%1
@@ -3955,127 +3908,107 @@ usage: lanebook-cli runs [--filter TEXT]
         <translation>%1 个逐请求样本</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="21"/>
-        <source>usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
-STATUS: %1
-</source>
-        <translation>用法：lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... [--untag TAG]... [--status STATUS --reason TEXT]
-STATUS：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
         <source>annotate one run at a time (got &quot;%1&quot; too)</source>
         <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
         <source>name the run (id or label)</source>
         <translation>请指定运行（ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
         <source>say what to add: --note, --tag or --status</source>
         <translation>请说明要添加什么：--note、--tag 或 --status</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="63"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
         <source>--status needs --reason: an override nobody can explain is not a judgement</source>
         <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="66"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
         <source>--reason goes with --status</source>
         <translation>--reason 需与 --status 一起使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
         <source>&quot;%1&quot; is not a run status</source>
         <translation>&quot;%1&quot; 不是运行状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="78"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="87"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
         <source>lanebook-cli annotate: %1
 </source>
         <translation>lanebook-cli annotate：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
         <source>lanebook-cli annotate: run %1: %2
 </source>
         <translation>lanebook-cli annotate：运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
         <source>note added</source>
         <translation>已添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="104"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
         <source>tag &quot;%1&quot;</source>
         <translation>标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="109"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
         <source>tag &quot;%1&quot; removed</source>
         <translation>已移除标签 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="115"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
         <source>status %1</source>
         <translation>状态 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="133"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
         <source>run %1: %2
 </source>
         <translation>运行 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="36"/>
-        <source>usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-       lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-  --variable names the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): the one_variable gate counts them as one
-</source>
-        <translation>用法：lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-      lanebook-cli compare --control RUN... --candidate RUN... [--metric NAME] [--noise-floor PCT] [--confidence LEVEL] [--variable NAME=KEY,KEY...]
-  --variable 指定被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 校验将它们计为一个
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <location filename="../app/cli/comparecommand.cpp" line="55"/>
         <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
         <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="80"/>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
         <source>name the runs either as A B or with --control and --candidate, not both</source>
         <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="83"/>
+        <location filename="../app/cli/comparecommand.cpp" line="72"/>
         <source>--control and --candidate each need at least one run</source>
         <translation>--control 和 --candidate 各需要至少一个运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="87"/>
+        <location filename="../app/cli/comparecommand.cpp" line="76"/>
         <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
         <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="102"/>
-        <location filename="../app/cli/comparecommand.cpp" line="125"/>
+        <location filename="../app/cli/comparecommand.cpp" line="91"/>
+        <location filename="../app/cli/comparecommand.cpp" line="115"/>
         <source>lanebook-cli compare: %1
 </source>
         <translation>lanebook-cli compare：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/comparecommand.cpp" line="129"/>
+        <location filename="../app/cli/comparecommand.cpp" line="119"/>
         <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
 </source>
         <translation>lanebook-cli compare：无法保存比较的校验：%1
@@ -4303,133 +4236,126 @@ candidate: %2
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="58"/>
-        <source>usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
-</source>
-        <translation>用法：lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] [--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="93"/>
+        <location filename="../app/cli/checkcommand.cpp" line="87"/>
         <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
         <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="110"/>
+        <location filename="../app/cli/checkcommand.cpp" line="104"/>
         <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
         <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
+        <location filename="../app/cli/checkcommand.cpp" line="133"/>
         <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
         <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="143"/>
+        <location filename="../app/cli/checkcommand.cpp" line="137"/>
         <source>--baseline needs at least one run, label pattern or file</source>
         <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="145"/>
+        <location filename="../app/cli/checkcommand.cpp" line="139"/>
         <source>--candidate needs at least one run or file</source>
         <translation>--candidate 至少需要一个运行或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="205"/>
+        <location filename="../app/cli/checkcommand.cpp" line="199"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="237"/>
+        <location filename="../app/cli/checkcommand.cpp" line="231"/>
         <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
         <translation>
             <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="241"/>
         <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
         <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="254"/>
+        <location filename="../app/cli/checkcommand.cpp" line="248"/>
         <source>no %1 runs: the files given hold no runs</source>
         <translation>没有%1运行：给出的文件中没有运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="320"/>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
         <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
         <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="322"/>
+        <location filename="../app/cli/checkcommand.cpp" line="316"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="325"/>
+        <location filename="../app/cli/checkcommand.cpp" line="319"/>
         <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="329"/>
+        <location filename="../app/cli/checkcommand.cpp" line="323"/>
         <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
         <translation>
             <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="340"/>
+        <location filename="../app/cli/checkcommand.cpp" line="334"/>
         <source>lanebook-cli check: cannot write %1: %2
 </source>
         <translation>lanebook-cli check：无法写入 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="359"/>
+        <location filename="../app/cli/checkcommand.cpp" line="353"/>
         <source>lanebook-cli check: not comparable: %1
 </source>
         <translation>lanebook-cli check：不可比较：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="370"/>
+        <location filename="../app/cli/checkcommand.cpp" line="364"/>
         <source>lanebook-cli check: %1
 </source>
         <translation>lanebook-cli check：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="384"/>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
         <source>baseline</source>
         <translation>基线</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="385"/>
+        <location filename="../app/cli/checkcommand.cpp" line="380"/>
         <location filename="../app/cli/comparetext.cpp" line="86"/>
         <location filename="../app/cli/comparetext.cpp" line="150"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="405"/>
+        <location filename="../app/cli/checkcommand.cpp" line="400"/>
         <source>run %1 is in both the baseline and the candidate</source>
         <translation>运行 %1 同时出现在基线和候选中</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="426"/>
+        <location filename="../app/cli/checkcommand.cpp" line="421"/>
         <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
         <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="450"/>
+        <location filename="../app/cli/checkcommand.cpp" line="445"/>
         <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
         <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
     </message>
     <message>
-        <location filename="../app/cli/checkcommand.cpp" line="457"/>
+        <location filename="../app/cli/checkcommand.cpp" line="452"/>
         <source>metric %1: %2</source>
         <translation>指标 %1：%2</translation>
     </message>
@@ -4611,204 +4537,163 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="26"/>
-        <source>usage: lanebook-cli gates RUN   (RUN = id or label)
-</source>
-        <translation>用法：lanebook-cli gates RUN   （RUN = ID 或标签）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="40"/>
+        <location filename="../app/cli/gatescommand.cpp" line="41"/>
         <source>lanebook-cli gates: %1: the gates could not be stored: %2
 </source>
         <translation>lanebook-cli gates：%1：无法保存校验：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="51"/>
+        <location filename="../app/cli/gatescommand.cpp" line="52"/>
         <source>Gates of %1 (id %2):
 </source>
         <translation>%1 的校验（ID %2）：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <location filename="../app/cli/gatescommand.cpp" line="64"/>
         <source>Suggested status: %1
 </source>
         <translation>建议状态：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="65"/>
+        <location filename="../app/cli/gatescommand.cpp" line="66"/>
         <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
 </source>
         <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/gatescommand.cpp" line="68"/>
+        <location filename="../app/cli/gatescommand.cpp" line="69"/>
         <source>Status: failed (the run did not complete); kept.
 </source>
         <translation>状态：失败（运行未完成）；已保留。
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="26"/>
-        <source>usage: lanebook-cli export findings --out FILE.md [--lane LANE]
-       lanebook-cli export packet --lane LANE --out DIR
-       lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
-</source>
-        <translation>用法：lanebook-cli export findings --out FILE.md [--lane LANE]
-      lanebook-cli export packet --lane LANE --out DIR
-      lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="33"/>
+        <location filename="../app/cli/exportcommand.cpp" line="27"/>
         <source>lanebook-cli export: %1
 </source>
         <translation>lanebook-cli export：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="45"/>
+        <location filename="../app/cli/exportcommand.cpp" line="40"/>
         <source>lanebook-cli export %1: warning: %2
 </source>
         <translation>lanebook-cli export %1：警告：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="47"/>
+        <location filename="../app/cli/exportcommand.cpp" line="42"/>
         <source>lanebook-cli export %1: %2
 </source>
         <translation>lanebook-cli export %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/exportcommand.cpp" line="73"/>
         <source>say what to export: findings, packet or runs</source>
         <translation>请说明要导出什么：findings、packet 或 runs</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="79"/>
+        <location filename="../app/cli/exportcommand.cpp" line="74"/>
         <source>unknown export &quot;%1&quot;</source>
         <translation>未知的导出 &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="83"/>
-        <location filename="../app/cli/findingcommand.cpp" line="103"/>
+        <location filename="../app/cli/exportcommand.cpp" line="78"/>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
         <source>unexpected argument %1</source>
         <translation>意外的参数 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="91"/>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
         <source>--out names where to write</source>
         <translation>--out 指定写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="93"/>
+        <location filename="../app/cli/exportcommand.cpp" line="88"/>
         <source>a packet is of one lane: --lane LANE</source>
         <translation>一个数据包对应一个泳道：--lane LANE</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <location filename="../app/cli/exportcommand.cpp" line="109"/>
         <source>Charts were not drawn: this process has no QApplication to draw them.</source>
         <translation>未绘制图表：该进程没有可用于绘图的 QApplication。</translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="117"/>
+        <location filename="../app/cli/exportcommand.cpp" line="112"/>
         <source>lanebook-cli export findings: no findings%1 yet; the document says so
 </source>
         <translation>lanebook-cli export findings：%1还没有发现；文档中会说明这一点
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/exportcommand.cpp" line="121"/>
+        <location filename="../app/cli/exportcommand.cpp" line="116"/>
         <source> in the lane %1</source>
         <translation> 泳道 %1 中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="22"/>
-        <source>usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-       lanebook-cli finding link FINDING --control RUN... --candidate RUN...
-       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
-             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
-       lanebook-cli finding unlink FINDING RUN...
-       lanebook-cli finding list [--lane LANE]
-       lanebook-cli finding show FINDING
-FINDING is an id or an exact title; RUN an id or a label.
-</source>
-        <translation>用法：lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]
-      lanebook-cli finding link FINDING --control RUN... --candidate RUN...
-      lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid --reason TEXT
-      lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]
-            [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]
-      lanebook-cli finding unlink FINDING RUN...
-      lanebook-cli finding list [--lane LANE]
-      lanebook-cli finding show FINDING
-FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="37"/>
-        <location filename="../app/cli/findingcommand.cpp" line="46"/>
-        <location filename="../app/cli/findingcommand.cpp" line="56"/>
+        <location filename="../app/cli/findingcommand.cpp" line="23"/>
+        <location filename="../app/cli/findingcommand.cpp" line="33"/>
+        <location filename="../app/cli/findingcommand.cpp" line="43"/>
         <source>lanebook-cli finding: %1
 </source>
         <translation>lanebook-cli finding：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="106"/>
+        <location filename="../app/cli/findingcommand.cpp" line="93"/>
         <source>a finding starts with --title and --hypothesis, written before the results</source>
         <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
+        <location filename="../app/cli/findingcommand.cpp" line="99"/>
         <source>lanebook-cli finding new: %1
 </source>
         <translation>lanebook-cli finding new：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
+        <location filename="../app/cli/findingcommand.cpp" line="112"/>
         <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
         <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="130"/>
+        <location filename="../app/cli/findingcommand.cpp" line="117"/>
         <source>--control and --candidate name the runs to link</source>
         <translation>--control 和 --candidate 指定要关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="138"/>
+        <location filename="../app/cli/findingcommand.cpp" line="125"/>
         <source>lanebook-cli finding link: %1
 </source>
         <translation>lanebook-cli finding link：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <location filename="../app/cli/findingcommand.cpp" line="132"/>
         <source>finding %1: %2 control, %3 candidate run(s) linked
 </source>
         <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="155"/>
+        <location filename="../app/cli/findingcommand.cpp" line="142"/>
         <source>name the finding and the runs to unlink</source>
         <translation>请指定发现和要取消关联的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
+        <location filename="../app/cli/findingcommand.cpp" line="148"/>
         <source>lanebook-cli finding unlink: %1
 </source>
         <translation>lanebook-cli finding unlink：%1
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <location filename="../app/cli/findingcommand.cpp" line="151"/>
         <source>finding %1: %n run(s) unlinked
 </source>
         <translation>
@@ -4817,142 +4702,142 @@ FINDING 为 ID 或完整标题；RUN 为 ID 或标签。
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="171"/>
+        <location filename="../app/cli/findingcommand.cpp" line="158"/>
         <source>name the finding and the verdict</source>
         <translation>请指定发现和判定</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="174"/>
+        <location filename="../app/cli/findingcommand.cpp" line="161"/>
         <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
         <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="179"/>
+        <location filename="../app/cli/findingcommand.cpp" line="166"/>
         <source>a verdict needs --reason: say what the comparison showed</source>
         <translation>判定需要 --reason：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="185"/>
+        <location filename="../app/cli/findingcommand.cpp" line="172"/>
         <source>lanebook-cli finding verdict: %1
 </source>
         <translation>lanebook-cli finding verdict：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="188"/>
-        <location filename="../app/cli/findingcommand.cpp" line="292"/>
+        <location filename="../app/cli/findingcommand.cpp" line="175"/>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
         <source>finding %1: %2
 </source>
         <translation>发现 %1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="195"/>
+        <location filename="../app/cli/findingcommand.cpp" line="182"/>
         <source>name one finding to edit</source>
         <translation>请指定一个要编辑的发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="206"/>
+        <location filename="../app/cli/findingcommand.cpp" line="193"/>
         <source>give --analysis or --analysis-file, not both</source>
         <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="209"/>
+        <location filename="../app/cli/findingcommand.cpp" line="196"/>
         <source>lanebook-cli finding edit: %1: %2
 </source>
         <translation>lanebook-cli finding edit：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="226"/>
+        <location filename="../app/cli/findingcommand.cpp" line="213"/>
         <source>name at least one field to change</source>
         <translation>请至少指定一个要修改的字段</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="234"/>
+        <location filename="../app/cli/findingcommand.cpp" line="221"/>
         <source>lanebook-cli finding edit: %1
 </source>
         <translation>lanebook-cli finding edit：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="238"/>
+        <location filename="../app/cli/findingcommand.cpp" line="225"/>
         <source>finding %1 updated
 </source>
         <translation>发现 %1 已更新
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="246"/>
+        <location filename="../app/cli/findingcommand.cpp" line="233"/>
         <source>lanebook-cli finding list: no lane named &quot;%1&quot;
 </source>
         <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
+        <location filename="../app/cli/findingcommand.cpp" line="252"/>
         <source>no findings yet
 </source>
         <translation>还没有发现
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <location filename="../app/cli/findingcommand.cpp" line="256"/>
         <source>under-test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <location filename="../app/cli/findingcommand.cpp" line="265"/>
         <source>name one finding</source>
         <translation>请指定一个发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
+        <location filename="../app/cli/findingcommand.cpp" line="271"/>
         <source>lanebook-cli finding show: %1
 </source>
         <translation>lanebook-cli finding show：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="293"/>
+        <location filename="../app/cli/findingcommand.cpp" line="280"/>
         <source>verdict: %1%2
 </source>
         <translation>判定：%1%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="294"/>
+        <location filename="../app/cli/findingcommand.cpp" line="281"/>
         <source>none yet</source>
         <translation>暂无</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="297"/>
+        <location filename="../app/cli/findingcommand.cpp" line="284"/>
         <source>hypothesis (%1): %2
 </source>
         <translation>假设（%1）：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="300"/>
+        <location filename="../app/cli/findingcommand.cpp" line="287"/>
         <source>prediction: %1
 </source>
         <translation>预测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <location filename="../app/cli/findingcommand.cpp" line="288"/>
         <source>runs: %1 control, %2 candidate; %3 edit(s)
 </source>
         <translation>运行：%1 个对照，%2 个候选；%3 次编辑
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="316"/>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
         <source>name a subcommand</source>
         <translation>请指定子命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/findingcommand.cpp" line="317"/>
+        <location filename="../app/cli/findingcommand.cpp" line="304"/>
         <source>unknown subcommand &quot;%1&quot;</source>
         <translation>未知子命令 &quot;%1&quot;</translation>
     </message>
@@ -5399,481 +5284,529 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
         <source>the control arm&apos;s runs (id or label)</source>
         <translation>对照组的运行（ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="40"/>
-        <location filename="../app/cli/commandspec.cpp" line="214"/>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="238"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
         <source>the metric to compare; default: chosen from the runs</source>
         <translation>要比较的指标；默认从运行中选取</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <location filename="../app/cli/commandspec.cpp" line="44"/>
         <source>changes smaller than this are noise</source>
         <translation>小于此值的变化视为噪声</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
         <source>the interval&apos;s confidence, e.g. 0.95</source>
         <translation>区间的置信度，例如 0.95</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <location filename="../app/cli/commandspec.cpp" line="47"/>
         <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
         <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="53"/>
+        <location filename="../app/cli/commandspec.cpp" line="55"/>
         <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
         <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="56"/>
+        <location filename="../app/cli/commandspec.cpp" line="58"/>
         <source>the candidate: run ids or labels, or result files and folders to import</source>
         <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="59"/>
+        <location filename="../app/cli/commandspec.cpp" line="61"/>
         <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
         <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="62"/>
+        <location filename="../app/cli/commandspec.cpp" line="64"/>
         <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
         <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
+        <location filename="../app/cli/commandspec.cpp" line="66"/>
         <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
         <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="67"/>
+        <location filename="../app/cli/commandspec.cpp" line="69"/>
         <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
         <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
         <source>write a JUnit XML: a testcase per metric and gate</source>
         <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <location filename="../app/cli/commandspec.cpp" line="73"/>
         <source>write a markdown summary table</source>
         <translation>写出 Markdown 汇总表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="77"/>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
         <source>the server, http:// or https://</source>
         <translation>服务器，http:// 或 https://</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <location filename="../app/cli/commandspec.cpp" line="80"/>
         <source>the model name the server serves</source>
         <translation>服务器所服务的模型名称</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
         <source>the OpenAI endpoint (default completions)</source>
         <translation>OpenAI 端点（默认 completions）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
         <source>requests in flight at once</source>
         <translation>同时进行的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
         <source>requests measured</source>
         <translation>测量的请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
         <source>prompt length in tokens</source>
         <translation>提示词长度（token）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
         <source>tokens generated per request</source>
         <translation>每个请求生成的 token 数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
         <source>the run&apos;s label</source>
         <translation>运行的标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
         <source>open loop: requests per second</source>
         <translation>开环：每秒请求数</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
         <source>gamma arrivals of this shape (needs --request-rate)</source>
         <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
         <source>requests sent first and not measured</source>
         <translation>先发送且不计入测量的请求</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
         <source>the seed of prompts and arrivals</source>
         <translation>提示词和到达时间的种子</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
         <source>prompts from a file instead of synthetic ones</source>
         <translation>从文件读取提示词，而不是合成</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
         <source>the bearer token</source>
         <translation>bearer 令牌</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
         <source>a request&apos;s whole time limit, seconds</source>
         <translation>单个请求的总时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
         <source>the connection&apos;s time limit, seconds</source>
         <translation>连接时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
         <source>the time limit to the first token, seconds</source>
         <translation>到首个 token 的时限，秒</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
         <source>the HTTP client</source>
         <translation>HTTP 客户端</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
         <source>GPU telemetry during the run (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <location filename="../app/cli/commandspec.cpp" line="120"/>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
         <source>keep every Nth telemetry tick</source>
         <translation>每 N 个遥测采样点保留一个</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="116"/>
         <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
         <translation>录制遥测的 GPU（需要 --telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
         <source>let the server stop at end of sequence</source>
         <translation>允许服务器在序列结束时停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
         <source>send the same prompts again (prefix caching on)</source>
         <translation>再次发送相同的提示词（开启前缀缓存）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
         <source>do not scrape the server&apos;s /metrics</source>
         <translation>不抓取服务器的 /metrics</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="106"/>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
         <source>the run&apos;s label (default: the script&apos;s name)</source>
         <translation>运行的标签（默认：脚本名称）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="107"/>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
         <source>the lane of the run and of its results</source>
         <translation>运行及其结果所属的泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
         <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
         <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="112"/>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
         <source>where the command writes its results (default: the working directory)</source>
         <translation>命令写出结果的位置（默认：工作目录）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="113"/>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
         <source>GPU telemetry while it runs (see telemetry)</source>
         <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="119"/>
+        <location filename="../app/cli/commandspec.cpp" line="121"/>
         <source>GPU telemetry during the runs, or none</source>
         <translation>运行期间的 GPU 遥测，或 none</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
         <source>write the servers&apos; process ids here</source>
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="126"/>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="128"/>
+        <location filename="../app/cli/commandspec.cpp" line="228"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="127"/>
-        <location filename="../app/cli/commandspec.cpp" line="205"/>
+        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="229"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="206"/>
+        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation>--api-key 默认取 $OPENAI_API_KEY；密钥只随请求发送，从不保存。
+
+每个提示词都以各自的 nonce 开头，因此没有请求会在服务器的前缀缓存中命中另一个请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，包括重复项（这是前缀缓存实验，运行中会如此标注）。
+
+--http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式请求普通 http://（每 token 开销最低），https:// 和代理则使用 libcurl；curl 表示全部使用 libcurl。运行会在 extra.http_client 中记录所用的客户端。
+
+--telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <source>STATUS: %1</source>
+        <translation>STATUS：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="160"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="141"/>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="146"/>
+        <location filename="../app/cli/commandspec.cpp" line="169"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="147"/>
-        <location filename="../app/cli/commandspec.cpp" line="261"/>
+        <location filename="../app/cli/commandspec.cpp" line="170"/>
+        <location filename="../app/cli/commandspec.cpp" line="285"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="151"/>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="156"/>
+        <location filename="../app/cli/commandspec.cpp" line="179"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="161"/>
+        <location filename="../app/cli/commandspec.cpp" line="184"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <location filename="../app/cli/commandspec.cpp" line="191"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="176"/>
+        <location filename="../app/cli/commandspec.cpp" line="199"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="181"/>
+        <location filename="../app/cli/commandspec.cpp" line="204"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="186"/>
+        <location filename="../app/cli/commandspec.cpp" line="209"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="189"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="193"/>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="195"/>
-        <source>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</source>
-        <translation>auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake</translation>
+        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="196"/>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="197"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="198"/>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="236"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <location filename="../app/cli/commandspec.cpp" line="237"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="247"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <location filename="../app/cli/commandspec.cpp" line="248"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="260"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <location filename="../app/cli/commandspec.cpp" line="265"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="266"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="243"/>
+        <location filename="../app/cli/commandspec.cpp" line="267"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="244"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="249"/>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
+        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <source>runs per transaction (default 500)</source>
+        <translation>每个事务的运行数（默认 500）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="275"/>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="55"/>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
         <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
 
 Commands:
@@ -5884,8 +5817,8 @@ Commands:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="58"/>
-        <location filename="../app/cli/commandhelp.cpp" line="84"/>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <location filename="../app/cli/commandhelp.cpp" line="160"/>
         <source>
 Options:
 </source>
@@ -5894,65 +5827,71 @@ Options:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="61"/>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
         <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
         <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="62"/>
+        <location filename="../app/cli/commandhelp.cpp" line="132"/>
         <source>machine-readable output</source>
         <translation>机器可读的输出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="63"/>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
         <source>this help</source>
         <translation>本帮助</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="64"/>
+        <location filename="../app/cli/commandhelp.cpp" line="134"/>
         <source>the version</source>
         <translation>版本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="65"/>
+        <location filename="../app/cli/commandhelp.cpp" line="136"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="140"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation>退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="149"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation>用法：lanebook-cli %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="164"/>
         <source>
-&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.
-Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.
+Example:
 </source>
         <translation>
-&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。
-退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。
+示例：
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="75"/>
-        <source>Usage: lanebook-cli %1 %2
-
-%3
-</source>
-        <translation>用法：lanebook-cli %1 %2
-
-%3
-</translation>
+        <location filename="../app/cli/commandhelp.cpp" line="187"/>
+        <source>usage:</source>
+        <translation>用法：</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="81"/>
+        <location filename="../app/cli/commandhelp.cpp" line="200"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation>&apos;lanebook-cli %1 --help&apos; 列出所有选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="203"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
         <source> (repeat for more)</source>
         <translation> （可重复指定多个）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="86"/>
-        <source>
-Example:
-  %1
-</source>
-        <translation>
-示例：
-  %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="96"/>
+        <location filename="../app/cli/commandhelp.cpp" line="174"/>
         <source>Usage: lanebook-cli %1 ACTION ...
 
 Actions:
@@ -5963,7 +5902,7 @@ Actions:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/commandhelp.cpp" line="97"/>
+        <location filename="../app/cli/commandhelp.cpp" line="175"/>
         <source>
 &apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
 </source>
@@ -6062,158 +6001,254 @@ Actions:
         <translation>%1：无法读取文件：%2</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="52"/>
-        <source>usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
-         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
-         -- COMMAND ARGS...
-</source>
-        <translation>用法：lanebook-cli run [--label L] [--lane L] [--out-dir DIR]
-         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]
-         -- COMMAND ARGS...
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="63"/>
+        <location filename="../app/cli/runcommand.cpp" line="57"/>
         <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
         <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="67"/>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
         <source>no command after --</source>
         <translation>-- 之后没有命令</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="70"/>
+        <location filename="../app/cli/runcommand.cpp" line="64"/>
         <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
         <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="78"/>
+        <location filename="../app/cli/runcommand.cpp" line="72"/>
         <source>--out-dir: %1 is not a folder</source>
         <translation>--out-dir：%1 不是文件夹</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="158"/>
+        <location filename="../app/cli/runcommand.cpp" line="152"/>
         <source>the command did not start: %1</source>
         <translation>命令未能启动：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="163"/>
+        <location filename="../app/cli/runcommand.cpp" line="157"/>
         <source>the command %1</source>
         <translation>命令%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
+        <location filename="../app/cli/runcommand.cpp" line="187"/>
         <source>run %1  %2  %3 in %4 s, peak RSS %5
 </source>
         <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <location filename="../app/cli/runcommand.cpp" line="193"/>
         <source>run %1  %2  %3
 </source>
         <translation>运行 %1  %2  %3
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="208"/>
+        <location filename="../app/cli/runcommand.cpp" line="202"/>
         <source>  %1  [%2]  %3 run(s) added%4%5
 </source>
         <translation>  %1  [%2]  已添加 %3 个运行%4%5
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="213"/>
+        <location filename="../app/cli/runcommand.cpp" line="207"/>
         <source>, %1 already present</source>
         <translation>，%1 个已存在</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="218"/>
+        <location filename="../app/cli/runcommand.cpp" line="212"/>
         <source>  %1  not a result: %2
 </source>
         <translation>  %1  不是结果：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="251"/>
-        <location filename="../app/cli/runcommand.cpp" line="354"/>
+        <location filename="../app/cli/runcommand.cpp" line="245"/>
+        <location filename="../app/cli/runcommand.cpp" line="349"/>
         <source>lanebook-cli run: %1
 </source>
         <translation>lanebook-cli run：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="268"/>
+        <location filename="../app/cli/runcommand.cpp" line="263"/>
         <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
 </source>
         <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="281"/>
+        <location filename="../app/cli/runcommand.cpp" line="276"/>
         <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
 </source>
         <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
+        <location filename="../app/cli/runcommand.cpp" line="320"/>
         <source>lanebook-cli run: cannot record the run in %1: %2
 </source>
         <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="330"/>
+        <location filename="../app/cli/runcommand.cpp" line="325"/>
         <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
 </source>
         <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="337"/>
+        <location filename="../app/cli/runcommand.cpp" line="332"/>
         <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
 </source>
         <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="366"/>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
         <source>the command wrote no file in %1</source>
         <translation>命令没有在 %1 中写出任何文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <location filename="../app/cli/runcommand.cpp" line="362"/>
         <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
         <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <location filename="../app/cli/runcommand.cpp" line="368"/>
         <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
 </source>
         <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <location filename="../app/cli/runcommand.cpp" line="374"/>
         <source>lanebook-cli run: %1; run %2 records the command alone
 </source>
         <translation>lanebook-cli run：%1；运行 %2 只记录了命令
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <location filename="../app/cli/runcommand.cpp" line="380"/>
         <source>lanebook-cli run: %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/runcommand.cpp" line="391"/>
+        <location filename="../app/cli/runcommand.cpp" line="386"/>
         <source>lanebook-cli run: the command %1 (recorded as failed run %2)
 </source>
         <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation>无需复制：%1 已包含 %2 中的全部内容（%3、%4、%5）；新增 0 项。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="61"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n 个波次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="64"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>已分 %n 批将 %1 复制到 %2：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="65"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation>  运行         新增 %1，已存在 %2，%3 个已从同一结果文件导入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="70"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation>  样本         新增 %1 条请求样本、%2 条遥测样本、%3 条检查结果
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="76"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation>  批注         新增 %1 条笔记、标签和状态
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="77"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation>  波次         新增 %1，更新 %2，已存在 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="81"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation>  发现         新增 %1，更新 %2，已存在 %3；新增 %4 个指向运行和波次的链接
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="101"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation>请用 --%1 指定另一个笔记本（postgresql:// 地址或文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="119"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation>lanebook-cli %1：未复制任何内容
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="126"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation>lanebook-cli %1：%2；未复制任何内容
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="136"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>已检查 %n 个运行中的 %1 个，新增 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="146"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
+</source>
+        <translation>lanebook-cli %1：%2
+此前已提交的批次保留在 %3 中；再次运行同一命令即可复制其余部分。
 </translation>
     </message>
 </context>
@@ -6582,7 +6617,7 @@ Actions:
 <context>
     <name>LoadGenTr</name>
     <message>
-        <location filename="../backends/loadgen/curltransport.cpp" line="44"/>
+        <location filename="../backends/loadgen/curltransport.cpp" line="46"/>
         <source>cannot set up libcurl&apos;s multi handle</source>
         <translation>无法建立 libcurl 的 multi 句柄</translation>
     </message>
@@ -6888,6 +6923,45 @@ Actions:
     </message>
 </context>
 <context>
+    <name>NotebookCopy</name>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
+        <source>this is the notebook being copied</source>
+        <translation>这就是正在复制的笔记本</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
+        <source>the notebooks are not open for copying</source>
+        <translation>笔记本未打开，无法复制</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
+        <source>lane %1</source>
+        <translation>泳道 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
+        <source>wave %1</source>
+        <translation>波次 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
+        <source>finding %1</source>
+        <translation>发现 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+</context>
+<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
@@ -6929,29 +7003,29 @@ Actions:
     </message>
     <message>
         <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="266"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="284"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
         <source>internal error: migration %1 is missing</source>
         <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="290"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
         <source>%1: cannot start the schema upgrade: %2</source>
         <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="313"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="325"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="338"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
         <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
         <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
@@ -7241,37 +7315,37 @@ Actions:
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="25"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="28"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="39"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="40"/>
         <source>%1: cannot reach the PostgreSQL server (%2). Check that it is running and accepts TCP connections there, and that host and port are right</source>
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="43"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="46"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="60"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
@@ -8962,7 +9036,7 @@ Actions:
 <context>
     <name>lanebook::ChartView</name>
     <message>
-        <location filename="../widgets/charts/chartview.cpp" line="57"/>
+        <location filename="../widgets/charts/chartview.cpp" line="58"/>
         <source>No chart yet.</source>
         <translation>还没有图表。</translation>
     </message>
@@ -8970,177 +9044,205 @@ Actions:
 <context>
     <name>lanebook::ChartsPage</name>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="73"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
         <source>Throughput of different models on one axis says little: choose one model to compare its quantizations and configs.</source>
         <translation>把不同模型的吞吐量放在同一坐标轴上意义不大：请选择一个模型，比较其量化方式和配置。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="75"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="77"/>
         <source>&amp;Model:</source>
         <translation>模型(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="80"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="82"/>
         <source>&amp;Y:</source>
         <translation>&amp;Y：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="84"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="86"/>
         <source>&amp;Quality:</source>
         <translation>质量(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="88"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
         <source>Quantization</source>
         <translation>量化</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="89"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="90"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="91"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="93"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="92"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="94"/>
         <source>&amp;Series per:</source>
         <translation>分组依据(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="96"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
         <source>Median, IQR</source>
         <translation>中位数，IQR</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="97"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
         <source>Mean, 95% CI</source>
         <translation>均值，95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="98"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="100"/>
         <source>Median, no bars</source>
         <translation>中位数，无误差条</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="99"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="101"/>
         <source>&amp;Repeats:</source>
         <translation>重复(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="105"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
         <source>&amp;Latency:</source>
         <translation>延迟(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="107"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
         <source>&amp;Log Y</source>
         <translation>对数 Y 轴(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="109"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
         <source>Include &amp;invalid runs</source>
         <translation>包含无效运行(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="111"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="113"/>
         <source>Runs judged invalid measure nothing trustworthy; they are left out unless you ask for them.</source>
         <translation>被判为无效的运行测不出可信的结果；除非你要求，否则不予显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="116"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="118"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="119"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="121"/>
         <source>As PNG…</source>
         <translation>导出为 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="120"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="122"/>
         <source>As SVG…</source>
         <translation>导出为 SVG…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="128"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="130"/>
         <source>&amp;Chart:</source>
         <translation>图表(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="257"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="297"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="286"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="332"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="353"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="402"/>
         <source>The notebook has no runs yet. Import result files (File › Import) or open the demo notebook.</source>
         <translation>笔记本中还没有运行。请导入结果文件（文件 › 导入）或打开演示笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="361"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="410"/>
         <source>Loading the run&apos;s telemetry…</source>
         <translation>正在加载运行的遥测…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="376"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="425"/>
         <source>Loading the selected runs&apos; request samples…</source>
         <translation>正在加载所选运行的请求样本…</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="382"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="431"/>
         <source>Hover a point to see its run; click to open it.</source>
         <translation>将鼠标悬停在点上查看其运行；点击打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>SVG images (*.svg)</source>
         <translation>SVG 图像 (*.svg)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="395"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="444"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="397"/>
-        <location filename="../widgets/charts/chartspage.cpp" line="404"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="446"/>
+        <location filename="../widgets/charts/chartspage.cpp" line="459"/>
         <source>Export Chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartspage.cpp" line="405"/>
-        <source>The chart could not be exported.
+        <location filename="../widgets/charts/chartspage.cpp" line="460"/>
+        <source>The chart could not be written to %1.
 
-%1</source>
-        <translation>无法导出图表。
+%2</source>
+        <translation>无法将图表写入 %1。
 
-%1</translation>
+%2</translation>
     </message>
 </context>
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="69"/>
+        <location filename="../app/gui/chartswiring.cpp" line="70"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="79"/>
+        <location filename="../app/gui/chartswiring.cpp" line="81"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ColorSchemeWiring</name>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="22"/>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="37"/>
+        <source>&amp;Colour Scheme</source>
+        <translation>配色方案(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="51"/>
+        <source>&amp;System Default</source>
+        <translation>系统默认(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="52"/>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/colorschemewiring.cpp" line="53"/>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
     </message>
 </context>
 <context>
@@ -9231,79 +9333,79 @@ Actions:
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="362"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="375"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="383"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="65"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="66"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="87"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="95"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="96"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="118"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="119"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="132"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="198"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
         <source>%1 (median of %2)</source>
         <translation>%1（%2 的中位数）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="200"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="223"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="225"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -9451,7 +9553,7 @@ Actions:
 <context>
     <name>lanebook::CompositionRoot</name>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="64"/>
+        <location filename="../app/gui/compositionroot.cpp" line="80"/>
         <source>Could not open the notebook %1.
 
 %2</source>
@@ -9460,17 +9562,17 @@ Actions:
 %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="128"/>
+        <location filename="../app/gui/compositionroot.cpp" line="151"/>
         <source>There is no notebook at %1.</source>
         <translation>%1 处没有笔记本。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="142"/>
+        <location filename="../app/gui/compositionroot.cpp" line="165"/>
         <source>A file already exists at %1. Choose another name, or open it with Open Notebook.</source>
         <translation>%1 处已存在文件。请另选名称，或用“打开笔记本”打开它。</translation>
     </message>
     <message>
-        <location filename="../app/gui/compositionroot.cpp" line="164"/>
+        <location filename="../app/gui/compositionroot.cpp" line="187"/>
         <source>Could not prepare the demo notebook: %1</source>
         <translation>无法准备演示笔记本：%1</translation>
     </message>
@@ -9931,117 +10033,117 @@ In the last %n minute(s): %2</source>
 <context>
     <name>lanebook::ImportSummaryDialog</name>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="63"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="65"/>
         <source>Import Summary</source>
         <translation>导入摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Added</source>
         <translation>已添加</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Present</source>
         <translation>已存在</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="76"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="78"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="77"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
         <source>Runs added to the notebook</source>
         <translation>添加到笔记本的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="79"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="81"/>
         <source>Runs already in the notebook from an earlier import</source>
         <translation>之前导入时已在笔记本中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="93"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="95"/>
         <source>Show only files that failed</source>
         <translation>只显示失败的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="120"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="122"/>
         <source>%Ln file(s) read.</source>
         <translation>
             <numerusform>已读取 %Ln 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="121"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
         <source>%Ln run(s) added.</source>
         <translation>
             <numerusform>已添加 %Ln 个运行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="123"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="125"/>
         <source>%Ln run(s) were already in the notebook.</source>
         <translation>
             <numerusform>%Ln 个运行已在笔记本中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="126"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="128"/>
         <source>%Ln file(s) could not be imported; nothing from them was added.</source>
         <translation>
             <numerusform>%Ln 个文件无法导入；其中的内容均未添加。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="129"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="131"/>
         <source>%Ln file(s) in the folders were not benchmark results and were skipped.</source>
         <translation>
             <numerusform>文件夹中有 %Ln 个文件不是基准测试结果，已跳过。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="132"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="134"/>
         <source>The import was cancelled; the remaining files were not read.</source>
         <translation>导入已取消；其余文件未读取。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="135"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="137"/>
         <source>Files in %1</source>
         <translation>%1 中的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="162"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="164"/>
         <source>Failed: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="168"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="170"/>
         <source>Skipped: not a benchmark result</source>
         <translation>已跳过：不是基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="177"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
         <source>Imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="179"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="181"/>
         <source>Already in the notebook</source>
         <translation>已在笔记本中</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/importsummarydialog.cpp" line="182"/>
+        <location filename="../widgets/shell/importsummarydialog.cpp" line="184"/>
         <source>No runs found in this file</source>
         <translation>该文件中未找到运行</translation>
     </message>
@@ -10138,69 +10240,69 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
 <context>
     <name>lanebook::MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="59"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="232"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="70"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="72"/>
         <location filename="../widgets/shell/mainwindow_compare.cpp" line="21"/>
         <source>Compare</source>
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Notebook</source>
         <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>No notebook open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="210"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -10221,111 +10323,121 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
+        <source>Open &amp;Team Notebook…</source>
+        <translation>打开团队笔记本(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <source>Open a notebook the team shares on a PostgreSQL server</source>
+        <translation>打开团队在 PostgreSQL 服务器上共享的笔记本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
         <source>&amp;Import Files…</source>
         <translation>导入文件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>Add the runs in benchmark result files</source>
         <translation>添加基准测试结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>添加文件夹下每个结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
         <source>Choose &amp;Columns…</source>
         <translation>选择列(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="55"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
         <source>&amp;Secrets…</source>
         <translation>密钥(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="58"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>把 API 密钥和令牌保存在钥匙串中，供启动配置引用</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="61"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
         <source>&amp;About Lanebook</source>
         <translation>关于 Lanebook(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="71"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="78"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="87"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
         <source>Clear Recent Notebooks</source>
         <translation>清除最近打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
         <source>New Notebook</source>
         <translation>新建笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
         <source>Open Notebook</source>
         <translation>打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
         <source>Import Benchmark Results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
         <source>Import a Folder of Results</source>
         <translation>导入结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
         <source>About Lanebook</source>
         <translation>关于 Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="178"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;LLM 推理基准测试的实验笔记本：导入 vLLM、SGLang、llama.cpp、AIPerf、GuideLLM 和 lm-eval 的结果，保留每一个运行及其来源。&lt;/p&gt;&lt;p&gt;版权所有 &amp;copy; Lanebook 作者。依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本授权；请参阅 LICENSE 文件（安装位置为 /usr/share/doc/lanebook/copyright）。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
@@ -11257,47 +11369,47 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::SecretsDialog</name>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="18"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="19"/>
         <source>Secrets</source>
         <translation>密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="21"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="22"/>
         <source>API keys and tokens stay in your desktop keychain, never in the notebook. A launch config names a secret instead of holding it; the value is looked up when the server starts.</source>
         <translation>API 密钥和令牌保存在桌面钥匙串中，绝不存入笔记本。启动配置只引用密钥的名称，而不包含其值；值在服务器启动时查找。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="28"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="29"/>
         <source>hf</source>
         <translation>hf</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="32"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="33"/>
         <source>the token, pasted</source>
         <translation>粘贴令牌</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="35"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="36"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="37"/>
         <source>&amp;Value:</source>
         <translation>值(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="47"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="48"/>
         <source>&amp;Store in Keychain</source>
         <translation>存入钥匙串(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="49"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="50"/>
         <source>&amp;Delete from Keychain</source>
         <translation>从钥匙串删除(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/secretsdialog.cpp" line="89"/>
+        <location filename="../widgets/shell/secretsdialog.cpp" line="90"/>
         <source>In a config: &lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;The environment variable &lt;code&gt;%2&lt;/code&gt; overrides the keychain (for CI and scripts).</source>
         <translation>在配置中：&lt;code&gt;&quot;env&quot;: {&quot;HF_TOKEN&quot;: {&quot;secret&quot;: &quot;%1&quot;}}&lt;/code&gt;&lt;br&gt;环境变量 &lt;code&gt;%2&lt;/code&gt; 优先于钥匙串（用于 CI 和脚本）。</translation>
     </message>
@@ -11313,6 +11425,122 @@ Under test: no verdict yet</source>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
         <translation>已从钥匙串删除 &quot;%1&quot;。</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookDialog</name>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="35"/>
+        <source>Open Team Notebook</source>
+        <translation>打开团队笔记本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="38"/>
+        <source>A team notebook lives in a PostgreSQL database that every host and window of the team reads and writes. An empty database becomes a new notebook.</source>
+        <translation>团队笔记本存放在一个 PostgreSQL 数据库中，团队的每台主机和每个窗口都读写它。空数据库会成为新的笔记本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="44"/>
+        <source>db.lab.example</source>
+        <translation>db.lab.example</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="51"/>
+        <source>lanebook</source>
+        <translation>lanebook</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="54"/>
+        <source>your login name</source>
+        <translation>您的登录名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="57"/>
+        <source>prefer: TLS when the server offers it</source>
+        <translation>prefer：服务器支持时使用 TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="58"/>
+        <source>require: TLS, the certificate not checked</source>
+        <translation>require：使用 TLS，不检查证书</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="60"/>
+        <source>verify-ca: TLS, a certificate from a trusted authority</source>
+        <translation>verify-ca：使用 TLS，证书须来自受信任的机构</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="62"/>
+        <source>verify-full: TLS, the certificate and the host name checked</source>
+        <translation>verify-full：使用 TLS，检查证书和主机名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="64"/>
+        <source>disable: no TLS</source>
+        <translation>disable：不使用 TLS</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="68"/>
+        <source>from ~/.pgpass, PGPASSWORD or the keychain</source>
+        <translation>来自 ~/.pgpass、PGPASSWORD 或密钥环</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="69"/>
+        <source>&amp;Remember the password in the desktop keychain</source>
+        <translation>在桌面密钥环中记住密码(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="73"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="74"/>
+        <source>&amp;Port:</source>
+        <translation>端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="75"/>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="76"/>
+        <source>&amp;User:</source>
+        <translation>用户(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="77"/>
+        <source>&amp;TLS:</source>
+        <translation>&amp;TLS：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="78"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="82"/>
+        <source>Leave the password empty to use ~/.pgpass, PGPASSWORD or the password kept in the keychain. Lanebook never writes it into the notebook or its settings.</source>
+        <translation>密码留空则使用 ~/.pgpass、PGPASSWORD 或密钥环中保存的密码。Lanebook 从不把密码写入笔记本或其设置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="92"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/teamnotebookdialog.cpp" line="175"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::TeamNotebookWiring</name>
+    <message>
+        <location filename="../app/gui/teamnotebookwiring.cpp" line="108"/>
+        <source>The password was not kept in the keychain: %1</source>
+        <translation>密码未保存到密钥环：%1</translation>
     </message>
 </context>
 <context>
@@ -11425,62 +11653,62 @@ serve
         <translation>留空：使用 Lanebook 的</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="64"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
         <source>Command (argv):</source>
         <translation>命令（argv）：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="66"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
         <source>Environment:</source>
         <translation>环境：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="67"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>Base URL:</source>
         <translation>基础 URL：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="68"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Health URL:</source>
         <translation>健康检查 URL：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="69"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
         <source>Served model:</source>
         <translation>所服务的模型：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
         <source>SSH host:</source>
         <translation>SSH 主机：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
         <source>Working directory:</source>
         <translation>工作目录：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
         <source>Ready within:</source>
         <translation>就绪时限：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
         <source>Expected startup:</source>
         <translation>预期启动时间：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
         <source>Expected speed per stream:</source>
         <translation>每流预期速度：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="158"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation>环境第 %1 行：&quot;%2&quot; 不是 KEY=VALUE</translation>
     </message>
@@ -11762,311 +11990,311 @@ serve
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="64"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="65"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="66"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="67"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="69"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="126"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="131"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="134"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="139"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="140"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="145"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="150"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="155"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="160"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="161"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="166"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="196"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="202"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="207"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="224"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="225"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="251"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="255"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="257"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="258"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="295"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="296"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="302"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="329"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="341"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="340"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="384"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="387"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="396"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="399"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="402"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="406"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>
@@ -12252,42 +12480,42 @@ serve
 <context>
     <name>lanebook::WelcomePage</name>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="16"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="17"/>
         <source>No notebook is open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="21"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="22"/>
         <source>A notebook keeps your benchmark runs, from every tool, in one file you can sort, filter and compare. Create one and drop result files on the window, or open an existing one.</source>
         <translation>笔记本把来自各种工具的基准测试运行保存在一个文件中，可排序、筛选和比较。新建一个并把结果文件拖放到窗口上，或打开已有的笔记本。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="27"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="28"/>
         <source>New Notebook…</source>
         <translation>新建笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="29"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="30"/>
         <source>Open Notebook…</source>
         <translation>打开笔记本…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="31"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="32"/>
         <source>Open Demo Notebook</source>
         <translation>打开演示笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="33"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="34"/>
         <source>A notebook filled from real published benchmark results</source>
         <translation>用真实公开的基准测试结果填充的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="39"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="40"/>
         <source>Recent notebooks</source>
         <translation>最近的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/welcomepage.cpp" line="84"/>
+        <location filename="../widgets/shell/welcomepage.cpp" line="85"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>

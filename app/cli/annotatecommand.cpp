@@ -1,6 +1,7 @@
 // lanebook-cli annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
 // notes, tags and a status override with its reason, kept with the run.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
 #include "models/findings/secretredaction.h"
@@ -15,14 +16,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
-
-QString annotateUsage()
-{
-    return Tr::tr("usage: lanebook-cli annotate RUN [--note TEXT]... [--tag TAG]... "
-                  "[--untag TAG]... [--status STATUS --reason TEXT]\n"
-                  "STATUS: %1\n")
-        .arg(allRunStatusIds().join(QStringLiteral(", ")));
-}
 
 struct AnnotateArguments
 {
@@ -76,7 +69,7 @@ int annotateCommand(CommandContext &context)
     const AnnotateArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
         context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(arguments.error)
-                    << annotateUsage();
+                    << usageText(QStringLiteral("annotate"));
         return UsageError;
     }
     NotebookStore store;

@@ -1,4 +1,5 @@
 // lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandline.h"
 #include "app/cli/commandoptions.h"
 
@@ -32,28 +33,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
-
-QString benchUsage()
-{
-    return Tr::tr(
-        "usage: lanebook-cli bench --url URL --model NAME [--endpoint completions|chat]\n"
-        "         --concurrency N --requests N --input-tokens N --output-tokens N [--label L]\n"
-        "         [--request-rate R|inf [--burstiness B]] [--warmup N] [--seed N]\n"
-        "         [--prompt-file FILE.jsonl [--reuse-prompts]] [--api-key KEY] [--no-ignore-eos]\n"
-        "         [--connect-timeout S] [--first-token-timeout S] [--timeout S]\n"
-        "         [--no-server-metrics] [--telemetry SOURCE [--gpus LIST] [--telemetry-every N]]\n"
-        "         [--http-client auto|curl]\n"
-        "  --api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.\n"
-        "  Every prompt opens with a nonce of its own, so no request finds another's prompt in\n"
-        "  the server's prefix cache; --reuse-prompts sends a prompt file's entries as they\n"
-        "  are, repeats included (a prefix-cache experiment, so labelled in the run).\n"
-        "  --http-client auto (default) streams plain http:// with Lanebook's own HTTP/1.1\n"
-        "  client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses\n"
-        "  libcurl for everything. The run records which one in extra.http_client.\n"
-        "  --telemetry records the GPUs' telemetry with the run (auto, nvml, nvidia-smi, fake,\n"
-        "  ...; default none); --gpus 0,1 keeps only those GPUs (default: all);\n"
-        "  --telemetry-every N keeps one 10 Hz tick in N.\n");
-}
 
 struct BenchOptions
 {
@@ -255,7 +234,8 @@ int benchCommand(CommandContext &context)
 {
     BenchOptions options;
     if (const QString error = parse(context.arguments, options); !error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(error) << benchUsage();
+        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(error)
+                    << usageText(QStringLiteral("bench"));
         return UsageError;
     }
     if (options.spec.apiKey.isEmpty())

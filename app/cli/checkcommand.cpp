@@ -6,6 +6,7 @@
 // summary on request. `--notebook :memory:` keeps nothing, so a CI job needs no state.
 #include "app/cli/checkreport.h"
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/importers/importfile.h"
@@ -52,13 +53,6 @@ struct CheckArguments
     QString markdownPath;
     QString error; // a usage error
 };
-
-QString checkUsage()
-{
-    return Tr::tr("usage: lanebook-cli check --baseline RUN|PATTERN|FILE... --candidate "
-                  "RUN|FILE... [--metric NAME[:higher|lower]]... [--max-regression PCT] "
-                  "[--blocking-gate GATE]... [--junit OUT.xml] [--markdown OUT.md]\n");
-}
 
 bool parseMetric(const QString &value, MetricSpec &spec)
 {
@@ -367,7 +361,8 @@ int checkCommand(CommandContext &context)
 {
     const CheckArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli check: %1\n").arg(arguments.error) << checkUsage();
+        context.err << Tr::tr("lanebook-cli check: %1\n").arg(arguments.error)
+                    << usageText(QStringLiteral("check"));
         return UsageError;
     }
     // ":memory:" is SQLite's private in-memory database: nothing is kept after the check.

@@ -25,27 +25,97 @@ QString optionWords(const OptionSpec &option)
 }
 
 // Two columns: the left padded to the widest entry, so the meanings line up; an entry too
-// wide for the left column gets a line of its own and its meaning goes below it.
+// wide for the left column gets a line of its own and its meaning goes below it. Meanings
+// wrap within kHelpColumns, under themselves.
 QString columns(const std::vector<std::pair<QString, QString>> &rows)
 {
-    constexpr qsizetype kMaxLeftWidth = 36;
+    constexpr qsizetype kMaxLeftWidth = 30;
     qsizetype width = 0;
     for (const auto &row : rows) {
         if (row.first.size() <= kMaxLeftWidth)
             width = std::max(width, row.first.size());
     }
+    const int meaningColumn = int(width) + 4;
     QString text;
     for (const auto &row : rows) {
         if (row.first.size() > width)
-            text += QStringLiteral("  ") + row.first + u'\n' + QString(width + 4, u' ');
+            text += QStringLiteral("  ") + wrapText(row.first, kHelpColumns, 6, 2) + u'\n' +
+                    QString(meaningColumn, u' ');
         else
             text += QStringLiteral("  ") + row.first.leftJustified(width + 2);
-        text += row.second + u'\n';
+        text += wrapText(row.second, kHelpColumns, meaningColumn, meaningColumn) + u'\n';
     }
     return text;
 }
 
+// A command line too long for one line goes on over several, each but the last ending in a
+// backslash, as a shell reads them.
+QString exampleText(const QString &commandLine)
+{
+    // A quoted argument stays on one line: its spaces do not break (U+00A0 while wrapping).
+    QString words = commandLine;
+    bool quoted = false;
+    for (QChar &c : words) {
+        if (c == u'"')
+            quoted = !quoted;
+        else if (quoted && c == u' ')
+            c = QChar(0x00a0);
+    }
+    // Two columns kept free at the end of each line for " \".
+    QString wrapped = wrapText(words, kHelpColumns - 2, 6, 2);
+    wrapped.replace(QChar(0x00a0), u' ');
+    return QStringLiteral("  ") + wrapped.split(u'\n').join(QStringLiteral(" \\\n")) + u'\n';
+}
+
+// Paragraphs (separated by an empty line), each wrapped, indented by two.
+QString paragraphs(const QString &text)
+{
+    QStringList wrapped;
+    for (const QString &paragraph : text.split(QStringLiteral("\n\n")))
+        wrapped << QStringLiteral("  ") + wrapText(paragraph, kHelpColumns, 2, 2);
+    return wrapped.join(QStringLiteral("\n\n")) + u'\n';
+}
+
 } // namespace
+
+QString wrapText(const QString &text, int width, int indent, int firstColumn)
+{
+    // A word too long for an indented line starts further left, so that a long path stays
+    // whole and, when it can, inside the width.
+    const auto marginFor = [&](const QString &word) {
+        return QString(std::clamp<qsizetype>(width - word.size(), 0, indent), u' ');
+    };
+    QString wrapped;
+    qsizetype column = firstColumn;
+    bool firstLine = true;
+    for (const QString &line : text.split(u'\n')) {
+        const QStringList words = line.split(u' ', Qt::SkipEmptyParts);
+        if (!firstLine) {
+            const QString margin =
+                words.isEmpty() ? QString(indent, u' ') : marginFor(words.first());
+            wrapped += u'\n' + margin;
+            column = margin.size();
+        }
+        bool lineStart = true;
+        for (const QString &word : words) {
+            if (!lineStart && column + 1 + word.size() > width) {
+                const QString margin = marginFor(word);
+                wrapped += u'\n' + margin;
+                column = margin.size();
+                lineStart = true;
+            }
+            if (!lineStart) {
+                wrapped += u' ';
+                ++column;
+            }
+            wrapped += word;
+            column += word.size();
+            lineStart = false;
+        }
+        firstLine = false;
+    }
+    return wrapped;
+}
 
 QString overallHelp(const QString &defaultNotebook)
 {
@@ -62,17 +132,23 @@ QString overallHelp(const QString &defaultNotebook)
          {QStringLiteral("--json"), Tr::tr("machine-readable output")},
          {QStringLiteral("-h, --help"), Tr::tr("this help")},
          {QStringLiteral("--version"), Tr::tr("the version")}});
-    text += Tr::tr("\n'lanebook-cli COMMAND --help' (or 'lanebook-cli help COMMAND') lists a "
-                   "command's options, with an example.\n"
-                   "Exit status: 0 success, 1 something failed (named on stderr), 2 usage "
-                   "error.\n");
+    text += u'\n' +
+            wrapText(Tr::tr("'lanebook-cli COMMAND --help' (or 'lanebook-cli help COMMAND') "
+                            "lists a command's options, with an example."),
+                     kHelpColumns, 0, 0) +
+            u'\n' +
+            wrapText(Tr::tr("Exit status: 0 success, 1 something failed (named on stderr), 2 "
+                            "usage error."),
+                     kHelpColumns, 0, 0) +
+            u'\n';
     return text;
 }
 
 QString commandHelp(const CommandSpec &spec)
 {
-    QString text =
-        Tr::tr("Usage: lanebook-cli %1 %2\n\n%3\n").arg(spec.name, spec.synopsis, spec.summary);
+    QString text = wrapText(Tr::tr("Usage: lanebook-cli %1 %2").arg(spec.name, spec.synopsis),
+                            kHelpColumns, 8, 0) +
+                   QStringLiteral("\n\n") + wrapText(spec.summary, kHelpColumns, 0, 0) + u'\n';
     if (!spec.options.isEmpty()) {
         std::vector<std::pair<QString, QString>> rows;
         for (const OptionSpec &option : spec.options) {
@@ -83,7 +159,9 @@ QString commandHelp(const CommandSpec &spec)
         }
         text += Tr::tr("\nOptions:\n") + columns(rows);
     }
-    text += Tr::tr("\nExample:\n  %1\n").arg(spec.example);
+    if (const QString notes = commandNotes(spec.name); !notes.isEmpty())
+        text += u'\n' + paragraphs(notes);
+    text += Tr::tr("\nExample:\n") + exampleText(spec.example);
     return text;
 }
 
@@ -95,6 +173,39 @@ QString actionsHelp(const QString &command)
                           findCommandSpec(command + u' ' + action)->summary);
     return Tr::tr("Usage: lanebook-cli %1 ACTION ...\n\nActions:\n").arg(command) + columns(rows) +
            Tr::tr("\n'lanebook-cli %1 ACTION --help' lists an action's options.\n").arg(command);
+}
+
+QString usageText(const QString &command)
+{
+    QStringList names;
+    const QStringList actions = commandActions(command);
+    for (const QString &action : actions)
+        names << command + u' ' + action;
+    if (names.isEmpty())
+        names << command;
+    // "usage: " on the first line, aligned under it on the others; wrapped lines deeper.
+    const QString first = Tr::tr("usage:");
+    QString text;
+    for (const QString &name : std::as_const(names)) {
+        const CommandSpec *spec = findCommandSpec(name);
+        if (!spec)
+            continue;
+        const QString lead = text.isEmpty() ? first : QString(first.size(), u' ');
+        text +=
+            wrapText(lead + QStringLiteral(" lanebook-cli ") + spec->name + u' ' + spec->synopsis,
+                     kHelpColumns, int(first.size()) + 8, 0) +
+            u'\n';
+    }
+    text += wrapText(actions.isEmpty()
+                         ? Tr::tr("'lanebook-cli %1 --help' lists every option, with an "
+                                  "example.")
+                               .arg(command)
+                         : Tr::tr("'lanebook-cli %1 ACTION --help' lists an action's options, "
+                                  "with an example.")
+                               .arg(command),
+                     kHelpColumns, 0, 0) +
+            u'\n';
+    return text;
 }
 
 int editDistance(const QString &a, const QString &b)

@@ -1,6 +1,7 @@
 #include "app/cli/commandline.h"
 
 #include "app/cli/commandhelp.h"
+#include "app/cli/copycommand.h"
 
 #include "backends/notebook/notebooklocation.h"
 
@@ -211,6 +212,10 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return secretCommand(context);
     if (command == QLatin1String("run"))
         return runExperimentCommand(context);
+    if (command == QLatin1String("push"))
+        return pushCommand(context);
+    if (command == QLatin1String("pull"))
+        return pullCommand(context);
     err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }

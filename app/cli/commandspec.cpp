@@ -1,5 +1,7 @@
 #include "app/cli/commandspec.h"
 
+#include "models/run/runformat.h"
+
 #include <QCoreApplication>
 
 namespace lanebook::cli {
@@ -132,6 +134,27 @@ QList<OptionSpec> findingEditOptions()
             value("next", "T", Tr::tr("what to try next"))};
 }
 
+QString benchNotes()
+{
+    return Tr::tr("--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.\n\n"
+                  "Every prompt opens with a nonce of its own, so no request finds another's "
+                  "prompt in the server's prefix cache; --reuse-prompts sends a prompt file's "
+                  "entries as they are, repeats included (a prefix-cache experiment, so "
+                  "labelled in the run).\n\n"
+                  "--http-client auto (default) streams plain http:// with Lanebook's own "
+                  "HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and "
+                  "proxies; curl uses libcurl for everything. The run records which one in "
+                  "extra.http_client.\n\n"
+                  "--telemetry records the GPUs' telemetry with the run (auto, nvml, "
+                  "nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs "
+                  "(default: all); --telemetry-every N keeps one 10 Hz tick in N.");
+}
+
+QString annotateNotes()
+{
+    return Tr::tr("STATUS: %1").arg(allRunStatusIds().join(QStringLiteral(", ")));
+}
+
 QList<CommandSpec> buildSpecs()
 {
     const QString lane = Tr::tr("the lane");
@@ -192,7 +215,8 @@ QList<CommandSpec> buildSpecs()
          QStringLiteral("[OPTIONS]"),
          Tr::tr("per-GPU telemetry: one snapshot, or a stream until interrupted"),
          {value("source", "SOURCE",
-                Tr::tr("auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake")),
+                Tr::tr("where the figures come from: auto, nvml, nvidia-smi, xpu-smi, "
+                       "amd-smi, sysfs, prometheus=URL or fake")),
           flag("once", Tr::tr("one snapshot, then exit")),
           value("hz", "N", Tr::tr("samples per second, 0.01 to 50")),
           value("count", "N", Tr::tr("stop after N ticks")),
@@ -260,6 +284,21 @@ QList<CommandSpec> buildSpecs()
          {value("out", "FILE", Tr::tr("where to write; the extension picks the format")),
           value("filter", "TEXT", Tr::tr("only runs whose label, model or tags contain TEXT"))},
          QStringLiteral("lanebook-cli export runs --out runs.csv")},
+        {QStringLiteral("push"),
+         QStringLiteral("--to NOTEBOOK [--batch-size N]"),
+         Tr::tr("copy runs, waves and findings into another notebook; only what it lacks"),
+         {value("to", "NOTEBOOK",
+                Tr::tr("where to copy: postgresql://user@host:port/db or a file")),
+          value("batch-size", "N", Tr::tr("runs per transaction (default 500)"))},
+         QStringLiteral("lanebook-cli push --to postgresql://me@db.lab:5432/team")},
+        {QStringLiteral("pull"),
+         QStringLiteral("--from NOTEBOOK [--batch-size N]"),
+         Tr::tr("copy runs, waves and findings from another notebook; only what this one "
+                "lacks"),
+         {value("from", "NOTEBOOK",
+                Tr::tr("what to copy: postgresql://user@host:port/db or a file")),
+          value("batch-size", "N", Tr::tr("runs per transaction (default 500)"))},
+         QStringLiteral("lanebook-cli pull --from postgresql://me@db.lab:5432/team")},
         {QStringLiteral("secret set"),
          QStringLiteral("NAME"),
          Tr::tr("store a secret in the keychain (value read from standard input)"),
@@ -293,6 +332,15 @@ const CommandSpec *findCommandSpec(const QString &name)
             return &spec;
     }
     return nullptr;
+}
+
+QString commandNotes(const QString &name)
+{
+    if (name == QLatin1String("bench"))
+        return benchNotes();
+    if (name == QLatin1String("annotate"))
+        return annotateNotes();
+    return {};
 }
 
 QStringList commandActions(const QString &command)

@@ -7,8 +7,9 @@
 namespace lanebook::cli {
 
 // What lanebook-cli knows about each of its commands: the options it takes, what they mean,
-// and an example. One table, so that `help`, `COMMAND --help` and the usage errors can never
-// disagree with each other; the commands still read their own values.
+// and an example. One table, so that `help`, `COMMAND --help` and the usage a command prints
+// after a usage error can never disagree with each other; every command reads its arguments
+// through CommandOptions (commandoptions.h), against this table.
 
 enum class OptionKind {
     Flag,  // --once
@@ -37,6 +38,9 @@ struct CommandSpec
 const QList<CommandSpec> &commandSpecs();
 // The spec for "compare" or "wave run"; nullptr when there is none.
 const CommandSpec *findCommandSpec(const QString &name);
+// What `COMMAND --help` says after the options (paragraphs separated by an empty line): the
+// defaults and interplay of options a line each cannot carry. Empty for most commands.
+QString commandNotes(const QString &name);
 // The actions of a command that has them ("wave" -> run, plan); empty otherwise.
 QStringList commandActions(const QString &command);
 // Every command name as a user types the first word: import, runs, ... (no actions).

@@ -1,6 +1,7 @@
 // lanebook-cli compare: two runs, or two sets of runs, through the same comparison builder
 // the Compare tab uses (models/comparison); the comparison's gates are stored under its key.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 #include "app/cli/comparetext.h"
 
@@ -30,18 +31,6 @@ struct CompareArguments
     ComparisonRequest request;
     QString error; // a usage error
 };
-
-QString compareUsage()
-{
-    return Tr::tr("usage: lanebook-cli compare A B [--metric NAME] [--noise-floor PCT] "
-                  "[--confidence LEVEL] [--variable NAME=KEY,KEY...]\n"
-                  "       lanebook-cli compare --control RUN... --candidate RUN... "
-                  "[--metric NAME] [--noise-floor PCT] [--confidence LEVEL] "
-                  "[--variable NAME=KEY,KEY...]\n"
-                  "  --variable names the change under test and the keys it takes "
-                  "(e.g. speculation=--speculative-model,--num-speculative-tokens): the "
-                  "one_variable gate counts them as one\n");
-}
 
 CompareArguments parse(const QStringList &arguments)
 {
@@ -99,7 +88,8 @@ int compareCommand(CommandContext &context)
 {
     const CompareArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli compare: %1\n").arg(arguments.error) << compareUsage();
+        context.err << Tr::tr("lanebook-cli compare: %1\n").arg(arguments.error)
+                    << usageText(QStringLiteral("compare"));
         return UsageError;
     }
     NotebookStore store;

@@ -1,6 +1,7 @@
 // lanebook-cli export findings|packet|runs: the findings markdown with
 // charts beside it, a lane's result packet, and runs with their samples as CSV or JSON.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/export/findingsexport.h"
@@ -21,16 +22,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
 
-QString exportUsage()
-{
-    return Tr::tr("usage: lanebook-cli export findings --out FILE.md [--lane LANE]\n"
-                  "       lanebook-cli export packet --lane LANE --out DIR\n"
-                  "       lanebook-cli export runs --out FILE.csv|FILE.json [--filter TEXT]\n");
-}
-
 int usageError(CommandContext &context, const QString &message)
 {
-    context.err << Tr::tr("lanebook-cli export: %1\n").arg(message) << exportUsage();
+    context.err << Tr::tr("lanebook-cli export: %1\n").arg(message)
+                << usageText(QStringLiteral("export"));
     return UsageError;
 }
 

@@ -1,6 +1,7 @@
 // lanebook-cli finding new|link|verdict, and what else the Findings tab does
 // so a script can do it too: edit, unlink, list, show.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
 #include "models/findings/finding.h"
@@ -17,24 +18,10 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(LanebookCli)
 };
 
-QString findingUsage()
-{
-    return Tr::tr(
-        "usage: lanebook-cli finding new --title T --hypothesis H [--prediction P] [--lane LANE]\n"
-        "       lanebook-cli finding link FINDING --control RUN... --candidate RUN...\n"
-        "       lanebook-cli finding verdict FINDING adopted|negative|inconclusive|invalid "
-        "--reason TEXT\n"
-        "       lanebook-cli finding edit FINDING [--title T] [--hypothesis H] [--prediction P]\n"
-        "             [--analysis MARKDOWN | --analysis-file FILE.md] [--rules-out T] [--next T]\n"
-        "       lanebook-cli finding unlink FINDING RUN...\n"
-        "       lanebook-cli finding list [--lane LANE]\n"
-        "       lanebook-cli finding show FINDING\n"
-        "FINDING is an id or an exact title; RUN an id or a label.\n");
-}
-
 int usageError(CommandContext &context, const QString &message)
 {
-    context.err << Tr::tr("lanebook-cli finding: %1\n").arg(message) << findingUsage();
+    context.err << Tr::tr("lanebook-cli finding: %1\n").arg(message)
+                << usageText(QStringLiteral("finding"));
     return UsageError;
 }
 

@@ -1,6 +1,7 @@
 // lanebook-cli gates RUN: the validity gates of one run, stored with the status
 // they suggest. Failing gates are a result, not a failure of the command: exit 0.
 #include "app/cli/clinotebook.h"
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
 #include "models/gates/runjudgement.h"
@@ -23,7 +24,7 @@ int gatesCommand(CommandContext &context)
     const QStringList runs =
         commandOptions(QStringLiteral("gates"), context.arguments).positional();
     if (runs.size() != 1) {
-        context.err << Tr::tr("usage: lanebook-cli gates RUN   (RUN = id or label)\n");
+        context.err << usageText(QStringLiteral("gates"));
         return UsageError;
     }
     NotebookStore store;

@@ -1,6 +1,7 @@
 // lanebook-cli run: any experiment as runs. The script runs as a real child; what ran, from
 // which revision, how it ended and what it cost is recorded as one run, and the result files
 // it wrote become runs linked to that one.
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandline.h"
 
 #include "app/cli/commandoptions.h"
@@ -46,13 +47,6 @@ struct RunOptions
     QList<MetricMapping> metrics;
     QStringList command;
 };
-
-QString runUsage()
-{
-    return Tr::tr("usage: lanebook-cli run [--label L] [--lane L] [--out-dir DIR]\n"
-                  "         [--metric NAME=COLUMN]... [--telemetry SOURCE [--gpus LIST]]\n"
-                  "         -- COMMAND ARGS...\n");
-}
 
 // Reads the options before `--` through the command table, and the command after it; an
 // error message, or empty.
@@ -248,7 +242,8 @@ int runExperimentCommand(CommandContext &context)
 {
     RunOptions options;
     if (const QString error = parse(context.arguments, options); !error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli run: %1\n").arg(error) << runUsage();
+        context.err << Tr::tr("lanebook-cli run: %1\n").arg(error)
+                    << usageText(QStringLiteral("run"));
         return UsageError;
     }
     if (options.label.isEmpty())

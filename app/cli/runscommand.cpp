@@ -1,4 +1,5 @@
 // lanebook-cli runs and show: read-only views of a notebook.
+#include "app/cli/commandhelp.h"
 #include "app/cli/commandline.h"
 
 #include "app/cli/clinotebook.h"
@@ -25,9 +26,9 @@ int runsCommand(CommandContext &context)
 {
     const CommandOptions options = commandOptions(QStringLiteral("runs"), context.arguments);
     if (!options.positional().isEmpty()) {
-        context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n"
-                              "usage: lanebook-cli runs [--filter TEXT]\n")
-                           .arg(options.positional().first());
+        context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n")
+                           .arg(options.positional().first())
+                    << usageText(QStringLiteral("runs"));
         return UsageError;
     }
     const QString filter = options.string(QStringLiteral("filter"));
@@ -54,7 +55,7 @@ int showCommand(CommandContext &context)
 {
     const QStringList runs = commandOptions(QStringLiteral("show"), context.arguments).positional();
     if (runs.size() != 1) {
-        context.err << Tr::tr("usage: lanebook-cli show RUN   (RUN = id or label)\n");
+        context.err << usageText(QStringLiteral("show"));
         return UsageError;
     }
     NotebookStore store;

@@ -8,6 +8,7 @@
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/mainwindow.h"
 
+#include <QDir>
 #include <QItemSelectionModel>
 #include <QStatusBar>
 #include <QTableView>
@@ -76,7 +77,8 @@ ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
     connect(m_page, &ChartsPage::telemetryWanted, this, &ChartsWiring::requestTelemetry);
     connect(m_page, &ChartsPage::openRunRequested, window, &MainWindow::openRun);
     connect(m_page, &ChartsPage::chartExported, window, [window](const QString &path) {
-        window->statusBar()->showMessage(tr("Chart written to %1").arg(path), 10000);
+        window->statusBar()->showMessage(
+            tr("Chart written to %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
     RunsPage *runsPage = window->runsPage();
     connect(runsPage->table()->selectionModel(), &QItemSelectionModel::selectionChanged, m_page,

@@ -14,7 +14,50 @@ bool isDark(const QPalette &palette)
            palette.color(QPalette::WindowText).lightness();
 }
 
+// The desktop's own look before Lanebook changed anything: System returns to it.
+struct DesktopLook
+{
+    bool noted = false;
+    bool changed = false; // Lanebook's palette and style are in place of the desktop's
+    QPalette palette;
+    QString styleName;
+};
+
+DesktopLook &desktopLook()
+{
+    static DesktopLook look;
+    if (!look.noted) {
+        look.noted = true;
+        look.palette = QApplication::palette();
+        look.styleName = QApplication::style() ? QApplication::style()->name() : QString();
+    }
+    return look;
+}
+
 } // namespace
+
+QString colorSchemeChoiceId(ColorSchemeChoice choice)
+{
+    switch (choice) {
+    case ColorSchemeChoice::Light:
+        return QStringLiteral("light");
+    case ColorSchemeChoice::Dark:
+        return QStringLiteral("dark");
+    case ColorSchemeChoice::System:
+        break;
+    }
+    return QStringLiteral("system");
+}
+
+std::optional<ColorSchemeChoice> colorSchemeChoiceFromId(const QString &id)
+{
+    for (ColorSchemeChoice choice :
+         {ColorSchemeChoice::System, ColorSchemeChoice::Light, ColorSchemeChoice::Dark}) {
+        if (id.trimmed().compare(colorSchemeChoiceId(choice), Qt::CaseInsensitive) == 0)
+            return choice;
+    }
+    return std::nullopt;
+}
 
 ColorScheme chooseColorScheme(const QPalette &desktop, const QByteArray &override)
 {
@@ -61,17 +104,29 @@ QPalette darkPalette()
     return palette;
 }
 
-ColorScheme applyColorScheme(QApplication &app)
+ColorScheme applyColorScheme(QApplication &app, ColorSchemeChoice choice)
 {
-    const QPalette desktop = QApplication::palette();
-    const ColorScheme scheme = chooseColorScheme(desktop, qgetenv("LANEBOOK_COLOR_SCHEME"));
-    if ((scheme == ColorScheme::Dark) == isDark(desktop))
-        return scheme; // the desktop already draws it
+    DesktopLook &look = desktopLook();
+    QByteArray override = colorSchemeChoiceId(choice).toLatin1();
+    if (choice == ColorSchemeChoice::System)
+        override = qgetenv("LANEBOOK_COLOR_SCHEME");
+    const ColorScheme scheme = chooseColorScheme(look.palette, override);
+    if ((scheme == ColorScheme::Dark) == isDark(look.palette)) {
+        // The desktop already draws it: its own look, back if Lanebook had replaced it.
+        if (look.changed) {
+            if (QStyle *style = QStyleFactory::create(look.styleName))
+                app.setStyle(style);
+            QApplication::setPalette(look.palette);
+            look.changed = false;
+        }
+        return scheme;
+    }
     // A native style may ignore the palette (GTK, Windows 11): Fusion honours every role.
     QStyle *fusion = QStyleFactory::create(QStringLiteral("Fusion"));
     const QPalette wanted = scheme == ColorScheme::Dark ? darkPalette() : fusion->standardPalette();
     app.setStyle(fusion);
     QApplication::setPalette(wanted);
+    look.changed = true;
     return scheme;
 }
 

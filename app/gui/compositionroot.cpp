@@ -1,16 +1,21 @@
 #include "app/gui/compositionroot.h"
 
 #include "app/gui/chartswiring.h"
+#include "app/gui/colorschemewiring.h"
 #include "app/gui/demonotebook.h"
 #include "app/gui/findingswiring.h"
 #include "app/gui/languagewiring.h"
 #include "app/gui/secretswiring.h"
 #include "app/gui/settings.h"
+#include "app/gui/teamnotebookwiring.h"
 #include "app/gui/telemetrywiring.h"
 #include "app/gui/wavewiring.h"
 #include "backends/notebook/notebooklocation.h"
 #include "backends/notebook/notebookreader.h"
 #include "backends/notebook/notebookwriter.h"
+#include "backends/notebook/serveraddress.h"
+#include "widgets/charts/chartspage.h"
+#include "widgets/compare/comparepage.h"
 #include "widgets/runs/runinspector.h"
 #include "widgets/shell/mainwindow.h"
 
@@ -28,10 +33,12 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
 {
     connectWriter();
     connectWindow();
-    ChartsWiring::install(m_window, this);
+    ChartsWiring *charts = ChartsWiring::install(m_window, this);
     FindingsWiring::install(m_window, this);
     SecretsWiring::install(m_window, this);
+    TeamNotebookWiring::install(m_window, this, m_settings);
     LanguageWiring::install(m_window, m_settings, this);
+    ColorSchemeWiring::install(m_window, m_settings, this);
     WaveWiring *waves = WaveWiring::install(m_window, this);
     TelemetryWiring *live = TelemetryWiring::install(m_window, this, m_settings->telemetrySource());
     connect(live, &TelemetryWiring::sourceChosen, this,
@@ -39,8 +46,17 @@ CompositionRoot::CompositionRoot(MainWindow *window, Settings *settings, QObject
     waves->watchTelemetry(live->sampler(), live->createGpuStrips());
     m_writerThread.start();
 
+    // The chart and the compared metric the user chose last time.
+    if (const auto choices = m_settings->chartChoices())
+        charts->page()->restoreChoices(*choices);
+    connect(charts->page(), &ChartsPage::choicesChanged, this,
+            [this](const ChartOptions &choices) { m_settings->setChartChoices(choices); });
+    m_window->comparePage()->setPreferredMetric(m_settings->compareMetric());
+    connect(m_window->comparePage(), &ComparePage::metricChosen, this,
+            [this](const QString &metric) { m_settings->setCompareMetric(metric); });
+
     m_window->restoreGeometry(m_settings->windowGeometry());
-    m_window->restoreState(m_settings->windowState());
+    m_window->restoreDockState(m_settings->windowState());
     m_window->setImportDirectory(m_settings->lastImportDirectory());
     m_window->setDemoAvailable(true);
     refreshRecentNotebooks();
@@ -123,6 +139,13 @@ void CompositionRoot::connectWindow()
 
 void CompositionRoot::openNotebook(const QString &path)
 {
+    // A team notebook is on its server: whether it is there is for the open to say.
+    if (isServerNotebook(path)) {
+        TeamNotebookWiring::usePasswordFromKeychain(path);
+        QMetaObject::invokeMethod(m_writer,
+                                  [writer = m_writer, path] { writer->openNotebook(path); });
+        return;
+    }
     const QFileInfo file(path);
     if (!file.isFile()) {
         m_window->showError(tr("There is no notebook at %1.").arg(path));
@@ -169,8 +192,9 @@ void CompositionRoot::openDemoNotebook()
 
 void CompositionRoot::openLastNotebook()
 {
+    // A team notebook is not opened unasked: its server may be far, or asleep.
     for (const QString &path : m_settings->recentNotebooks()) {
-        if (QFileInfo(path).isFile()) {
+        if (!isServerNotebook(path) && QFileInfo(path).isFile()) {
             openNotebook(path);
             return;
         }

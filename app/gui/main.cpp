@@ -12,10 +12,11 @@
 int main(int argc, char *argv[])
 {
     QApplication app(argc, argv);
-    // Before any widget: charts pick their theme from the palette they are built under.
-    lanebook::applyColorScheme(app);
     QApplication::setOrganizationName(QStringLiteral("Lanebook"));
     QApplication::setApplicationName(QStringLiteral("Lanebook"));
+    // Before any widget (Settings > Colour Scheme; System: the desktop's), so that the first
+    // window is drawn once, in the right colours.
+    lanebook::applyColorScheme(app, lanebook::Settings().colorScheme());
     // The desktop entry and AppStream id (packaging/): Wayland matches the window to it.
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.lanebook.Lanebook"));
     QApplication::setApplicationVersion(

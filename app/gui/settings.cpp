@@ -1,5 +1,6 @@
 #include "app/gui/settings.h"
 
+#include "backends/notebook/serveraddress.h"
 #include "backends/telemetry/telemetrysource.h"
 
 #include "models/runtable/runtablemodel.h"
@@ -7,6 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QSettings>
+#include <QUrl>
 
 namespace lanebook {
 
@@ -23,6 +25,72 @@ const QString kWindowStateKey = QStringLiteral("mainWindow/state");
 const QString kLastImportDirectoryKey = QStringLiteral("import/lastDirectory");
 const QString kTelemetrySourceKey = QStringLiteral("telemetry/source");
 const QString kLanguageKey = QStringLiteral("ui/language");
+const QString kColorSchemeKey = QStringLiteral("ui/colorScheme");
+const QString kCompareMetricKey = QStringLiteral("compare/metric");
+// The Charts tab's choices: a group, present once the user chose anything there.
+const QString kChartsGroup = QStringLiteral("charts");
+const QString kChartKindKey = QStringLiteral("kind");
+const QString kChartYMetricKey = QStringLiteral("yMetric");
+const QString kChartQualityMetricKey = QStringLiteral("qualityMetric");
+const QString kChartModelKey = QStringLiteral("modelFamily");
+const QString kChartGroupingKey = QStringLiteral("seriesPer");
+const QString kChartErrorBarsKey = QStringLiteral("repeats");
+const QString kChartLatencyKey = QStringLiteral("latency");
+const QString kChartLogYKey = QStringLiteral("logY");
+const QString kChartInvalidKey = QStringLiteral("includeInvalid");
+
+// Enums are stored by name, so that reordering them never changes what a file means.
+template <typename Enum> QString enumName(Enum value, const QList<QPair<Enum, QString>> &names)
+{
+    for (const auto &[known, name] : names) {
+        if (known == value)
+            return name;
+    }
+    return names.constFirst().second;
+}
+
+template <typename Enum>
+Enum enumFromName(const QString &name, const QList<QPair<Enum, QString>> &names, Enum fallback)
+{
+    for (const auto &[known, knownName] : names) {
+        if (knownName == name)
+            return known;
+    }
+    return fallback;
+}
+
+const QList<QPair<SeriesGrouping, QString>> &groupingNames()
+{
+    static const QList<QPair<SeriesGrouping, QString>> names{
+        {SeriesGrouping::Quantization, QStringLiteral("quantization")},
+        {SeriesGrouping::Config, QStringLiteral("config")},
+        {SeriesGrouping::Model, QStringLiteral("model")},
+        {SeriesGrouping::Lane, QStringLiteral("lane")}};
+    return names;
+}
+
+const QList<QPair<ErrorBars, QString>> &errorBarsNames()
+{
+    static const QList<QPair<ErrorBars, QString>> names{{ErrorBars::Iqr, QStringLiteral("iqr")},
+                                                        {ErrorBars::Ci95, QStringLiteral("ci95")},
+                                                        {ErrorBars::None, QStringLiteral("none")}};
+    return names;
+}
+
+const QList<QPair<LatencyMeasure, QString>> &latencyNames()
+{
+    static const QList<QPair<LatencyMeasure, QString>> names{
+        {LatencyMeasure::Ttft, QStringLiteral("ttft")},
+        {LatencyMeasure::E2el, QStringLiteral("e2el")},
+        {LatencyMeasure::Itl, QStringLiteral("itl")}};
+    return names;
+}
+
+// A file by its absolute path; a team notebook by its address, as given.
+QString recentForm(const QString &path)
+{
+    return isServerNotebook(path) ? path : QFileInfo(path).absoluteFilePath();
+}
 
 } // namespace
 
@@ -57,7 +125,10 @@ QStringList Settings::recentNotebooks() const
 
 void Settings::addRecentNotebook(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = recentForm(path);
+    // A password never reaches the settings (team notebook addresses hold none anyway).
+    if (isServerNotebook(path) && !QUrl(path).password().isEmpty())
+        return;
     QStringList list = recentNotebooks();
     list.removeAll(absolute);
     list.prepend(absolute);
@@ -67,7 +138,7 @@ void Settings::addRecentNotebook(const QString &path)
 void Settings::removeRecentNotebook(const QString &path)
 {
     QStringList list = recentNotebooks();
-    list.removeAll(QFileInfo(path).absoluteFilePath());
+    list.removeAll(recentForm(path));
     m_settings->setValue(kRecentNotebooksKey, list);
 }
 
@@ -140,6 +211,71 @@ void Settings::setLanguage(const QString &localeName)
         m_settings->remove(kLanguageKey);
     else
         m_settings->setValue(kLanguageKey, localeName.trimmed());
+}
+
+ColorSchemeChoice Settings::colorScheme() const
+{
+    // A value this version does not know (written by a newer one, or by hand) is System.
+    return colorSchemeChoiceFromId(m_settings->value(kColorSchemeKey).toString())
+        .value_or(ColorSchemeChoice::System);
+}
+
+void Settings::setColorScheme(ColorSchemeChoice choice)
+{
+    if (choice == ColorSchemeChoice::System)
+        m_settings->remove(kColorSchemeKey);
+    else
+        m_settings->setValue(kColorSchemeKey, colorSchemeChoiceId(choice));
+}
+
+std::optional<ChartOptions> Settings::chartChoices() const
+{
+    m_settings->beginGroup(kChartsGroup);
+    std::optional<ChartOptions> choices;
+    if (const auto kind = chartKindFromId(m_settings->value(kChartKindKey).toString())) {
+        const ChartOptions defaults;
+        choices = defaults;
+        choices->kind = *kind;
+        choices->yMetric = m_settings->value(kChartYMetricKey).toString();
+        choices->qualityMetric = m_settings->value(kChartQualityMetricKey).toString();
+        choices->modelFamily = m_settings->value(kChartModelKey).toString();
+        choices->grouping = enumFromName(m_settings->value(kChartGroupingKey).toString(),
+                                         groupingNames(), defaults.grouping);
+        choices->errorBars = enumFromName(m_settings->value(kChartErrorBarsKey).toString(),
+                                          errorBarsNames(), defaults.errorBars);
+        choices->latency = enumFromName(m_settings->value(kChartLatencyKey).toString(),
+                                        latencyNames(), defaults.latency);
+        choices->logY = m_settings->value(kChartLogYKey, defaults.logY).toBool();
+        choices->includeInvalid =
+            m_settings->value(kChartInvalidKey, defaults.includeInvalid).toBool();
+    }
+    m_settings->endGroup();
+    return choices;
+}
+
+void Settings::setChartChoices(const ChartOptions &choices)
+{
+    m_settings->beginGroup(kChartsGroup);
+    m_settings->setValue(kChartKindKey, chartKindId(choices.kind));
+    m_settings->setValue(kChartYMetricKey, choices.yMetric);
+    m_settings->setValue(kChartQualityMetricKey, choices.qualityMetric);
+    m_settings->setValue(kChartModelKey, choices.modelFamily);
+    m_settings->setValue(kChartGroupingKey, enumName(choices.grouping, groupingNames()));
+    m_settings->setValue(kChartErrorBarsKey, enumName(choices.errorBars, errorBarsNames()));
+    m_settings->setValue(kChartLatencyKey, enumName(choices.latency, latencyNames()));
+    m_settings->setValue(kChartLogYKey, choices.logY);
+    m_settings->setValue(kChartInvalidKey, choices.includeInvalid);
+    m_settings->endGroup();
+}
+
+QString Settings::compareMetric() const
+{
+    return m_settings->value(kCompareMetricKey).toString().trimmed();
+}
+
+void Settings::setCompareMetric(const QString &metricName)
+{
+    m_settings->setValue(kCompareMetricKey, metricName.trimmed());
 }
 
 void Settings::sync()

@@ -1,9 +1,13 @@
 #pragma once
 
+#include "app/gui/colorscheme.h"
+#include "models/charts/chartoptions.h"
+
 #include <QByteArray>
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 class QSettings;
 
@@ -51,6 +55,19 @@ public:
     // "de" or "zh_CN", or empty for the system's (the default). Applied at the next start.
     QString language() const;
     void setLanguage(const QString &localeName);
+
+    // Settings > Colour Scheme: System (the default) follows the desktop; Light and Dark
+    // are applied at once and at every start.
+    ColorSchemeChoice colorScheme() const;
+    void setColorScheme(ColorSchemeChoice choice);
+
+    // The Charts tab's choices as the user last made them; none until the first.
+    std::optional<ChartOptions> chartChoices() const;
+    void setChartChoices(const ChartOptions &choices);
+
+    // The metric last chosen in the Compare tab; empty until chosen.
+    QString compareMetric() const;
+    void setCompareMetric(const QString &metricName);
 
     void sync();
 

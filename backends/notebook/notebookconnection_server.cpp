@@ -1,6 +1,7 @@
 // NotebookConnection: a team notebook on a PostgreSQL server, through Qt's QPSQL driver.
 #include "backends/notebook/notebookconnection.h"
 #include "backends/notebook/serveraddress.h"
+#include "backends/notebook/serverpasswords.h"
 
 #include <QCoreApplication>
 #include <QSqlError>
@@ -68,7 +69,10 @@ bool NotebookConnection::openServer()
     db.setDatabaseName(address->database);
     if (!address->user.isEmpty())
         db.setUserName(address->user);
-    // No password here on purpose: libpq reads ~/.pgpass or PGPASSWORD when none is given.
+    // A password given to this process (typed into the window, or from the keychain) is held
+    // in memory only; without one, libpq reads ~/.pgpass or PGPASSWORD.
+    if (const QString password = serverPassword(*address); !password.isEmpty())
+        db.setPassword(password);
     db.setConnectOptions(address->connectOptions);
     if (!db.open()) {
         fail(explainConnectFailure(*address, db.lastError().text()));

@@ -6,6 +6,7 @@
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/runjournal.h"
 #include "postgresfixture.h"
+#include "scopedenv.h"
 #include "testutils.h"
 
 #include <QJsonArray>
@@ -22,6 +23,8 @@ using namespace lanebook;
 
 namespace {
 
+using test::ScopedEnv;
+
 Run makeRun(const QString &label)
 {
     Run run;
@@ -37,34 +40,6 @@ QString data(const char *relative)
 {
     return test::dataPath(QString::fromLatin1(relative));
 }
-
-// Sets an environment variable for one scope (libpq reads PGPASSWORD / PGPASSFILE at connect).
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-        , m_had(qEnvironmentVariableIsSet(name))
-        , m_old(qgetenv(name))
-    {
-        if (value.isNull())
-            qunsetenv(name);
-        else
-            qputenv(name, value);
-    }
-    ~ScopedEnv()
-    {
-        if (m_had)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-
-private:
-    const char *m_name;
-    bool m_had;
-    QByteArray m_old;
-};
 
 } // namespace
 

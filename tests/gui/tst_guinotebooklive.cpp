@@ -1,6 +1,7 @@
-// Live notebook, SQLite: the real window on a real notebook file shows runs that
-// another process records (a real `lanebook-cli import` child), without a refresh, and keeps
-// the user's selection while the Runs table reloads.
+// Live notebook: the real window on a real notebook file (SQLite, PRAGMA data_version) or, as
+// gui_tst_guinotebooklive_postgresql, on a team notebook on a real PostgreSQL server
+// (LISTEN/NOTIFY) shows runs that another process records (a real `lanebook-cli import`
+// child), without a refresh, and keeps the user's selection while the Runs table reloads.
 #include "app/gui/compositionroot.h"
 #include "app/gui/settings.h"
 #include "backends/notebook/notebookstore.h"

@@ -13,9 +13,32 @@ class TestSettings : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void recentNotebooksMostRecentFirstAndCapped();
+    void teamNotebooksKeptAsAddressesWithoutPasswords();
     void metricColumnsDefaultUntilChosen();
     void valuesSurviveARestart();
 };
+
+void TestSettings::teamNotebooksKeptAsAddressesWithoutPasswords()
+{
+    QTemporaryDir dir;
+    const QString ini = dir.filePath(QStringLiteral("s.ini"));
+    const QString team = QStringLiteral("postgresql://ana@db.lab:5433/team?sslmode=require");
+    {
+        Settings settings(ini);
+        settings.addRecentNotebook(team);
+        // Never taken for a relative file path.
+        QCOMPARE(settings.recentNotebooks(), QStringList{team});
+        settings.addRecentNotebook(QStringLiteral("postgresql://ana:s3cret-pw@db.lab:5433/team"));
+        QCOMPARE(settings.recentNotebooks(), QStringList{team});
+        settings.sync();
+    }
+    QFile file(ini);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(!file.readAll().contains("s3cret-pw"));
+    Settings again(ini);
+    again.removeRecentNotebook(team);
+    QVERIFY(again.recentNotebooks().isEmpty());
+}
 
 void TestSettings::recentNotebooksMostRecentFirstAndCapped()
 {

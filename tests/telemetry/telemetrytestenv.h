@@ -4,6 +4,7 @@
 // source until a condition holds (bounded by a tick count, never by a timed assertion).
 
 #include "backends/telemetry/telemetrysource.h"
+#include "scopedenv.h"
 #include "testutils.h"
 
 #include <QFile>
@@ -68,32 +69,5 @@ inline TelemetryBatch readUntil(TelemetrySource &source,
     }
     return batch;
 }
-
-// Restores an environment variable when it goes out of scope.
-class ScopedEnv
-{
-public:
-    ScopedEnv(const char *name, const QByteArray &value)
-        : m_name(name)
-        , m_had(qEnvironmentVariableIsSet(name))
-        , m_old(qgetenv(name))
-    {
-        qputenv(name, value);
-    }
-    ~ScopedEnv()
-    {
-        if (m_had)
-            qputenv(m_name, m_old);
-        else
-            qunsetenv(m_name);
-    }
-    ScopedEnv(const ScopedEnv &) = delete;
-    ScopedEnv &operator=(const ScopedEnv &) = delete;
-
-private:
-    const char *m_name;
-    bool m_had;
-    QByteArray m_old;
-};
 
 } // namespace lanebook::test

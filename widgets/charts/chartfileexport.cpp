@@ -35,9 +35,19 @@ void setError(QString *error, const QString &message)
         *error = message;
 }
 
+// The colour behind the plot: a theme's gradient starts with it.
+QColor chartBackground(const QChart &chart)
+{
+    const QBrush brush = chart.backgroundBrush();
+    if (const QGradient *gradient = brush.gradient(); gradient && !gradient->stops().isEmpty())
+        return gradient->stops().constFirst().second;
+    return brush.color();
+}
+
 } // namespace
 
-bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error)
+bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error,
+                       ChartFileTheme theme)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
         setError(error, Tr::tr("Charts can only be drawn in an application with widgets "
@@ -55,8 +65,12 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
     }
     if (size.width() < 100 || size.height() < 100)
         size = QSize(960, 540);
+    const bool dark = theme == ChartFileTheme::Dark;
     QGraphicsScene scene;
-    ChartPlot plot = ChartPlot::build(data, false);
+    ChartPlot plot = ChartPlot::build(data, dark);
+    // The whole picture in the chart's background, its rounded corners and the note included.
+    const QColor background = chartBackground(*plot.chart);
+    scene.setBackgroundBrush(background);
     scene.addItem(plot.chart); // the scene owns the chart from here
     // The note (a quality cliff, runs left out) travels with the picture, under the chart.
     QGraphicsTextItem *note = nullptr;
@@ -64,7 +78,7 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
     if (!data.note.isEmpty()) {
         note = scene.addText(data.note);
         note->setTextWidth(size.width() - 40);
-        note->setDefaultTextColor(QColor(80, 80, 80));
+        note->setDefaultTextColor(dark ? QColor(0xb4, 0xb4, 0xb4) : QColor(80, 80, 80));
         noteHeight = note->boundingRect().height() + 8;
         note->setPos(20, size.height() - noteHeight);
     }
@@ -100,7 +114,7 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
     constexpr int scale = 2;
     QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(scale);
-    image.fill(Qt::white);
+    image.fill(background);
     {
         QPainter painter(&image);
         painter.setRenderHint(QPainter::Antialiasing);

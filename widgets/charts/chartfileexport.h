@@ -18,7 +18,12 @@ struct FindingChartRequest;
 // graphics widgets); with QT_QPA_PLATFORM=offscreen no display is needed. A chart with nothing
 // to draw is not written: false, with its empty-state message in *error.
 
-bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error);
+// Light for documents (the findings export, `lanebook-cli`); the Charts tab exports in the
+// theme it shows, so that what is saved is what was on screen.
+enum class ChartFileTheme { Light, Dark };
+
+bool renderChartToFile(const ChartData &data, const QString &path, QSize size, QString *error,
+                       ChartFileTheme theme = ChartFileTheme::Light);
 
 // Builds the chart of options.kind from full runs (with request samples for the latency
 // kinds; the telemetry kind is not drawn from runs alone), then renders it.

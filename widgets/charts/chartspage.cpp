@@ -5,7 +5,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -141,7 +143,20 @@ QWidget *ChartsPage::createControls()
     rows->addLayout(first);
     rows->addLayout(row);
 
+    // Each box is as wide as its longest entry when there is room, and may shrink (eliding)
+    // when there is not: the page never asks the window for more width than the docks leave.
+    const int shrunkWidthPx = fontMetrics().averageCharWidth() * 10;
+    for (QComboBox *combo : {m_kindCombo, m_modelCombo, m_metricCombo, m_qualityCombo,
+                             m_groupingCombo, m_errorBarsCombo, m_latencyCombo})
+        combo->setMinimumWidth(shrunkWidthPx);
+
     const auto changed = [this] { scheduleRebuild(); };
+    // Only what the user does is a choice to remember: refills and suggestions are not.
+    for (QComboBox *combo : {m_kindCombo, m_modelCombo, m_metricCombo, m_qualityCombo,
+                             m_groupingCombo, m_errorBarsCombo, m_latencyCombo})
+        connect(combo, &QComboBox::activated, this, &ChartsPage::userChanged);
+    for (QCheckBox *check : {m_logYCheck, m_invalidCheck})
+        connect(check, &QCheckBox::clicked, this, &ChartsPage::userChanged);
     connect(m_kindCombo, &QComboBox::currentIndexChanged, this, [this] {
         refillMetricCombos();
         updateControlVisibility();
@@ -161,6 +176,29 @@ void ChartsPage::setRuns(std::vector<ChartRun> runs)
     refillMetricCombos();
     if (!m_optionsSuggested && !m_runs.empty())
         applySuggestedOptions();
+    scheduleRebuild();
+}
+
+void ChartsPage::userChanged()
+{
+    m_wanted = options();
+    Q_EMIT choicesChanged(*m_wanted);
+}
+
+void ChartsPage::restoreChoices(const ChartOptions &choices)
+{
+    m_wanted = choices;
+    m_optionsSuggested = true; // what the user chose before wins over a suggestion
+    setKind(choices.kind);     // refills the metric combos, choosing the wanted metrics
+    const auto choose = [](QComboBox *combo, int value) {
+        combo->setCurrentIndex(std::max(0, combo->findData(value)));
+    };
+    choose(m_groupingCombo, static_cast<int>(choices.grouping));
+    choose(m_errorBarsCombo, static_cast<int>(choices.errorBars));
+    choose(m_latencyCombo, static_cast<int>(choices.latency));
+    m_logYCheck->setChecked(choices.logY);
+    m_invalidCheck->setChecked(choices.includeInvalid);
+    refillMetricCombos();
     scheduleRebuild();
 }
 
@@ -214,7 +252,8 @@ void ChartsPage::clear()
     m_telemetryRun = Run{};
     m_telemetry = RunTelemetry{};
     m_requestedTelemetryRunId = 0;
-    m_optionsSuggested = false;
+    // A notebook's first runs suggest its chart, unless the user has chosen one.
+    m_optionsSuggested = m_wanted.has_value();
     refillMetricCombos();
     scheduleRebuild();
 }
@@ -248,8 +287,9 @@ ChartOptions ChartsPage::options() const
 
 void ChartsPage::refillMetricCombos()
 {
+    // The wanted entry where the list has it, else the one shown, else the first.
     auto refill = [](QComboBox *combo, const QStringList &ids, const QStringList &titles,
-                     bool automatic) {
+                     bool automatic, const QString &wanted) {
         const QString current = combo->currentData().toString();
         const QSignalBlocker blocker(combo);
         combo->clear();
@@ -257,27 +297,33 @@ void ChartsPage::refillMetricCombos()
             combo->addItem(tr("Automatic"), QString());
         for (qsizetype i = 0; i < ids.size(); ++i)
             combo->addItem(titles.at(i), ids.at(i));
-        const int index = combo->findData(current);
+        int index = wanted.isEmpty() ? -1 : combo->findData(wanted);
+        if (index < 0)
+            index = combo->findData(current);
         combo->setCurrentIndex(index >= 0 ? index : 0);
     };
+    const ChartOptions wanted = m_wanted.value_or(ChartOptions{});
+    // The Y metric is wanted for the kind it was chosen with (a telemetry metric is no
+    // throughput metric).
+    const QString wantedY = m_wanted && wanted.kind == kind() ? wanted.yMetric : QString();
     QStringList ids;
     QStringList titles;
     if (kind() == ChartKind::TelemetryTrace) {
         ids = DetailCharts::telemetryMetrics();
         for (const QString &id : ids)
             titles << DetailCharts::telemetryMetricTitle(id);
-        refill(m_metricCombo, ids, titles, false);
+        refill(m_metricCombo, ids, titles, false, wantedY);
     } else {
         ids = RunCharts::throughputMetrics(m_runs);
         for (const QString &id : ids)
             titles << RunCharts::metricAxisTitle(id);
-        refill(m_metricCombo, ids, titles, true);
+        refill(m_metricCombo, ids, titles, true, wantedY);
     }
     ids = RunCharts::qualityMetrics(m_runs);
     titles.clear();
     for (const QString &id : ids)
         titles << RunCharts::metricAxisTitle(id);
-    refill(m_qualityCombo, ids, titles, true);
+    refill(m_qualityCombo, ids, titles, true, wanted.qualityMetric);
 
     const QStringList families = RunCharts::modelFamilies(m_runs);
     const QString currentFamily = m_modelCombo->currentData().toString();
@@ -286,7 +332,10 @@ void ChartsPage::refillMetricCombos()
     m_modelCombo->addItem(tr("All models"), QString());
     for (const QString &family : families)
         m_modelCombo->addItem(family, family);
-    m_modelCombo->setCurrentIndex(std::max(0, m_modelCombo->findData(currentFamily)));
+    const int wantedFamily =
+        wanted.modelFamily.isEmpty() ? -1 : m_modelCombo->findData(wanted.modelFamily);
+    m_modelCombo->setCurrentIndex(
+        wantedFamily >= 0 ? wantedFamily : std::max(0, m_modelCombo->findData(currentFamily)));
 }
 
 void ChartsPage::updateControlVisibility()
@@ -399,12 +448,25 @@ void ChartsPage::chooseExportFile(const QString &suffix)
         return;
     if (!path.endsWith(u'.' + suffix, Qt::CaseInsensitive))
         path += u'.' + suffix;
+    saveChart(path);
+}
+
+bool ChartsPage::saveChart(const QString &path)
+{
     QString error;
-    if (!exportChart(path, &error))
-        QMessageBox::warning(this, tr("Export Chart"),
-                             tr("The chart could not be exported.\n\n%1").arg(error));
-    else
-        Q_EMIT chartExported(path);
+    if (!exportChart(path, &error)) {
+        // Non-modal: a failed export never blocks the event loop (or a test driving it).
+        auto *box = new QMessageBox(QMessageBox::Warning, tr("Export Chart"),
+                                    tr("The chart could not be written to %1.\n\n%2")
+                                        .arg(QDir::toNativeSeparators(path), error),
+                                    QMessageBox::Ok, this);
+        box->setObjectName(QStringLiteral("chartExportError"));
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+        return false;
+    }
+    Q_EMIT chartExported(QFileInfo(path).absoluteFilePath());
+    return true;
 }
 
 } // namespace lanebook

@@ -8,6 +8,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QCheckBox;
@@ -48,13 +49,21 @@ public:
     void setKind(ChartKind kind);
     ChartKind kind() const;
     ChartOptions options() const;
+    // The choices of an earlier session (kind, metrics, model, grouping, repeats, latency, log
+    // scale, invalid runs): they replace the chart a notebook's runs would suggest. A metric
+    // or model the runs lack is chosen as soon as runs that have it arrive.
+    void restoreChoices(const ChartOptions &choices);
     ChartView *chartView() const { return m_view; }
     QComboBox *kindCombo() const { return m_kindCombo; }
     QComboBox *metricCombo() const { return m_metricCombo; }
     QComboBox *modelCombo() const { return m_modelCombo; }
     QLabel *hoverLabel() const { return m_hoverLabel; }
-    // Writes the chart on screen; the suffix (.png, .svg) picks the format.
+    // Writes the chart on screen, in the theme on screen; the suffix (.png, .svg) picks the
+    // format.
     bool exportChart(const QString &path, QString *error) const;
+    // Export > As PNG/SVG after the file was chosen: writes it and says so (chartExported), or
+    // says why not in a message box that names the file.
+    bool saveChart(const QString &path);
     // Rebuilds now instead of on the next event loop turn (tests, exports).
     void rebuildNow();
 
@@ -64,6 +73,8 @@ Q_SIGNALS:
     void openRunRequested(qint64 runId);
     // A PNG or SVG was written there (the window says so in its status bar).
     void chartExported(const QString &path);
+    // The user changed a choice; these are all of them now (remembered for the next start).
+    void choicesChanged(const lanebook::ChartOptions &choices);
 
 private:
     QWidget *createControls();
@@ -74,6 +85,7 @@ private:
     void askForDetailsIfNeeded();
     void chooseExportFile(const QString &suffix);
     void applySuggestedOptions();
+    void userChanged();
 
     std::vector<ChartRun> m_runs;
     QList<qint64> m_selectedRunIds;
@@ -106,6 +118,9 @@ private:
     // The first runs of a notebook choose its first chart (RunCharts::suggestedOptions);
     // later reads of the same notebook keep what the user chose.
     bool m_optionsSuggested = false;
+    // The metrics and model the user chose or an earlier session left, kept while the runs on
+    // screen lack them (the combos then show Automatic or All models).
+    std::optional<ChartOptions> m_wanted;
 };
 
 } // namespace lanebook

@@ -9,6 +9,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCursor>
+#include <QEvent>
 #include <QLabel>
 #include <QStackedWidget>
 #include <QToolTip>
@@ -100,7 +101,8 @@ void ChartView::rebuild()
         m_stack->setCurrentWidget(m_emptyLabel);
         return;
     }
-    m_plot = std::make_unique<ChartPlot>(ChartPlot::build(m_data, isDark(palette())));
+    m_plotDark = isDark(palette());
+    m_plot = std::make_unique<ChartPlot>(ChartPlot::build(m_data, m_plotDark));
     for (auto it = m_plot->seriesIndex.constBegin(); it != m_plot->seriesIndex.constEnd(); ++it) {
         const int index = it.value();
         if (auto *xy = qobject_cast<QXYSeries *>(it.key())) {
@@ -131,6 +133,13 @@ void ChartView::rebuild()
     }
     replaceChart(m_plot->chart);
     m_stack->setCurrentWidget(m_chartView);
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_plot && isDark(palette()) != m_plotDark)
+        rebuild();
 }
 
 int ChartView::nearestPoint(int seriesIndex, const QPointF &value) const
@@ -203,7 +212,9 @@ int ChartView::errorBarCount() const
 
 bool ChartView::exportToFile(const QString &path, QSize size, QString *error) const
 {
-    return renderChartToFile(m_data, path, size, error);
+    // What is on screen: a dark chart is exported dark.
+    return renderChartToFile(m_data, path, size, error,
+                             isDark(palette()) ? ChartFileTheme::Dark : ChartFileTheme::Light);
 }
 
 } // namespace lanebook

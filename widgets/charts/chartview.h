@@ -34,13 +34,18 @@ public:
     QPoint pointPosition(int seriesIndex, int pointIndex) const;
     int errorBarCount() const;
 
-    // The chart as a PNG or SVG file (by suffix) of the given size.
+    // The chart as a PNG or SVG file (by suffix) of the given size, in the theme on screen.
     bool exportToFile(const QString &path, QSize size, QString *error) const;
 
 Q_SIGNALS:
     // The mouse is over a point (runId 0: over a curve, not one run) or left it (text empty).
     void runHovered(qint64 runId, const QString &text);
     void runActivated(qint64 runId);
+
+protected:
+    // The palette changed (Settings > Colour Scheme): the chart is drawn again in the theme
+    // that matches it.
+    void changeEvent(QEvent *event) override;
 
 private:
     void rebuild();
@@ -55,6 +60,7 @@ private:
     QLabel *m_emptyLabel = nullptr;
     QLabel *m_noteLabel = nullptr;
     std::unique_ptr<ChartPlot> m_plot;
+    bool m_plotDark = false; // the theme m_plot was built in
 };
 
 } // namespace lanebook

@@ -324,7 +324,14 @@ void ComparePage::chooseMetric(int index)
     if (metric.isEmpty() || (m_shown && metric == m_shown->report.metricName && !isWaiting()))
         return;
     m_metric = metric;
+    m_preferredMetric = metric;
+    Q_EMIT metricChosen(metric);
     armsEdited();
+}
+
+void ComparePage::setPreferredMetric(const QString &metricName)
+{
+    m_preferredMetric = metricName.trimmed();
 }
 
 void ComparePage::requestComparison()

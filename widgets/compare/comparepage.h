@@ -56,6 +56,10 @@ public:
     void swapArms();
     // Forgets the arms and the comparison (another notebook was opened).
     void clear();
+    // The metric last chosen in an earlier session: compared whenever both arms record it,
+    // until another is chosen. Empty: the builder chooses.
+    void setPreferredMetric(const QString &metricName);
+    QString preferredMetric() const { return m_preferredMetric; }
 
     QList<qint64> controlRunIds() const { return m_control; }
     QList<qint64> candidateRunIds() const { return m_candidate; }
@@ -86,6 +90,8 @@ Q_SIGNALS:
                           const QString &metricName);
     void recordVerdictRequested(const lanebook::VerdictRecord &record);
     void armsChanged(int controlCount, int candidateCount);
+    // The user chose this metric in the metric box (remembered for the next start).
+    void metricChosen(const QString &metricName);
 
 private:
     enum class State { NoArms, Waiting, Failed, Shown };
@@ -111,7 +117,8 @@ private:
     RunTableSnapshotPtr m_snapshot;
     QList<qint64> m_control;
     QList<qint64> m_candidate;
-    QString m_metric; // the user's choice; empty: the builder chooses
+    QString m_metric;          // the user's choice; empty: the builder chooses
+    QString m_preferredMetric; // remembered from an earlier choice; used where both arms have it
     // The request in flight, answered by a snapshot with the same ids and metric.
     bool m_requestPending = false; // scheduled, not yet sent
     bool m_waiting = false;        // sent, not yet answered

@@ -17,6 +17,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QTableView>
+#include <QTimer>
 
 namespace lanebook {
 
@@ -44,6 +45,16 @@ void ComparePage::showComparison(const ComparisonSnapshot &snapshot)
     m_waiting = false;
     if (m_requestPending)
         return; // another request follows at once
+    // The builder chose; the metric remembered from an earlier session wins where both arms
+    // record it (only then: an arm without it would make the comparison fail).
+    if (m_metric.isEmpty() && !m_preferredMetric.isEmpty() && snapshot.error.isEmpty() &&
+        snapshot.report.metricName != m_preferredMetric &&
+        snapshot.metricsOnBothArms.contains(m_preferredMetric)) {
+        m_metric = m_preferredMetric;
+        m_requestPending = true;
+        m_requestTimer->start();
+        return;
+    }
     m_shown = snapshot;
     if (!snapshot.error.isEmpty()) {
         setState(State::Failed, snapshot.error);

@@ -1,5 +1,7 @@
 #include "widgets/shell/importsummarydialog.h"
 
+#include "widgets/common/errortext.h"
+
 #include <QApplication>
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -144,7 +146,7 @@ void ImportSummaryDialog::setSummary(const ImportSummary &summary)
                      [&rank](const auto &a, const auto &b) { return rank(a) < rank(b); });
     const QIcon failedIcon = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     const QIcon emptyIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
-    const QColor failedColor(0xc0, 0x1c, 0x28);
+    const QColor failedColor = ErrorText::color(m_tree->palette(), QPalette::Base);
     m_tree->clear();
     const QDir base(common);
     for (const FileImportOutcome &file : files) {

@@ -7,6 +7,7 @@
 #include "widgets/runs/runspage.h"
 #include "widgets/shell/importprogresswidget.h"
 #include "widgets/shell/importsummarydialog.h"
+#include "widgets/shell/notebookname.h"
 #include "widgets/shell/notebooktreeview.h"
 #include "widgets/shell/welcomepage.h"
 
@@ -18,6 +19,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QResizeEvent>
 #include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -151,7 +153,7 @@ void MainWindow::setNotebookInfo(const QString &path, qint64 runCount)
     m_pathLabel->setText(open ? QDir::toNativeSeparators(path) : tr("No notebook open"));
     m_runCountLabel->setText(open ? tr("%Ln run(s)", nullptr, static_cast<int>(runCount))
                                   : QString());
-    setWindowTitle(open ? tr("%1 — Lanebook").arg(QFileInfo(path).fileName()) : tr("Lanebook"));
+    setWindowTitle(open ? tr("%1 — Lanebook").arg(notebookName(path).name) : tr("Lanebook"));
     if (switched) {
         // The old notebook's rows must not linger under the new notebook's name.
         setSnapshot(RunTableSnapshot{});
@@ -180,6 +182,7 @@ void MainWindow::parkDocks(bool park)
         m_inspectorDock->setVisible(m_inspectorDockWanted);
     }
     m_docksParked = park;
+    applyPendingDockShares();
 }
 
 void MainWindow::setSnapshot(RunTableSnapshot snapshot)
@@ -268,6 +271,67 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     showImportProgress(0, 0, {});
     Q_EMIT importRequested(paths);
+}
+
+bool MainWindow::restoreDockState(const QByteArray &state)
+{
+    const bool restored = !state.isEmpty() && restoreState(state);
+    if (restored)
+        m_dockSharesPending = false;
+    return restored;
+}
+
+void MainWindow::applyPendingDockShares()
+{
+    // Docks hidden until a notebook is open have no width to give yet: they get it then.
+    if (!m_dockSharesPending || !m_shownOnce || m_docksParked)
+        return;
+    m_dockSharesPending = false;
+    // Docks shown a moment ago have no place in the layout until it runs: resized now, they
+    // would be laid out at their size hints after all.
+    QMetaObject::invokeMethod(
+        this, [this] { setDockShares(kDefaultTreeShare, kDefaultInspectorShare); },
+        Qt::QueuedConnection);
+}
+
+void MainWindow::setDockShares(double treeShare, double inspectorShare)
+{
+    QList<QDockWidget *> docks;
+    QList<int> widths;
+    for (const auto &[dock, share] :
+         {std::pair{m_treeDock, treeShare}, std::pair{m_inspectorDock, inspectorShare}}) {
+        if (dock->isHidden() || dock->isFloating() || share <= 0)
+            continue;
+        docks << dock;
+        widths << std::max(dock->minimumSizeHint().width(), int(width() * share));
+    }
+    if (!docks.isEmpty())
+        resizeDocks(docks, widths, Qt::Horizontal);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_shownOnce)
+        return;
+    m_shownOnce = true;
+    // A first start: the docks get their shares, not whatever their size hints add up to.
+    applyPendingDockShares();
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    // The layout has already given the change in width to the central tabs; the docks' widths
+    // are still those of the old size, so their shares are measured against that one.
+    const int oldWidth = event->oldSize().width();
+    const auto shareOf = [oldWidth](QDockWidget *dock) {
+        return dock->isVisible() && !dock->isFloating() ? double(dock->width()) / oldWidth : 0.0;
+    };
+    const double treeShare = oldWidth > 0 ? shareOf(m_treeDock) : 0.0;
+    const double inspectorShare = oldWidth > 0 ? shareOf(m_inspectorDock) : 0.0;
+    QMainWindow::resizeEvent(event);
+    if (m_shownOnce && oldWidth > 0 && event->size().width() != oldWidth)
+        setDockShares(treeShare, inspectorShare);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -51,6 +51,13 @@ public:
     void showPage(QWidget *page);
     // A permanent widget at the right of the status bar (the per-GPU meters).
     void addStatusBarWidget(QWidget *widget);
+    // The dock layout a session saved (QMainWindow::saveState). Without one, the first show
+    // gives the docks their default shares of the window's width.
+    bool restoreDockState(const QByteArray &state);
+    // The notebook tree's and the inspector's widths as shares of the window's: kept when the
+    // window is resized (a dock the user widened stays as wide, in proportion).
+    static constexpr double kDefaultTreeShare = 0.22;
+    static constexpr double kDefaultInspectorShare = 0.24;
     // Shows the run in the Runs tab, selected in the table and the tree, and in the inspector
     // (a chart point or a finding's linked run was clicked). mainwindow_openrun.cpp.
     void openRun(qint64 runId);
@@ -78,6 +85,8 @@ public Q_SLOTS:
 Q_SIGNALS:
     void newNotebookRequested(const QString &path);
     void openNotebookRequested(const QString &path);
+    // File > Open Team Notebook…: the app opens its dialog (it connects to the server).
+    void openTeamNotebookRequested();
     void openDemoRequested();
     void clearRecentNotebooksRequested();
     void importRequested(const QStringList &paths);
@@ -97,6 +106,8 @@ protected:
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void createActions();
@@ -106,6 +117,8 @@ private:
     void updateActions();
     void setCurrentRun(qint64 runId);
     void parkDocks(bool park);
+    void setDockShares(double treeShare, double inspectorShare);
+    void applyPendingDockShares();
     void chooseNewNotebook();
     void chooseNotebookToOpen();
     void chooseFilesToImport();
@@ -123,6 +136,9 @@ private:
     bool m_docksParked = false;
     bool m_treeDockWanted = true;
     bool m_inspectorDockWanted = true;
+    // The docks still wait for their default shares: no saved layout, and not yet shown.
+    bool m_dockSharesPending = true;
+    bool m_shownOnce = false;
 
     QStackedWidget *m_centralStack = nullptr;
     WelcomePage *m_welcome = nullptr;
@@ -141,6 +157,7 @@ private:
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;
+    QAction *m_openTeamAction = nullptr;
     QAction *m_importFilesAction = nullptr;
     QAction *m_importFolderAction = nullptr;
     QAction *m_quitAction = nullptr;

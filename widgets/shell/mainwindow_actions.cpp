@@ -34,6 +34,11 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseNotebookToOpen);
 
+    m_openTeamAction = new QAction(tr("Open &Team Notebook…"), this);
+    m_openTeamAction->setObjectName(QStringLiteral("openTeamNotebookAction"));
+    m_openTeamAction->setStatusTip(tr("Open a notebook the team shares on a PostgreSQL server"));
+    connect(m_openTeamAction, &QAction::triggered, this, &MainWindow::openTeamNotebookRequested);
+
     m_importFilesAction = new QAction(tr("&Import Files…"), this);
     m_importFilesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     m_importFilesAction->setStatusTip(tr("Add the runs in benchmark result files"));
@@ -68,6 +73,7 @@ void MainWindow::createMenus()
     QMenu *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_newAction);
     file->addAction(m_openAction);
+    file->addAction(m_openTeamAction);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     file->addSeparator();
     file->addAction(m_importFilesAction);
@@ -129,8 +135,10 @@ void MainWindow::chooseNewNotebook()
 
 void MainWindow::chooseNotebookToOpen()
 {
-    const QString start =
-        m_notebookPath.isEmpty() ? m_importDirectory : QFileInfo(m_notebookPath).absolutePath();
+    // A team notebook has no folder to start in.
+    const QString start = m_notebookPath.isEmpty() || m_notebookPath.contains(QLatin1String("://"))
+                              ? m_importDirectory
+                              : QFileInfo(m_notebookPath).absolutePath();
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Open Notebook"), start, notebookFileFilter());
     if (!path.isEmpty())

@@ -59,8 +59,10 @@ NotebookTreeView::NotebookTreeView(QWidget *parent)
     setSelectionMode(QAbstractItemView::SingleSelection);
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setTextElideMode(Qt::ElideMiddle);
-    header()->setStretchLastSection(false);
-    header()->setSectionResizeMode(NotebookTreeModel::NameColumn, QHeaderView::Stretch);
+    // Lane names whole (what tells two lanes apart is often at the end: the GPU, the
+    // quantization), the tree scrolling sideways when a name is wider than the dock.
+    header()->setStretchLastSection(true);
+    header()->setSectionResizeMode(NotebookTreeModel::NameColumn, QHeaderView::ResizeToContents);
     header()->setSectionResizeMode(NotebookTreeModel::RunCountColumn,
                                    QHeaderView::ResizeToContents);
     header()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);

@@ -1,6 +1,7 @@
 #include "widgets/shell/secretsdialog.h"
 
 #include "models/secrets/secretreference.h"
+#include "widgets/common/errortext.h"
 
 #include <QBoxLayout>
 #include <QDialogButtonBox>
@@ -73,7 +74,7 @@ void SecretsDialog::showOutcome(bool succeeded, const QString &message)
     if (succeeded)
         m_valueEdit->clear();
     m_outcomeLabel->setText(message);
-    m_outcomeLabel->setStyleSheet(succeeded ? QString() : QStringLiteral("color: #b3261e;"));
+    ErrorText::setError(m_outcomeLabel, !succeeded);
     if (height() < sizeHint().height())
         resize(width(), sizeHint().height()); // a long answer gets its lines
 }

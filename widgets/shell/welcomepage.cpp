@@ -1,4 +1,5 @@
 #include "widgets/shell/welcomepage.h"
+#include "widgets/shell/notebookname.h"
 
 #include <QBoxLayout>
 #include <QDir>
@@ -80,10 +81,8 @@ void WelcomePage::setRecentNotebooks(const QStringList &paths)
 {
     m_recent->clear();
     for (const QString &path : paths) {
-        auto *item = new QListWidgetItem(
-            tr("%1 — %2").arg(QFileInfo(path).fileName(),
-                              QDir::toNativeSeparators(QFileInfo(path).absolutePath())),
-            m_recent);
+        const NotebookName name = notebookName(path);
+        auto *item = new QListWidgetItem(tr("%1 — %2").arg(name.name, name.place), m_recent);
         item->setData(Qt::UserRole, path);
         item->setToolTip(QDir::toNativeSeparators(path));
     }

@@ -60,6 +60,12 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
     m_environment->setMaximumHeight(70);
 
     auto *form = new QFormLayout(this);
+
+    // Beside the notebook tree and the inspector the page is narrow: a field that does not
+
+    // fit beside its label goes under it rather than off the right edge.
+
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Command (argv):"), m_argv);

@@ -3,6 +3,7 @@
 #include "models/statistics/samplesizeplanner.h"
 #include "models/waves/exampleplans.h"
 #include "models/waves/waveplanjson.h"
+#include "widgets/common/errortext.h"
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveschedulemodel.h"
 #include "widgets/waves/wavetext.h"
@@ -31,9 +32,14 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace lanebook {
 
 namespace {
+
+// The plan editor's narrowest width; past it, it scrolls sideways.
+constexpr int kEditorMinimumWidthPx = 380;
 
 // How many slots of the order the summary spells out before "…".
 constexpr int kOrderSlotsShown = 4;
@@ -90,18 +96,24 @@ WavePlanner::WavePlanner(QWidget *parent)
     scroll->setObjectName(QStringLiteral("planEditorScroll"));
     scroll->setWidget(editors);
     scroll->setWidgetResizable(true);
-    // The editor keeps the width its fields need (at 1280x800 the splitter used to squeeze it
-    // and cut the fields' right ends off); on a narrower window it scrolls instead of clipping.
+    // The editor scrolls sideways rather than clip its fields' right ends, and asks for no
+    // more than kEditorMinimumWidthPx: the whole page must fit beside the notebook tree and
+    // the inspector at 1280 px (each page's minimum width is the tab widget's, for all tabs).
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumWidth(editors->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width() +
-                            2 * scroll->frameWidth());
+    const int editorWidthPx = editors->minimumSizeHint().width() +
+                              scroll->verticalScrollBar()->sizeHint().width() +
+                              2 * scroll->frameWidth();
+    scroll->setMinimumWidth(std::min(editorWidthPx, kEditorMinimumWidthPx));
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(scroll);
     splitter->addWidget(createPreview());
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    // The editor takes its whole width first; the preview takes what is left and gives it
+    // back first when the window narrows.
+    splitter->setStretchFactor(0, 0);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({editorWidthPx, splitter->widget(1)->sizeHint().width()});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -157,6 +169,12 @@ QWidget *WavePlanner::createPlanGroup()
                 QStringLiteral("planOnArmFailure"));
 
     auto *form = new QFormLayout(group);
+
+    // Beside the notebook tree and the inspector the page is narrow: a field that does not
+
+    // fit beside its label goes under it rather than off the right edge.
+
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Name:"), m_name);
     form->addRow(tr("Lane:"), m_lane);
     form->addRow(tr("GPUs:"), m_gpus);
@@ -199,6 +217,12 @@ QWidget *WavePlanner::createWorkloadGroup()
     m_warmupRequests->setRange(0, 1'000'000);
 
     auto *form = new QFormLayout(group);
+
+    // Beside the notebook tree and the inspector the page is narrow: a field that does not
+
+    // fit beside its label goes under it rather than off the right edge.
+
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->addRow(tr("Endpoint:"), m_endpoint);
     form->addRow(tr("Concurrency:"), m_concurrency);
     form->addRow(tr("Context tokens:"), m_contextTokens);
@@ -282,10 +306,7 @@ QWidget *WavePlanner::createPreview()
     m_problemsLabel = new QLabel;
     m_problemsLabel->setObjectName(QStringLiteral("planProblems"));
     m_problemsLabel->setWordWrap(true);
-    // A red that reads on both palettes: the light one's on a dark window is too dim.
-    const bool darkWindow = palette().color(QPalette::Window).lightness() < 128;
-    m_problemsLabel->setStyleSheet(darkWindow ? QStringLiteral("color: #ff7b6e;")
-                                              : QStringLiteral("color: #c0392b;"));
+    ErrorText::setError(m_problemsLabel, true);
     m_noiseCvPercent = new QDoubleSpinBox;
     m_noiseCvPercent->setObjectName(QStringLiteral("noiseCvPercent"));
     m_noiseCvPercent->setRange(0.1, 50.0);
