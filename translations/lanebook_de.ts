@@ -3619,7 +3619,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="268"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry: %1</translation>
     </message>
@@ -4980,49 +4980,32 @@ Anmerkungen:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-</source>
-        <translation>Aufruf: lanebook-cli wave run PLAN.json     eine Welle ausführen und ihre Läufe aufzeichnen
-        lanebook-cli wave plan PLAN.json    ihren Ablaufplan ausgeben, nichts ausführen
-        Optionen: --pid-dir DIR (wo gestartete Server festgehalten werden)
-                  --telemetry SOURCE (auto, der Standard; nvml, nvidia-smi, xpu-smi, amd-smi,
-                    sysfs, prometheus=URL, fake, fake=CAPTURE; none: keine GPU-Telemetrie)
-                  --telemetry-every N (einen 10-Hz-Tick von N mit den Läufen behalten)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="115"/>
-        <location filename="../app/cli/wavecommand.cpp" line="161"/>
+        <location filename="../app/cli/wavecommand.cpp" line="72"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave: %1: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="162"/>
+        <location filename="../app/cli/wavecommand.cpp" line="73"/>
+        <location filename="../app/cli/wavecommand.cpp" line="119"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="124"/>
+        <location filename="../app/cli/wavecommand.cpp" line="127"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -5033,67 +5016,86 @@ Anmerkungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="190"/>
+        <location filename="../app/cli/wavecommand.cpp" line="194"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="212"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="224"/>
+        <location filename="../app/cli/wavecommand.cpp" line="228"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="136"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="142"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation>Aufruf: lanebook-cli wave run PLAN.json     eine Welle ausführen und ihre Läufe aufzeichnen
+        lanebook-cli wave plan PLAN.json    ihren Ablaufplan ausgeben, nichts ausführen
+        Optionen: --pid-dir DIR (wo gestartete Server festgehalten werden)
+                  --telemetry SOURCE (auto, der Standard; nvml, nvidia-smi, xpu-smi, amd-smi,
+                    sysfs, prometheus=URL, fake, fake=CAPTURE; none: keine GPU-Telemetrie)
+                  --telemetry-every N (einen 10-Hz-Tick von N mit den Läufen behalten)
+                  --quality-dir DIR (Dateien der Qualitätsschritte; Standard: neben dem Notizbuch)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>Telemetry: %1
 </source>
         <translation>Telemetrie: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="148"/>
+        <location filename="../app/cli/wavecommand.cpp" line="152"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="236"/>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave: %1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="245"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave: Welle %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>was aborted</source>
         <translation>wurde abgebrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
@@ -5325,7 +5327,7 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>die Läufe des Kandidaten-Arms</translation>
     </message>
@@ -5548,45 +5550,50 @@ Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprung
         <translation>die Prozess-IDs der Server hierhin schreiben</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
+        <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>the finding&apos;s title</source>
         <translation>der Titel des Befunds</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
         <source>what is expected, and why</source>
         <translation>was erwartet wird, und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>the number the hypothesis predicts</source>
         <translation>die Zahl, die die Hypothese vorhersagt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>the analysis text</source>
         <translation>der Analysetext</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the analysis, read from a file</source>
         <translation>die Analyse, aus einer Datei gelesen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>what the result rules out</source>
         <translation>was das Ergebnis ausschließt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>what to try next</source>
         <translation>was als Nächstes zu versuchen ist</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -5603,240 +5610,240 @@ Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt ei
 --telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>STATUS: %1</source>
         <translation>STATUS: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
         <source>the lane</source>
         <translation>die Lane</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="169"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
         <source>list runs</source>
         <translation>Läufe auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="187"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>one snapshot, then exit</source>
         <translation>ein Schnappschuss, dann beenden</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>stop after N ticks</source>
         <translation>nach N Ticks aufhören</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="239"/>
         <source>link the runs that test a finding</source>
         <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>the control arm&apos;s runs</source>
         <translation>die Läufe des Kontroll-Arms</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>remove runs from a finding</source>
         <translation>Läufe von einem Befund lösen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>record the verdict and why</source>
         <translation>das Urteil festhalten und warum</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>why: the evidence in a sentence</source>
         <translation>warum: der Nachweis in einem Satz</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>change a finding&apos;s text</source>
         <translation>den Text eines Befunds ändern</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>list findings</source>
         <translation>Befunde auflisten</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>one finding in full</source>
         <translation>ein Befund vollständig</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>notes, tags and a status override on a run</source>
         <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a note</source>
         <translation>eine Notiz hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a tag</source>
         <translation>ein Tag hinzufügen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>remove a tag</source>
         <translation>ein Tag entfernen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>why the status was overridden</source>
         <translation>warum der Status überschrieben wurde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the findings document, with its charts</source>
         <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
         <source>where to write</source>
         <translation>wohin geschrieben wird</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>the runs table as CSV or JSON</source>
         <translation>die Lauftabelle als CSV oder JSON</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write; the extension picks the format</source>
         <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>runs per transaction (default 500)</source>
         <translation>Läufe pro Transaktion (Standard 500)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>remove a secret from the keychain</source>
         <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
     </message>
@@ -8394,117 +8401,117 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="249"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>Arm %1: der Prefix-Cache konnte nicht zurückgesetzt werden (%2), und der Plan verlangt es</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="276"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="325"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="330"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="350"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="388"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="477"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>

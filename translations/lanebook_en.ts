@@ -3588,7 +3588,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="268"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
         <source>--telemetry: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4851,40 +4851,29 @@ Notes:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="115"/>
-        <location filename="../app/cli/wavecommand.cpp" line="161"/>
+        <location filename="../app/cli/wavecommand.cpp" line="72"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="162"/>
+        <location filename="../app/cli/wavecommand.cpp" line="73"/>
+        <location filename="../app/cli/wavecommand.cpp" line="119"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="124"/>
+        <location filename="../app/cli/wavecommand.cpp" line="127"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4895,60 +4884,72 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="190"/>
+        <location filename="../app/cli/wavecommand.cpp" line="194"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="212"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="224"/>
+        <location filename="../app/cli/wavecommand.cpp" line="228"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="136"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>--telemetry none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="142"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>Telemetry: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="148"/>
+        <location filename="../app/cli/wavecommand.cpp" line="152"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="236"/>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="245"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>was aborted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
         <source>failed: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5153,7 +5154,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>the candidate arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5376,45 +5377,50 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
-        <source>the finding&apos;s title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
-        <source>what is expected, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
-        <source>the number the hypothesis predicts</source>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <source>the analysis text</source>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <source>the finding&apos;s title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <source>the analysis, read from a file</source>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <source>what is expected, and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <source>what the result rules out</source>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <source>the number the hypothesis predicts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <source>the analysis text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the analysis, read from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>what the result rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>what to try next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -5425,240 +5431,240 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>STATUS: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
         <source>the lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="169"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
         <source>list runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>one run in full (RUN = id or label)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="187"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>one snapshot, then exit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>samples per second, 0.01 to 50</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>stop after N ticks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="239"/>
         <source>link the runs that test a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>the control arm&apos;s runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>remove runs from a finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>record the verdict and why</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>why: the evidence in a sentence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>change a finding&apos;s text</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>list findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>one finding in full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>notes, tags and a status override on a run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>remove a tag</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>override the suggested status (needs --reason)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>why the status was overridden</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the findings document, with its charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
         <source>where to write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>the runs table as CSV or JSON</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write; the extension picks the format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>runs per transaction (default 500)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>remove a secret from the keychain</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8180,117 +8186,117 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="249"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="276"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
         <source>HTTP %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="325"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="330"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="350"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="388"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="477"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>

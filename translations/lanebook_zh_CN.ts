@@ -3596,7 +3596,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../app/cli/benchcommand.cpp" line="82"/>
         <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="268"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
         <source>--telemetry: %1</source>
         <translation>--telemetry：%1</translation>
     </message>
@@ -4947,49 +4947,32 @@ Notes:
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-</source>
-        <translation>用法：lanebook-cli wave run PLAN.json     运行一个波次并录制其运行
-      lanebook-cli wave plan PLAN.json    打印其日程，不运行任何内容
-      选项：--pid-dir DIR（记录已启动服务器的位置）
-            --telemetry SOURCE（auto，默认；nvml、nvidia-smi、xpu-smi、amd-smi、
-              sysfs、prometheus=URL、fake、fake=CAPTURE；none：不录制 GPU 遥测）
-            --telemetry-every N（随运行每 N 个 10 Hz 采样点保留一个）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <location filename="../app/cli/wavecommand.cpp" line="65"/>
         <source>lanebook-cli wave: %1: cannot read the plan: %2
 </source>
         <translation>lanebook-cli wave：%1：无法读取计划：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="70"/>
-        <location filename="../app/cli/wavecommand.cpp" line="115"/>
-        <location filename="../app/cli/wavecommand.cpp" line="161"/>
+        <location filename="../app/cli/wavecommand.cpp" line="72"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
         <source>lanebook-cli wave: %1: %2
 </source>
         <translation>lanebook-cli wave：%1：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="71"/>
-        <location filename="../app/cli/wavecommand.cpp" line="116"/>
-        <location filename="../app/cli/wavecommand.cpp" line="162"/>
+        <location filename="../app/cli/wavecommand.cpp" line="73"/>
+        <location filename="../app/cli/wavecommand.cpp" line="119"/>
+        <location filename="../app/cli/wavecommand.cpp" line="166"/>
         <source>lanebook-cli wave: %1: the plan was refused; nothing was started
 </source>
         <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
 </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="124"/>
+        <location filename="../app/cli/wavecommand.cpp" line="127"/>
         <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
 </source>
         <translation>
@@ -4998,67 +4981,86 @@ Notes:
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="190"/>
+        <location filename="../app/cli/wavecommand.cpp" line="194"/>
         <source>Wave %1 (id %2): %3 runs, order %4
 </source>
         <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="208"/>
+        <location filename="../app/cli/wavecommand.cpp" line="212"/>
         <source>    %1: %2/%3 done, %4 failed, %5 tok/s
 </source>
         <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="224"/>
+        <location filename="../app/cli/wavecommand.cpp" line="228"/>
         <source>lanebook-cli wave: arm %1 failed: %2
 </source>
         <translation>lanebook-cli wave：组 %1 失败：%2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="136"/>
+        <location filename="../app/cli/wavecommand.cpp" line="140"/>
         <source>--telemetry none</source>
         <translation>--telemetry none</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="142"/>
+        <location filename="../app/cli/wavecommand.cpp" line="49"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation>用法：lanebook-cli wave run PLAN.json     运行一个波次并录制其运行
+      lanebook-cli wave plan PLAN.json    打印其日程，不运行任何内容
+      选项：--pid-dir DIR（记录已启动服务器的位置）
+            --telemetry SOURCE（auto，默认；nvml、nvidia-smi、xpu-smi、amd-smi、
+              sysfs、prometheus=URL、fake、fake=CAPTURE；none：不录制 GPU 遥测）
+            --telemetry-every N（随运行每 N 个 10 Hz 采样点保留一个）
+            --quality-dir DIR（质量步骤的文件；默认：笔记本旁边）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="146"/>
         <source>Telemetry: %1
 </source>
         <translation>遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="148"/>
+        <location filename="../app/cli/wavecommand.cpp" line="152"/>
         <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
 </source>
         <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="236"/>
-        <location filename="../app/cli/wavecommand.cpp" line="272"/>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
         <source>lanebook-cli wave: %1
 </source>
         <translation>lanebook-cli wave：%1
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="245"/>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
         <source>lanebook-cli wave: wave %1 %2
 </source>
         <translation>lanebook-cli wave：波次 %1 %2
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="248"/>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
         <source>was aborted</source>
         <translation>已中止</translation>
     </message>
     <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
@@ -5290,7 +5292,7 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
     </message>
     <message>
         <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="238"/>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
         <source>the candidate arm&apos;s runs</source>
         <translation>候选组的运行</translation>
     </message>
@@ -5513,45 +5515,50 @@ Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
         <translation>把服务器的进程 ID 写到这里</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="128"/>
-        <location filename="../app/cli/commandspec.cpp" line="228"/>
+        <location filename="../app/cli/commandspec.cpp" line="125"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
+        <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
         <source>the finding&apos;s title</source>
         <translation>发现的标题</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="129"/>
-        <location filename="../app/cli/commandspec.cpp" line="229"/>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
         <source>what is expected, and why</source>
         <translation>预期什么，以及为什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="130"/>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
         <source>the number the hypothesis predicts</source>
         <translation>假设所预测的数字</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
         <source>the analysis text</source>
         <translation>分析文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
         <source>the analysis, read from a file</source>
         <translation>从文件读取的分析</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
         <source>what the result rules out</source>
         <translation>结果排除了什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
         <source>what to try next</source>
         <translation>下一步尝试什么</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="139"/>
+        <location filename="../app/cli/commandspec.cpp" line="142"/>
         <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
 
 Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
@@ -5568,240 +5575,240 @@ Every prompt opens with a nonce of its own, so no request finds another&apos;s p
 --telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="155"/>
+        <location filename="../app/cli/commandspec.cpp" line="158"/>
         <source>STATUS: %1</source>
         <translation>STATUS：%1</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="160"/>
+        <location filename="../app/cli/commandspec.cpp" line="163"/>
         <source>the lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <location filename="../app/cli/commandspec.cpp" line="167"/>
         <source>detect each file&apos;s format and add its runs (one line per file)</source>
         <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="169"/>
+        <location filename="../app/cli/commandspec.cpp" line="172"/>
         <source>list runs</source>
         <translation>列出运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="170"/>
-        <location filename="../app/cli/commandspec.cpp" line="285"/>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
         <source>only runs whose label, model or tags contain TEXT</source>
         <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="177"/>
         <source>one run in full (RUN = id or label)</source>
         <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="179"/>
+        <location filename="../app/cli/commandspec.cpp" line="182"/>
         <source>the run&apos;s validity gates; stores them and the status they suggest</source>
         <translation>运行的有效性校验；保存校验及其建议的状态</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="184"/>
+        <location filename="../app/cli/commandspec.cpp" line="187"/>
         <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
         <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="191"/>
+        <location filename="../app/cli/commandspec.cpp" line="194"/>
         <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
         <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="199"/>
+        <location filename="../app/cli/commandspec.cpp" line="202"/>
         <source>one load-generator run against a live server, recorded</source>
         <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="204"/>
+        <location filename="../app/cli/commandspec.cpp" line="207"/>
         <source>any experiment: run a script, record it, and import the results it wrote</source>
         <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="209"/>
+        <location filename="../app/cli/commandspec.cpp" line="212"/>
         <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
         <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
+        <location filename="../app/cli/commandspec.cpp" line="215"/>
         <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
         <translation>波次的日程和预计时长；不运行任何内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <location filename="../app/cli/commandspec.cpp" line="219"/>
         <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
         <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="218"/>
+        <location filename="../app/cli/commandspec.cpp" line="221"/>
         <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
         <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <location filename="../app/cli/commandspec.cpp" line="223"/>
         <source>one snapshot, then exit</source>
         <translation>一次快照后退出</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
         <source>samples per second, 0.01 to 50</source>
         <translation>每秒采样次数，0.01 到 50</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
         <source>stop after N ticks</source>
         <translation>N 个采样点后停止</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
         <source>how long to wait for the tool, at least 10</source>
         <translation>等待工具的时长，至少 10</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <location filename="../app/cli/commandspec.cpp" line="230"/>
         <source>open a finding: a question and the hypothesis to test</source>
         <translation>新建发现：一个问题和要检验的假设</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="236"/>
+        <location filename="../app/cli/commandspec.cpp" line="239"/>
         <source>link the runs that test a finding</source>
         <translation>关联检验某个发现的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="237"/>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
         <source>the control arm&apos;s runs</source>
         <translation>对照组的运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <location filename="../app/cli/commandspec.cpp" line="245"/>
         <source>remove runs from a finding</source>
         <translation>从发现中移除运行</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="247"/>
+        <location filename="../app/cli/commandspec.cpp" line="250"/>
         <source>record the verdict and why</source>
         <translation>记录判定及理由</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="248"/>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
         <source>why: the evidence in a sentence</source>
         <translation>理由：用一句话说明证据</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <location filename="../app/cli/commandspec.cpp" line="254"/>
         <source>change a finding&apos;s text</source>
         <translation>修改发现的文本</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <location filename="../app/cli/commandspec.cpp" line="258"/>
         <source>list findings</source>
         <translation>列出发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="260"/>
+        <location filename="../app/cli/commandspec.cpp" line="263"/>
         <source>one finding in full</source>
         <translation>显示一个发现的全部内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="265"/>
+        <location filename="../app/cli/commandspec.cpp" line="268"/>
         <source>notes, tags and a status override on a run</source>
         <translation>运行的备注、标签和状态覆盖</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a note</source>
         <translation>添加备注</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="266"/>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
         <source>add a tag</source>
         <translation>添加标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="267"/>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
         <source>remove a tag</source>
         <translation>移除标签</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
         <source>override the suggested status (needs --reason)</source>
         <translation>覆盖建议的状态（需要 --reason）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
         <source>why the status was overridden</source>
         <translation>覆盖状态的原因</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <location filename="../app/cli/commandspec.cpp" line="276"/>
         <source>the findings document, with its charts</source>
         <translation>发现文档，含图表</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="274"/>
-        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="277"/>
+        <location filename="../app/cli/commandspec.cpp" line="282"/>
         <source>where to write</source>
         <translation>写入位置</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <location filename="../app/cli/commandspec.cpp" line="281"/>
         <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
         <translation>泳道的证据包：运行、比较、发现</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <location filename="../app/cli/commandspec.cpp" line="286"/>
         <source>the runs table as CSV or JSON</source>
         <translation>运行表，CSV 或 JSON 格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <location filename="../app/cli/commandspec.cpp" line="287"/>
         <source>where to write; the extension picks the format</source>
         <translation>写入位置；扩展名决定格式</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <location filename="../app/cli/commandspec.cpp" line="292"/>
         <source>copy runs, waves and findings into another notebook; only what it lacks</source>
         <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="291"/>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
         <source>where to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <location filename="../app/cli/commandspec.cpp" line="300"/>
+        <location filename="../app/cli/commandspec.cpp" line="295"/>
+        <location filename="../app/cli/commandspec.cpp" line="303"/>
         <source>runs per transaction (default 500)</source>
         <translation>每个事务的运行数（默认 500）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <location filename="../app/cli/commandspec.cpp" line="299"/>
         <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
         <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
+        <location filename="../app/cli/commandspec.cpp" line="302"/>
         <source>what to copy: postgresql://user@host:port/db or a file</source>
         <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <location filename="../app/cli/commandspec.cpp" line="307"/>
         <source>store a secret in the keychain (value read from standard input)</source>
         <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <location filename="../app/cli/commandspec.cpp" line="312"/>
         <source>remove a secret from the keychain</source>
         <translation>从钥匙串中删除密钥</translation>
     </message>
     <message>
-        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <location filename="../app/cli/commandspec.cpp" line="317"/>
         <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
         <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
     </message>
@@ -8344,117 +8351,117 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="204"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="208"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="219"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="230"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="234"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="249"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="251"/>
         <source>arm %1: the prefix cache could not be reset (%2), and the plan requires it</source>
         <translation>组 %1：无法重置前缀缓存（%2），而计划要求重置</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="276"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="278"/>
         <source>HTTP %1</source>
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="325"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="330"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="350"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="376"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="388"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="398"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="477"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>

@@ -120,7 +120,10 @@ QList<OptionSpec> waveOptions()
 {
     return {value("telemetry", "SOURCE", Tr::tr("GPU telemetry during the runs, or none")),
             value("telemetry-every", "N", Tr::tr("keep every Nth telemetry tick")),
-            value("pid-dir", "DIR", Tr::tr("write the servers' process ids here"))};
+            value("pid-dir", "DIR", Tr::tr("write the servers' process ids here")),
+            value("quality-dir", "DIR",
+                  Tr::tr("where quality steps write their files (default: beside the "
+                         "notebook, NAME-quality)"))};
 }
 
 QList<OptionSpec> findingEditOptions()

@@ -53,7 +53,9 @@ QString usage()
                   "xpu-smi, amd-smi,\n"
                   "                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU "
                   "telemetry)\n"
-                  "                --telemetry-every N (keep one 10 Hz tick in N with the runs)\n");
+                  "                --telemetry-every N (keep one 10 Hz tick in N with the runs)\n"
+                  "                --quality-dir DIR (quality steps' files; default: beside the "
+                  "notebook)\n");
 }
 
 std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
@@ -105,7 +107,8 @@ int planCommand(const WavePlan &plan, CommandContext &context)
 }
 
 int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDirectory,
-            const QString &telemetrySource, int telemetryEveryNth, CommandContext &context)
+            const QString &qualityDirectory, const QString &telemetrySource, int telemetryEveryNth,
+            CommandContext &context)
 {
     // The secrets the configs name resolve first (environment, then keychain): one that
     // resolves nowhere refuses the wave before a server or a sampler starts.
@@ -129,6 +132,7 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
     WaveOptions options{pidDirectory};
     options.secretValues = std::move(secrets.values);
+    options.qualityDirectory = qualityDirectory;
     TelemetryRecorder recorder;
     recorder.setRecordEveryNth(telemetryEveryNth);
     std::optional<BackgroundSampler> sampler;
@@ -260,6 +264,7 @@ int waveCommand(CommandContext &context)
         return UsageError;
     }
     const QString pidDirectory = options.string(QStringLiteral("pid-dir"));
+    const QString qualityDirectory = options.string(QStringLiteral("quality-dir"));
     const QString telemetrySource =
         options.string(QStringLiteral("telemetry"), TelemetrySourceOptions::defaultSourceSpec());
     QString why;
@@ -278,7 +283,8 @@ int waveCommand(CommandContext &context)
         return Failure;
     if (options.action() == QLatin1String("plan"))
         return planCommand(*plan, context);
-    return runWave(*plan, planPath, pidDirectory, telemetrySource, telemetryEveryNth, context);
+    return runWave(*plan, planPath, pidDirectory, qualityDirectory, telemetrySource,
+                   telemetryEveryNth, context);
 }
 
 } // namespace lanebook::cli

@@ -3,6 +3,7 @@
 #include "backends/waves/interruptedwaves.h"
 
 #include "backends/notebook/notebookstore.h"
+#include "backends/notebook/serveraddress.h"
 #include "backends/secrets/wavesecrets.h"
 #include "backends/telemetry/telemetryrecorder.h"
 #include "backends/waves/armservers.h"
@@ -17,6 +18,8 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QStandardPaths>
 
 #include <chrono>
 #include <memory>
@@ -175,11 +178,10 @@ WaveOutcome WaveExecution::run()
 
     m_servers =
         std::make_unique<ArmServers>(m_plan, m_options.pidDirectory, m_options.secretValues);
-    m_quality = std::make_unique<WaveQualitySteps>(
-        m_plan, m_store,
-        m_options.qualityDirectory.isEmpty()
-            ? QDir(QDir::tempPath()).filePath(QStringLiteral("lanebook-quality"))
-            : m_options.qualityDirectory);
+    m_quality = std::make_unique<WaveQualitySteps>(m_plan, m_store,
+                                                   m_options.qualityDirectory.isEmpty()
+                                                       ? defaultQualityDirectory(m_notebookPath)
+                                                       : m_options.qualityDirectory);
     for (size_t first = 0; first < m_steps.size() && !m_stopped;) {
         size_t end = first;
         while (end < m_steps.size() && m_steps[end].group == m_steps[first].group)
@@ -489,6 +491,16 @@ void WaveExecution::finishStep(size_t stepIndex)
 }
 
 } // namespace
+
+QString defaultQualityDirectory(const QString &notebookPath)
+{
+    if (isServerNotebook(notebookPath) || notebookPath.isEmpty())
+        return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+            .filePath(QStringLiteral("lanebook/quality"));
+    const QFileInfo notebook(notebookPath);
+    return notebook.absoluteDir().filePath(notebook.completeBaseName() +
+                                           QStringLiteral("-quality"));
+}
 
 WaveOutcome executeWave(const WavePlan &plan, const QString &notebookPath, WaveControl &control,
                         const WaveObserver &observer, const WaveOptions &options)

@@ -38,9 +38,15 @@ struct WaveOptions
     // resolved by executeWave; one that resolves nowhere refuses the wave before it starts.
     QMap<QString, QString> secretValues = {};
     // Where the plan's quality steps write their files (<folder>/wave-<id>/<arm>/...), kept
-    // after the wave; empty: lanebook-quality in the system's temporary folder.
+    // after the wave; empty: defaultQualityDirectory(the notebook).
     QString qualityDirectory = {};
 };
+
+// Where a wave's quality-step files go unless told: beside a notebook file
+// (<folder>/<name>-quality for <folder>/<name>.lanebook), so the evidence behind its quality
+// runs lives and moves with it; for a team notebook on a server, the user's data folder
+// (~/.local/share/lanebook/quality). Never the temporary folder, which a reboot empties.
+QString defaultQualityDirectory(const QString &notebookPath);
 
 // Runs a whole wave on the calling thread: refuses an invalid plan before
 // anything starts; records the wave; for each step of scheduleWave(), in order, makes sure

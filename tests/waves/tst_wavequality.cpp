@@ -139,6 +139,7 @@ private Q_SLOTS:
     void qualityBesideSpeedAndTheGateFailsTheCorruptArm();
     void failingHangingAndUnreadableStepsAreKeptOnTheWave();
     void stopPolicyStopsAtTheFirstFailedStep();
+    void filesGoBesideTheNotebookUnlessTold();
 };
 
 void TestWaveQuality::qualityBesideSpeedAndTheGateFailsTheCorruptArm()
@@ -370,6 +371,50 @@ void TestWaveQuality::stopPolicyStopsAtTheFirstFailedStep()
              qPrintable(failures[0].reason));
     QVERIFY2(failures[0].logTail.contains(QStringLiteral("broken")),
              qPrintable(failures[0].logTail));
+}
+
+// The evidence behind a quality run must outlive a reboot and move with its notebook: never
+// the temporary folder.
+void TestWaveQuality::filesGoBesideTheNotebookUnlessTold()
+{
+    const QString notebook = m_dir.filePath(QStringLiteral("lab/glm5.lanebook"));
+    QCOMPARE(defaultQualityDirectory(notebook), m_dir.filePath(QStringLiteral("lab/glm5-quality")));
+    QCOMPARE(defaultQualityDirectory(QStringLiteral("relative.lanebook")),
+             QDir::current().filePath(QStringLiteral("relative-quality")));
+    const QString team =
+        defaultQualityDirectory(QStringLiteral("postgresql://lab@db.example:5432/notebook"));
+    QVERIFY2(team.endsWith(QStringLiteral("/lanebook/quality")), qPrintable(team));
+    QVERIFY2(!team.startsWith(QDir::tempPath()), qPrintable(team));
+
+    // A wave whose options name no folder writes there.
+    const nlohmann::json quality = {{{"name", "arc"},
+                                     {"kind", "command"},
+                                     {"argv",
+                                      {"/bin/sh", "-c", "cp \"$0\" \"$1/results.json\"",
+                                       kLmEvalResults.toStdString(), "{out_dir}"}},
+                                     {"when", "per_arm"},
+                                     {"timeout_s", 30}}};
+    const WavePlanParse parsed = wavePlanFromJson(qualityPlan(quality));
+    QVERIFY2(parsed.plan, qPrintable(parsed.errors.join(u'\n')));
+    QVERIFY(QDir().mkpath(m_dir.filePath(QStringLiteral("lab"))));
+    WaveControl control;
+    const WaveOptions options{m_dir.filePath(QStringLiteral("servers-default"))};
+    const WaveOutcome outcome = executeWave(*parsed.plan, notebook, control, {}, options);
+    QVERIFY2(outcome.errors.isEmpty(), qPrintable(outcome.errors.join(u'\n')));
+    QCOMPARE(outcome.quality.size(), size_t(2)); // once per arm
+    NotebookStore store;
+    QVERIFY2(store.open(notebook, NotebookStore::Access::ReadOnly), qPrintable(store.lastError()));
+    for (const QualityStepResult &step : outcome.quality) {
+        QVERIFY2(step.succeeded, qPrintable(step.message));
+        QCOMPARE(step.runIds.size(), size_t(1));
+        const auto run = store.runs().run(step.runIds.front());
+        QVERIFY(run);
+        const QString file =
+            QString::fromStdString(run->extra["quality_step"].value("result_file", std::string()));
+        QVERIFY2(file.startsWith(m_dir.filePath(QStringLiteral("lab/glm5-quality/wave-"))),
+                 qPrintable(file));
+        QVERIFY(QFileInfo::exists(file));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestWaveQuality)

@@ -174,6 +174,46 @@ private Q_SLOTS:
         QVERIFY2(wavePlanToJson(other.plan()) == json, wavePlanToJson(other.plan()).dump().c_str());
     }
 
+    // The planner has no editor for quality steps (they come from the plan file): a plan's
+    // steps survive every edit made in the window, and go with the wave that starts.
+    void qualityStepsOfALoadedPlanSurviveEdits()
+    {
+        WavePlan loaded = WavePlanner::examplePlan();
+        WaveQualityStep kld;
+        kld.name = QStringLiteral("kld");
+        kld.kind = QualityStepKind::Command;
+        kld.argv = {QStringLiteral("python3"), QStringLiteral("kld.py"),
+                    QStringLiteral("{base_url}"), QStringLiteral("{out_dir}")};
+        kld.timeoutS = 600.0;
+        WaveQualityStep gsm8k;
+        gsm8k.name = QStringLiteral("gsm8k");
+        gsm8k.kind = QualityStepKind::LmEval;
+        gsm8k.tasks = QStringLiteral("gsm8k");
+        gsm8k.limit = 200;
+        gsm8k.when = QualityStepSchedule::PerArm;
+        loaded.quality = {kld, gsm8k};
+
+        WavePlanner planner;
+        planner.show();
+        planner.setPlan(loaded);
+        QSignalSpy start(&planner, &WavePlanner::startWaveRequested);
+        typeInto(child<QLineEdit>(planner, "planName"), QStringLiteral("renamed"));
+        child<QSpinBox>(planner, "planRepeats")->setValue(4);
+        auto *configs = child<QListWidget>(planner, "configList");
+        configs->setCurrentRow(1);
+        typeInto(child<QLineEdit>(planner, "configName"), QStringLiteral("faster2"));
+
+        const WavePlan edited = planner.plan();
+        QCOMPARE(edited.name, QStringLiteral("renamed"));
+        QCOMPARE(edited.repeats, 4);
+        QVERIFY(edited.quality == loaded.quality);
+        QVERIFY(wavePlanToJson(edited).contains("quality"));
+
+        child<QPushButton>(planner, "startWaveButton")->click();
+        QCOMPARE(start.count(), 1);
+        QVERIFY(start.at(0).at(0).value<WavePlan>().quality == loaded.quality);
+    }
+
     void problemsKeepStartOff()
     {
         WavePlanner planner;
