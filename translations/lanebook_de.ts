@@ -3011,6 +3011,14 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
             <numerusform>%n Canaries des Kandidaten bestehen wie die der Kontrolle.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/runjudgement.cpp" line="120"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -7754,6 +7762,19 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="113"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation>das einfache Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="123"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation>das doppelte Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <location filename="../models/statistics/decision.cpp" line="45"/>
@@ -7947,35 +7968,43 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Keine Paare zum Vergleichen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/statistics/pairedinterval.cpp" line="22"/>
-        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat(s) of both arms.</source>
+        <location filename="../models/statistics/pairedinterval.cpp" line="23"/>
+        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625).</source>
         <translation>
-            <numerusform>%n Paar: Ein %1-%-Intervall braucht mindestens %2 Paare (mit 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625). Führen Sie %3 weitere verschränkte Wiederholung(en) beider Arme aus.</numerusform>
-            <numerusform>%n Paare: Ein %1-%-Intervall braucht mindestens %2 Paare (mit 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625). Führen Sie %3 weitere verschränkte Wiederholung(en) beider Arme aus.</numerusform>
+            <numerusform>%n Paar: ein %1-%-Intervall braucht mindestens %2 Paare (bei 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625).</numerusform>
+            <numerusform>%n Paare: ein %1-%-Intervall braucht mindestens %2 Paare (bei 5 Paaren ist der kleinstmögliche zweiseitige p-Wert 0,0625).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/pairedinterval.cpp" line="29"/>
+        <source>Run %n more interleaved repeat(s) of both arms.</source>
+        <translation>
+            <numerusform>Führen Sie %n weitere verschränkte Wiederholung beider Arme aus.</numerusform>
+            <numerusform>Führen Sie %n weitere verschränkte Wiederholungen beider Arme aus.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="40"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="42"/>
         <source>No exact interval at this confidence level.</source>
         <translation>Kein exaktes Intervall auf diesem Konfidenzniveau.</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="55"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="57"/>
         <source>The bootstrap interval could not be computed: the log ratios do not vary in a way the BCa correction can use.</source>
         <translation>Das Bootstrap-Intervall konnte nicht berechnet werden: Die Log-Verhältnisse variieren nicht so, dass die BCa-Korrektur sie nutzen kann.</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="71"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
         <source>exact Wilcoxon signed-rank interval</source>
         <translation>exaktes Wilcoxon-Vorzeichen-Rang-Intervall</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="75"/>
         <source>paired BCa bootstrap</source>
         <translation>gepaarter BCa-Bootstrap</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="77"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="79"/>
         <source>no interval</source>
         <translation>kein Intervall</translation>
     </message>
@@ -9392,17 +9421,17 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Anmerkungen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
         <source>Recording the verdict…</source>
         <translation>Das Urteil wird festgehalten…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>Festgehalten: %1 zu Befund #%2 „%3“</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>The verdict was not recorded: %1</source>
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
@@ -9997,6 +10026,114 @@ Jetzt: %2</translation>
     </message>
 </context>
 <context>
+    <name>lanebook::GettingStartedDialog</name>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="21"/>
+        <source>Getting started with Lanebook</source>
+        <translation>Erste Schritte mit Lanebook</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="23"/>
+        <source>Lanebook keeps every benchmark run in one notebook, with where it came from, so that “FP8 is 12% faster” can always be checked against its runs.</source>
+        <translation>Lanebook bewahrt jeden Benchmark-Lauf in einem Notizbuch auf, mit seiner Herkunft, sodass „FP8 ist 12 % schneller“ jederzeit an seinen Läufen überprüft werden kann.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="27"/>
+        <source>1. Open or create a notebook</source>
+        <translation>1. Ein Notizbuch öffnen oder anlegen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="28"/>
+        <source>&lt;b&gt;File › New Notebook…&lt;/b&gt; creates one (a single file), &lt;b&gt;File › Open Notebook…&lt;/b&gt; opens one and &lt;b&gt;File › Open Team Notebook…&lt;/b&gt; opens one the team shares on PostgreSQL. Without a notebook, the start page may also offer &lt;b&gt;Open Demo Notebook&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;Datei › Neues Notizbuch…&lt;/b&gt; legt eines an (eine einzige Datei), &lt;b&gt;Datei › Notizbuch öffnen…&lt;/b&gt; öffnet eines und &lt;b&gt;Datei › Team-Notizbuch öffnen…&lt;/b&gt; öffnet eines, das das Team auf PostgreSQL teilt. Ohne Notizbuch bietet die Startseite auch &lt;b&gt;Demo-Notizbuch öffnen&lt;/b&gt; an.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="33"/>
+        <source>2. Import result files</source>
+        <translation>2. Ergebnisdateien importieren</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="34"/>
+        <source>Drop result files or folders on the window, or use &lt;b&gt;File › Import Files…&lt;/b&gt; and &lt;b&gt;File › Import Folder…&lt;/b&gt;. Each file&apos;s format is detected by its content, never its name: vLLM bench, SGLang bench_serving, llama-bench, GuideLLM, AIPerf, genai-perf, lm-eval, llama-perplexity. Importing a file again adds nothing.</source>
+        <translation>Ziehen Sie Ergebnisdateien oder Ordner auf das Fenster oder verwenden Sie &lt;b&gt;Datei › Dateien importieren…&lt;/b&gt; und &lt;b&gt;Datei › Ordner importieren…&lt;/b&gt;. Das Format jeder Datei wird an ihrem Inhalt erkannt, nie am Namen: vLLM bench, SGLang bench_serving, llama-bench, GuideLLM, AIPerf, genai-perf, lm-eval, llama-perplexity. Eine erneut importierte Datei fügt nichts hinzu.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="40"/>
+        <source>3. Runs</source>
+        <translation>3. Läufe</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="41"/>
+        <source>The &lt;b&gt;Runs&lt;/b&gt; tab lists every run. Type in &lt;b&gt;Filter runs&lt;/b&gt; or pick a tool, model or lane to narrow it; &lt;b&gt;View › Choose Columns…&lt;/b&gt; picks the metrics shown. The &lt;b&gt;Inspector&lt;/b&gt; shows the selected run&apos;s metrics, config, gates and notes.</source>
+        <translation>Der Reiter &lt;b&gt;Läufe&lt;/b&gt; listet jeden Lauf auf. Tippen Sie in &lt;b&gt;Läufe filtern&lt;/b&gt; oder wählen Sie ein Werkzeug, ein Modell oder eine Lane, um die Liste einzugrenzen; &lt;b&gt;Ansicht › Spalten wählen…&lt;/b&gt; bestimmt die gezeigten Metriken. Der &lt;b&gt;Inspektor&lt;/b&gt; zeigt Metriken, Konfiguration, Prüfungen und Notizen des gewählten Laufs.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="46"/>
+        <source>4. Compare</source>
+        <translation>4. Vergleichen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="47"/>
+        <source>Drag runs onto &lt;b&gt;Control (A)&lt;/b&gt; and &lt;b&gt;Candidate (B)&lt;/b&gt; in the &lt;b&gt;Compare&lt;/b&gt; tab, or use the Runs table&apos;s context menu. Runs are paired by workload point and repeat; each point gets the delta with its 95% confidence interval, a verdict that says faster or slower only when the whole interval lies outside the noise floor, and the validity gates (clocks, interleaving, sample size…) with reasons.</source>
+        <translation>Ziehen Sie Läufe auf &lt;b&gt;Kontrolle (A)&lt;/b&gt; und &lt;b&gt;Kandidat (B)&lt;/b&gt; im Reiter &lt;b&gt;Vergleich&lt;/b&gt; oder verwenden Sie das Kontextmenü der Läufe-Tabelle. Läufe werden nach Lastpunkt und Wiederholung gepaart; jeder Punkt erhält das Delta mit seinem 95-%-Konfidenzintervall, ein Urteil, das nur dann schneller oder langsamer sagt, wenn das ganze Intervall außerhalb des Rauschbands liegt, und die Gültigkeitsprüfungen (Takte, Verschränkung, Stichprobengröße…) mit Begründungen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="54"/>
+        <source>5. Charts</source>
+        <translation>5. Diagramme</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="55"/>
+        <source>&lt;b&gt;Charts&lt;/b&gt; plots throughput against context length and concurrency, speed and quality against bits, latency distributions and telemetry beside load, and exports them as PNG or SVG.</source>
+        <translation>&lt;b&gt;Diagramme&lt;/b&gt; zeigt den Durchsatz über Kontextlänge und Nebenläufigkeit, Geschwindigkeit und Qualität über Bits, Latenzverteilungen und Telemetrie neben der Last und exportiert sie als PNG oder SVG.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="59"/>
+        <source>6. Findings</source>
+        <translation>6. Befunde</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="60"/>
+        <source>In &lt;b&gt;Findings&lt;/b&gt;, &lt;b&gt;New Finding…&lt;/b&gt; asks for the hypothesis first: it is stamped before any result is linked. Link the runs, write the analysis and record a verdict: adopted, negative, inconclusive or invalid. Negative results are kept: they say what not to try again.</source>
+        <translation>Unter &lt;b&gt;Befunde&lt;/b&gt; fragt &lt;b&gt;Neuer Befund…&lt;/b&gt; zuerst nach der Hypothese: sie wird mit Zeitstempel versehen, bevor ein Ergebnis verknüpft ist. Verknüpfen Sie die Läufe, schreiben Sie die Analyse und halten Sie ein Urteil fest: übernommen, negativ, nicht eindeutig oder ungültig. Negative Ergebnisse bleiben erhalten: sie sagen, was man nicht noch einmal versuchen muss.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="66"/>
+        <source>7. Waves</source>
+        <translation>7. Wellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="67"/>
+        <source>A wave is an A/B experiment Lanebook runs itself. In &lt;b&gt;Waves&lt;/b&gt;, plan the arms (one per GPU), the workload and the repeats; the arms run interleaved, A,B,A,B, so drift hits both alike. &lt;b&gt;Start Wave&lt;/b&gt;, watch each arm, then &lt;b&gt;Compare the Arms&lt;/b&gt;.</source>
+        <translation>Eine Welle ist ein A/B-Experiment, das Lanebook selbst ausführt. Planen Sie unter &lt;b&gt;Wellen&lt;/b&gt; die Arme (einen je GPU), die Last und die Wiederholungen; die Arme laufen verschränkt, A,B,A,B, sodass Drift beide gleich trifft. &lt;b&gt;Welle starten&lt;/b&gt;, jeden Arm beobachten, dann &lt;b&gt;Arme vergleichen&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="72"/>
+        <source>8. Live telemetry</source>
+        <translation>8. Live-Telemetrie</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="73"/>
+        <source>&lt;b&gt;Live&lt;/b&gt; shows a card per GPU (power, clocks, temperature, memory, throttle reasons in words) and the status bar keeps small meters; each run records the telemetry of its GPUs.</source>
+        <translation>&lt;b&gt;Live&lt;/b&gt; zeigt eine Karte je GPU (Leistung, Takte, Temperatur, Speicher, Drosselungsgründe in Worten), und die Statusleiste behält kleine Anzeigen; jeder Lauf zeichnet die Telemetrie seiner GPUs auf.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="77"/>
+        <source>9. The command line</source>
+        <translation>9. Die Kommandozeile</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="78"/>
+        <source>Everything works from scripts too: &lt;code&gt;lanebook-cli help&lt;/code&gt; lists the commands (import, runs, compare, check for CI, run, wave, finding…), on the same notebook.</source>
+        <translation>Alles geht auch aus Skripten: &lt;code&gt;lanebook-cli help&lt;/code&gt; listet die Befehle auf (import, runs, compare, check für CI, run, wave, finding…), auf demselben Notizbuch.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="90"/>
+        <source>Getting Started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::GpuCard</name>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
@@ -10316,8 +10453,8 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10333,22 +10470,27 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Vergleich</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <source>The filters hide the run you chose. Clear them to see it again.</source>
+        <translation>Die Filter verbergen den gewählten Lauf. Heben Sie sie auf, um ihn wieder zu sehen.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>Notebook</source>
         <translation>Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Inspector</source>
         <translation>Inspektor</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>No notebook open</source>
         <translation>Kein Notizbuch geöffnet</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -10356,22 +10498,22 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Select a run to see what it was.</source>
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -10379,142 +10521,157 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation>Lanebook-Notizbücher (*.lanebook);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
         <source>&amp;New Notebook…</source>
         <translation>&amp;Neues Notizbuch…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
         <source>&amp;Open Notebook…</source>
         <translation>Notizbuch ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Open &amp;Team Notebook…</source>
         <translation>&amp;Team-Notizbuch öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation>Ein Notizbuch öffnen, das das Team auf einem PostgreSQL-Server teilt</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>&amp;Import Files…</source>
         <translation>Dateien &amp;importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
         <source>Add the runs in benchmark result files</source>
         <translation>Die Läufe aus Benchmark-Ergebnisdateien hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
         <source>Import &amp;Folder…</source>
         <translation>&amp;Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>Die Läufe aus jeder Ergebnisdatei unterhalb eines Ordners hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
         <source>Choose &amp;Columns…</source>
         <translation>&amp;Spalten wählen…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
         <source>&amp;Secrets…</source>
         <translation>&amp;Geheimnisse…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>API-Schlüssel und Tokens im Schlüsselbund aufbewahren, damit Startkonfigurationen sie benennen können</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <source>&amp;Getting Started</source>
+        <translation>&amp;Erste Schritte</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <source>A short tour: notebooks, imports, Compare, Waves</source>
+        <translation>Ein kurzer Rundgang: Notizbücher, Importe, Vergleich, Wellen</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>&amp;About Lanebook</source>
         <translation>Ü&amp;ber Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
         <source>&amp;Tools</source>
         <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
         <source>Clear Recent Notebooks</source>
         <translation>Liste der zuletzt geöffneten Notizbücher leeren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
         <source>New Notebook</source>
         <translation>Neues Notizbuch</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
         <source>Open Notebook</source>
         <translation>Notizbuch öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
         <source>Import Benchmark Results</source>
         <translation>Benchmark-Ergebnisse importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>Benchmark-Ergebnisse (*.json *.jsonl *.csv *.log *.txt);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>Import a Folder of Results</source>
         <translation>Einen Ordner mit Ergebnissen importieren</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
         <source>About Lanebook</source>
         <translation>Über Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;Ein Laborbuch für Benchmarks der LLM-Inferenz: Importieren Sie Ergebnisse aus vLLM, SGLang, llama.cpp, AIPerf, GuideLLM und lm-eval und bewahren Sie jeden Lauf auf, mit seiner Herkunft.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; die Lanebook-Autoren. Lizenziert unter der GNU General Public License, Version 3 oder (nach Ihrer Wahl) jeder späteren Version; siehe die Datei LICENSE (installiert als /usr/share/doc/lanebook/copyright). Sie wird OHNE JEDE GEWÄHRLEISTUNG bereitgestellt.&lt;/p&gt;&lt;p&gt;Gebaut mit Qt %2.&lt;/p&gt;</translation>
     </message>
@@ -11380,22 +11537,22 @@ In Prüfung: noch kein Urteil</translation>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="242"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="277"/>
+        <location filename="../widgets/runs/runspage.cpp" line="301"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -11403,7 +11560,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="278"/>
+        <location filename="../widgets/runs/runspage.cpp" line="302"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -11411,37 +11568,37 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="326"/>
+        <location filename="../widgets/runs/runspage.cpp" line="350"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="329"/>
+        <location filename="../widgets/runs/runspage.cpp" line="353"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="356"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="335"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="338"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="369"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="389"/>
+        <location filename="../widgets/runs/runspage.cpp" line="413"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>
@@ -11515,6 +11672,39 @@ In Prüfung: noch kein Urteil</translation>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
         <translation>&quot;%1&quot; aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="104"/>
+        <source>Elsewhere</source>
+        <translation>Anderswo</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="110"/>
+        <source>%1 tab</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="113"/>
+        <source>%1 panel</source>
+        <translation>Bereich %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="161"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -11687,118 +11877,130 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::WaveConfigEditor</name>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="42"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="43"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="44"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
-        <source>One argument per line, the program first:
-vllm
-serve
-/models/glm5
---port
-8000</source>
-        <translation>Ein Argument pro Zeile, das Programm zuerst:
-vllm
-serve
-/models/glm5
---port
-8000</translation>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="59"/>
+        <source>The command line, as in a terminal:
+vllm serve /models/glm5 --port 8000</source>
+        <translation>Die Kommandozeile, wie in einem Terminal:
+vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
-        <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
-        <translation>Die argv des Servers, ein Argument pro Zeile. Sie wird nie durch eine Shell geleitet, daher müssen Leerzeichen und Anführungszeichen nicht maskiert werden.</translation>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="62"/>
+        <source>The server&apos;s command line, split into arguments as a shell would: &apos;...&apos; and &quot;...&quot; quote, a backslash escapes, a backslash at the end of a line continues it. It is never run by a shell: $VARIABLES, * and | stay as typed.</source>
+        <translation>Die Kommandozeile des Servers, in Argumente zerlegt wie von einer Shell: &apos;...&apos; und &quot;...&quot; quotieren, ein Backslash maskiert, ein Backslash am Zeilenende setzt die Zeile fort. Sie wird nie von einer Shell ausgeführt: $VARIABLEN, * und | bleiben, wie getippt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <source>The arguments the server is started with, one per row, as the command line above splits them.</source>
+        <translation>Die Argumente, mit denen der Server gestartet wird, eines je Zeile, so wie die Kommandozeile oben sie zerlegt.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>KEY=VALUE, one per line</source>
         <translation>KEY=VALUE, eines pro Zeile</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
         <translation>Wird zu Lanebooks Umgebung hinzugefügt. CUDA_VISIBLE_DEVICES und seine Verwandten für AMD und Intel werden aus den GPUs des Arms gesetzt.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
         <source>default: base URL + /health</source>
         <translation>Standard: Basis-URL + /health</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
         <source>empty: this machine; else a host from your ssh config</source>
         <translation>leer: dieser Rechner; sonst ein Host aus Ihrer SSH-Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
         <source>empty: Lanebook&apos;s</source>
         <translation>leer: das von Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="92"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="97"/>
         <source>Command (argv):</source>
         <translation>Befehl (argv):</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="98"/>
         <source>Environment:</source>
         <translation>Umgebung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="99"/>
         <source>Base URL:</source>
         <translation>Basis-URL:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="100"/>
         <source>Health URL:</source>
         <translation>Health-URL:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="101"/>
         <source>Served model:</source>
         <translation>Bereitgestelltes Modell:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="102"/>
         <source>SSH host:</source>
         <translation>SSH-Host:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="103"/>
         <source>Working directory:</source>
         <translation>Arbeitsverzeichnis:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="104"/>
         <source>Ready within:</source>
         <translation>Bereit innerhalb von:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="105"/>
         <source>Expected startup:</source>
         <translation>Erwarteter Start:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="106"/>
         <source>Expected speed per stream:</source>
         <translation>Erwartete Geschwindigkeit je Stream:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="170"/>
+        <source>command: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="190"/>
+        <source>(empty argument)</source>
+        <translation>(leeres Argument)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="198"/>
+        <source>%1. Until it is, the server keeps the arguments listed below.</source>
+        <translation>%1. Bis dahin behält der Server die unten aufgeführten Argumente.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="223"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation>Umgebungszeile %1: &quot;%2&quot; ist nicht KEY=VALUE</translation>
     </message>
@@ -12096,270 +12298,275 @@ serve
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
+        <translation>Neuer Plan aus dem Beispiel (zwei Arme mit Mock-Servern): passen Sie die Befehle der Konfigurationen an Ihre Server an und speichern Sie ihn dann.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -12367,7 +12574,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -12375,12 +12582,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -12388,7 +12595,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>

@@ -2990,6 +2990,14 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
             <numerusform>The candidate&apos;s %n canaries pass as the control&apos;s do.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/runjudgement.cpp" line="120"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -7539,6 +7547,19 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="113"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="123"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <location filename="../models/statistics/decision.cpp" line="45"/>
@@ -7732,35 +7753,43 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/statistics/pairedinterval.cpp" line="22"/>
-        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat(s) of both arms.</source>
+        <location filename="../models/statistics/pairedinterval.cpp" line="23"/>
+        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625).</source>
         <translation>
-            <numerusform>%n pair: a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat of both arms.</numerusform>
-            <numerusform>%n pairs: a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeats of both arms.</numerusform>
+            <numerusform>%n pair: a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625).</numerusform>
+            <numerusform>%n pairs: a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/pairedinterval.cpp" line="29"/>
+        <source>Run %n more interleaved repeat(s) of both arms.</source>
+        <translation>
+            <numerusform>Run %n more interleaved repeat of both arms.</numerusform>
+            <numerusform>Run %n more interleaved repeats of both arms.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="40"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="42"/>
         <source>No exact interval at this confidence level.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="55"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="57"/>
         <source>The bootstrap interval could not be computed: the log ratios do not vary in a way the BCa correction can use.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="71"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
         <source>exact Wilcoxon signed-rank interval</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="75"/>
         <source>paired BCa bootstrap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="77"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="79"/>
         <source>no interval</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9175,17 +9204,17 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
         <source>Recording the verdict…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>The verdict was not recorded: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9777,6 +9806,114 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>lanebook::GettingStartedDialog</name>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="21"/>
+        <source>Getting started with Lanebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="23"/>
+        <source>Lanebook keeps every benchmark run in one notebook, with where it came from, so that “FP8 is 12% faster” can always be checked against its runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="27"/>
+        <source>1. Open or create a notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="28"/>
+        <source>&lt;b&gt;File › New Notebook…&lt;/b&gt; creates one (a single file), &lt;b&gt;File › Open Notebook…&lt;/b&gt; opens one and &lt;b&gt;File › Open Team Notebook…&lt;/b&gt; opens one the team shares on PostgreSQL. Without a notebook, the start page may also offer &lt;b&gt;Open Demo Notebook&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="33"/>
+        <source>2. Import result files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="34"/>
+        <source>Drop result files or folders on the window, or use &lt;b&gt;File › Import Files…&lt;/b&gt; and &lt;b&gt;File › Import Folder…&lt;/b&gt;. Each file&apos;s format is detected by its content, never its name: vLLM bench, SGLang bench_serving, llama-bench, GuideLLM, AIPerf, genai-perf, lm-eval, llama-perplexity. Importing a file again adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="40"/>
+        <source>3. Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="41"/>
+        <source>The &lt;b&gt;Runs&lt;/b&gt; tab lists every run. Type in &lt;b&gt;Filter runs&lt;/b&gt; or pick a tool, model or lane to narrow it; &lt;b&gt;View › Choose Columns…&lt;/b&gt; picks the metrics shown. The &lt;b&gt;Inspector&lt;/b&gt; shows the selected run&apos;s metrics, config, gates and notes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="46"/>
+        <source>4. Compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="47"/>
+        <source>Drag runs onto &lt;b&gt;Control (A)&lt;/b&gt; and &lt;b&gt;Candidate (B)&lt;/b&gt; in the &lt;b&gt;Compare&lt;/b&gt; tab, or use the Runs table&apos;s context menu. Runs are paired by workload point and repeat; each point gets the delta with its 95% confidence interval, a verdict that says faster or slower only when the whole interval lies outside the noise floor, and the validity gates (clocks, interleaving, sample size…) with reasons.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="54"/>
+        <source>5. Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="55"/>
+        <source>&lt;b&gt;Charts&lt;/b&gt; plots throughput against context length and concurrency, speed and quality against bits, latency distributions and telemetry beside load, and exports them as PNG or SVG.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="59"/>
+        <source>6. Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="60"/>
+        <source>In &lt;b&gt;Findings&lt;/b&gt;, &lt;b&gt;New Finding…&lt;/b&gt; asks for the hypothesis first: it is stamped before any result is linked. Link the runs, write the analysis and record a verdict: adopted, negative, inconclusive or invalid. Negative results are kept: they say what not to try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="66"/>
+        <source>7. Waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="67"/>
+        <source>A wave is an A/B experiment Lanebook runs itself. In &lt;b&gt;Waves&lt;/b&gt;, plan the arms (one per GPU), the workload and the repeats; the arms run interleaved, A,B,A,B, so drift hits both alike. &lt;b&gt;Start Wave&lt;/b&gt;, watch each arm, then &lt;b&gt;Compare the Arms&lt;/b&gt;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="72"/>
+        <source>8. Live telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="73"/>
+        <source>&lt;b&gt;Live&lt;/b&gt; shows a card per GPU (power, clocks, temperature, memory, throttle reasons in words) and the status bar keeps small meters; each run records the telemetry of its GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="77"/>
+        <source>9. The command line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="78"/>
+        <source>Everything works from scripts too: &lt;code&gt;lanebook-cli help&lt;/code&gt; lists the commands (import, runs, compare, check for CI, run, wave, finding…), on the same notebook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="90"/>
+        <source>Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>lanebook::GpuCard</name>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
@@ -10094,8 +10231,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10111,22 +10248,27 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <source>The filters hide the run you chose. Clear them to see it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Inspector</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>No notebook open</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -10134,22 +10276,22 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>%1 — Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Select a run to see what it was.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10157,142 +10299,157 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
         <source>&amp;New Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
         <source>&amp;Open Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Open &amp;Team Notebook…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>&amp;Import Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
         <source>Add the runs in benchmark result files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
         <source>Import &amp;Folder…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
         <source>Add the runs in every result file under a folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
         <source>Choose &amp;Columns…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
         <source>&amp;Secrets…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <source>&amp;Getting Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <source>A short tour: notebooks, imports, Compare, Waves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>&amp;About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
         <source>Clear Recent Notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
         <source>New Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
         <source>Open Notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
         <source>Import Benchmark Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>Import a Folder of Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
         <source>About Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11156,22 +11313,22 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="242"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="277"/>
+        <location filename="../widgets/runs/runspage.cpp" line="301"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -11179,7 +11336,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="278"/>
+        <location filename="../widgets/runs/runspage.cpp" line="302"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -11187,37 +11344,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="326"/>
+        <location filename="../widgets/runs/runspage.cpp" line="350"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="329"/>
+        <location filename="../widgets/runs/runspage.cpp" line="353"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="356"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="335"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="338"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="369"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="389"/>
+        <location filename="../widgets/runs/runspage.cpp" line="413"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11290,6 +11447,39 @@ Under test: no verdict yet</source>
     <message>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="104"/>
+        <source>Elsewhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="110"/>
+        <source>%1 tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="113"/>
+        <source>%1 panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="161"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Shortcut</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -11463,113 +11653,129 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::WaveConfigEditor</name>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="42"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="43"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="44"/>
         <source> tok/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
-        <source>One argument per line, the program first:
-vllm
-serve
-/models/glm5
---port
-8000</source>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="59"/>
+        <source>The command line, as in a terminal:
+vllm serve /models/glm5 --port 8000</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
-        <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="62"/>
+        <source>The server&apos;s command line, split into arguments as a shell would: &apos;...&apos; and &quot;...&quot; quote, a backslash escapes, a backslash at the end of a line continues it. It is never run by a shell: $VARIABLES, * and | stay as typed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
-        <source>KEY=VALUE, one per line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
-        <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
-        <source>default: base URL + /health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
-        <source>empty: this machine; else a host from your ssh config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
-        <source>empty: Lanebook&apos;s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
-        <source>Name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
-        <source>Command (argv):</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
-        <source>Environment:</source>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <source>The arguments the server is started with, one per row, as the command line above splits them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
-        <source>Base URL:</source>
+        <source>KEY=VALUE, one per line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
-        <source>Health URL:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
-        <source>Served model:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
-        <source>SSH host:</source>
+        <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
-        <source>Working directory:</source>
+        <source>default: base URL + /health</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
-        <source>Ready within:</source>
+        <source>empty: this machine; else a host from your ssh config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
+        <source>empty: Lanebook&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="92"/>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="97"/>
+        <source>Command (argv):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="98"/>
+        <source>Environment:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="99"/>
+        <source>Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="100"/>
+        <source>Health URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="101"/>
+        <source>Served model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="102"/>
+        <source>SSH host:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="103"/>
+        <source>Working directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="104"/>
+        <source>Ready within:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="105"/>
         <source>Expected startup:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="106"/>
         <source>Expected speed per stream:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="170"/>
+        <source>command: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="190"/>
+        <source>(empty argument)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="198"/>
+        <source>%1. Until it is, the server keeps the arguments listed below.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="223"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11867,270 +12073,275 @@ serve
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
-        <source>Wave</source>
+        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <source>Wave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -12138,7 +12349,7 @@ serve
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -12146,12 +12357,12 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -12159,7 +12370,7 @@ serve
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2988,6 +2988,13 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
             <numerusform>候选的 %n 个 canary 与对照一样通过。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../models/gates/runjudgement.cpp" line="120"/>
+        <source>and %n more</source>
+        <translation>
+            <numerusform>以及另外 %n 个</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ImportersTr</name>
@@ -7708,6 +7715,19 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
+    <name>ShellWords</name>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="113"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation>第 %1 个字符处的单引号未闭合</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="123"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation>第 %1 个字符处的双引号未闭合</translation>
+    </message>
+</context>
+<context>
     <name>Statistics</name>
     <message>
         <location filename="../models/statistics/decision.cpp" line="45"/>
@@ -7899,34 +7919,41 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>没有可比较的配对。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/statistics/pairedinterval.cpp" line="22"/>
-        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625). Run %3 more interleaved repeat(s) of both arms.</source>
+        <location filename="../models/statistics/pairedinterval.cpp" line="23"/>
+        <source>%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs the smallest possible two-sided p-value is 0.0625).</source>
         <translation>
-            <numerusform>%n 对：%1% 区间至少需要 %2 对（5 对时可能的最小双侧 p 值为 0.0625）。请再对两组交错重复运行 %3 次。</numerusform>
+            <numerusform>%n 对：%1% 区间至少需要 %2 对（5 对时最小可能的双侧 p 值为 0.0625）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/statistics/pairedinterval.cpp" line="29"/>
+        <source>Run %n more interleaved repeat(s) of both arms.</source>
+        <translation>
+            <numerusform>请再交错运行两个臂各 %n 次重复。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="40"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="42"/>
         <source>No exact interval at this confidence level.</source>
         <translation>在该置信水平下没有精确区间。</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="55"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="57"/>
         <source>The bootstrap interval could not be computed: the log ratios do not vary in a way the BCa correction can use.</source>
         <translation>无法计算 bootstrap 区间：对数比值的变化方式无法用于 BCa 校正。</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="71"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
         <source>exact Wilcoxon signed-rank interval</source>
         <translation>精确 Wilcoxon 符号秩区间</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="73"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="75"/>
         <source>paired BCa bootstrap</source>
         <translation>配对 BCa bootstrap</translation>
     </message>
     <message>
-        <location filename="../models/statistics/pairedinterval.cpp" line="77"/>
+        <location filename="../models/statistics/pairedinterval.cpp" line="79"/>
         <source>no interval</source>
         <translation>无区间</translation>
     </message>
@@ -9340,17 +9367,17 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="369"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="373"/>
         <source>Recording the verdict…</source>
         <translation>正在记录判定…</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="382"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="387"/>
         <source>Recorded: %1 on finding #%2 “%3”</source>
         <translation>已记录：发现 #%2“%3”的判定为%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage.cpp" line="390"/>
+        <location filename="../widgets/compare/comparepage.cpp" line="395"/>
         <source>The verdict was not recorded: %1</source>
         <translation>判定未记录：%1</translation>
     </message>
@@ -9939,6 +9966,114 @@ Now: %2</source>
     </message>
 </context>
 <context>
+    <name>lanebook::GettingStartedDialog</name>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="21"/>
+        <source>Getting started with Lanebook</source>
+        <translation>Lanebook 入门</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="23"/>
+        <source>Lanebook keeps every benchmark run in one notebook, with where it came from, so that “FP8 is 12% faster” can always be checked against its runs.</source>
+        <translation>Lanebook 把每次基准测试运行及其来源保存在一个笔记本中，因此“FP8 快 12%”随时可以对照其运行加以核实。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="27"/>
+        <source>1. Open or create a notebook</source>
+        <translation>1. 打开或新建笔记本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="28"/>
+        <source>&lt;b&gt;File › New Notebook…&lt;/b&gt; creates one (a single file), &lt;b&gt;File › Open Notebook…&lt;/b&gt; opens one and &lt;b&gt;File › Open Team Notebook…&lt;/b&gt; opens one the team shares on PostgreSQL. Without a notebook, the start page may also offer &lt;b&gt;Open Demo Notebook&lt;/b&gt;.</source>
+        <translation>&lt;b&gt;文件 › 新建笔记本…&lt;/b&gt;创建一个（单个文件），&lt;b&gt;文件 › 打开笔记本…&lt;/b&gt;打开一个，&lt;b&gt;文件 › 打开团队笔记本…&lt;/b&gt;打开团队在 PostgreSQL 上共享的笔记本。没有笔记本时，起始页还可能提供&lt;b&gt;打开演示笔记本&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="33"/>
+        <source>2. Import result files</source>
+        <translation>2. 导入结果文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="34"/>
+        <source>Drop result files or folders on the window, or use &lt;b&gt;File › Import Files…&lt;/b&gt; and &lt;b&gt;File › Import Folder…&lt;/b&gt;. Each file&apos;s format is detected by its content, never its name: vLLM bench, SGLang bench_serving, llama-bench, GuideLLM, AIPerf, genai-perf, lm-eval, llama-perplexity. Importing a file again adds nothing.</source>
+        <translation>把结果文件或文件夹拖到窗口上，或使用&lt;b&gt;文件 › 导入文件…&lt;/b&gt;和&lt;b&gt;文件 › 导入文件夹…&lt;/b&gt;。每个文件的格式按内容识别，从不看文件名：vLLM bench、SGLang bench_serving、llama-bench、GuideLLM、AIPerf、genai-perf、lm-eval、llama-perplexity。再次导入同一文件不会新增任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="40"/>
+        <source>3. Runs</source>
+        <translation>3. 运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="41"/>
+        <source>The &lt;b&gt;Runs&lt;/b&gt; tab lists every run. Type in &lt;b&gt;Filter runs&lt;/b&gt; or pick a tool, model or lane to narrow it; &lt;b&gt;View › Choose Columns…&lt;/b&gt; picks the metrics shown. The &lt;b&gt;Inspector&lt;/b&gt; shows the selected run&apos;s metrics, config, gates and notes.</source>
+        <translation>&lt;b&gt;运行&lt;/b&gt;标签页列出每个运行。在&lt;b&gt;筛选运行&lt;/b&gt;中输入，或选择工具、模型或泳道来缩小范围；&lt;b&gt;视图 › 选择列…&lt;/b&gt;决定显示哪些指标。&lt;b&gt;检查器&lt;/b&gt;显示所选运行的指标、配置、检查和笔记。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="46"/>
+        <source>4. Compare</source>
+        <translation>4. 比较</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="47"/>
+        <source>Drag runs onto &lt;b&gt;Control (A)&lt;/b&gt; and &lt;b&gt;Candidate (B)&lt;/b&gt; in the &lt;b&gt;Compare&lt;/b&gt; tab, or use the Runs table&apos;s context menu. Runs are paired by workload point and repeat; each point gets the delta with its 95% confidence interval, a verdict that says faster or slower only when the whole interval lies outside the noise floor, and the validity gates (clocks, interleaving, sample size…) with reasons.</source>
+        <translation>把运行拖到&lt;b&gt;比较&lt;/b&gt;标签页的&lt;b&gt;对照 (A)&lt;/b&gt;和&lt;b&gt;候选 (B)&lt;/b&gt;上，或使用运行表的右键菜单。运行按负载点和重复次数配对；每个点给出差值及其 95% 置信区间、一个只有整个区间都落在噪声范围之外时才判定更快或更慢的结论，以及附带理由的有效性检查（时钟、交错、样本量……）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="54"/>
+        <source>5. Charts</source>
+        <translation>5. 图表</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="55"/>
+        <source>&lt;b&gt;Charts&lt;/b&gt; plots throughput against context length and concurrency, speed and quality against bits, latency distributions and telemetry beside load, and exports them as PNG or SVG.</source>
+        <translation>&lt;b&gt;图表&lt;/b&gt;绘制吞吐量随上下文长度和并发的变化、速度和质量随位数的变化、延迟分布以及与负载并列的遥测，并可导出为 PNG 或 SVG。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="59"/>
+        <source>6. Findings</source>
+        <translation>6. 发现</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="60"/>
+        <source>In &lt;b&gt;Findings&lt;/b&gt;, &lt;b&gt;New Finding…&lt;/b&gt; asks for the hypothesis first: it is stamped before any result is linked. Link the runs, write the analysis and record a verdict: adopted, negative, inconclusive or invalid. Negative results are kept: they say what not to try again.</source>
+        <translation>在&lt;b&gt;发现&lt;/b&gt;中，&lt;b&gt;新建发现…&lt;/b&gt;首先要求填写假设：它在链接任何结果之前就打上时间戳。链接运行、撰写分析并记录结论：采纳、否定、不确定或无效。否定结果会被保留：它们说明哪些不必再试。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="66"/>
+        <source>7. Waves</source>
+        <translation>7. 波次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="67"/>
+        <source>A wave is an A/B experiment Lanebook runs itself. In &lt;b&gt;Waves&lt;/b&gt;, plan the arms (one per GPU), the workload and the repeats; the arms run interleaved, A,B,A,B, so drift hits both alike. &lt;b&gt;Start Wave&lt;/b&gt;, watch each arm, then &lt;b&gt;Compare the Arms&lt;/b&gt;.</source>
+        <translation>波次是 Lanebook 自己运行的 A/B 实验。在&lt;b&gt;波次&lt;/b&gt;中规划各个臂（每个 GPU 一个）、负载和重复次数；各臂交错运行，A,B,A,B，使漂移对两边影响相同。&lt;b&gt;开始波次&lt;/b&gt;，观察每个臂，然后&lt;b&gt;比较各臂&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="72"/>
+        <source>8. Live telemetry</source>
+        <translation>8. 实时遥测</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="73"/>
+        <source>&lt;b&gt;Live&lt;/b&gt; shows a card per GPU (power, clocks, temperature, memory, throttle reasons in words) and the status bar keeps small meters; each run records the telemetry of its GPUs.</source>
+        <translation>&lt;b&gt;实时&lt;/b&gt;为每个 GPU 显示一张卡片（功率、时钟、温度、显存、用文字说明的降频原因），状态栏保留小型指示；每次运行都会记录其 GPU 的遥测。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="77"/>
+        <source>9. The command line</source>
+        <translation>9. 命令行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="78"/>
+        <source>Everything works from scripts too: &lt;code&gt;lanebook-cli help&lt;/code&gt; lists the commands (import, runs, compare, check for CI, run, wave, finding…), on the same notebook.</source>
+        <translation>一切也可以在脚本中完成：&lt;code&gt;lanebook-cli help&lt;/code&gt; 列出各条命令（import、runs、compare、用于 CI 的 check、run、wave、finding……），作用于同一个笔记本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/gettingstarteddialog.cpp" line="90"/>
+        <source>Getting Started</source>
+        <translation>入门</translation>
+    </message>
+</context>
+<context>
     <name>lanebook::GpuCard</name>
     <message>
         <location filename="../widgets/telemetry/gpucard.cpp" line="161"/>
@@ -10248,8 +10383,8 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <name>lanebook::MainWindow</name>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="235"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10265,186 +10400,206 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>比较</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <source>The filters hide the run you chose. Clear them to see it again.</source>
+        <translation>筛选条件隐藏了所选运行。清除筛选即可再次看到它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>Notebook</source>
         <translation>笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Inspector</source>
         <translation>检查器</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>No notebook open</source>
         <translation>未打开笔记本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>%1 — Lanebook</source>
         <translation>%1 — Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="213"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="22"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="24"/>
         <source>Lanebook notebooks (*.lanebook);;All files (*)</source>
         <translation>Lanebook 笔记本 (*.lanebook);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="29"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="31"/>
         <source>&amp;New Notebook…</source>
         <translation>新建笔记本(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="33"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="35"/>
         <source>&amp;Open Notebook…</source>
         <translation>打开笔记本(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="37"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
         <source>Open &amp;Team Notebook…</source>
         <translation>打开团队笔记本(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="39"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="41"/>
         <source>Open a notebook the team shares on a PostgreSQL server</source>
         <translation>打开团队在 PostgreSQL 服务器上共享的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="42"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
         <source>&amp;Import Files…</source>
         <translation>导入文件(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="44"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="46"/>
         <source>Add the runs in benchmark result files</source>
         <translation>添加基准测试结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="47"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
         <source>Import &amp;Folder…</source>
         <translation>导入文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="49"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="51"/>
         <source>Add the runs in every result file under a folder</source>
         <translation>添加文件夹下每个结果文件中的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="52"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="54"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="57"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="59"/>
         <source>Choose &amp;Columns…</source>
         <translation>选择列(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="60"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="62"/>
         <source>&amp;Secrets…</source>
         <translation>密钥(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="63"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="65"/>
         <source>Keep API keys and tokens in the keychain, for launch configs to name</source>
         <translation>把 API 密钥和令牌保存在钥匙串中，供启动配置引用</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="66"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="68"/>
+        <source>&amp;Getting Started</source>
+        <translation>入门(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="72"/>
+        <source>A short tour: notebooks, imports, Compare, Waves</source>
+        <translation>简短导览：笔记本、导入、比较、波次</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="75"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="79"/>
         <source>&amp;About Lanebook</source>
         <translation>关于 Lanebook(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="73"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="86"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="77"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="84"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="90"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="103"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="93"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="106"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="134"/>
         <source>Clear Recent Notebooks</source>
         <translation>清除最近打开的笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="142"/>
         <source>New Notebook</source>
         <translation>新建笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="159"/>
         <source>Open Notebook</source>
         <translation>打开笔记本</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="167"/>
         <source>Import Benchmark Results</source>
         <translation>导入基准测试结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="168"/>
         <source>Benchmark results (*.json *.jsonl *.csv *.log *.txt);;All files (*)</source>
         <translation>基准测试结果 (*.json *.jsonl *.csv *.log *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="177"/>
         <source>Import a Folder of Results</source>
         <translation>导入结果文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="221"/>
         <source>About Lanebook</source>
         <translation>关于 Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow_actions.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow_actions.cpp" line="222"/>
         <source>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;A lab notebook for LLM inference benchmarks: import results from vLLM, SGLang, llama.cpp, AIPerf, GuideLLM and lm-eval, and keep every run, with where it came from.&lt;/p&gt;&lt;p&gt;Copyright &amp;copy; the Lanebook authors. Licensed under the GNU General Public License, version 3 or (at your option) any later version; see the LICENSE file (installed as /usr/share/doc/lanebook/copyright). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Lanebook %1&lt;/h3&gt;&lt;p&gt;LLM 推理基准测试的实验笔记本：导入 vLLM、SGLang、llama.cpp、AIPerf、GuideLLM 和 lm-eval 的结果，保留每一个运行及其来源。&lt;/p&gt;&lt;p&gt;版权所有 &amp;copy; Lanebook 作者。依据 GNU 通用公共许可证第 3 版或（由您选择）任何更新版本授权；请参阅 LICENSE 文件（安装位置为 /usr/share/doc/lanebook/copyright）。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。&lt;/p&gt;</translation>
     </message>
@@ -11299,66 +11454,66 @@ Under test: no verdict yet</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="242"/>
+        <location filename="../widgets/runs/runspage.cpp" line="246"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="250"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="254"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="277"/>
+        <location filename="../widgets/runs/runspage.cpp" line="301"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="278"/>
+        <location filename="../widgets/runs/runspage.cpp" line="302"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="326"/>
+        <location filename="../widgets/runs/runspage.cpp" line="350"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="329"/>
+        <location filename="../widgets/runs/runspage.cpp" line="353"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="332"/>
+        <location filename="../widgets/runs/runspage.cpp" line="356"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="335"/>
+        <location filename="../widgets/runs/runspage.cpp" line="359"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="338"/>
+        <location filename="../widgets/runs/runspage.cpp" line="362"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="345"/>
+        <location filename="../widgets/runs/runspage.cpp" line="369"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="389"/>
+        <location filename="../widgets/runs/runspage.cpp" line="413"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>
@@ -11432,6 +11587,39 @@ Under test: no verdict yet</source>
         <location filename="../app/gui/secretswiring.cpp" line="53"/>
         <source>Deleted &quot;%1&quot; from the keychain.</source>
         <translation>已从钥匙串删除 &quot;%1&quot;。</translation>
+    </message>
+</context>
+<context>
+    <name>lanebook::ShortcutsDialog</name>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="104"/>
+        <source>Elsewhere</source>
+        <translation>其他位置</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="110"/>
+        <source>%1 tab</source>
+        <translation>%1 标签页</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="113"/>
+        <source>%1 panel</source>
+        <translation>%1 面板</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="161"/>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/shortcutsdialog.cpp" line="167"/>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
     </message>
 </context>
 <context>
@@ -11604,118 +11792,130 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::WaveConfigEditor</name>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="34"/>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="35"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="42"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="43"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="36"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="44"/>
         <source> tok/s</source>
         <translation> tok/s</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="48"/>
-        <source>One argument per line, the program first:
-vllm
-serve
-/models/glm5
---port
-8000</source>
-        <translation>每行一个参数，程序在最前：
-vllm
-serve
-/models/glm5
---port
-8000</translation>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="59"/>
+        <source>The command line, as in a terminal:
+vllm serve /models/glm5 --port 8000</source>
+        <translation>命令行，与在终端中一样：
+vllm serve /models/glm5 --port 8000</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="50"/>
-        <source>The server&apos;s argv, one argument per line. It is never passed through a shell, so spaces and quotes need no escaping.</source>
-        <translation>服务器的 argv，每行一个参数。它从不经过 shell，因此空格和引号无需转义。</translation>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="62"/>
+        <source>The server&apos;s command line, split into arguments as a shell would: &apos;...&apos; and &quot;...&quot; quote, a backslash escapes, a backslash at the end of a line continues it. It is never run by a shell: $VARIABLES, * and | stay as typed.</source>
+        <translation>服务器的命令行，按 shell 的规则拆分为参数：&apos;...&apos; 和 &quot;...&quot; 用于引用，反斜杠用于转义，行尾的反斜杠表示续行。它从不经由 shell 执行：$变量、* 和 | 保持原样。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="52"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="65"/>
+        <source>The arguments the server is started with, one per row, as the command line above splits them.</source>
+        <translation>启动服务器所用的参数，每行一个，即上面的命令行拆分后的结果。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
         <source>KEY=VALUE, one per line</source>
         <translation>KEY=VALUE，每行一个</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="53"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
         <source>Added to Lanebook&apos;s environment. CUDA_VISIBLE_DEVICES and its AMD and Intel kin are set from the arm&apos;s GPUs.</source>
         <translation>添加到 Lanebook 的环境中。CUDA_VISIBLE_DEVICES 及其 AMD 和 Intel 对应变量根据该组的 GPU 设置。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="56"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
         <source>default: base URL + /health</source>
         <translation>默认：基础 URL + /health</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="57"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
         <source>empty: this machine; else a host from your ssh config</source>
         <translation>留空：本机；否则为 ssh 配置中的主机</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="58"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
         <source>empty: Lanebook&apos;s</source>
         <translation>留空：使用 Lanebook 的</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="70"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="92"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="71"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="97"/>
         <source>Command (argv):</source>
         <translation>命令（argv）：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="72"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="98"/>
         <source>Environment:</source>
         <translation>环境：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="73"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="99"/>
         <source>Base URL:</source>
         <translation>基础 URL：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="74"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="100"/>
         <source>Health URL:</source>
         <translation>健康检查 URL：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="75"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="101"/>
         <source>Served model:</source>
         <translation>所服务的模型：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="76"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="102"/>
         <source>SSH host:</source>
         <translation>SSH 主机：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="77"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="103"/>
         <source>Working directory:</source>
         <translation>工作目录：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="78"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="104"/>
         <source>Ready within:</source>
         <translation>就绪时限：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="79"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="105"/>
         <source>Expected startup:</source>
         <translation>预期启动时间：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="80"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="106"/>
         <source>Expected speed per stream:</source>
         <translation>每流预期速度：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveconfigeditor.cpp" line="164"/>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="170"/>
+        <source>command: %1</source>
+        <translation>命令：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="190"/>
+        <source>(empty argument)</source>
+        <translation>（空参数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="198"/>
+        <source>%1. Until it is, the server keeps the arguments listed below.</source>
+        <translation>%1。在此之前，服务器保留下面列出的参数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveconfigeditor.cpp" line="223"/>
         <source>environment line %1: &quot;%2&quot; is not KEY=VALUE</source>
         <translation>环境第 %1 行：&quot;%2&quot; 不是 KEY=VALUE</translation>
     </message>
@@ -12012,296 +12212,301 @@ serve
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="73"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="370"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="75"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="138"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
+        <translation>已从示例新建计划（两个使用模拟服务器的臂）：请按你的服务器修改各配置的命令，然后保存。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="146"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="152"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="154"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="158"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="164"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="178"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="179"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="180"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="214"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="226"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="227"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="228"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="229"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="230"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="243"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="272"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="275"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="279"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="281"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="282"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="316"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="317"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="323"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="349"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="350"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="362"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="361"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="405"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="408"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="417"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="420"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="423"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>

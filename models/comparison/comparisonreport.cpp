@@ -232,10 +232,10 @@ Judgement judge(const ComparisonReport &report, const std::vector<const Run *> &
             perRun.push_back(std::move(gate));
         }
     }
+    // One line each gate (the comparison's quality verdict and the runs' canaries share one),
+    // naming every point and run that trips it.
     Judgement judgement;
-    judgement.gates = worstPerGate(comparison);
-    for (GateResult &gate : worstPerGate(perRun))
-        judgement.gates.push_back(std::move(gate));
+    judgement.gates = withRunGates(worstPerGate(comparison), perRun);
     judgement.suggestion = suggestStatus(judgement.gates);
     return judgement;
 }

@@ -1,6 +1,9 @@
 #include "models/gates/runjudgement.h"
 
+#include "models/gates/gatestr.h"
 #include "models/gates/rungates.h"
+
+#include <QStringList>
 
 #include <algorithm>
 #include <map>
@@ -8,6 +11,9 @@
 namespace lanebook {
 
 namespace {
+
+// How many runs a warning or failure names before "and N more".
+constexpr qsizetype kReasonsNamed = 6;
 
 int severity(const GateResult &result)
 {
@@ -85,20 +91,64 @@ Judgement judgeRun(const Run &run, const RunGateContext &context)
 
 std::vector<GateResult> worstPerGate(const std::vector<GateResult> &results)
 {
-    std::map<GateId, GateResult> worst;
+    // Every result that reached the worst outcome of its gate, in the order given.
+    std::map<GateId, std::vector<const GateResult *>> worst;
     for (const GateResult &result : results) {
-        const auto it = worst.find(result.gate);
-        if (it == worst.end())
-            worst.emplace(result.gate, result);
-        else if (severity(result) > severity(it->second))
-            it->second = result;
+        std::vector<const GateResult *> &same = worst[result.gate];
+        if (same.empty() || severity(result) > severity(*same.front()))
+            same = {&result};
+        else if (severity(result) == severity(*same.front()))
+            same.push_back(&result);
     }
     std::vector<GateResult> out;
     for (GateId gate : allGates()) {
-        if (const auto it = worst.find(gate); it != worst.end())
-            out.push_back(it->second);
+        const auto it = worst.find(gate);
+        if (it == worst.end())
+            continue;
+        GateResult merged = *it->second.front();
+        // A warning or failure names every run (and point) that trips it, each once; a
+        // pass needs no roll-call.
+        if (merged.outcome == GateOutcome::Fail || merged.outcome == GateOutcome::Warn) {
+            QStringList reasons;
+            for (const GateResult *result : it->second) {
+                if (!reasons.contains(result->reason))
+                    reasons << result->reason;
+            }
+            if (reasons.size() > kReasonsNamed) {
+                const int more = int(reasons.size()) - kReasonsNamed;
+                reasons = reasons.mid(0, kReasonsNamed);
+                reasons << GatesTr::tr("and %n more", nullptr, more);
+            }
+            merged.reason = reasons.join(QStringLiteral("; "));
+        }
+        out.push_back(std::move(merged));
     }
     return out;
+}
+
+std::vector<GateResult> withRunGates(std::vector<GateResult> comparison,
+                                     const std::vector<GateResult> &perRun)
+{
+    for (GateResult &run : worstPerGate(perRun)) {
+        const auto same = std::find_if(comparison.begin(), comparison.end(),
+                                       [&](const GateResult &r) { return r.gate == run.gate; });
+        if (same == comparison.end()) {
+            comparison.push_back(std::move(run));
+            continue;
+        }
+        // The same gate judged twice (the comparison's quality verdict, the runs' canaries):
+        // one line. Runs that trip it put their reasons first; otherwise the comparison's
+        // verdict stands (runs merely without canaries do not undo a measured quality check).
+        if (run.outcome != GateOutcome::Fail && run.outcome != GateOutcome::Warn)
+            continue;
+        if (severity(run) >= severity(*same)) {
+            same->outcome = run.outcome;
+            same->notApplicableKind = run.notApplicableKind;
+        }
+        same->reason = run.reason + QStringLiteral("; ") + same->reason;
+        same->evidence.insert(same->evidence.end(), run.evidence.begin(), run.evidence.end());
+    }
+    return comparison;
 }
 
 Judgement judgeComparison(const std::vector<Run> &control, const std::vector<Run> &candidate,
@@ -116,9 +166,7 @@ Judgement judgeComparison(const std::vector<Run> &control, const std::vector<Run
             }
         }
     }
-    // The comparison's own quality verdict and the runs' canaries share a gate id; keep both.
-    for (GateResult &result : worstPerGate(perRun))
-        judgement.gates.push_back(std::move(result));
+    judgement.gates = withRunGates(std::move(judgement.gates), perRun);
     judgement.suggestion = suggestStatus(judgement.gates);
     return judgement;
 }

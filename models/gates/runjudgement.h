@@ -49,9 +49,16 @@ Judgement judgeComparison(const std::vector<Run> &control, const std::vector<Run
                           const ComparisonGateContext &context,
                           const RunGateContext &runContext = {});
 
-// For each gate id present, the most severe result: fail, warn, missing evidence, pass, does
-// not apply.
+// For each gate id present, one result: the most severe (fail, warn, missing evidence, pass,
+// does not apply); a warning or failure names every result's reason that reached it (each
+// prefixed with its run or point by the caller), the first six and "and N more".
 std::vector<GateResult> worstPerGate(const std::vector<GateResult> &results);
+
+// The comparison's gates followed by worstPerGate(perRun), each gate once: a gate both judge
+// (quality) keeps the comparison's verdict unless runs warn or fail it, whose reasons then
+// come first.
+std::vector<GateResult> withRunGates(std::vector<GateResult> comparison,
+                                     const std::vector<GateResult> &perRun);
 
 // {"gates": [...], "suggested_status", "reasons": [...], "override": {"status", "reason"}}.
 nlohmann::json judgementToJson(const Judgement &judgement);

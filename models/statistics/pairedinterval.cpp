@@ -18,14 +18,16 @@ PairedInterval pairedLogInterval(const std::vector<double> &logRatios,
     interval.estimate = hodgesLehmannEstimate(logRatios);
     const int needed = minimumPairsForInterval(options.confidence);
     if (pairs < needed) {
+        // Two messages: each count picks its own plural form ("1 pair", "4 more repeats").
         interval.message =
             StatisticsTr::tr("%n pair(s): a %1% interval needs at least %2 pairs (with 5 pairs "
-                             "the smallest possible two-sided p-value is 0.0625). Run %3 more "
-                             "interleaved repeat(s) of both arms.",
+                             "the smallest possible two-sided p-value is 0.0625).",
                              nullptr, pairs)
                 .arg(options.confidence * 100.0, 0, 'g', 3)
-                .arg(needed)
-                .arg(needed - pairs);
+                .arg(needed) +
+            u' ' +
+            StatisticsTr::tr("Run %n more interleaved repeat(s) of both arms.", nullptr,
+                             needed - pairs);
         return interval;
     }
     if (pairs <= options.maxPairsForExactInterval) {

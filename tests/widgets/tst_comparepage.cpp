@@ -422,9 +422,8 @@ void TestComparePage::recordVerdictDialog()
     QCOMPARE(record.controlRunIds.size(), size_t(8));
     QCOMPARE(record.candidateRunIds.front(), arms.candidate.front().id);
     page.showVerdictRecorded(9, record);
-    QVERIFY(page.findChild<QLabel *>(QStringLiteral("verdictStatusLabel"))
-                ->text()
-                .contains(QStringLiteral("#9")));
+    auto *status = page.findChild<QLabel *>(QStringLiteral("verdictStatusLabel"));
+    QVERIFY(status->text().contains(QStringLiteral("#9")));
 
     // An existing finding needs no title.
     page.openRecordVerdictDialog();
@@ -434,6 +433,11 @@ void TestComparePage::recordVerdictDialog()
     dialog->reasonEdit()->setPlainText(QStringLiteral("Same result again."));
     QCOMPARE(dialog->record().findingId, std::optional<qint64>(4));
     dialog->reject();
+
+    // The banner speaks of the arms it was recorded for: other arms clear it.
+    QVERIFY(status->text().contains(QStringLiteral("#9")));
+    page.swapArms();
+    QVERIFY2(status->text().isEmpty(), qPrintable(status->text()));
 }
 
 void TestComparePage::runsTableCompareActions()

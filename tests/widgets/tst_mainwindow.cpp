@@ -67,6 +67,7 @@ private Q_SLOTS:
     void filtersFromSnapshot();
     void selectionSyncsTableTreeAndInspector();
     void selectionSurvivesSnapshotRefresh();
+    void filtersHideTheInspectedRunAndResetOnOpen();
     void dropRequestsImport();
     void importSummaryMarksFailures();
     void columnChooserKeepsOrderAndShowsPresence();
@@ -178,6 +179,39 @@ void TestMainWindow::selectionSyncsTableTreeAndInspector()
     QCOMPARE(window.runsPage()->proxy()->runIdAt(table->currentIndex().row()), 5);
 }
 
+// The inspector never shows a run the filters hide; a notebook opens with no filter.
+void TestMainWindow::filtersHideTheInspectedRunAndResetOnOpen()
+{
+    MainWindow window;
+    window.show();
+    window.setNotebookInfo(QStringLiteral("/tmp/a.lanebook"), 6);
+    window.setSnapshot(test::realisticSnapshot());
+    window.notebookTree()->setCurrentIndex(window.notebookTree()->treeModel()->indexOfRun(2));
+    window.showRun(fixtureRun(2));
+    QCOMPARE(window.inspector()->runId(), 2);
+    QSignalSpy selected(&window, &MainWindow::runSelected);
+
+    auto *filter = window.findChild<QLineEdit *>(QStringLiteral("runFilterEdit"));
+    QTest::keyClicks(filter, QStringLiteral("no-run-has-this"));
+    QCOMPARE(window.runsPage()->proxy()->rowCount(), 0);
+    QCOMPARE(window.inspector()->runId(), 0); // a message, not the hidden run
+    filter->clear();
+    QCOMPARE(selected.count(), 1); // shown again: its details are asked for again
+    QCOMPARE(selected.at(0).at(0).toLongLong(), 2);
+    window.showRun(fixtureRun(2));
+    QCOMPARE(window.inspector()->runId(), 2);
+
+    // Another notebook opens with every filter cleared.
+    QTest::keyClicks(filter, QStringLiteral("fp8"));
+    auto *formats = window.findChild<QComboBox *>(QStringLiteral("formatFilterCombo"));
+    formats->setCurrentIndex(formats->findText(QStringLiteral("llama-bench")));
+    window.setNotebookInfo(QStringLiteral("/tmp/b.lanebook"), 6);
+    window.setSnapshot(test::realisticSnapshot());
+    QVERIFY(filter->text().isEmpty());
+    QCOMPARE(formats->currentIndex(), 0);
+    QCOMPARE(window.runsPage()->proxy()->rowCount(), 6);
+}
+
 void TestMainWindow::selectionSurvivesSnapshotRefresh()
 {
     MainWindow window;
@@ -209,7 +243,9 @@ void TestMainWindow::selectionSurvivesSnapshotRefresh()
     QVERIFY(!table->selectionModel()->hasSelection());
     filter->clear();
     QCOMPARE(window.runsPage()->proxy()->runIdAt(table->currentIndex().row()), 3);
-    QCOMPARE(selected.count(), 0);
+    // While hidden, the inspector said so; back in view, its details are asked for again.
+    QCOMPARE(selected.count(), 1);
+    QCOMPARE(selected.at(0).at(0).toLongLong(), 3);
 }
 
 void TestMainWindow::dropRequestsImport()

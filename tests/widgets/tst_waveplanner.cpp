@@ -6,6 +6,7 @@
 #include "widgets/waves/waveconfigeditor.h"
 #include "widgets/waves/waveplanner.h"
 #include "widgets/waves/waveschedulemodel.h"
+#include "widgets/waves/wavespage.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableWidget>
 #include <QTest>
 
@@ -37,6 +39,20 @@ void typeInto(QLineEdit *edit, const QString &text)
 {
     edit->selectAll();
     QTest::keyClicks(edit, text); // real key events: textEdited fires as for a user
+}
+
+void typeInto(QPlainTextEdit *edit, const QString &text)
+{
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+}
+
+QStringList listTexts(const QListWidget *list)
+{
+    QStringList texts;
+    for (int row = 0; row < list->count(); ++row)
+        texts << list->item(row)->text();
+    return texts;
 }
 
 QString cell(const QAbstractItemModel &model, int row, int column)
@@ -122,12 +138,16 @@ private Q_SLOTS:
         typeInto(child<QLineEdit>(planner, "workloadContext"), QStringLiteral("1024,8192"));
         child<QSpinBox>(planner, "workloadOutputTokens")->setValue(512);
 
-        // The second config: argv one argument per line, an argument with a space in it.
+        // The second config: argv typed as a command line, an argument with a space in it
+        // quoted as in a terminal; the words list shows how it split.
         auto *configs = child<QListWidget>(planner, "configList");
         configs->setCurrentRow(1);
-        auto *argv = child<QPlainTextEdit>(planner, "configArgv");
-        argv->setPlainText(
-            QStringLiteral("vllm\nserve\n/models/Qwen3 8B\n--kv-cache-dtype\nfp8\n"));
+        typeInto(child<QPlainTextEdit>(planner, "configArgv"),
+                 QStringLiteral("vllm serve '/models/Qwen3 8B' --kv-cache-dtype fp8"));
+        const QStringList expectedArgv{QStringLiteral("vllm"), QStringLiteral("serve"),
+                                       QStringLiteral("/models/Qwen3 8B"),
+                                       QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8")};
+        QCOMPARE(listTexts(child<QListWidget>(planner, "configArgvWords")), expectedArgv);
         child<QPlainTextEdit>(planner, "configEnvironment")
             ->setPlainText(QStringLiteral("VLLM_USE_V1=1\nHF_HOME=/data/hf cache"));
         typeInto(child<QLineEdit>(planner, "configName"), QStringLiteral("fp8kv"));
@@ -148,10 +168,7 @@ private Q_SLOTS:
         QCOMPARE(plan.workload.contextTokens, (std::vector<int>{1024, 8192}));
         QCOMPARE(plan.workload.outputTokens, 512);
         QCOMPARE(plan.configs.at(1).name, QStringLiteral("fp8kv"));
-        QCOMPARE(plan.configs.at(1).argv,
-                 (QStringList{QStringLiteral("vllm"), QStringLiteral("serve"),
-                              QStringLiteral("/models/Qwen3 8B"),
-                              QStringLiteral("--kv-cache-dtype"), QStringLiteral("fp8")}));
+        QCOMPARE(plan.configs.at(1).argv, expectedArgv);
         QCOMPARE(plan.configs.at(1).environment.value(QStringLiteral("HF_HOME")),
                  QStringLiteral("/data/hf cache"));
         // The renamed config took its arm with it.
@@ -171,6 +188,10 @@ private Q_SLOTS:
         WavePlanner other;
         other.setPlan(*parsed.plan);
         QCOMPARE(child<QLineEdit>(other, "planName")->text(), QStringLiteral("fp8-kv"));
+        child<QListWidget>(other, "configList")->setCurrentRow(1);
+        QCOMPARE(child<QPlainTextEdit>(other, "configArgv")->toPlainText(),
+                 QStringLiteral("vllm serve '/models/Qwen3 8B' --kv-cache-dtype fp8"));
+        QCOMPARE(listTexts(child<QListWidget>(other, "configArgvWords")), expectedArgv);
         QVERIFY2(wavePlanToJson(other.plan()) == json, wavePlanToJson(other.plan()).dump().c_str());
     }
 
@@ -214,6 +235,49 @@ private Q_SLOTS:
         QVERIFY(start.at(0).at(0).value<WavePlan>().quality == loaded.quality);
     }
 
+    // The planner opens on the example: a second "New from Example" must show that it did
+    // something (the edits go, the label says where the plan came from).
+    void newFromExampleSaysWhatItDid()
+    {
+        WavePlanner planner;
+        planner.show();
+        typeInto(child<QLineEdit>(planner, "planName"), QStringLiteral("my-edits"));
+        child<QPushButton>(planner, "newFromExampleButton")->click();
+        QCOMPARE(planner.plan().name, WavePlanner::examplePlan().name);
+        QVERIFY2(child<QLabel>(planner, "planFile")->text().contains(QStringLiteral("example")),
+                 qPrintable(child<QLabel>(planner, "planFile")->text()));
+    }
+
+    // A wave that starts gives the monitor room, unless the user placed the divider: then
+    // it stays where the user put it.
+    void aDraggedDividerStaysWhenAWaveStarts()
+    {
+        WavesPage page;
+        page.resize(900, 900);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        auto *splitter = page.findChild<QSplitter *>();
+        QVERIFY(splitter);
+        const QList<int> planning = splitter->sizes();
+        page.focusMonitor(true);
+        QVERIFY(splitter->sizes() != planning); // untouched: the monitor gets the room
+        page.focusMonitor(false);
+
+        // Drag the divider down by 120 px, as a user would.
+        QSplitterHandle *handle = splitter->handle(1);
+        const QPoint grip = handle->rect().center();
+        QTest::mousePress(handle, Qt::LeftButton, {}, grip);
+        QTest::mouseMove(handle, grip + QPoint(0, 60));
+        QTest::mouseMove(handle, grip + QPoint(0, 120));
+        QTest::mouseRelease(handle, Qt::LeftButton, {}, grip + QPoint(0, 120));
+        const QList<int> dragged = splitter->sizes();
+        QVERIFY2(dragged != planning, "the drag did not move the divider");
+        page.focusMonitor(true);
+        QCOMPARE(splitter->sizes(), dragged);
+        page.focusMonitor(false);
+        QCOMPARE(splitter->sizes(), dragged);
+    }
+
     void problemsKeepStartOff()
     {
         WavePlanner planner;
@@ -241,6 +305,42 @@ private Q_SLOTS:
         auto *environment = child<QPlainTextEdit>(planner, "configEnvironment");
         environment->setPlainText(QStringLiteral("NOT A VARIABLE"));
         QVERIFY(planner.problems().join(u' ').contains(QStringLiteral("KEY=VALUE")));
+    }
+
+    // A command line that does not split (a quote left open while typing) keeps the argv it
+    // had, says why beside the editor and in the problems, and keeps Start off.
+    void anUnclosedQuoteKeepsTheLastArgv()
+    {
+        WavePlanner planner;
+        planner.show();
+        auto *start = child<QPushButton>(planner, "startWaveButton");
+        auto *argv = child<QPlainTextEdit>(planner, "configArgv");
+        auto *words = child<QListWidget>(planner, "configArgvWords");
+        auto *error = child<QLabel>(planner, "configArgvError");
+        child<QListWidget>(planner, "configList")->setCurrentRow(0);
+        argv->setPlainText(QStringLiteral("vllm serve /models/a \\\n  --port 8001"));
+        const QStringList good{QStringLiteral("vllm"), QStringLiteral("serve"),
+                               QStringLiteral("/models/a"), QStringLiteral("--port"),
+                               QStringLiteral("8001")};
+        QCOMPARE(planner.plan().configs.at(0).argv, good);
+        QVERIFY(error->isHidden());
+        QVERIFY(start->isEnabled());
+
+        argv->setPlainText(QStringLiteral("vllm serve '/models/b --port 8001"));
+        QCOMPARE(planner.plan().configs.at(0).argv, good);
+        QCOMPARE(listTexts(words), good);
+        QVERIFY(!error->isHidden());
+        QVERIFY2(error->text().contains(QStringLiteral("character 12")), qPrintable(error->text()));
+        QVERIFY2(planner.problems().join(u' ').contains(QStringLiteral("not closed")),
+                 qPrintable(planner.problems().join(u'\n')));
+        QVERIFY(!start->isEnabled());
+
+        argv->setPlainText(QStringLiteral("vllm serve '/models/b' --port 8001 ''"));
+        QCOMPARE(planner.plan().configs.at(0).argv.at(2), QStringLiteral("/models/b"));
+        QCOMPARE(planner.plan().configs.at(0).argv.last(), QString());
+        QCOMPARE(words->count(), 6); // the empty argument has its row
+        QVERIFY(error->isHidden());
+        QVERIFY2(planner.problems().isEmpty(), qPrintable(planner.problems().join(u'\n')));
     }
 
     void startAsksForTheWaveUnlessOneRuns()

@@ -298,12 +298,16 @@ void ComparePage::clear()
     m_candidate.clear();
     m_metric.clear();
     m_findings.clear();
-    m_verdictStatus->clear();
     armsEdited();
 }
 
 void ComparePage::armsEdited()
 {
+    // "Recorded: …" speaks of the arms it was recorded for; other arms have no verdict yet.
+    if (std::pair{m_control, m_candidate} != m_verdictArms) {
+        m_verdictStatus->clear();
+        m_verdictArms = {};
+    }
     setSnapshot(m_snapshot);
     Q_EMIT armsChanged(static_cast<int>(m_control.size()), static_cast<int>(m_candidate.size()));
     if (m_control.isEmpty() || m_candidate.isEmpty()) {
@@ -367,6 +371,7 @@ void ComparePage::openRecordVerdictDialog()
         record.controlRunIds = control;
         record.candidateRunIds = candidate;
         m_verdictStatus->setText(tr("Recording the verdict…"));
+        m_verdictArms = {m_control, m_candidate};
         Q_EMIT recordVerdictRequested(record);
     });
     dialog->open();

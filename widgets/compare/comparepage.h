@@ -9,6 +9,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <utility>
 #include <vector>
 
 class QComboBox;
@@ -134,6 +135,7 @@ private:
     QComboBox *m_metricCombo = nullptr;
     QPushButton *m_recordButton = nullptr;
     QLabel *m_verdictStatus = nullptr;
+    std::pair<QList<qint64>, QList<qint64>> m_verdictArms; // those the status speaks of
     QScrollArea *m_scroll = nullptr;
     QFrame *m_banner = nullptr;
     QLabel *m_headline = nullptr;

@@ -185,9 +185,12 @@ void RunsPage::setSnapshot(const RunTableSnapshotPtr &snapshot)
     const bool relayout = !snapshot || snapshot->metricColumns != m_sizedColumns ||
                           (!m_sizedWithRows && !snapshot->rows.empty());
     const QByteArray headerState = header->saveState();
+    // The combos are refilled one by one: only the filters they end with may hide a run.
+    m_refreshing = true;
     m_model->setSnapshot(snapshot);
     refillCombos();
     applyComboFilters(); // a combo may have fallen back to "all"
+    m_refreshing = false;
     {
         const QSignalBlocker headerBlocker(header); // no re-sort from restoring the header
         if (relayout) {
@@ -203,6 +206,7 @@ void RunsPage::setSnapshot(const RunTableSnapshotPtr &snapshot)
     m_stack->setCurrentIndex(m_model->snapshot()->rows.empty() ? EmptyPage : TablePage);
     selectRun(m_currentRunId);
     updateCountLabel();
+    updateCurrentRunHidden();
 }
 
 void RunsPage::showLoading()
@@ -267,6 +271,26 @@ void RunsPage::afterFilterChange()
     // The chosen run comes back into view (and selection) when a filter shows it again.
     if (m_currentRunId != 0 && !m_table->selectionModel()->hasSelection())
         selectRun(m_currentRunId);
+    if (!m_refreshing)
+        updateCurrentRunHidden();
+}
+
+void RunsPage::updateCurrentRunHidden()
+{
+    // The inspector must not keep showing a run the table no longer shows.
+    const bool hidden = m_currentRunId != 0 && m_proxy->rowOfRun(m_currentRunId) < 0;
+    const bool wasHidden = m_currentRunId != 0 && m_hiddenRunId == m_currentRunId;
+    if (hidden != wasHidden) {
+        m_hiddenRunId = hidden ? m_currentRunId : 0;
+        Q_EMIT currentRunHiddenChanged(m_currentRunId, hidden);
+    }
+}
+
+void RunsPage::clearFilters()
+{
+    m_filterEdit->clear();
+    for (QComboBox *combo : {m_formatCombo, m_modelCombo, m_laneCombo})
+        combo->setCurrentIndex(0);
 }
 
 void RunsPage::updateCountLabel()

@@ -32,6 +32,8 @@ public:
     // Selects the run without emitting currentRunChanged; clears the selection when the
     // run is filtered out (it is selected again when a filter change shows it).
     void selectRun(qint64 runId);
+    // Back to every run: no text, all formats, models and lanes (a notebook just opened).
+    void clearFilters();
     qint64 currentRunId() const { return m_currentRunId; }
 
     RunFilterProxyModel *proxy() const { return m_proxy; }
@@ -46,6 +48,8 @@ public:
 Q_SIGNALS:
     // The user chose a run in the table.
     void currentRunChanged(qint64 runId);
+    // The chosen run went out of the filtered table (hidden true) or came back into it.
+    void currentRunHiddenChanged(qint64 runId, bool hidden);
     void chooseColumnsRequested();
     void importFilesRequested();
     void importFolderRequested();
@@ -63,6 +67,7 @@ private:
     void refillCombos();
     void applyComboFilters();
     void afterFilterChange();
+    void updateCurrentRunHidden();
     void updateCountLabel();
     void arrangeColumns();
     void onCurrentRowChanged(const QModelIndex &current);
@@ -90,6 +95,8 @@ private:
     QStringList m_sizedColumns; // the metric columns the widths were last fitted to
     bool m_sizedWithRows = false;
     qint64 m_currentRunId = 0;
+    qint64 m_hiddenRunId = 0;  // the chosen run while the filters hide it
+    bool m_refreshing = false; // inside setSnapshot()
     bool m_selecting = false;
 };
 

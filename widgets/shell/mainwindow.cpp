@@ -101,6 +101,16 @@ MainWindow::MainWindow(QWidget *parent)
         m_runsPage->selectRun(runId);
         setCurrentRun(runId);
     });
+    connect(m_runsPage, &RunsPage::currentRunHiddenChanged, this,
+            [this](qint64 runId, bool hidden) {
+                if (runId != m_currentRunId)
+                    return;
+                if (hidden)
+                    m_inspector->showMessage(
+                        tr("The filters hide the run you chose. Clear them to see it again."));
+                else
+                    Q_EMIT runSelected(runId); // its details again
+            });
     connectComparePage();
     connect(m_runsPage, &RunsPage::chooseColumnsRequested, this, &MainWindow::chooseColumns);
     connect(m_runsPage, &RunsPage::importFilesRequested, this, &MainWindow::chooseFilesToImport);
@@ -160,7 +170,8 @@ void MainWindow::setNotebookInfo(const QString &path, qint64 runCount)
         if (open && runCount > 0)
             m_runsPage->showLoading();
         m_currentRunId = 0;
-        m_comparePage->clear(); // run ids belong to the notebook they came from
+        m_runsPage->clearFilters(); // a filter for the old notebook would hide the new one's
+        m_comparePage->clear();     // run ids belong to the notebook they came from
         m_runsPage->selectRun(0);
         m_tree->selectRun(0);
         m_inspector->showMessage(tr("Select a run to see what it was."));

@@ -18,11 +18,13 @@ class QTabWidget;
 namespace lanebook {
 
 class ComparePage;
+class GettingStartedDialog;
 class ImportProgressWidget;
 class ImportSummaryDialog;
 class NotebookTreeView;
 class RunInspector;
 class RunsPage;
+class ShortcutsDialog;
 class WelcomePage;
 
 // The main window: menus, the notebook tree and inspector docks, the Runs and Compare tabs,
@@ -124,6 +126,8 @@ private:
     void chooseFilesToImport();
     void chooseFolderToImport();
     void chooseColumns();
+    void showGettingStarted();
+    void showShortcuts();
     void showAbout();
 
     QString m_notebookPath;
@@ -151,6 +155,9 @@ private:
     QDockWidget *m_inspectorDock = nullptr;
     ImportProgressWidget *m_importProgress = nullptr;
     ImportSummaryDialog *m_importSummary = nullptr;
+    // Help dialogs, made on first use.
+    GettingStartedDialog *m_gettingStarted = nullptr;
+    ShortcutsDialog *m_shortcuts = nullptr;
     QLabel *m_pathLabel = nullptr;
     QLabel *m_runCountLabel = nullptr;
     QMenu *m_recentMenu = nullptr;
@@ -162,6 +169,8 @@ private:
     QAction *m_importFolderAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_chooseColumnsAction = nullptr;
+    QAction *m_gettingStartedAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_secretsAction = nullptr;
 };

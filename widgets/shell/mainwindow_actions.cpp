@@ -1,7 +1,9 @@
-// MainWindow: actions, menus and the file dialogs behind them.
+// MainWindow: actions, menus and the dialogs behind them (files, columns, Help).
 #include "widgets/shell/mainwindow.h"
 
 #include "widgets/shell/columnchooserdialog.h"
+#include "widgets/shell/gettingstarteddialog.h"
+#include "widgets/shell/shortcutsdialog.h"
 #include "widgets/shell/welcomepage.h"
 
 #include <QAction>
@@ -63,6 +65,17 @@ void MainWindow::createActions()
         tr("Keep API keys and tokens in the keychain, for launch configs to name"));
     connect(m_secretsAction, &QAction::triggered, this, &MainWindow::secretsRequested);
 
+    m_gettingStartedAction = new QAction(tr("&Getting Started"), this);
+    m_gettingStartedAction->setObjectName(QStringLiteral("gettingStartedAction"));
+    // F1 here; the platform's own help key elsewhere (Ctrl+? on macOS).
+    m_gettingStartedAction->setShortcut(QKeySequence::HelpContents);
+    m_gettingStartedAction->setStatusTip(tr("A short tour: notebooks, imports, Compare, Waves"));
+    connect(m_gettingStartedAction, &QAction::triggered, this, &MainWindow::showGettingStarted);
+
+    m_shortcutsAction = new QAction(tr("&Keyboard Shortcuts"), this);
+    m_shortcutsAction->setObjectName(QStringLiteral("shortcutsAction"));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+
     m_aboutAction = new QAction(tr("&About Lanebook"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -91,6 +104,9 @@ void MainWindow::createMenus()
     tools->addAction(m_secretsAction);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_gettingStartedAction);
+    help->addAction(m_shortcutsAction);
+    help->addSeparator();
     help->addAction(m_aboutAction);
     setRecentNotebooks({});
 }
@@ -177,6 +193,26 @@ void MainWindow::chooseColumns()
     const QStringList columns = dialog.chosenColumns();
     if (columns != m_snapshot->metricColumns)
         Q_EMIT metricColumnsChanged(columns);
+}
+
+void MainWindow::showGettingStarted()
+{
+    if (!m_gettingStarted)
+        m_gettingStarted = new GettingStartedDialog(this);
+    m_gettingStarted->show();
+    m_gettingStarted->raise();
+    m_gettingStarted->activateWindow();
+}
+
+void MainWindow::showShortcuts()
+{
+    if (!m_shortcuts)
+        m_shortcuts = new ShortcutsDialog(this);
+    // Menus and tabs the composition root added since, in the language of the moment.
+    m_shortcuts->refresh();
+    m_shortcuts->show();
+    m_shortcuts->raise();
+    m_shortcuts->activateWindow();
 }
 
 void MainWindow::showAbout()

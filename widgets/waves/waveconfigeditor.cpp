@@ -1,10 +1,16 @@
 #include "widgets/waves/waveconfigeditor.h"
 
+#include "models/text/shellwords.h"
+#include "widgets/common/errortext.h"
+
 #include <QDoubleSpinBox>
 #include <QFontDatabase>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPlainTextEdit>
+#include <QVBoxLayout>
 
 namespace lanebook {
 
@@ -25,6 +31,8 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
     : QWidget(parent)
     , m_name(new QLineEdit)
     , m_argv(new QPlainTextEdit)
+    , m_argvErrorLabel(new QLabel)
+    , m_argvWordList(new QListWidget)
     , m_environment(new QPlainTextEdit)
     , m_baseUrl(new QLineEdit)
     , m_healthUrl(new QLineEdit)
@@ -38,17 +46,30 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
     const QFont fixed = QFontDatabase::systemFont(QFontDatabase::FixedFont);
     m_name->setObjectName(QStringLiteral("configName"));
     m_argv->setObjectName(QStringLiteral("configArgv"));
+    m_argvErrorLabel->setObjectName(QStringLiteral("configArgvError"));
+    m_argvWordList->setObjectName(QStringLiteral("configArgvWords"));
     m_environment->setObjectName(QStringLiteral("configEnvironment"));
     m_baseUrl->setObjectName(QStringLiteral("configBaseUrl"));
     m_healthUrl->setObjectName(QStringLiteral("configHealthUrl"));
     m_model->setObjectName(QStringLiteral("configModel"));
     m_sshHost->setObjectName(QStringLiteral("configSshHost"));
     m_argv->setFont(fixed);
+    m_argvWordList->setFont(fixed);
     m_environment->setFont(fixed);
-    m_argv->setPlaceholderText(tr("One argument per line, the program first:\nvllm\nserve\n"
-                                  "/models/glm5\n--port\n8000"));
-    m_argv->setToolTip(tr("The server's argv, one argument per line. It is never passed "
-                          "through a shell, so spaces and quotes need no escaping."));
+    m_argv->setPlaceholderText(tr("The command line, as in a terminal:\n"
+                                  "vllm serve /models/glm5 --port 8000"));
+    m_argv->setToolTip(
+        tr("The server's command line, split into arguments as a shell would: '...' and "
+           "\"...\" quote, a backslash escapes, a backslash at the end of a line continues "
+           "it. It is never run by a shell: $VARIABLES, * and | stay as typed."));
+    m_argvWordList->setToolTip(tr("The arguments the server is started with, one per row, as "
+                                  "the command line above splits them."));
+    // The list shows the split; it is not a second editor.
+    m_argvWordList->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_argvWordList->setSelectionMode(QAbstractItemView::NoSelection);
+    m_argvErrorLabel->setWordWrap(true);
+    ErrorText::setError(m_argvErrorLabel, true);
+    m_argvErrorLabel->hide();
     m_environment->setPlaceholderText(tr("KEY=VALUE, one per line"));
     m_environment->setToolTip(tr("Added to Lanebook's environment. CUDA_VISIBLE_DEVICES and its "
                                  "AMD and Intel kin are set from the arm's GPUs."));
@@ -56,7 +77,8 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
     m_healthUrl->setPlaceholderText(tr("default: base URL + /health"));
     m_sshHost->setPlaceholderText(tr("empty: this machine; else a host from your ssh config"));
     m_workingDirectory->setPlaceholderText(tr("empty: Lanebook's"));
-    m_argv->setMinimumHeight(90);
+    m_argv->setMinimumHeight(60);
+    m_argvWordList->setMaximumHeight(120);
     m_environment->setMaximumHeight(70);
 
     auto *form = new QFormLayout(this);
@@ -68,7 +90,11 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     form->setContentsMargins(0, 0, 0, 0);
     form->addRow(tr("Name:"), m_name);
-    form->addRow(tr("Command (argv):"), m_argv);
+    auto *argvColumn = new QVBoxLayout;
+    argvColumn->addWidget(m_argv);
+    argvColumn->addWidget(m_argvErrorLabel);
+    argvColumn->addWidget(m_argvWordList);
+    form->addRow(tr("Command (argv):"), argvColumn);
     form->addRow(tr("Environment:"), m_environment);
     form->addRow(tr("Base URL:"), m_baseUrl);
     form->addRow(tr("Health URL:"), m_healthUrl);
@@ -81,8 +107,12 @@ WaveConfigEditor::WaveConfigEditor(QWidget *parent)
 
     for (QLineEdit *edit : {m_name, m_baseUrl, m_healthUrl, m_model, m_sshHost, m_workingDirectory})
         connect(edit, &QLineEdit::textEdited, this, &WaveConfigEditor::edited);
-    for (QPlainTextEdit *edit : {m_argv, m_environment})
-        connect(edit, &QPlainTextEdit::textChanged, this, &WaveConfigEditor::edited);
+    // The words are split before the edit is announced: config() returns them.
+    connect(m_argv, &QPlainTextEdit::textChanged, this, [this] {
+        readArgv();
+        Q_EMIT edited();
+    });
+    connect(m_environment, &QPlainTextEdit::textChanged, this, &WaveConfigEditor::edited);
     for (QDoubleSpinBox *box : {m_readyTimeoutS, m_expectedStartupS, m_expectedTokPerS})
         connect(box, &QDoubleSpinBox::valueChanged, this, &WaveConfigEditor::edited);
 }
@@ -98,7 +128,11 @@ void WaveConfigEditor::setConfig(const ServerConfig &config)
     for (QObject *editor : editors)
         editor->blockSignals(true);
     m_name->setText(config.name);
-    m_argv->setPlainText(config.argv.join(u'\n'));
+    m_argv->setPlainText(joinShellWords(config.argv));
+    // The argv as given, not as re-split: a set config reads back unchanged.
+    m_argvWords = config.argv;
+    m_argvError.clear();
+    showArgvWords();
     m_environment->setPlainText(environmentText(config.environment));
     m_baseUrl->setText(config.baseUrl);
     m_healthUrl->setText(config.healthUrl);
@@ -116,11 +150,7 @@ ServerConfig WaveConfigEditor::config() const
 {
     ServerConfig config = m_base;
     config.name = m_name->text().trimmed();
-    // Lines are arguments as typed; only a trailing empty line (the last Return) is dropped.
-    QStringList lines = m_argv->toPlainText().split(u'\n');
-    while (!lines.isEmpty() && lines.last().trimmed().isEmpty())
-        lines.removeLast();
-    config.argv = lines;
+    config.argv = m_argvWords;
     config.environment = parseEnvironment(m_environment->toPlainText(), nullptr);
     config.baseUrl = m_baseUrl->text().trimmed();
     config.healthUrl = m_healthUrl->text().trimmed();
@@ -136,8 +166,37 @@ ServerConfig WaveConfigEditor::config() const
 QStringList WaveConfigEditor::problems() const
 {
     QStringList problems;
+    if (!m_argvError.isEmpty())
+        problems << tr("command: %1").arg(m_argvError);
     parseEnvironment(m_environment->toPlainText(), &problems);
     return problems;
+}
+
+void WaveConfigEditor::readArgv()
+{
+    QString error;
+    if (const std::optional<QStringList> words = splitShellWords(m_argv->toPlainText(), &error))
+        m_argvWords = *words;
+    m_argvError = error;
+    showArgvWords();
+}
+
+void WaveConfigEditor::showArgvWords()
+{
+    m_argvWordList->clear();
+    for (const QString &word : std::as_const(m_argvWords)) {
+        // An empty argument is a row too, or '' would seem to vanish.
+        auto *item =
+            new QListWidgetItem(word.isEmpty() ? tr("(empty argument)") : word, m_argvWordList);
+        if (word.isEmpty()) {
+            QFont italic = m_argvWordList->font();
+            italic.setItalic(true);
+            item->setFont(italic);
+        }
+    }
+    m_argvErrorLabel->setText(
+        tr("%1. Until it is, the server keeps the arguments listed below.").arg(m_argvError));
+    m_argvErrorLabel->setVisible(!m_argvError.isEmpty());
 }
 
 QString WaveConfigEditor::environmentText(const QMap<QString, QString> &environment)

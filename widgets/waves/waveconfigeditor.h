@@ -5,14 +5,17 @@
 #include <QWidget>
 
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPlainTextEdit;
 
 namespace lanebook {
 
-// Edits one server config of a wave plan: its argv (one argument per line, never a shell
-// string), environment (KEY=VALUE per line), where it answers, where it runs, and the two
-// figures the schedule's time estimate uses. Keys it does not show (the recipe) are kept.
+// Edits one server config of a wave plan: its argv (typed or pasted as one command line, split
+// by the shell's quoting rules and listed word by word, but never run by a shell), environment
+// (KEY=VALUE per line), where it answers, where it runs, and the two figures the schedule's
+// time estimate uses. Keys it does not show (the recipe) are kept.
 class WaveConfigEditor : public QWidget
 {
     Q_OBJECT
@@ -21,7 +24,8 @@ public:
 
     void setConfig(const ServerConfig &config);
     ServerConfig config() const;
-    // Lines of the environment editor that are not KEY=VALUE ("line 3: ...").
+    // A command line that does not split (an unclosed quote), and lines of the environment
+    // editor that are not KEY=VALUE ("line 3: ...").
     QStringList problems() const;
 
     // "KEY=VALUE" lines <-> a map; a line without '=' or with an empty key is a problem.
@@ -32,9 +36,18 @@ Q_SIGNALS:
     void edited();
 
 private:
+    void readArgv();
+    void showArgvWords();
+
     ServerConfig m_base;
+    // The argv as the command line last split: while the line does not split, the config
+    // keeps these words and m_argvError says why.
+    QStringList m_argvWords;
+    QString m_argvError;
     QLineEdit *m_name;
     QPlainTextEdit *m_argv;
+    QLabel *m_argvErrorLabel;
+    QListWidget *m_argvWordList;
     QPlainTextEdit *m_environment;
     QLineEdit *m_baseUrl;
     QLineEdit *m_healthUrl;

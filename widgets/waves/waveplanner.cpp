@@ -70,6 +70,7 @@ WavePlanner::WavePlanner(QWidget *parent)
     auto *openButton = new QPushButton(tr("Open Plan…"));
     auto *saveButton = new QPushButton(tr("Save Plan As…"));
     auto *exampleButton = new QPushButton(tr("New from Example"));
+    exampleButton->setObjectName(QStringLiteral("newFromExampleButton"));
     m_fileLabel = new QLabel(tr("unsaved plan"));
     m_fileLabel->setObjectName(QStringLiteral("planFile"));
     m_startButton = new QPushButton(tr("Start Wave"));
@@ -123,6 +124,10 @@ WavePlanner::WavePlanner(QWidget *parent)
     connect(exampleButton, &QPushButton::clicked, this, [this] {
         setPlan(examplePlan());
         setPlanFile({});
+        // The planner opens on the example already: say what the click did.
+        m_fileLabel->setText(tr("New plan from the example (two mock-server arms): edit the "
+                                "configs' commands for your servers, then save it."));
+        m_fileLabel->setToolTip(m_fileLabel->text());
     });
     connect(openButton, &QPushButton::clicked, this, &WavePlanner::chooseFileToOpen);
     connect(saveButton, &QPushButton::clicked, this, &WavePlanner::chooseFileToSave);

@@ -28,10 +28,14 @@ WavesPage::WavesPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_splitter);
     focusMonitor(false);
+    connect(m_splitter, &QSplitter::splitterMoved, this, [this] { m_arrangedByUser = true; });
 }
 
 void WavesPage::focusMonitor(bool monitor)
 {
+    // A wave starting or ending must not undo where the user put the divider.
+    if (m_arrangedByUser)
+        return;
     const int height = std::max(600, m_splitter->height());
     m_splitter->setSizes(monitor ? QList<int>{height * 2 / 5, height * 3 / 5}
                                  : QList<int>{height * 2 / 3, height / 3});

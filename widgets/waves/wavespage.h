@@ -28,6 +28,7 @@ private:
     QSplitter *m_splitter;
     WavePlanner *m_planner;
     WaveMonitor *m_monitor;
+    bool m_arrangedByUser = false; // the splitter was dragged: its positions are the user's
 };
 
 } // namespace lanebook
