@@ -41,6 +41,20 @@ namespace {
 // The plan editor's narrowest width; past it, it scrolls sideways.
 constexpr int kEditorMinimumWidthPx = 380;
 
+// The plan editor's scroll area asks for the editor's whole width (a plain QScrollArea asks
+// for a few dozen characters), so the splitter gives it that much before the preview.
+class PlanEditorScroll : public QScrollArea
+{
+public:
+    int preferredWidthPx = 0;
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        hint.setWidth(std::max(hint.width(), preferredWidthPx));
+        return hint;
+    }
+};
+
 // How many slots of the order the summary spells out before "…".
 constexpr int kOrderSlotsShown = 4;
 
@@ -93,7 +107,7 @@ WavePlanner::WavePlanner(QWidget *parent)
     editorsLayout->addWidget(createConfigsGroup());
     editorsLayout->addWidget(createWorkloadGroup());
     editorsLayout->addStretch(1);
-    auto *scroll = new QScrollArea;
+    auto *scroll = new PlanEditorScroll;
     scroll->setObjectName(QStringLiteral("planEditorScroll"));
     scroll->setWidget(editors);
     scroll->setWidgetResizable(true);
@@ -105,6 +119,7 @@ WavePlanner::WavePlanner(QWidget *parent)
                               scroll->verticalScrollBar()->sizeHint().width() +
                               2 * scroll->frameWidth();
     scroll->setMinimumWidth(std::min(editorWidthPx, kEditorMinimumWidthPx));
+    scroll->preferredWidthPx = editorWidthPx;
 
     auto *splitter = new QSplitter(Qt::Horizontal);
     splitter->addWidget(scroll);
@@ -114,7 +129,6 @@ WavePlanner::WavePlanner(QWidget *parent)
     // back first when the window narrows.
     splitter->setStretchFactor(0, 0);
     splitter->setStretchFactor(1, 1);
-    splitter->setSizes({editorWidthPx, splitter->widget(1)->sizeHint().width()});
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
