@@ -5,6 +5,7 @@
 
 #include <QAction>
 #include <QDialog>
+#include <QDir>
 #include <QKeySequence>
 #include <QMenu>
 #include <QMenuBar>
@@ -18,6 +19,14 @@
 using namespace lanebook;
 
 namespace {
+
+// With LANEBOOK_SCREENSHOT_DIR set, the dialogs are saved there to be looked at.
+void saveScreenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("LANEBOOK_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        widget->grab().save(QDir(dir).filePath(name));
+}
 
 struct ShortcutRow
 {
@@ -77,6 +86,7 @@ QTreeWidget *openShortcuts(MainWindow &window)
     auto *dialog = window.findChild<QDialog *>(QStringLiteral("shortcutsDialog"));
     if (!dialog || !dialog->isVisible())
         return nullptr;
+    saveScreenshot(dialog, QStringLiteral("help-shortcuts.png"));
     return dialog->findChild<QTreeWidget *>(QStringLiteral("shortcutsTree"));
 }
 
@@ -120,6 +130,7 @@ void TestHelpMenu::gettingStartedShowsTheGuideWithoutBlocking()
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QVERIFY(!dialog->isModal());
+    saveScreenshot(dialog, QStringLiteral("help-getting-started.png"));
     const auto *browser = dialog->findChild<QTextBrowser *>();
     QVERIFY(browser);
     const QString guide = browser->toPlainText();
