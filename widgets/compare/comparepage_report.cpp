@@ -3,6 +3,7 @@
 #include "widgets/compare/comparepage.h"
 
 #include "models/comparison/comparisonpointsmodel.h"
+#include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 #include "widgets/common/metricformat.h"
 #include "widgets/compare/comparisontableproxy.h"
@@ -193,8 +194,11 @@ void ComparePage::fillMetricCombo(const ComparisonSnapshot &snapshot)
     // The metric asked for stays visible even when an arm lacks it: the message says so.
     if (!current.isEmpty() && !metrics.contains(current))
         metrics.prepend(current);
-    for (const QString &metric : std::as_const(metrics))
-        m_metricCombo->addItem(metric, metric);
+    // The name people read, the vocabulary id in the tooltip (and as the item's data).
+    for (const QString &metric : std::as_const(metrics)) {
+        m_metricCombo->addItem(MetricVocabulary::displayName(metric), metric);
+        m_metricCombo->setItemData(m_metricCombo->count() - 1, metric, Qt::ToolTipRole);
+    }
     m_metricCombo->setCurrentIndex(std::max(0, static_cast<int>(metrics.indexOf(current))));
     m_metricCombo->setEnabled(!metrics.isEmpty());
 }

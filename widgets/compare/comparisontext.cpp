@@ -1,5 +1,6 @@
 #include "widgets/compare/comparisontext.h"
 
+#include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
 #include <QCoreApplication>
@@ -149,17 +150,20 @@ QString headline(const ComparisonReport &report)
     const QString delta = NumberText::signedPercent(report.deltaPercent);
     switch (report.verdict) {
     case stats::Verdict::Faster:
-        return Tr::tr("Candidate (B) is faster: %1 %2").arg(delta, report.metricName);
+        return Tr::tr("Candidate (B) is faster: %1 %2")
+            .arg(delta, MetricVocabulary::displayName(report.metricName));
     case stats::Verdict::Slower:
-        return Tr::tr("Candidate (B) is slower: %1 %2").arg(delta, report.metricName);
+        return Tr::tr("Candidate (B) is slower: %1 %2")
+            .arg(delta, MetricVocabulary::displayName(report.metricName));
     case stats::Verdict::WithinNoise:
-        return Tr::tr("Within noise: %1 %2").arg(delta, report.metricName);
+        return Tr::tr("Within noise: %1 %2")
+            .arg(delta, MetricVocabulary::displayName(report.metricName));
     case stats::Verdict::NotEnoughData:
         break;
     }
-    return report.deltaPercent
-               ? Tr::tr("Not enough data to call it: %1 %2 so far").arg(delta, report.metricName)
-               : Tr::tr("Not enough data to call it");
+    return report.deltaPercent ? Tr::tr("Not enough data to call it: %1 %2 so far")
+                                     .arg(delta, MetricVocabulary::displayName(report.metricName))
+                               : Tr::tr("Not enough data to call it");
 }
 
 QString detail(const ComparisonReport &report)
@@ -185,8 +189,10 @@ QString detail(const ComparisonReport &report)
                                       ? Tr::tr("higher is better")
                                       : Tr::tr("lower is better");
         parts << (report.metricChosenAutomatically
-                      ? Tr::tr("%1, %2 (chosen from the runs)").arg(report.metricName, direction)
-                      : Tr::tr("%1, %2").arg(report.metricName, direction));
+                      ? Tr::tr("%1, %2 (chosen from the runs)")
+                            .arg(MetricVocabulary::displayName(report.metricName), direction)
+                      : Tr::tr("%1, %2").arg(MetricVocabulary::displayName(report.metricName),
+                                             direction));
     }
     return parts.join(QStringLiteral(" · "));
 }
