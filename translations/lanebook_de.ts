@@ -655,97 +655,97 @@ Klicken, um den Lauf zu öffnen.</numerusform>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="46"/>
         <source>Faster</source>
         <translation>Schneller</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="48"/>
         <source>Slower</source>
         <translation>Langsamer</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="50"/>
         <source>Within noise</source>
         <translation>Im Rauschen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="54"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="110"/>
         <source>fail</source>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="112"/>
         <source>warn</source>
         <translation>Warnung</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="114"/>
         <source>pass</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>no evidence</source>
         <translation>kein Nachweis</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>n/a</source>
         <translation>k. A.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="149"/>
         <source>These runs cannot be compared</source>
         <translation>Diese Läufe lassen sich nicht vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="153"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>Kandidat (B) ist schneller: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>Kandidat (B) ist langsamer: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Within noise: %1 %2</source>
         <translation>Im Rauschen: %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="164"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>Zu wenig Daten für ein Urteil: bisher %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="166"/>
         <source>Not enough data to call it</source>
         <translation>Zu wenig Daten für ein Urteil</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="173"/>
         <source>%1% CI %2</source>
         <translation>%1-%-KI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n Paar, gepaart</numerusform>
@@ -753,62 +753,62 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="182"/>
         <source>unpaired: not drift-controlled</source>
         <translation>ungepaart: nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>called only outside ±%1%</source>
         <translation>nur außerhalb von ±%1% entschieden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="190"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1, %2 (aus den Läufen gewählt)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="194"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>Rauschgrenze ±%1% (A/A-Streuung, aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
         <translation>Keine Rauschgrenze gemessen (3 oder mehr Kontroll-Wiederholungen an einem Punkt messen eine), daher gilt das Minimum von 1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="209"/>
         <source>decision threshold ±%1%</source>
         <translation>Entscheidungsschwelle ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>kleinster Effekt, den diese Daten erkennen könnten: %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source> (run-to-run spread %1%)</source>
         <translation> (Streuung von Lauf zu Lauf %1%)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>kleinster erkennbarer Effekt unbekannt: dafür braucht es Wiederholungen in beiden Armen</translation>
     </message>
@@ -9436,12 +9436,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Das Urteil wurde nicht festgehalten: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Comparing…</source>
         <translation>Vergleiche…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="78"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>%Ln Kontroll-Lauf und die Kandidaten-Läufe werden gelesen, dann wird die gepaarte Statistik berechnet.</numerusform>
@@ -9449,52 +9449,52 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="99"/>
         <source>The runs could not be read</source>
         <translation>Die Läufe konnten nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Choose what to compare</source>
         <translation>Wählen Sie, was verglichen werden soll</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="108"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>Ziehen Sie Läufe aus der Tabelle „Läufe“ auf Kontrolle (A) und Kandidat (B), oder wählen Sie sie dort aus und nutzen Sie „Vergleichen“ im Kontextmenü: zwei Läufe, zwei Mengen von Läufen oder die beiden Arme einer Welle.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>Jede Zeile bei %1; Mediane von %2.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="131"/>
         <source>the workload shown</source>
         <translation>die gezeigte Last</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="144"/>
         <source>Config diff (control → candidate)</source>
         <translation>Konfigurationsunterschied (Kontrolle → Kandidat)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="213"/>
         <source>%1 (median of %2)</source>
         <translation>%1 (Median aus %2)</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1: Kontrolle %2 · Kandidat %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="238"/>
         <source>Only the control measured %1.</source>
         <translation>Nur die Kontrolle hat %1 gemessen.</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="240"/>
         <source>Only the candidate measured %1.</source>
         <translation>Nur der Kandidat hat %1 gemessen.</translation>
     </message>
@@ -9739,228 +9739,234 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation>Wählen Sie links einen Befund oder beginnen Sie einen mit „Neuer Befund“. Schreiben Sie zuerst die Hypothese: Sie erhält einen Zeitstempel, sodass der Bericht zeigt, dass sie vor den Ergebnissen kam.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="111"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
         <source>What you expect and why, written before any result.</source>
         <translation>Was Sie erwarten und warum, geschrieben vor jedem Ergebnis.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="116"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation>Die Zahl, die Sie vorhersagen, z. B. +5% Ausgabe-tok/s bei Parallelität 256 (die Schranke des Byte-Ledgers, wenn es eine gibt).</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="132"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation>Warum: Ein Urteil, das niemand erklären kann, ist keines.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation>Läufe und Wellen, auf denen dieser Befund beruht. Doppelklicken Sie auf einen Lauf, um ihn im Tab „Läufe“ zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="152"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation>Markdown: warum das Ergebnis so ausfiel und unter welchen Bedingungen es anders ausfallen könnte.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="170"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
         <source>The class of ideas this result rules out.</source>
         <translation>Die Klasse von Ideen, die dieses Ergebnis ausschließt.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
         <source>What to try next.</source>
         <translation>Was als Nächstes zu versuchen ist.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>When (UTC)</source>
         <translation>Wann (UTC)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Now reads</source>
         <translation>Lautet jetzt</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="194"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
         <source>&amp;Title:</source>
         <translation>&amp;Titel:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
         <source>&amp;Hypothesis:</source>
         <translation>&amp;Hypothese:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="197"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
         <source>&amp;Prediction:</source>
         <translation>&amp;Vorhersage:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
         <source>&amp;Verdict:</source>
         <translation>&amp;Urteil:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="201"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
         <source>Linked:</source>
         <translation>Verknüpft:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
         <source>&amp;Analysis:</source>
         <translation>&amp;Analyse:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
         <source>&amp;Rules out:</source>
         <translation>&amp;Schließt aus:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
         <source>&amp;Next:</source>
         <translation>Als &amp;Nächstes:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
         <source>History:</source>
         <translation>Verlauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="250"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
         <source>Unlink This Run</source>
         <translation>Diesen Lauf lösen</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="355"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
         <source>Editing…</source>
         <translation>Wird bearbeitet…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="374"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation>Ein festgehaltenes Urteil kann geändert, aber nicht zurückgezogen werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="394"/>
-        <source>Write the reason for the verdict; the verdict is saved with it.</source>
-        <translation>Schreiben Sie die Begründung für das Urteil; das Urteil wird mit ihr gespeichert.</translation>
+        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <source>Not saved: a verdict is saved with its reason. Write why.</source>
+        <translation>Nicht gespeichert: ein Urteil wird mit seiner Begründung gespeichert. Schreiben Sie, warum.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="399"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="412"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
         <source>Saving…</source>
         <translation>Speichern…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="409"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation>Ein Befund braucht einen Titel; der alte bleibt erhalten.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="420"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
         <source>All changes saved %1.</source>
         <translation>Alle Änderungen gespeichert %1.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="426"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation>&lt;b&gt;In Prüfung.&lt;/b&gt; Verknüpfen Sie die Läufe, auf denen er beruht (Vergleich › Urteil festhalten oder &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), dann halten Sie das Urteil fest.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation>&lt;b&gt;Ergebnis: %1&lt;/b&gt; — aufbewahrt, mit Begründung, damit niemand es blind noch einmal versucht.%2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="474"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <source>Not saved yet: the verdict is saved with its reason.</source>
+        <translation>Noch nicht gespeichert: das Urteil wird mit seiner Begründung gespeichert.</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation>Gesperrt: Ergebnisse sind verknüpft, daher kann sich die Hypothese nicht mehr ändern.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="476"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation>Geschrieben %1, NACHDEM der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren bekannt. Jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation>Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2); jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="484"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation>Geschrieben %1; jetzt gesperrt, da Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="487"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation>Noch nicht geschrieben. Beim Speichern erhält sie einen Zeitstempel.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="488"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation>Geschrieben %1. Sie wird gesperrt, sobald Ergebnisse verknüpft sind.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="506"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
         <source>run %1</source>
         <translation>Lauf %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="510"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Double-click to open the run.</source>
         <translation>Doppelklicken, um den Lauf zu öffnen.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="514"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
         <source>control</source>
         <translation>Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="516"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
         <source>candidate</source>
         <translation>Kandidat</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="518"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
         <source>wave · %1 (#%2)</source>
         <translation>Welle · %1 (#%2)</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="524"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation>%1 · %2 — aus dem Notizbuch gelöscht</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="529"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>Nothing linked yet.</source>
         <translation>Noch nichts verknüpft.</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="543"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
         <source>Was: %1
 Now: %2</source>
         <translation>Vorher: %1
@@ -12283,290 +12289,290 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
         <source>Open Plan…</source>
         <translation>Plan öffnen…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
         <source>Save Plan As…</source>
         <translation>Plan speichern unter…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>New from Example</source>
         <translation>Neu aus Beispiel</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>unsaved plan</source>
         <translation>ungespeicherter Plan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
         <source>Start Wave</source>
         <translation>Welle starten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>Neuer Plan aus dem Beispiel (zwei Arme mit Mock-Servern): passen Sie die Befehle der Konfigurationen an Ihre Server an und speichern Sie ihn dann.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Wave</source>
         <translation>Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>optional: the lane the runs belong to</source>
         <translation>optional: die Lane, zu der die Läufe gehören</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
         <source>default: the GPUs the arms name</source>
         <translation>Standard: die GPUs, die die Arme nennen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>A,B every slot (interleaved)</source>
         <translation>A,B in jedem Platz (verschränkt)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B dann B,A (ABBA)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>Arme tauschen bei ungeraden Wiederholungen die GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Alternate: one load at a time</source>
         <translation>Abwechselnd: eine Last zur Zeit</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>Side by side: arms at the same time</source>
         <translation>Nebeneinander: Arme gleichzeitig</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>A fresh server every repeat</source>
         <translation>Ein frischer Server je Wiederholung</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>A fresh server every run</source>
         <translation>Ein frischer Server je Lauf</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>One server for the whole wave</source>
         <translation>Ein Server für die ganze Welle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Record it and go on</source>
         <translation>Festhalten und weitermachen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Stop the wave</source>
         <translation>Die Welle anhalten</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
         <source>Name:</source>
         <translation>Name:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
         <source>Lane:</source>
         <translation>Lane:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>GPUs:</source>
         <translation>GPUs:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Repeats:</source>
         <translation>Wiederholungen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Order:</source>
         <translation>Reihenfolge:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Execution:</source>
         <translation>Ausführung:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Servers:</source>
         <translation>Server:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>When an arm fails:</source>
         <translation>Wenn ein Arm fehlschlägt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Workload points</source>
         <translation>Lastpunkte</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>Eine Anzahl für alle Punkte oder eine je Parallelitätswert.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
         <source>Endpoint:</source>
         <translation>Endpunkt:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
         <source>Concurrency:</source>
         <translation>Parallelität:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
         <source>Context tokens:</source>
         <translation>Kontext-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Output tokens:</source>
         <translation>Ausgabe-Tokens:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Requests per run:</source>
         <translation>Anfragen je Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Warm-up requests:</source>
         <translation>Aufwärm-Anfragen:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
         <source>Server configs</source>
         <translation>Server-Konfigurationen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
         <source>Arms and GPUs</source>
         <translation>Arme und GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Config</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Role</source>
         <translation>Rolle</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPUs</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPUs: die Indizes, an die der Server des Arms gebunden ist, z. B. &quot;0&quot; oder &quot;2,3&quot; für Tensor-Parallelität.</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Add Arm</source>
         <translation>Arm hinzufügen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Remove Arm</source>
         <translation>Arm entfernen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
         <source>Schedule</source>
         <translation>Ablaufplan</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>Variationskoeffizient von Lauf zu Lauf für dasselbe Rezept (die A/A-Rauschgrenze).</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
         <source>Run-to-run noise:</source>
         <translation>Rauschen von Lauf zu Lauf:</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
         <source>Open Wave Plan</source>
         <translation>Wellenplan öffnen</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
         <source>Wave plans (*.json)</source>
         <translation>Wellenpläne (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
         <source>Save Wave Plan</source>
         <translation>Wellenplan speichern</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>Nichts auszuführen, bis die Probleme unten behoben sind.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n Lauf, etwa %1 · Reihenfolge %2</numerusform>
@@ -12574,7 +12580,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n Paar je Punkt erkennt einen Effekt von etwa %1 % oder mehr.</numerusform>
@@ -12582,12 +12588,12 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>Zu wenige Paare, um irgendeinen Effekt zu erkennen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>Ein exaktes 95-%-Intervall braucht mindestens %n Paar.</numerusform>
@@ -12595,7 +12601,7 @@ vllm serve /models/glm5 --port 8000</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>A wave is running.</source>
         <translation>Eine Welle läuft.</translation>
     </message>

@@ -654,97 +654,97 @@ Click to open the run.</numerusform>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="46"/>
         <source>Faster</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="48"/>
         <source>Slower</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="50"/>
         <source>Within noise</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="54"/>
         <source>Not enough data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="110"/>
         <source>fail</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="112"/>
         <source>warn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="114"/>
         <source>pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>no evidence</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>n/a</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="149"/>
         <source>These runs cannot be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="153"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Within noise: %1 %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="164"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="166"/>
         <source>Not enough data to call it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="173"/>
         <source>%1% CI %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p = %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n pair, paired</numerusform>
@@ -752,62 +752,62 @@ Click to open the run.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="182"/>
         <source>unpaired: not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>called only outside ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="190"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="194"/>
         <source>%1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="209"/>
         <source>decision threshold ±%1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source> (run-to-run spread %1%)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9219,12 +9219,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Comparing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="78"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>Reading %Ln control run and the candidate runs, then computing the paired statistics.</numerusform>
@@ -9232,52 +9232,52 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="99"/>
         <source>The runs could not be read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Choose what to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="108"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>Every row at %1; medians of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="131"/>
         <source>the workload shown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="144"/>
         <source>Config diff (control → candidate)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="213"/>
         <source>%1 (median of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
         <source>%1: control %2 · candidate %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="238"/>
         <source>Only the control measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="240"/>
         <source>Only the candidate measured %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -9520,228 +9520,234 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="111"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
         <source>What you expect and why, written before any result.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="116"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="132"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="152"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="170"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
         <source>The class of ideas this result rules out.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
         <source>What to try next.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>When (UTC)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Now reads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="194"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
         <source>&amp;Title:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
         <source>&amp;Hypothesis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="197"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
         <source>&amp;Prediction:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
         <source>&amp;Verdict:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="201"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
         <source>Linked:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
         <source>&amp;Analysis:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
         <source>&amp;Rules out:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
         <source>&amp;Next:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
         <source>History:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="250"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
         <source>Unlink This Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="355"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
         <source>Editing…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="374"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="394"/>
-        <source>Write the reason for the verdict; the verdict is saved with it.</source>
+        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <source>Not saved: a verdict is saved with its reason. Write why.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="399"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="412"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
         <source>Saving…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="409"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="420"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
         <source>All changes saved %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="426"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>Not saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="474"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <source>Not saved yet: the verdict is saved with its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="476"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="484"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="487"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="488"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="506"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
         <source>run %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="510"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Double-click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="514"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
         <source>control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="516"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
         <source>candidate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="518"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
         <source>wave · %1 (#%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="524"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="529"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>Nothing linked yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="543"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
         <source>Was: %1
 Now: %2</source>
         <translation type="unfinished"></translation>
@@ -12058,290 +12064,290 @@ vllm serve /models/glm5 --port 8000</source>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
         <source>Open Plan…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
         <source>Save Plan As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>New from Example</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>unsaved plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
         <source>Start Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>optional: the lane the runs belong to</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
         <source>default: the GPUs the arms name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>A,B every slot (interleaved)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>A,B then B,A (ABBA)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Alternate: one load at a time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>Side by side: arms at the same time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>A fresh server every repeat</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>A fresh server every run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>One server for the whole wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Record it and go on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Stop the wave</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
         <source>Name:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
         <source>Lane:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>GPUs:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Repeats:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Order:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Execution:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Servers:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>When an arm fails:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Workload points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
         <source>Chat completions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
         <source>Endpoint:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
         <source>Concurrency:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
         <source>Context tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Output tokens:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Requests per run:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Warm-up requests:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
         <source>Server configs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Add</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
         <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
         <source>Arms and GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Config</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Add Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Remove Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
         <source>Schedule</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
         <source>Run-to-run noise:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
         <source>Open Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
         <source>Wave plans (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
         <source>Save Wave Plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n run, about %1 · order %2</numerusform>
@@ -12349,7 +12355,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>%n pair per point detect an effect of about %1 % or more.</numerusform>
@@ -12357,12 +12363,12 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>An exact 95 % interval needs at least %n pairs.</numerusform>
@@ -12370,7 +12376,7 @@ vllm serve /models/glm5 --port 8000</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>A wave is running.</source>
         <translation type="unfinished"></translation>
     </message>

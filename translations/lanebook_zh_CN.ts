@@ -645,159 +645,159 @@ Click to open the run.</source>
 <context>
     <name>ComparisonText</name>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="45"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="46"/>
         <source>Faster</source>
         <translation>更快</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="47"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="48"/>
         <source>Slower</source>
         <translation>更慢</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="49"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="50"/>
         <source>Within noise</source>
         <translation>在噪声范围内</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="53"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="54"/>
         <source>Not enough data</source>
         <translation>数据不足</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="109"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="110"/>
         <source>fail</source>
         <translation>失败</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="111"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="112"/>
         <source>warn</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="113"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="114"/>
         <source>pass</source>
         <translation>通过</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>no evidence</source>
         <translation>无证据</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="117"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="118"/>
         <source>n/a</source>
         <translation>不适用</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="148"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="149"/>
         <source>These runs cannot be compared</source>
         <translation>这些运行无法比较</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="152"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="153"/>
         <source>Candidate (B) is faster: %1 %2</source>
         <translation>候选（B）更快：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="154"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
         <source>Candidate (B) is slower: %1 %2</source>
         <translation>候选（B）更慢：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="156"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="159"/>
         <source>Within noise: %1 %2</source>
         <translation>在噪声范围内：%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="161"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="164"/>
         <source>Not enough data to call it: %1 %2 so far</source>
         <translation>数据不足以下结论：目前 %1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="162"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="166"/>
         <source>Not enough data to call it</source>
         <translation>数据不足以下结论</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="169"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="173"/>
         <source>%1% CI %2</source>
         <translation>%1% CI %2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p %1</source>
         <translation>p %1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="174"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
         <source>p = %1</source>
         <translation>p = %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparisontext.cpp" line="177"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
         <source>%n pair(s), paired</source>
         <translation>
             <numerusform>%n 对，已配对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="178"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="182"/>
         <source>unpaired: not drift-controlled</source>
         <translation>未配对：未控制漂移</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="181"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
         <source>called only outside ±%1%</source>
         <translation>仅在 ±%1% 之外判定</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="185"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="186"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="190"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="188"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="192"/>
         <source>%1, %2 (chosen from the runs)</source>
         <translation>%1，%2（从运行中选取）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="189"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="194"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="198"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="204"/>
         <source>Noise floor ±%1% (A/A spread, from %2)</source>
         <translation>噪声下限 ±%1%（A/A 离散，来自 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="201"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="207"/>
         <source>No noise floor measured (3 or more control repeats at a point measure one), so the 1% minimum applies</source>
         <translation>未测量噪声下限（在一个点上进行 3 次或以上对照重复即可测量），因此采用 1% 的最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="203"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="209"/>
         <source>decision threshold ±%1%</source>
         <translation>判定阈值 ±%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="205"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
         <source>smallest effect this data could detect: %1%</source>
         <translation>这些数据可检测的最小效应：%1%</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="208"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="214"/>
         <source> (run-to-run spread %1%)</source>
         <translation> （运行间离散 %1%）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparisontext.cpp" line="211"/>
+        <location filename="../widgets/compare/comparisontext.cpp" line="217"/>
         <source>smallest detectable effect unknown: it needs repeats on both arms</source>
         <translation>最小可检测效应未知：需要两组都有重复</translation>
     </message>
@@ -9382,64 +9382,64 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>判定未记录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="76"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
         <source>Comparing…</source>
         <translation>正在比较…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/compare/comparepage_report.cpp" line="77"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="78"/>
         <source>Reading %Ln control run(s) and the candidate runs, then computing the paired statistics.</source>
         <translation>
             <numerusform>正在读取 %Ln 个对照运行和候选运行，然后计算配对统计。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="98"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="99"/>
         <source>The runs could not be read</source>
         <translation>无法读取运行</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="106"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
         <source>Choose what to compare</source>
         <translation>选择要比较的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="107"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="108"/>
         <source>Drag runs from the Runs table onto Control (A) and Candidate (B), or select them there and use Compare in the context menu: two runs, two sets of runs, or the two arms of a wave.</source>
         <translation>把运行从“运行”表拖到对照（A）和候选（B）上，或在那里选中它们并使用右键菜单中的“比较”：两个运行、两组运行，或一个波次的两组。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="129"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
         <source>Every row at %1; medians of %2.</source>
         <translation>每一行都在 %1；%2 的中位数。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="130"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="131"/>
         <source>the workload shown</source>
         <translation>所显示的负载</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="143"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="144"/>
         <source>Config diff (control → candidate)</source>
         <translation>配置差异（对照 → 候选）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="209"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="213"/>
         <source>%1 (median of %2)</source>
         <translation>%1（%2 的中位数）</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="211"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="215"/>
         <source>%1: control %2 · candidate %3</source>
         <translation>%1：对照 %2 · 候选 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="234"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="238"/>
         <source>Only the control measured %1.</source>
         <translation>只有对照测量了 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/compare/comparepage_report.cpp" line="236"/>
+        <location filename="../widgets/compare/comparepage_report.cpp" line="240"/>
         <source>Only the candidate measured %1.</source>
         <translation>只有候选测量了 %1。</translation>
     </message>
@@ -9682,228 +9682,234 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>lanebook::FindingEditor</name>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="64"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="65"/>
         <source>Choose a finding on the left, or start one with New Finding. Write the hypothesis first: it is stamped with the time, so the write-up shows it came before the results.</source>
         <translation>在左侧选择一个发现，或用“新建发现”开始一个。先写假设：它会加上时间戳，这样报告能表明它写于结果之前。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="111"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="112"/>
         <source>What you expect and why, written before any result.</source>
         <translation>你预期什么以及为什么，在任何结果之前写下。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="116"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="117"/>
         <source>The number you predict, e.g. +5% output tok/s at concurrency 256 (the byte ledger&apos;s bound when there is one).</source>
         <translation>你预测的数字，例如并发 256 时输出 tok/s +5%（若有字节账本上限则以其为准）。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="132"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="133"/>
         <source>Why: a verdict nobody can explain is not one.</source>
         <translation>原因：无人能解释的判定不算判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="143"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="144"/>
         <source>Runs and waves this finding rests on. Double-click a run to open it in the Runs tab.</source>
         <translation>该发现所依据的运行和波次。双击运行可在“运行”标签页中打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="152"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="153"/>
         <source>Markdown: why the result came out this way, under which conditions it might not.</source>
         <translation>Markdown：结果为什么是这样，在什么条件下可能不成立。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="170"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
         <source>The class of ideas this result rules out.</source>
         <translation>该结果排除的一类想法。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="171"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="172"/>
         <source>What to try next.</source>
         <translation>下一步要尝试什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>When (UTC)</source>
         <translation>时间（UTC）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="179"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="180"/>
         <source>Now reads</source>
         <translation>现为</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="194"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
         <source>&amp;Title:</source>
         <translation>标题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="195"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="196"/>
         <source>&amp;Hypothesis:</source>
         <translation>假设(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="197"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
         <source>&amp;Prediction:</source>
         <translation>预测(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="198"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="199"/>
         <source>&amp;Verdict:</source>
         <translation>判定(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="201"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
         <source>Linked:</source>
         <translation>已关联：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="202"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
         <source>&amp;Analysis:</source>
         <translation>分析(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="203"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
         <source>&amp;Rules out:</source>
         <translation>排除(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="204"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
         <source>&amp;Next:</source>
         <translation>下一步(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="205"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="206"/>
         <source>History:</source>
         <translation>历史：</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="250"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="251"/>
         <source>Unlink This Run</source>
         <translation>取消关联此运行</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="355"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="356"/>
         <source>Editing…</source>
         <translation>正在编辑…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="374"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="375"/>
         <source>A recorded verdict can be changed, not withdrawn.</source>
         <translation>已记录的判定可以修改，但不能撤回。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="394"/>
-        <source>Write the reason for the verdict; the verdict is saved with it.</source>
-        <translation>写下判定的理由；判定会与理由一起保存。</translation>
+        <location filename="../widgets/findings/findingeditor.cpp" line="384"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="405"/>
+        <source>Not saved: a verdict is saved with its reason. Write why.</source>
+        <translation>未保存：结论须与理由一同保存。请写明原因。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="399"/>
-        <location filename="../widgets/findings/findingeditor.cpp" line="412"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="411"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="424"/>
         <source>Saving…</source>
         <translation>正在保存…</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="409"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="421"/>
         <source>A finding needs a title; the old one is kept.</source>
         <translation>发现需要标题；保留原标题。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="420"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="432"/>
         <source>All changes saved %1.</source>
         <translation>所有更改已于 %1 保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="426"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="435"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="447"/>
         <source>&lt;b&gt;Under test.&lt;/b&gt; Link the runs it rests on (Compare › Record Verdict, or &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;), then record the verdict.</source>
         <translation>&lt;b&gt;测试中。&lt;/b&gt;关联其所依据的运行（比较 › 记录判定，或 &lt;tt&gt;lanebook-cli finding link&lt;/tt&gt;），然后记录判定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="438"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="450"/>
         <source>&lt;b&gt;%1 result&lt;/b&gt; — kept, with why, so nobody tries it blind again.%2</source>
         <translation>&lt;b&gt;%1结果&lt;/b&gt;——连同原因一起保留，以免有人再盲目尝试。%2</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="474"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="462"/>
+        <source>Not saved yet: the verdict is saved with its reason.</source>
+        <translation>尚未保存：结论会与理由一同保存。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/findings/findingeditor.cpp" line="490"/>
         <source>Locked: results are linked, so the hypothesis can no longer change.</source>
         <translation>已锁定：已关联结果，假设不能再修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="476"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="492"/>
         <source>Written %1, AFTER the first linked run started (%2): the results were known. Locked now that results are linked.</source>
         <translation>写于 %1，晚于第一个关联运行开始（%2）：当时结果已知。已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="480"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="496"/>
         <source>Written %1, before the first linked run started (%2); locked now that results are linked.</source>
         <translation>写于 %1，早于第一个关联运行开始（%2）；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="484"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="500"/>
         <source>Written %1; locked now that results are linked.</source>
         <translation>写于 %1；已关联结果，现已锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="487"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="503"/>
         <source>Not written yet. It is stamped with the time when saved.</source>
         <translation>尚未写。保存时会加上时间戳。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="488"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="504"/>
         <source>Written %1. It locks once results are linked.</source>
         <translation>写于 %1。关联结果后即锁定。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="506"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="522"/>
         <source>run %1</source>
         <translation>运行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="510"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="526"/>
         <source>Double-click to open the run.</source>
         <translation>双击打开该运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="514"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="530"/>
         <source>control</source>
         <translation>对照</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="516"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="532"/>
         <source>candidate</source>
         <translation>候选</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="518"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="534"/>
         <source>wave · %1 (#%2)</source>
         <translation>波次 · %1（#%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="519"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="535"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="524"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="540"/>
         <source>%1 · %2 — deleted from the notebook</source>
         <translation>%1 · %2 — 已从笔记本中删除</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="529"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="545"/>
         <source>Nothing linked yet.</source>
         <translation>尚未关联任何内容。</translation>
     </message>
     <message>
-        <location filename="../widgets/findings/findingeditor.cpp" line="543"/>
+        <location filename="../widgets/findings/findingeditor.cpp" line="559"/>
         <source>Was: %1
 Now: %2</source>
         <translation>原为：%1
@@ -12197,316 +12203,316 @@ vllm serve /models/glm5 --port 8000</translation>
 <context>
     <name>lanebook::WavePlanner</name>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="70"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="84"/>
         <source>Open Plan…</source>
         <translation>打开计划…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="71"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="85"/>
         <source>Save Plan As…</source>
         <translation>计划另存为…</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="72"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="86"/>
         <source>New from Example</source>
         <translation>从示例新建</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="74"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="375"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="88"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="389"/>
         <source>unsaved plan</source>
         <translation>未保存的计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="76"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="90"/>
         <source>Start Wave</source>
         <translation>开始波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="128"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="142"/>
         <source>New plan from the example (two mock-server arms): edit the configs&apos; commands for your servers, then save it.</source>
         <translation>已从示例新建计划（两个使用模拟服务器的臂）：请按你的服务器修改各配置的命令，然后保存。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="143"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
         <source>Wave</source>
         <translation>波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="148"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
         <source>optional: the lane the runs belong to</source>
         <translation>可选：运行所属的泳道</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="151"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="165"/>
         <source>default: the GPUs the arms name</source>
         <translation>默认：各组指定的 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="156"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="170"/>
         <source>A,B every slot (interleaved)</source>
         <translation>每个槽 A,B（交错）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="157"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="171"/>
         <source>A,B then B,A (ABBA)</source>
         <translation>A,B 然后 B,A（ABBA）</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="159"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
         <source>Arms trade GPUs on odd repeats</source>
         <translation>奇数次重复时两组交换 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="162"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="176"/>
         <source>Alternate: one load at a time</source>
         <translation>交替：一次一个负载</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="163"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="177"/>
         <source>Side by side: arms at the same time</source>
         <translation>并行：两组同时运行</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="167"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="181"/>
         <source>A fresh server every repeat</source>
         <translation>每次重复使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="168"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="182"/>
         <source>A fresh server every run</source>
         <translation>每个运行使用新的服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="169"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
         <source>One server for the whole wave</source>
         <translation>整个波次使用同一个服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="172"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
         <source>Record it and go on</source>
         <translation>记录并继续</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="173"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
         <source>Stop the wave</source>
         <translation>停止波次</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="183"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="197"/>
         <source>Name:</source>
         <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="184"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="198"/>
         <source>Lane:</source>
         <translation>泳道：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="185"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="199"/>
         <source>GPUs:</source>
         <translation>GPU：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="186"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="200"/>
         <source>Repeats:</source>
         <translation>重复次数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="187"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="201"/>
         <source>Order:</source>
         <translation>顺序：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="189"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="203"/>
         <source>Execution:</source>
         <translation>执行方式：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="190"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
         <source>Servers:</source>
         <translation>服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="191"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
         <source>When an arm fails:</source>
         <translation>某组失败时：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="204"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="218"/>
         <source>Workload points</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="205"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
         <source>Completions</source>
         <translation>Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="206"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="220"/>
         <source>Chat completions</source>
         <translation>Chat Completions</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="219"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
         <source>One count for every point, or one per concurrency value.</source>
         <translation>所有点用一个数量，或每个并发值一个。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="231"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="245"/>
         <source>Endpoint:</source>
         <translation>端点：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="232"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="246"/>
         <source>Concurrency:</source>
         <translation>并发：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="233"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="247"/>
         <source>Context tokens:</source>
         <translation>上下文 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="234"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
         <source>Output tokens:</source>
         <translation>输出 token：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="235"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="249"/>
         <source>Requests per run:</source>
         <translation>每次运行的请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="236"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="250"/>
         <source>Warm-up requests:</source>
         <translation>预热请求数：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="248"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="262"/>
         <source>Server configs</source>
         <translation>服务器配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="253"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="267"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="254"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="268"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="277"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="291"/>
         <source>Arms and GPUs</source>
         <translation>组与 GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Config</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="280"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="294"/>
         <location filename="../widgets/waves/waveplanner_editors.cpp" line="127"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="284"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="298"/>
         <source>GPUs: the indices the arm&apos;s server is pinned to, e.g. &quot;0&quot; or &quot;2,3&quot; for tensor parallelism.</source>
         <translation>GPU：该组服务器绑定的 GPU 索引，例如 &quot;0&quot;，张量并行时为 &quot;2,3&quot;。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="286"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="300"/>
         <source>Add Arm</source>
         <translation>添加组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="287"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="301"/>
         <source>Remove Arm</source>
         <translation>移除组</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="306"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="320"/>
         <source>Schedule</source>
         <translation>日程</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="321"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="335"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="322"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="336"/>
         <source>Run-to-run coefficient of variation of the same recipe (the A/A noise floor).</source>
         <translation>同一配方运行间的变异系数（A/A 噪声下限）。</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="328"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="342"/>
         <source>Run-to-run noise:</source>
         <translation>运行间噪声：</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="354"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="368"/>
         <source>Open Wave Plan</source>
         <translation>打开波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="355"/>
-        <location filename="../widgets/waves/waveplanner.cpp" line="367"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="369"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="381"/>
         <source>Wave plans (*.json)</source>
         <translation>波次计划 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="366"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="380"/>
         <source>Save Wave Plan</source>
         <translation>保存波次计划</translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="410"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="424"/>
         <source>Nothing to run until the problems below are fixed.</source>
         <translation>在修复下面的问题之前无法运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="413"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="427"/>
         <source>%n run(s), about %1 · order %2</source>
         <translation>
             <numerusform>%n 个运行，约 %1 · 顺序 %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="422"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="436"/>
         <source>%n pair(s) per point detect an effect of about %1 % or more.</source>
         <translation>
             <numerusform>每个点 %n 对可检测约 %1 % 或更大的效应。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="425"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="439"/>
         <source>Not enough pairs to detect any effect.</source>
         <translation>配对太少，无法检测任何效应。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/waves/waveplanner.cpp" line="428"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="442"/>
         <source>An exact 95 % interval needs at least %n pairs.</source>
         <translation>
             <numerusform>精确的 95 % 区间至少需要 %n 对。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/waves/waveplanner.cpp" line="432"/>
+        <location filename="../widgets/waves/waveplanner.cpp" line="446"/>
         <source>A wave is running.</source>
         <translation>有波次正在运行。</translation>
     </message>

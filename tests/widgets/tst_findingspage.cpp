@@ -3,6 +3,7 @@
 // flush); the markdown preview is Qt's own rendering; the hypothesis locks once results are
 // linked; a verdict waits for its reason; linked runs open on activation; the annotation
 // dialog refuses a status override without a reason.
+#include "widgets/common/errortext.h"
 #include "widgets/findings/findingeditor.h"
 #include "widgets/findings/findingspage.h"
 #include "widgets/findings/runannotationdialog.h"
@@ -212,6 +213,12 @@ void TestFindingsPage::verdictWaitsForItsReason()
     const int negative = combo->findData(QStringLiteral("negative"));
     combo->setCurrentIndex(negative);
     Q_EMIT combo->activated(negative);
+    // At once, before any save is tried: the verdict visibly is not saved, in the error red.
+    QVERIFY2(editor.saveStatusLabel()->text().startsWith(QStringLiteral("Not saved")),
+             qPrintable(editor.saveStatusLabel()->text()));
+    QCOMPARE(editor.saveStatusLabel()->palette().color(QPalette::WindowText),
+             ErrorText::color(editor.saveStatusLabel()->palette()));
+    QVERIFY(editor.verdictBanner()->text().contains(QStringLiteral("Not saved yet")));
     editor.flush();
     QVERIFY(verdicts.isEmpty());
     QVERIFY(editor.saveStatusLabel()->text().contains(QStringLiteral("reason")));
@@ -221,6 +228,8 @@ void TestFindingsPage::verdictWaitsForItsReason()
     QCOMPARE(verdicts.size(), 1);
     QCOMPARE(verdicts.first().at(1).value<FindingVerdict>(), FindingVerdict::Negative);
     QCOMPARE(verdicts.first().at(2).toString(), QStringLiteral("Within noise at all four points"));
+    QVERIFY(!editor.verdictBanner()->text().contains(QStringLiteral("Not saved")));
+    QVERIFY(!editor.saveStatusLabel()->text().startsWith(QStringLiteral("Not saved")));
     // The banner of a negative result is tinted, unlike an open finding's.
     FindingDetails open = details(2, false);
     FindingEditor other;

@@ -1,5 +1,6 @@
 #include "widgets/findings/findingeditor.h"
 
+#include "widgets/common/errortext.h"
 #include "widgets/findings/findingstyle.h"
 
 #include <QAction>
@@ -322,7 +323,7 @@ void FindingEditor::showDetails(const FindingDetails &details)
     if (!same) {
         m_dirty.clear();
         m_verdictPending = false;
-        m_status->clear();
+        setStatus({});
     }
     m_filling = true;
     for (FindingField field : allFindingFields()) {
@@ -352,7 +353,7 @@ void FindingEditor::markDirty(FindingField field)
     if (m_details.finding.id == 0)
         return;
     m_dirty.insert(field);
-    m_status->setText(tr("Editing…"));
+    setStatus(tr("Editing…"));
     m_saveTimer->start();
 }
 
@@ -371,14 +372,25 @@ void FindingEditor::onVerdictChosen()
         if (m_details.finding.verdict) {
             m_verdict->setCurrentIndex(
                 m_verdict->findData(findingVerdictId(*m_details.finding.verdict)));
-            m_status->setText(tr("A recorded verdict can be changed, not withdrawn."));
+            setStatus(tr("A recorded verdict can be changed, not withdrawn."));
         }
         m_verdictPending = false;
         return;
     }
     m_verdictPending = true;
     updateBanner();
+    // Said at once, in red: a verdict without its reason is not saved, and must not look saved.
+    if (m_reason->text().trimmed().isEmpty())
+        setStatus(tr("Not saved: a verdict is saved with its reason. Write why."), true);
     m_saveTimer->start();
+}
+
+void FindingEditor::setStatus(const QString &text, bool error)
+{
+    m_status->setText(text);
+    // The error red is set on WindowText; ordinary notes are drawn in the placeholder grey.
+    m_status->setForegroundRole(error ? QPalette::WindowText : QPalette::PlaceholderText);
+    ErrorText::setError(m_status, error);
 }
 
 void FindingEditor::flush()
@@ -390,13 +402,13 @@ void FindingEditor::flush()
     if (m_verdictPending) {
         const QString reason = m_reason->text().trimmed();
         if (reason.isEmpty()) {
-            m_status->setText(
-                tr("Write the reason for the verdict; the verdict is saved with it."));
+            setStatus(tr("Not saved: a verdict is saved with its reason. Write why."), true);
             m_reason->setFocus();
         } else if (const auto verdict = findingVerdictFromId(m_verdict->currentData().toString())) {
             m_verdictPending = false;
+            updateBanner();
             m_dirty.remove(FindingField::VerdictReason); // saved with the verdict
-            m_status->setText(tr("Saving…"));
+            setStatus(tr("Saving…"));
             Q_EMIT verdictChosen(id, *verdict, reason);
         }
     }
@@ -406,10 +418,10 @@ void FindingEditor::flush()
         if (!dirty.contains(field))
             continue;
         if (field == FindingField::Title && m_title->text().trimmed().isEmpty()) {
-            m_status->setText(tr("A finding needs a title; the old one is kept."));
+            setStatus(tr("A finding needs a title; the old one is kept."));
             continue;
         }
-        m_status->setText(tr("Saving…"));
+        setStatus(tr("Saving…"));
         Q_EMIT fieldEdited(id, field, fieldText(field));
     }
 }
@@ -417,13 +429,13 @@ void FindingEditor::flush()
 void FindingEditor::showSaved()
 {
     if (!hasUnsavedEdits())
-        m_status->setText(tr("All changes saved %1.")
-                              .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
+        setStatus(tr("All changes saved %1.")
+                      .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)));
 }
 
 void FindingEditor::showSaveFailed(const QString &message)
 {
-    m_status->setText(tr("Not saved: %1").arg(message));
+    setStatus(tr("Not saved: %1").arg(message));
 }
 
 void FindingEditor::updateBanner()
@@ -445,6 +457,10 @@ void FindingEditor::updateBanner()
                 .arg(FindingStyle::verdictBadge(verdict).toHtmlEscaped(),
                      reason.isEmpty() ? QString() : QStringLiteral(" — ") + reason.toHtmlEscaped());
     }
+    if (m_verdictPending && verdict)
+        text += QStringLiteral("<br><i>") +
+                tr("Not saved yet: the verdict is saved with its reason.").toHtmlEscaped() +
+                QStringLiteral("</i>");
     m_banner->setText(text);
     QPalette palette = this->palette();
     const QColor accent = FindingStyle::verdictColor(verdict, palette);

@@ -76,6 +76,7 @@ private:
     void markDirty(FindingField field);
     void onVerdictChosen();
     void updateBanner();
+    void setStatus(const QString &text, bool error = false);
     void updateHypothesisLock();
     void fillLinks();
     void fillHistory();
