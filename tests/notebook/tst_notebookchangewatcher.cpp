@@ -28,6 +28,22 @@ Run makeRun(const QString &label)
     return run;
 }
 
+// One notebook (a file, or a database on the test server) open twice: the watched store and
+// another connection that writes as another process or host would.
+struct TwoConnections
+{
+    QTemporaryDir dir;
+    NotebookStore watched;
+    NotebookStore other;
+
+    bool open()
+    {
+        const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
+        return watched.open(path) && other.open(path);
+    }
+    QString error() const { return watched.lastError() + other.lastError(); }
+};
+
 } // namespace
 
 class TestNotebookChangeWatcher : public QObject
@@ -81,12 +97,10 @@ void TestNotebookChangeWatcher::anotherConnectionsCommitIs()
 
 void TestNotebookChangeWatcher::timerAnnouncesWithoutAPollCall()
 {
-    QTemporaryDir dir;
-    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
-    NotebookStore watched;
-    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
-    NotebookStore other;
-    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    TwoConnections notebook;
+    QVERIFY2(notebook.open(), qPrintable(notebook.error()));
+    NotebookStore &watched = notebook.watched;
+    NotebookStore &other = notebook.other;
     NotebookChangeWatcher watcher(watched);
     QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
     watcher.start(50);
@@ -110,12 +124,10 @@ void TestNotebookChangeWatcher::closedStoreIsQuiet()
 // them again would reload every view twice. A write by another connection after them is heard.
 void TestNotebookChangeWatcher::ownWritesStaySilentWhileOthersAreHeard()
 {
-    QTemporaryDir dir;
-    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
-    NotebookStore watched;
-    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
-    NotebookStore other;
-    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    TwoConnections notebook;
+    QVERIFY2(notebook.open(), qPrintable(notebook.error()));
+    NotebookStore &watched = notebook.watched;
+    NotebookStore &other = notebook.other;
     NotebookChangeWatcher watcher(watched);
     QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
     watcher.start(50);
@@ -137,12 +149,10 @@ void TestNotebookChangeWatcher::ownWritesStaySilentWhileOthersAreHeard()
 // far fewer times than there were commits (each announcement reloads its views).
 void TestNotebookChangeWatcher::aBurstIsAnnouncedTogether()
 {
-    QTemporaryDir dir;
-    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
-    NotebookStore watched;
-    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
-    NotebookStore other;
-    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    TwoConnections notebook;
+    QVERIFY2(notebook.open(), qPrintable(notebook.error()));
+    NotebookStore &watched = notebook.watched;
+    NotebookStore &other = notebook.other;
     NotebookChangeWatcher watcher(watched);
     QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
     watcher.start(50);
@@ -158,12 +168,10 @@ void TestNotebookChangeWatcher::aBurstIsAnnouncedTogether()
 
 void TestNotebookChangeWatcher::stoppedWatcherHearsNothing()
 {
-    QTemporaryDir dir;
-    const QString path = test::notebookAt(dir, QStringLiteral("nb.sqlite"));
-    NotebookStore watched;
-    QVERIFY2(watched.open(path), qPrintable(watched.lastError()));
-    NotebookStore other;
-    QVERIFY2(other.open(path), qPrintable(other.lastError()));
+    TwoConnections notebook;
+    QVERIFY2(notebook.open(), qPrintable(notebook.error()));
+    NotebookStore &watched = notebook.watched;
+    NotebookStore &other = notebook.other;
     NotebookChangeWatcher watcher(watched);
     QSignalSpy changed(&watcher, &NotebookChangeWatcher::changedElsewhere);
     watcher.start(50);
