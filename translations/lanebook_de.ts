@@ -7020,7 +7020,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="164"/>
         <source>Run %1 could not be read: %2</source>
         <translation>Lauf %1 konnte nicht gelesen werden: %2</translation>
     </message>
@@ -7166,7 +7166,7 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
         <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation>kein Lauf mit ID %1</translation>
@@ -7197,12 +7197,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Befund %1 hat noch kein Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="309"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
     </message>
@@ -7448,6 +7448,21 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
             <numerusform>diese Datenbank enthält %n andere Tabellen und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation>kein direkter PostgreSQL-Zugriff über diese Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation>die Verbindung wurde geschlossen, während ihre Zeilen gelesen wurden</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation>PostgreSQL gab eine unerwartete Antwort</translation>
     </message>
 </context>
 <context>
@@ -9294,12 +9309,12 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="70"/>
+        <location filename="../app/gui/chartswiring.cpp" line="74"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="81"/>
+        <location filename="../app/gui/chartswiring.cpp" line="85"/>
         <source>Chart written to %1</source>
         <translation>Diagramm geschrieben nach %1</translation>
     </message>
@@ -10460,7 +10475,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10514,12 +10529,12 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         <translation>Wählen Sie einen Lauf, um zu sehen, was er war.</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Could not load run %1: %2</source>
         <translation>Lauf %1 konnte nicht geladen werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import abgeschlossen: %Ln Lauf hinzugefügt</numerusform>
@@ -10527,7 +10542,7 @@ Wählen Sie oben eine andere Quelle oder führen Sie `lanebook-cli telemetry --s
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>Öffnen oder erstellen Sie zuerst ein Notizbuch und legen Sie die Dateien dann erneut darauf ab.</translation>
     </message>
@@ -11394,32 +11409,32 @@ In Prüfung: noch kein Urteil</translation>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
         <source>Label</source>
         <translation>Label</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
         <source>Started</source>
         <translation>Gestartet</translation>
     </message>
@@ -11543,22 +11558,22 @@ In Prüfung: noch kein Urteil</translation>
         <translation>Ordner importieren…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="249"/>
         <source>All formats</source>
         <translation>Alle Formate</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="253"/>
         <source>All models</source>
         <translation>Alle Modelle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="257"/>
         <source>All lanes</source>
         <translation>Alle Lanes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="301"/>
+        <location filename="../widgets/runs/runspage.cpp" line="304"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln Lauf</numerusform>
@@ -11566,7 +11581,7 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="302"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 von %Ln Lauf</numerusform>
@@ -11574,37 +11589,42 @@ In Prüfung: noch kein Urteil</translation>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="350"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <source>%1 · reading metrics…</source>
+        <translation>%1 · Metriken werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation>Als &amp;Kontrolle festlegen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="353"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation>Zur Kontrolle hinzufügen (A)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="356"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>Als Ka&amp;ndidat festlegen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation>Zum Kandidaten hinzufügen (B)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation>&amp;Diese beiden vergleichen</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="369"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>Die beiden gewählten Läufe vergleichen: Der ältere ist die Kontrolle</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="413"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation>&amp;Vergleichen</translation>
     </message>

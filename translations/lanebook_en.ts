@@ -6805,7 +6805,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="164"/>
         <source>Run %1 could not be read: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6951,7 +6951,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
         <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation type="unfinished"></translation>
@@ -6982,12 +6982,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="309"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7233,6 +7233,21 @@ The batches committed before it stay in %3; run the same command again to copy t
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
             <numerusform>this database holds %n other tables and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -9077,12 +9092,12 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="70"/>
+        <location filename="../app/gui/chartswiring.cpp" line="74"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="81"/>
+        <location filename="../app/gui/chartswiring.cpp" line="85"/>
         <source>Chart written to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10238,7 +10253,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -10292,12 +10307,12 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Could not load run %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>Import finished: %Ln run added</numerusform>
@@ -10305,7 +10320,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11170,32 +11185,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
         <source>Label</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
         <source>Started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -11319,22 +11334,22 @@ Under test: no verdict yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="249"/>
         <source>All formats</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="253"/>
         <source>All models</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="257"/>
         <source>All lanes</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="301"/>
+        <location filename="../widgets/runs/runspage.cpp" line="304"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln run</numerusform>
@@ -11342,7 +11357,7 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="302"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 of %Ln run</numerusform>
@@ -11350,37 +11365,42 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="350"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <source>%1 · reading metrics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="353"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="356"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="369"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="413"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6978,7 +6978,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="68"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="164"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -7124,7 +7124,7 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
         <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="185"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
         <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
         <source>no run with id %1</source>
         <translation>没有 ID 为 %1 的运行</translation>
@@ -7155,12 +7155,12 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>发现 %1 还没有判定</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="304"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
         <source>no run with id or label &quot;%1&quot;</source>
         <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="309"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
         <source>the label &quot;%1&quot; names more than one run; use the run id</source>
         <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
     </message>
@@ -7404,6 +7404,21 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation>此连接无法直接访问 PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation>读取行时连接已关闭</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation>PostgreSQL 返回了意外的应答</translation>
     </message>
 </context>
 <context>
@@ -9241,12 +9256,12 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>lanebook::ChartsWiring</name>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="70"/>
+        <location filename="../app/gui/chartswiring.cpp" line="74"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../app/gui/chartswiring.cpp" line="81"/>
+        <location filename="../app/gui/chartswiring.cpp" line="85"/>
         <source>Chart written to %1</source>
         <translation>图表已写入 %1</translation>
     </message>
@@ -10390,7 +10405,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="246"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10443,19 +10458,19 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -11312,32 +11327,32 @@ Under test: no verdict yet</source>
 <context>
     <name>lanebook::RunTableModel</name>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="251"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="280"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="253"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="282"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="255"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="284"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="257"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="286"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="259"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="288"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../models/runtable/runtablemodel.cpp" line="261"/>
+        <location filename="../models/runtable/runtablemodel.cpp" line="290"/>
         <source>Started</source>
         <translation>开始时间</translation>
     </message>
@@ -11460,66 +11475,71 @@ Under test: no verdict yet</source>
         <translation>导入文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="246"/>
+        <location filename="../widgets/runs/runspage.cpp" line="249"/>
         <source>All formats</source>
         <translation>所有格式</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="250"/>
+        <location filename="../widgets/runs/runspage.cpp" line="253"/>
         <source>All models</source>
         <translation>所有模型</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="254"/>
+        <location filename="../widgets/runs/runspage.cpp" line="257"/>
         <source>All lanes</source>
         <translation>所有泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="301"/>
+        <location filename="../widgets/runs/runspage.cpp" line="304"/>
         <source>%Ln run(s)</source>
         <translation>
             <numerusform>%Ln 个运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/runs/runspage.cpp" line="302"/>
+        <location filename="../widgets/runs/runspage.cpp" line="305"/>
         <source>%1 of %Ln run(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="350"/>
+        <location filename="../widgets/runs/runspage.cpp" line="306"/>
+        <source>%1 · reading metrics…</source>
+        <translation>%1 · 正在读取指标…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/runs/runspage.cpp" line="355"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="353"/>
+        <location filename="../widgets/runs/runspage.cpp" line="358"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="356"/>
+        <location filename="../widgets/runs/runspage.cpp" line="361"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="359"/>
+        <location filename="../widgets/runs/runspage.cpp" line="364"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="362"/>
+        <location filename="../widgets/runs/runspage.cpp" line="367"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="369"/>
+        <location filename="../widgets/runs/runspage.cpp" line="374"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="413"/>
+        <location filename="../widgets/runs/runspage.cpp" line="418"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>

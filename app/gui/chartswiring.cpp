@@ -9,9 +9,12 @@
 #include "widgets/shell/mainwindow.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QItemSelectionModel>
 #include <QStatusBar>
 #include <QTableView>
+
+#include <utility>
 
 namespace lanebook {
 
@@ -64,6 +67,7 @@ TelemetryRead readTelemetry(const QString &path, qint64 runId)
 
 ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
     : QObject(root)
+    , m_root(root)
     , m_page(new ChartsPage)
 {
     m_page->setObjectName(QStringLiteral("chartsPage"));
@@ -80,6 +84,11 @@ ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
         window->statusBar()->showMessage(
             tr("Chart written to %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
+    connect(root, &CompositionRoot::tableLoaded, this, [this] {
+        if (std::exchange(m_runsAfterTable, false))
+            requestRuns();
+    });
+    m_page->installEventFilter(this);
     RunsPage *runsPage = window->runsPage();
     connect(runsPage->table()->selectionModel(), &QItemSelectionModel::selectionChanged, m_page,
             [this, runsPage] { m_page->setSelectedRunIds(runsPage->selectedRunIds()); });
@@ -96,6 +105,7 @@ void ChartsWiring::onNotebookOpened(const QString &path)
     // Whatever was being read belongs to the notebook before.
     m_runsJobs.cancel();
     m_runsDirty = false;
+    m_runsAfterTable = false;
     m_detailJobs.cancel();
     m_telemetryJobs.cancel();
     m_page->clear();
@@ -108,10 +118,24 @@ void ChartsWiring::onNotebookChanged(const QString &path)
         requestRuns();
 }
 
+bool ChartsWiring::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_page && event->type() == QEvent::Show &&
+        std::exchange(m_runsAfterTable, false))
+        requestRuns();
+    return QObject::eventFilter(watched, event);
+}
+
 void ChartsWiring::requestRuns()
 {
     if (m_notebookPath.isEmpty())
         return;
+    // Behind the Runs table, unless the charts are in view: on a large notebook both reads
+    // at once would share two cores and paint neither quickly.
+    if (m_root->isLoadingTable() && !m_page->isVisible()) {
+        m_runsAfterTable = true;
+        return;
+    }
     if (m_runsJobs.isRunning()) {
         m_runsDirty = true;
         return;

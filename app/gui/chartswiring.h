@@ -32,6 +32,9 @@ Q_SIGNALS:
     void runsShown(int runCount);
     void detailRunsShown(int runCount);
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void onNotebookOpened(const QString &path);
     void onNotebookChanged(const QString &path);
@@ -39,10 +42,12 @@ private:
     void requestDetailRuns(const QList<qint64> &runIds);
     void requestTelemetry(qint64 runId);
 
+    CompositionRoot *m_root;
     ChartsPage *m_page;
     QString m_notebookPath;
     JobTracker m_runsJobs{this};
     bool m_runsDirty = false;
+    bool m_runsAfterTable = false; // a read waits for the Runs table (or for the page to show)
     JobTracker m_detailJobs{this};
     JobTracker m_telemetryJobs{this};
 };

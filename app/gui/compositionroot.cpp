@@ -209,6 +209,7 @@ void CompositionRoot::onNotebookOpened(const QString &path, qint64 runCount)
     m_notebookPath = path;
     // Whatever was being read belongs to the notebook before.
     m_snapshotJobs.cancel();
+    m_tableMetricJobs.cancel();
     m_snapshotDirty = false;
     m_runJobs.cancel();
     m_comparisonJobs.cancel();
@@ -242,15 +243,36 @@ void CompositionRoot::requestSnapshot()
         return;
     }
     m_snapshotDirty = false;
-    m_snapshotJobs.watch(
-        NotebookReader::runTableSnapshot(m_notebookPath, m_settings->metricColumns()),
-        [this](RunTableSnapshot snapshot) {
-            const int rows = static_cast<int>(snapshot.rows.size());
-            m_window->setSnapshot(std::move(snapshot));
-            Q_EMIT snapshotShown(rows);
-            if (m_snapshotDirty)
-                requestSnapshot();
-        });
+    m_tableMetricJobs.cancel(); // they would fill the table this read replaces
+    m_snapshotJobs.watch(NotebookReader::runTableSnapshot(
+                             m_notebookPath, m_settings->metricColumns(), m_window->snapshot()),
+                         [this](RunTableSnapshot snapshot) {
+                             const int rows = static_cast<int>(snapshot.rows.size());
+                             const bool metricsPending = snapshot.metricsPending;
+                             m_window->setSnapshot(std::move(snapshot));
+                             Q_EMIT snapshotShown(rows);
+                             if (m_snapshotDirty)
+                                 requestSnapshot();
+                             else if (metricsPending)
+                                 requestTableMetrics();
+                             else
+                                 Q_EMIT tableLoaded(rows);
+                         });
+}
+
+bool CompositionRoot::isLoadingTable() const
+{
+    return m_snapshotJobs.isRunning() || m_tableMetricJobs.isRunning();
+}
+
+void CompositionRoot::requestTableMetrics()
+{
+    m_tableMetricJobs.watch(NotebookReader::runTableMetrics(m_notebookPath, m_window->snapshot()),
+                            [this](RunTableSnapshot snapshot) {
+                                const int rows = static_cast<int>(snapshot.rows.size());
+                                m_window->setSnapshot(std::move(snapshot));
+                                Q_EMIT tableLoaded(rows);
+                            });
 }
 
 void CompositionRoot::requestRun(qint64 runId)

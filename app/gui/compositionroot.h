@@ -40,9 +40,15 @@ public:
     // `--compare` command-line option).
     void compareWhenOpen(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds);
 
+    // The Runs table is being read (its run columns, or the metric columns that follow).
+    bool isLoadingTable() const;
+
 Q_SIGNALS:
-    // A snapshot reached the window (for tests and benchmarks).
+    // A snapshot reached the window (for tests and benchmarks): the table is painted, with
+    // its metric columns or, for a large notebook, without them yet.
     void snapshotShown(int rowCount);
+    // The Runs table is whole: its metric columns are shown too.
+    void tableLoaded(int rowCount);
     // A comparison reached the window (for tests).
     void comparisonShown();
 
@@ -52,6 +58,7 @@ private:
     void onNotebookOpened(const QString &path, qint64 runCount);
     void onNotebookChanged(const QString &path, qint64 runCount);
     void requestSnapshot();
+    void requestTableMetrics();
     void requestRun(qint64 runId);
     void importPaths(const QStringList &paths);
     void requestComparison(const QList<qint64> &controlRunIds, const QList<qint64> &candidateRunIds,
@@ -68,6 +75,7 @@ private:
     JobTracker m_demoJobs{this};
     JobTracker m_snapshotJobs{this};
     bool m_snapshotDirty = false;
+    JobTracker m_tableMetricJobs{this};
     JobTracker m_runJobs{this};
     JobTracker m_comparisonJobs{this};
     JobTracker m_findingsJobs{this};

@@ -10,6 +10,7 @@
 #include <QFuture>
 #include <QStringList>
 
+#include <memory>
 #include <optional>
 
 namespace lanebook {
@@ -20,8 +21,19 @@ namespace lanebook {
 // it is still the latest job of its kind.
 namespace NotebookReader {
 
+// The Runs table. Up to twoStepTableRuns() runs it comes whole from one read. A larger
+// notebook comes in two: its run columns (metricsPending set; a run also in `previous`, the
+// table shown now, keeps the metric values shown, since a run's metrics never change), then,
+// given that snapshot, runTableMetrics() returns the same rows with their metric columns
+// filled (same runColumnsId). A run added between the two reads has no metrics in the
+// second; the change notice that follows reads it.
 QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
-                                           const QStringList &metricColumns);
+                                           const QStringList &metricColumns,
+                                           std::shared_ptr<const RunTableSnapshot> previous = {});
+int twoStepTableRuns();
+void setTwoStepTableRuns(int runs); // for tests
+QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
+                                          std::shared_ptr<const RunTableSnapshot> runs);
 
 struct RunDetails
 {

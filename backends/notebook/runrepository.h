@@ -9,6 +9,7 @@
 
 #include <QStringList>
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -41,6 +42,16 @@ public:
     bool insertRunRows(const Run &run, std::optional<qint64> sourceId, qint64 &runId);
 
     qint64 count() const;
+    // The Runs table in two reads (runrepository_table.cpp): the run columns, every metric
+    // missing and metricsPending set; then the metric columns into that snapshot. A table of
+    // a million runs paints after the first. tableSnapshot() does both.
+    // afterId and upToId bound the runs read (several connections read a large table in
+    // parallel, each its own range of ids).
+    RunTableSnapshot tableRuns(const QStringList &metricColumns, qint64 afterId = 0,
+                               qint64 upToId = std::numeric_limits<qint64>::max()) const;
+    // The highest run id (0 for no runs): one look at the end of the table.
+    qint64 lastRunId() const;
+    void fillTableMetrics(RunTableSnapshot &snapshot) const;
     RunTableSnapshot tableSnapshot(const QStringList &metricColumns) const;
     QStringList metricNames() const;
     QStringList laneNames() const;

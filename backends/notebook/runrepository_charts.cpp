@@ -2,8 +2,8 @@
 // Run per row (config and workload JSON parsed per run, every metric); at 100,000 runs that
 // took ~1.3 s. Here a run is its few own columns plus the metrics a chart uses, and the parts
 // runs share (config, workload) are parsed and reduced once per distinct combination.
+#include "backends/notebook/rowreader.h"
 #include "backends/notebook/runrepository.h"
-#include "backends/notebook/sqlitestatement.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/charts/chartrun.h"
 #include "models/charts/runcharts.h"
@@ -19,38 +19,6 @@
 namespace lanebook {
 
 namespace {
-
-// One SELECT, row by row: straight on sqlite3 where the driver allows (QVariant per value
-// costs more than the value), else through QSqlQuery (PostgreSQL, or SQLite built into Qt).
-class RowReader
-{
-public:
-    RowReader(const QSqlDatabase &db, const QString &sql)
-        : m_query(db)
-    {
-        m_fast = SqliteStatement::isUsable(db) && m_statement.prepare(db, sql.toUtf8());
-        if (!m_fast) {
-            m_query.setForwardOnly(true);
-            m_ok = m_query.exec(sql);
-        }
-    }
-    bool ok() const { return m_fast || m_ok; }
-    QString error() const { return m_fast ? m_statement.error() : m_query.lastError().text(); }
-    bool next() { return m_fast ? m_statement.next() : m_query.next(); }
-    bool isNull(int c) const { return m_fast ? m_statement.isNull(c) : m_query.isNull(c); }
-    qint64 int64(int c) const
-    {
-        return m_fast ? m_statement.int64(c) : m_query.value(c).toLongLong();
-    }
-    double real(int c) const { return m_fast ? m_statement.real(c) : m_query.value(c).toDouble(); }
-    QString text(int c) const { return m_fast ? m_statement.text(c) : m_query.value(c).toString(); }
-
-private:
-    SqliteStatement m_statement;
-    QSqlQuery m_query;
-    bool m_fast = false;
-    bool m_ok = false;
-};
 
 struct OwnColumns
 {

@@ -1,11 +1,8 @@
 #include "backends/notebook/sqliteapi.h"
+#include "backends/notebook/driverplugin.h"
 
-#include <QMutex>
 #include <QSqlDriver>
 #include <QVariant>
-
-#include <map>
-#include <string>
 
 #include <dlfcn.h>
 
@@ -38,16 +35,6 @@ SqliteApi resolveFrom(void *library)
     return a;
 }
 
-// The shared object that holds the driver's code: its vtable lies in the plugin.
-std::string pluginFileOf(const QSqlDriver *driver)
-{
-    const void *vtable = *reinterpret_cast<const void *const *>(driver);
-    Dl_info info{};
-    if (dladdr(vtable, &info) == 0 || !info.dli_fname)
-        return {};
-    return info.dli_fname;
-}
-
 } // namespace
 
 bool SqliteApi::isComplete() const
@@ -71,20 +58,7 @@ const SqliteApi *SqliteApi::of(const QSqlDatabase &db)
 {
     if (!handleOf(db))
         return nullptr;
-    const std::string plugin = pluginFileOf(db.driver());
-    if (plugin.empty())
-        return nullptr;
-    static QMutex mutex;
-    static std::map<std::string, SqliteApi> byPlugin; // resolved once per plugin file
-    const QMutexLocker lock(&mutex);
-    auto it = byPlugin.find(plugin);
-    if (it == byPlugin.end()) {
-        // RTLD_NOLOAD: the plugin is loaded already; the handle stays open with it. dlsym on
-        // it searches the plugin and then its own dependencies, in load order.
-        void *library = dlopen(plugin.c_str(), RTLD_NOW | RTLD_NOLOAD);
-        it = byPlugin.emplace(plugin, library ? resolveFrom(library) : SqliteApi{}).first;
-    }
-    return it->second.isComplete() ? &it->second : nullptr;
+    return driverplugin::apiOf<SqliteApi>(db.driver(), resolveFrom);
 }
 
 } // namespace lanebook

@@ -107,4 +107,10 @@ QString SqliteStatement::text(int column) const
     return bytes ? QString::fromUtf8(bytes, m_api->columnBytes(m_stmt, column)) : QString();
 }
 
+QByteArrayView SqliteStatement::utf8(int column) const
+{
+    const auto *bytes = reinterpret_cast<const char *>(m_api->columnText(m_stmt, column));
+    return bytes ? QByteArrayView(bytes, m_api->columnBytes(m_stmt, column)) : QByteArrayView();
+}
+
 } // namespace lanebook

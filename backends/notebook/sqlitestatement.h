@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -38,6 +39,8 @@ public:
     qint64 int64(int column) const;
     double real(int column) const;
     QString text(int column) const;
+    // The column's text as stored, valid until the next call to next().
+    QByteArrayView utf8(int column) const;
     QString error() const { return m_error; }
 
 private:

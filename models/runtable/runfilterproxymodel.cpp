@@ -2,16 +2,87 @@
 
 #include "models/runtable/runtablemodel.h"
 
+#include <numeric>
+
 namespace lanebook {
 
 RunFilterProxyModel::RunFilterProxyModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
+    : QAbstractProxyModel(parent)
 {}
 
 void RunFilterProxyModel::setRunTableModel(RunTableModel *model)
 {
+    beginResetModel();
+    if (m_runModel)
+        disconnect(m_runModel, nullptr, this, nullptr);
     m_runModel = model;
-    setSourceModel(model);
+    QAbstractProxyModel::setSourceModel(model);
+    connectSource();
+    evaluateAll();
+    remap();
+    endResetModel();
+}
+
+void RunFilterProxyModel::setSourceModel(QAbstractItemModel *model)
+{
+    setRunTableModel(qobject_cast<RunTableModel *>(model));
+}
+
+void RunFilterProxyModel::connectSource()
+{
+    if (!m_runModel)
+        return;
+    connect(m_runModel, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { beginResetModel(); });
+    connect(m_runModel, &QAbstractItemModel::modelReset, this, [this] {
+        evaluateAll();
+        remap();
+        endResetModel();
+    });
+    connect(
+        m_runModel, &QAbstractItemModel::layoutAboutToBeChanged, this,
+        [this](const QList<QPersistentModelIndex> &, QAbstractItemModel::LayoutChangeHint hint) {
+            Q_EMIT layoutAboutToBeChanged({}, hint);
+            m_persistentBefore = persistentIndexList();
+            m_persistentSnapshotRows.clear();
+            for (const QModelIndex &index : std::as_const(m_persistentBefore)) {
+                m_persistentSnapshotRows.push_back(
+                    m_runModel->snapshotRowAt(m_proxyToSource[static_cast<size_t>(index.row())]));
+            }
+        });
+    connect(
+        m_runModel, &QAbstractItemModel::layoutChanged, this,
+        [this](const QList<QPersistentModelIndex> &, QAbstractItemModel::LayoutChangeHint hint) {
+            remap(); // a sort: the verdicts stand, the order is new
+            QModelIndexList after;
+            after.reserve(m_persistentBefore.size());
+            for (qsizetype i = 0; i < m_persistentBefore.size(); ++i) {
+                const int sourceRow =
+                    m_runModel->rowOfSnapshotRow(m_persistentSnapshotRows[static_cast<size_t>(i)]);
+                const int row = m_sourceToProxy[static_cast<size_t>(sourceRow)];
+                after << (row < 0 ? QModelIndex() : index(row, m_persistentBefore.at(i).column()));
+            }
+            changePersistentIndexList(m_persistentBefore, after);
+            m_persistentBefore.clear();
+            m_persistentSnapshotRows.clear();
+            Q_EMIT layoutChanged({}, hint);
+        });
+    // Metric values filled in: the filter reads no metric, so only the cells change.
+    connect(m_runModel, &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                   const QList<int> &roles) {
+                if (m_proxyToSource.empty())
+                    return;
+                Q_EMIT dataChanged(index(0, topLeft.column()),
+                                   index(rowCount() - 1, bottomRight.column()), roles);
+            });
+    connect(m_runModel, &QAbstractItemModel::headerDataChanged, this,
+            [this](Qt::Orientation orientation, int first, int last) {
+                if (orientation == Qt::Horizontal)
+                    Q_EMIT headerDataChanged(orientation, first, last);
+                else if (!m_proxyToSource.empty())
+                    Q_EMIT headerDataChanged(orientation, 0, rowCount() - 1);
+            });
 }
 
 void RunFilterProxyModel::setFilterText(const QString &text)
@@ -49,11 +120,74 @@ void RunFilterProxyModel::setLaneFilter(const QString &lane)
     refilter();
 }
 
+bool RunFilterProxyModel::isFiltering() const
+{
+    return m_format || !m_model.isEmpty() || !m_lane.isEmpty() || !m_words.isEmpty();
+}
+
+template <typename Change> void RunFilterProxyModel::changeLayout(Change change)
+{
+    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
+    const QModelIndexList before = persistentIndexList();
+    std::vector<int> snapshotRows;
+    snapshotRows.reserve(static_cast<size_t>(before.size()));
+    for (const QModelIndex &index : before) {
+        snapshotRows.push_back(
+            m_runModel->snapshotRowAt(m_proxyToSource[static_cast<size_t>(index.row())]));
+    }
+    change();
+    QModelIndexList after;
+    after.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        const int sourceRow = m_runModel->rowOfSnapshotRow(snapshotRows[static_cast<size_t>(i)]);
+        const int row = m_sourceToProxy[static_cast<size_t>(sourceRow)];
+        after << (row < 0 ? QModelIndex() : index(row, before.at(i).column()));
+    }
+    changePersistentIndexList(before, after);
+    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+}
+
 void RunFilterProxyModel::refilter()
 {
-    // invalidate() is one layoutAboutToBeChanged/layoutChanged pair; invalidateFilter()
-    // would announce every removed range separately.
-    invalidate();
+    if (!m_runModel)
+        return;
+    changeLayout([this] {
+        evaluateAll();
+        remap();
+    });
+}
+
+void RunFilterProxyModel::evaluateAll()
+{
+    const int rows = m_runModel ? m_runModel->rowCount() : 0;
+    if (!isFiltering()) {
+        m_acceptedBySnapshotRow.assign(static_cast<size_t>(rows), 1);
+        return;
+    }
+    m_acceptedBySnapshotRow.assign(static_cast<size_t>(rows), 0);
+    for (int row = 0; row < rows; ++row) {
+        m_acceptedBySnapshotRow[static_cast<size_t>(m_runModel->snapshotRowAt(row))] =
+            filterAcceptsRow(row) ? 1 : 0;
+    }
+}
+
+void RunFilterProxyModel::remap()
+{
+    const int rows = m_runModel ? m_runModel->rowCount() : 0;
+    m_sourceToProxy.assign(static_cast<size_t>(rows), -1);
+    m_proxyToSource.clear();
+    if (!isFiltering()) {
+        m_proxyToSource.resize(static_cast<size_t>(rows));
+        std::iota(m_proxyToSource.begin(), m_proxyToSource.end(), 0);
+        std::iota(m_sourceToProxy.begin(), m_sourceToProxy.end(), 0);
+        return;
+    }
+    for (int row = 0; row < rows; ++row) {
+        if (m_acceptedBySnapshotRow[static_cast<size_t>(m_runModel->snapshotRowAt(row))]) {
+            m_sourceToProxy[static_cast<size_t>(row)] = static_cast<int>(m_proxyToSource.size());
+            m_proxyToSource.push_back(row);
+        }
+    }
 }
 
 void RunFilterProxyModel::sort(int column, Qt::SortOrder order)
@@ -90,9 +224,9 @@ void RunFilterProxyModel::ensureWordMasks() const
     m_masksValid = true;
 }
 
-bool RunFilterProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+bool RunFilterProxyModel::filterAcceptsRow(int sourceRow) const
 {
-    if (!m_runModel || sourceParent.isValid())
+    if (!m_runModel)
         return false;
     const auto &row = m_runModel->rowAt(sourceRow);
     if (m_format && row.format != *m_format)
@@ -127,14 +261,75 @@ int RunFilterProxyModel::rowOfRun(qint64 runId) const
     const int sourceRow = m_runModel->rowOfRun(runId);
     if (sourceRow < 0)
         return -1;
-    return mapFromSource(m_runModel->index(sourceRow, 0)).row();
+    return m_sourceToProxy[static_cast<size_t>(sourceRow)];
 }
 
 qint64 RunFilterProxyModel::runIdAt(int proxyRow) const
 {
     if (!m_runModel || proxyRow < 0 || proxyRow >= rowCount())
         return 0;
-    return m_runModel->runIdAt(mapToSource(index(proxyRow, 0)).row());
+    return m_runModel->runIdAt(m_proxyToSource[static_cast<size_t>(proxyRow)]);
+}
+
+QModelIndex RunFilterProxyModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!m_runModel || !proxyIndex.isValid() || proxyIndex.model() != this ||
+        proxyIndex.row() >= rowCount())
+        return {};
+    return m_runModel->index(m_proxyToSource[static_cast<size_t>(proxyIndex.row())],
+                             proxyIndex.column());
+}
+
+QModelIndex RunFilterProxyModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!m_runModel || !sourceIndex.isValid() || sourceIndex.model() != m_runModel ||
+        static_cast<size_t>(sourceIndex.row()) >= m_sourceToProxy.size())
+        return {};
+    const int row = m_sourceToProxy[static_cast<size_t>(sourceIndex.row())];
+    return row < 0 ? QModelIndex() : index(row, sourceIndex.column());
+}
+
+QModelIndex RunFilterProxyModel::index(int row, int column, const QModelIndex &parent) const
+{
+    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
+}
+
+QModelIndex RunFilterProxyModel::parent(const QModelIndex &) const
+{
+    return {};
+}
+
+QModelIndex RunFilterProxyModel::sibling(int row, int column, const QModelIndex &) const
+{
+    return index(row, column);
+}
+
+int RunFilterProxyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(m_proxyToSource.size());
+}
+
+int RunFilterProxyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_runModel ? 0 : m_runModel->columnCount();
+}
+
+bool RunFilterProxyModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && rowCount() > 0 && columnCount() > 0;
+}
+
+QVariant RunFilterProxyModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (!m_runModel)
+        return {};
+    if (orientation == Qt::Horizontal) // the columns are the source's, filtered or not
+        return m_runModel->headerData(section, orientation, role);
+    if (section < 0 || section >= rowCount())
+        return {};
+    return m_runModel->headerData(m_proxyToSource[static_cast<size_t>(section)], orientation, role);
 }
 
 } // namespace lanebook

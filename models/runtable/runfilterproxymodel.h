@@ -2,7 +2,7 @@
 
 #include "models/run/runformat.h"
 
-#include <QSortFilterProxyModel>
+#include <QAbstractProxyModel>
 #include <QStringList>
 
 #include <optional>
@@ -13,13 +13,19 @@ namespace lanebook {
 class RunTableModel;
 
 // Filters the Runs table by text and by format, model and lane. Lives in the GUI thread.
-// Reads the RunTableModel's rows directly (no QVariant per cell). Text words are matched
-// once per distinct model, lane and format (a bit mask per value), so a row costs one
-// search in its pre-lowered label plus three mask lookups. Sorting is passed down to the
-// source model, which sorts by permutation; this proxy keeps source order. Each criterion
-// change re-filters with one layout change, never row-by-row removals, which would cost a
-// signal per removed range on 100k rows.
-class RunFilterProxyModel : public QSortFilterProxyModel
+// Built for a million runs, where QSortFilterProxyModel re-ran the filter over every row
+// and rebuilt its hash-based mapping on each sort (~0.5 s): here the verdict of each run is
+// kept by its snapshot row (RunTableModel::snapshotRowAt), which no sort changes, so a
+// sort re-maps in one pass over two int vectors, and only a criterion change or a new
+// snapshot runs the filter again. Rows are read directly (no QVariant per cell); text words
+// are matched once per distinct model, lane and format (a bit mask per value), so a row
+// costs one search in its pre-lowered label plus three mask lookups. Sorting is passed down
+// to the source model, which sorts by permutation; this proxy keeps source order. Every
+// change is one reset or one layout change, never row-by-row removals.
+//
+// The source is a RunTableModel, which changes by reset, layout change (sort) or data change
+// (metric values filled in), never by inserting or removing rows.
+class RunFilterProxyModel : public QAbstractProxyModel
 {
     Q_OBJECT
 public:
@@ -45,12 +51,35 @@ public:
     int rowOfRun(qint64 runId) const;
     qint64 runIdAt(int proxyRow) const;
 
+    QModelIndex mapToSource(const QModelIndex &proxyIndex) const override;
+    QModelIndex mapFromSource(const QModelIndex &sourceIndex) const override;
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    QModelIndex sibling(int row, int column, const QModelIndex &index) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    bool hasChildren(const QModelIndex &parent = {}) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
 protected:
-    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    // Whether the run at this source (model) row passes every criterion.
+    bool filterAcceptsRow(int sourceRow) const;
 
 private:
+    void setSourceModel(QAbstractItemModel *model) override;
+    void connectSource();
+    // A criterion changed: the filter runs over every run again, in one layout change.
     void refilter();
+    // The filter's verdict on every run (after a new snapshot or criterion).
+    void evaluateAll();
+    // The accepted runs in source order (after any of the above, or a sort).
+    void remap();
+    // One layout change around `change`; persistent indexes follow their runs (by snapshot
+    // row), or become invalid when their run is filtered out.
+    template <typename Change> void changeLayout(Change change);
     void ensureWordMasks() const;
+    bool isFiltering() const;
 
     RunTableModel *m_runModel = nullptr;
     QString m_filterText;
@@ -65,6 +94,12 @@ private:
     std::optional<RunFormat> m_format;
     QString m_model;
     QString m_lane;
+
+    std::vector<char> m_acceptedBySnapshotRow; // the filter's verdict per snapshot row
+    std::vector<int> m_proxyToSource;          // accepted source rows, ascending
+    std::vector<int> m_sourceToProxy;          // -1: filtered out
+    std::vector<int> m_persistentSnapshotRows; // between layoutAboutToBeChanged and Changed
+    QModelIndexList m_persistentBefore;
 };
 
 } // namespace lanebook

@@ -91,6 +91,13 @@ RunTableModel::~RunTableModel() = default;
 
 void RunTableModel::setSnapshot(RunTableSnapshotPtr snapshot)
 {
+    if (snapshot && snapshot->runColumnsId != 0 &&
+        snapshot->runColumnsId == m_snapshot->runColumnsId &&
+        snapshot->rows.size() == m_snapshot->rows.size() &&
+        snapshot->metricColumns == m_snapshot->metricColumns) {
+        fillMetrics(std::move(snapshot));
+        return;
+    }
     beginResetModel();
     m_snapshot = snapshot ? std::move(snapshot) : std::make_shared<const RunTableSnapshot>();
     m_lowerLabels.clear();
@@ -98,6 +105,26 @@ void RunTableModel::setSnapshot(RunTableSnapshotPtr snapshot)
     intern();
     applySort();
     endResetModel();
+}
+
+void RunTableModel::fillMetrics(RunTableSnapshotPtr snapshot)
+{
+    // The same runs in the same order: ranks, dates, lowered labels and the filter's caches
+    // (keyed by generation) all stand; a reset would lose the selection and scroll position
+    // and cost a second full rebuild of a million rows.
+    m_snapshot = std::move(snapshot);
+    if (columnOfSortKey() >= FirstMetricColumn) {
+        relayout(); // sorted by a metric the rows had no values of
+    } else if (rowCount() > 0) {
+        Q_EMIT dataChanged(index(0, FirstMetricColumn), index(rowCount() - 1, columnCount() - 1),
+                           {Qt::DisplayRole, Qt::EditRole});
+    }
+    Q_EMIT headerDataChanged(Qt::Horizontal, FirstMetricColumn, columnCount() - 1);
+}
+
+bool RunTableModel::metricsPending() const
+{
+    return m_snapshot->metricsPending;
 }
 
 void RunTableModel::intern()
@@ -136,20 +163,22 @@ qint64 RunTableModel::runIdAt(int row) const
     return rowAt(row).id;
 }
 
-void RunTableModel::ensureLowerLabels() const
+const std::vector<QString> &RunTableModel::lowerLabels() const
 {
     const auto &rows = m_snapshot->rows;
-    if (m_lowerLabels.size() == rows.size())
-        return;
-    m_lowerLabels.resize(rows.size());
-    for (size_t i = 0; i < rows.size(); ++i)
-        m_lowerLabels[i] = rows[i].label.toLower();
+    if (m_snapshot->lowerLabels.size() == rows.size())
+        return m_snapshot->lowerLabels; // built by the reader
+    if (m_lowerLabels.size() != rows.size()) {
+        m_lowerLabels.resize(rows.size());
+        for (size_t i = 0; i < rows.size(); ++i)
+            m_lowerLabels[i] = rows[i].label.toLower();
+    }
+    return m_lowerLabels;
 }
 
 const QString &RunTableModel::lowerLabelAt(int row) const
 {
-    ensureLowerLabels();
-    return m_lowerLabels[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
+    return lowerLabels()[static_cast<size_t>(m_order[static_cast<size_t>(row)])];
 }
 
 int RunTableModel::modelRankAt(int row) const

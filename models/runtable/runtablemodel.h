@@ -46,8 +46,12 @@ public:
     ~RunTableModel() override;
 
     // Replaces the whole table (one reset) and re-applies the current sort, which is kept
-    // by column identity (a metric name survives a change of metric columns).
+    // by column identity (a metric name survives a change of metric columns). A snapshot
+    // with the shown one's runColumnsId (its metric columns, read after its run columns)
+    // only fills in the metric values: no reset, the selection and scroll position stay.
     void setSnapshot(RunTableSnapshotPtr snapshot);
+    // The metric columns are still being read (RunTableSnapshot::metricsPending).
+    bool metricsPending() const;
     const RunTableSnapshotPtr &snapshot() const { return m_snapshot; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -71,8 +75,15 @@ public:
 
     // Typed access for the filter proxy and the views, by model row.
     const RunTableSnapshot::Row &rowAt(int row) const;
+    // A model row's index into snapshot()->rows, and back: a row's snapshot index stays
+    // the same through every sort, so the filter proxy keeps its verdicts by it.
+    int snapshotRowAt(int row) const { return m_order[static_cast<size_t>(row)]; }
+    int rowOfSnapshotRow(int snapshotRow) const
+    {
+        return m_rowOfRow[static_cast<size_t>(snapshotRow)];
+    }
     qint64 runIdAt(int row) const;
-    // The run's label, lowered; built for all rows once per snapshot on first use.
+    // The run's label, lowered: from the snapshot, or built for all rows on first use.
     const QString &lowerLabelAt(int row) const;
     // Index of the run's model (lane) in models() (lanes()), or -1 when it has none.
     int modelRankAt(int row) const;
@@ -99,8 +110,12 @@ private:
 
     static constexpr qint64 kMissingTimeMs = std::numeric_limits<qint64>::min();
 
+    void fillMetrics(RunTableSnapshotPtr snapshot);
+    // Re-applies the sort in one layout change, persistent indexes following their rows.
+    void relayout();
     void intern();
-    void ensureLowerLabels() const;
+    // Every row's lowered label, by snapshot row: the snapshot's, else built here once.
+    const std::vector<QString> &lowerLabels() const;
     void applySort();
     int columnOfSortKey() const;
 
@@ -112,7 +127,7 @@ private:
     std::vector<qint64> m_startedMs; // snapshot row -> ms since epoch; min() = missing
     QStringList m_models;            // distinct, sorted; may contain "" (ranked last)
     QStringList m_lanes;
-    mutable std::vector<QString> m_lowerLabels; // lazily built for sorting and filtering
+    mutable std::vector<QString> m_lowerLabels; // when the snapshot has none
     quint64 m_generation = 0;
     SortKey m_sortKey;
     Qt::SortOrder m_sortOrder = Qt::AscendingOrder;

@@ -74,7 +74,11 @@ void RunTableModel::sort(int column, Qt::SortOrder order)
     else if (column >= FirstMetricColumn && column < columnCount())
         m_sortKey.metricName = m_snapshot->metricColumns.at(column - FirstMetricColumn);
     m_sortOrder = order;
+    relayout();
+}
 
+void RunTableModel::relayout()
+{
     Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
     const QModelIndexList before = persistentIndexList();
     std::vector<int> snapshotRows;
@@ -102,9 +106,17 @@ void RunTableModel::applySort()
     case -1:
         break;
     case LabelColumn: {
-        ensureLowerLabels();
-        sortByKey<TextKey>(m_order, m_sortOrder, [this](int row, TextKey &key) {
-            key.text = &m_lowerLabels[static_cast<size_t>(row)];
+        if (m_snapshot->labelRanks.size() == rows.size()) { // ranked by the reader
+            const auto &ranks = m_snapshot->labelRanks;
+            sortByKey<int>(m_order, m_sortOrder, [&ranks](int row, int &key) {
+                key = ranks[static_cast<size_t>(row)];
+                return true;
+            });
+            break;
+        }
+        const std::vector<QString> &lower = lowerLabels();
+        sortByKey<TextKey>(m_order, m_sortOrder, [&lower](int row, TextKey &key) {
+            key.text = &lower[static_cast<size_t>(row)];
             return true;
         });
         break;
@@ -149,7 +161,10 @@ void RunTableModel::applySort()
     default: {
         const auto metric = static_cast<size_t>(column - FirstMetricColumn);
         sortByKey<double>(m_order, m_sortOrder, [&rows, metric](int row, double &key) {
-            key = rows[static_cast<size_t>(row)].metricValues[metric];
+            const auto &values = rows[static_cast<size_t>(row)].metricValues;
+            if (metric >= values.size())
+                return false; // still being read
+            key = values[metric];
             return !std::isnan(key);
         });
         break;

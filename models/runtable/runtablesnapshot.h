@@ -26,15 +26,31 @@ struct RunTableSnapshot
         QString lane;
         RunStatus status = RunStatus::Unjudged;
         QDateTime startedAt;
-        std::vector<double> metricValues; // one per metricColumns entry; NaN = missing
+        // One per metricColumns entry; NaN = missing. Empty while metricsPending (all missing).
+        std::vector<double> metricValues;
     };
 
     QString notebookPath;
+    // Set by the read of the run columns and kept by the read of the metric columns that
+    // completes it, so a view can tell "the same runs, now with metrics" from a new table.
+    quint64 runColumnsId = 0;
+    // The run columns are read; the metric columns follow in a second read (every value is
+    // missing until then). A large notebook paints its table before its metrics arrive.
+    bool metricsPending = false;
     QStringList metricColumns;    // vocabulary names, in column order
     QStringList availableMetrics; // every metric name some run in the notebook has
     std::vector<Row> rows;        // ordered by id
+    // Built off the GUI thread with the metric columns (rankLabels()): each row's label
+    // lowered, as the filter matches it, and its rank in the label sort (equal labels, equal
+    // ranks). Empty until then, and the table builds what it needs itself; at a million runs
+    // that is a second of string sorting the GUI thread is spared.
+    std::vector<QString> lowerLabels;
+    std::vector<int> labelRanks;
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
 };
+
+// Fills lowerLabels and labelRanks from the rows' labels.
+void rankLabels(RunTableSnapshot &snapshot);
 
 } // namespace lanebook

@@ -1,8 +1,11 @@
 // Benchmark (label bench): import of a vLLM --save-detailed result with 10,000 requests.
 // Prints the figures with a reference measured in the same run (parsing the same bytes with
-// nlohmann::json alone, and a raw sqlite3 bulk insert of the same per-request rows).
+// nlohmann::json alone, and a raw sqlite3 bulk insert of the same per-request rows). Then the
+// same file into a team notebook on PostgreSQL over loopback beside a SQLite file (issue 14),
+// which FAILS when PostgreSQL costs more than its target against SQLite.
 #include "backends/importers/importfile.h"
 #include "backends/notebook/notebookstore.h"
+#include "notebookbackend.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,12 +17,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+
 using namespace lanebook;
 
 namespace {
 
 constexpr int kRequests = 10000;
 constexpr int kOutputTokens = 100;
+// A server round trip per statement batch, against a file in the page cache: PostgreSQL may
+// take up to this many times as long as SQLite to store the same file.
+constexpr double kPostgresToSqlite = 4.0;
 
 // The shape `vllm bench serve --save-result --save-detailed` writes.
 QByteArray detailedVllmResult()
@@ -89,6 +97,7 @@ class BenchImport : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void vllmDetailedIntoPostgresBesideSqlite();
     void vllmDetailedTenThousandRequests()
     {
         QTemporaryDir dir;
@@ -164,6 +173,50 @@ private Q_SLOTS:
         }
     }
 };
+
+void BenchImport::vllmDetailedIntoPostgresBesideSqlite()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("vllm-detailed-10k.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(detailedVllmResult());
+    }
+    const ParsedFile parsed = parseImportFile(path);
+    QVERIFY2(parsed.ok(), qPrintable(parsed.error));
+    test::PostgresFixture &server = test::postgresServer();
+    // Medians of three fresh notebooks on each database.
+    std::vector<double> storeMs[2];
+    for (int repeat = 0; repeat < 3; ++repeat) {
+        for (int database = 0; database < 2; ++database) {
+            const QString location =
+                database == 0
+                    ? dir.filePath(QStringLiteral("nb-%1.lanebook").arg(repeat))
+                    : server.url(server.createDatabase(QStringLiteral("import%1").arg(repeat)));
+            NotebookStore store;
+            QVERIFY2(store.open(location), qPrintable(store.lastError()));
+            QElapsedTimer timer;
+            timer.start();
+            const FileImportOutcome outcome = store.runs().storeParsedFile(parsed);
+            storeMs[database].push_back(timer.nsecsElapsed() / 1e6);
+            QVERIFY2(outcome.ok(), qPrintable(outcome.error));
+            QCOMPARE(outcome.runsAdded, 1);
+            QCOMPARE(store.runs().requestSamples(store.runs().list().front().id).size(),
+                     size_t(kRequests));
+        }
+    }
+    for (auto &times : storeMs)
+        std::sort(times.begin(), times.end());
+    const double sqliteMs = storeMs[0][1];
+    const double postgresMs = storeMs[1][1];
+    qInfo("vLLM detailed import, %d requests, stored (medians of 3):", kRequests);
+    qInfo("  SQLite file                  %8.1f ms", sqliteMs);
+    qInfo("  PostgreSQL (loopback)        %8.1f ms  ratio %.2f (target <= %.1f)", postgresMs,
+          postgresMs / sqliteMs, kPostgresToSqlite);
+    QVERIFY2(postgresMs / sqliteMs <= kPostgresToSqlite,
+             "storing into PostgreSQL took longer than its target against SQLite");
+}
 
 QTEST_GUILESS_MAIN(BenchImport)
 #include "tst_importbench.moc"

@@ -42,6 +42,8 @@ private Q_SLOTS:
     void identitySorts();
     void sortSurvivesNewSnapshot();
     void persistentIndexFollowsSort();
+    void metricsFilledInKeepRowsAndPlaces();
+    void labelsRankedByTheReaderSortAndFilterAlike();
     void filterByTextFormatModelLane();
     void distinctValues();
     void scaleOf100kRuns();
@@ -196,6 +198,93 @@ void TestRunTableModel::persistentIndexFollowsSort()
     QCOMPARE(run3.row(), 0);
     proxy.setFilterText(QStringLiteral("llama"));
     QVERIFY(!run3.isValid());
+}
+
+// A large notebook's table arrives twice: run columns, then the same runs with metrics. The
+// second is no reset: what the user looked at stays put, and a metric sort takes effect.
+void TestRunTableModel::metricsFilledInKeepRowsAndPlaces()
+{
+    RunTableModel model;
+    RunFilterProxyModel proxy;
+    proxy.setRunTableModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    RunTableSnapshot whole = test::realisticSnapshot();
+    whole.runColumnsId = 41;
+    RunTableSnapshot runsOnly = whole;
+    runsOnly.metricsPending = true;
+    for (auto &row : runsOnly.rows)
+        row.metricValues.clear(); // as the reader leaves them: all missing
+
+    model.setSnapshot(share(runsOnly));
+    proxy.sort(kOutputTokColumn, Qt::DescendingOrder);
+    QVERIFY(model.metricsPending());
+    QVERIFY(!proxy.index(0, kOutputTokColumn).data().isValid());
+    QCOMPARE(idsInOrder(proxy), (QList<qint64>{1, 2, 3, 4, 5, 6})); // no values: id order
+    proxy.setFilterText(QStringLiteral("-c"));
+    const QPersistentModelIndex run3(proxy.index(proxy.rowOfRun(3), 0));
+
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged);
+    model.setSnapshot(share(whole));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(layout.count(), 1); // sorted by the metric that just arrived
+    QVERIFY(!model.metricsPending());
+    QCOMPARE(idsInOrder(proxy), (QList<qint64>{2, 1, 3}));
+    QVERIFY(run3.isValid());
+    QCOMPARE(run3.row(), 2);
+    QCOMPARE(proxy.index(0, kOutputTokColumn).data().toDouble(), 3120.0);
+
+    // Unsorted by a metric, the values appear in place.
+    proxy.sort(RunTableModel::LabelColumn, Qt::AscendingOrder);
+    model.setSnapshot(share(runsOnly)); // another id would be a new table...
+    RunTableSnapshot again = whole;
+    again.runColumnsId = 42; // ...as here: a reset
+    model.setSnapshot(share(again));
+    QCOMPARE(reset.count(), 1);
+    RunTableSnapshot pending = again;
+    pending.metricsPending = true;
+    for (auto &row : pending.rows)
+        std::fill(row.metricValues.begin(), row.metricValues.end(), RunTableSnapshot::missing());
+    model.setSnapshot(share(pending)); // same id: fills "in", here emptying, in place
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setSnapshot(share(again));
+    QCOMPARE(reset.count(), 1);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.first().at(0).toModelIndex().column(), kOutputTokColumn);
+    QCOMPARE(changed.first().at(1).toModelIndex().row(), model.rowCount() - 1);
+}
+
+// The reader lowers and ranks the labels off the GUI thread; the table must sort and filter
+// exactly as it does when it lowers them itself (mixed case, equal labels, non-ASCII).
+void TestRunTableModel::labelsRankedByTheReaderSortAndFilterAlike()
+{
+    RunTableSnapshot plain = test::generatedSnapshot(500);
+    const char *labels[] = {"Zeta", "alpha", "Alpha", "ÄRGER", "ärger", "beta-GPU3", "beta-gpu3"};
+    for (size_t i = 0; i < plain.rows.size(); ++i)
+        plain.rows[i].label = QString::fromUtf8(labels[i % 7]) + QString::number(i % 13);
+    RunTableSnapshot ranked = plain;
+    rankLabels(ranked);
+    QCOMPARE(ranked.lowerLabels.size(), plain.rows.size());
+    QCOMPARE(ranked.lowerLabels[3], QStringLiteral("ärger3"));
+    QCOMPARE(ranked.labelRanks[1], ranked.labelRanks[1 + 7 * 13]); // same label, same rank
+
+    RunTableModel plainModel, rankedModel;
+    RunFilterProxyModel plainProxy, rankedProxy;
+    plainProxy.setRunTableModel(&plainModel);
+    rankedProxy.setRunTableModel(&rankedModel);
+    plainModel.setSnapshot(share(plain));
+    rankedModel.setSnapshot(share(ranked));
+    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+        plainProxy.sort(RunTableModel::LabelColumn, order);
+        rankedProxy.sort(RunTableModel::LabelColumn, order);
+        QCOMPARE(idsInOrder(rankedProxy), idsInOrder(plainProxy));
+    }
+    for (const char *text : {"gpu3", "ärger 1", "ALPHA"}) {
+        plainProxy.setFilterText(QString::fromUtf8(text));
+        rankedProxy.setFilterText(QString::fromUtf8(text));
+        QVERIFY(rankedProxy.rowCount() > 0);
+        QCOMPARE(idsInOrder(rankedProxy), idsInOrder(plainProxy));
+    }
 }
 
 void TestRunTableModel::filterByTextFormatModelLane()

@@ -262,6 +262,94 @@ private Q_SLOTS:
         QCOMPARE(snapshot.rows[1].lane, QStringLiteral("unknown model"));
     }
 
+    // A large notebook's table comes in two reads (run columns, then metric columns); they
+    // must give exactly what one read gives, and a run added between them waits for the next.
+    void tableInTwoReadsAgreesWithOneRead()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("nb.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        for (int i = 0; i < 5; ++i)
+            QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("r%1").arg(i), 100.0 + i)));
+        Run quality;
+        quality.label = QStringLiteral("ppl · 中文");
+        quality.format = RunFormat::LlamaPerplexity;
+        quality.setMetric(QStringLiteral("perplexity"), 5.9012);
+        QVERIFY(store.runs().insertRun(quality));
+        const QStringList columns = {
+            QStringLiteral("perplexity"), QStringLiteral("output_tok_per_s"),
+            QStringLiteral("no_run_has_this"), QStringLiteral("request_rate_per_s")};
+        const RunTableSnapshot once = store.runs().tableSnapshot(columns);
+        RunTableSnapshot twice = store.runs().tableRuns(columns);
+        QVERIFY(twice.metricsPending);
+        QVERIFY(twice.runColumnsId != 0);
+        QCOMPARE(twice.rows.size(), size_t(6));
+        for (const auto &row : twice.rows)
+            QVERIFY(row.metricValues.empty()); // all missing until the second read
+        const quint64 id = twice.runColumnsId;
+        QVERIFY(store.runs().insertRun(makeRun(QStringLiteral("late"), 7.0)));
+        store.runs().fillTableMetrics(twice);
+        QVERIFY(!twice.metricsPending);
+        QCOMPARE(twice.runColumnsId, id);
+        QCOMPARE(twice.rows.size(), once.rows.size()); // "late" is not in this table
+        for (size_t r = 0; r < once.rows.size(); ++r) {
+            QCOMPARE(twice.rows[r].id, once.rows[r].id);
+            QCOMPARE(twice.rows[r].label, once.rows[r].label);
+            QCOMPARE(twice.rows[r].model, once.rows[r].model);
+            QCOMPARE(twice.rows[r].lane, once.rows[r].lane);
+            QCOMPARE(twice.rows[r].format, once.rows[r].format);
+            QCOMPARE(twice.rows[r].status, once.rows[r].status);
+            QCOMPARE(twice.rows[r].startedAt, once.rows[r].startedAt);
+            for (size_t c = 0; c < 4; ++c) {
+                const double a = once.rows[r].metricValues[c];
+                const double b = twice.rows[r].metricValues[c];
+                QVERIFY2((std::isnan(a) && std::isnan(b)) || a == b,
+                         qPrintable(QStringLiteral("row %1 column %2").arg(r).arg(c)));
+            }
+        }
+        QCOMPARE(once.rows[0].metricValues[1], 100.0);
+        QVERIFY(std::isinf(once.rows[0].metricValues[3]));
+        QCOMPARE(once.rows[5].metricValues[0], 5.9012);
+        QCOMPARE(once.rows[5].label, QStringLiteral("ppl · 中文"));
+        QVERIFY(std::isnan(once.rows[2].metricValues[2]));
+        QVERIFY(twice.runColumnsId != store.runs().tableRuns(columns).runColumnsId);
+    }
+
+    // started_at as the notebook writes it is parsed by hand; anything else by Qt, and a date
+    // that does not exist is no date.
+    void tableReadsEveryStartedAtForm()
+    {
+        QTemporaryDir dir;
+        const QString path = test::notebookAt(dir, QStringLiteral("nb.lanebook"));
+        NotebookStore store;
+        QVERIFY(store.open(path));
+        const QStringList stored = {
+            QStringLiteral("2026-11-03T14:15:22Z"),     QStringLiteral("1969-12-31T23:59:59Z"),
+            QStringLiteral("2024-02-29T00:00:00Z"),     QStringLiteral("2026-02-30T00:00:00Z"),
+            QStringLiteral("2026-11-03T14:15:22.500Z"), QStringLiteral("2026-11-03T16:15:22+02:00"),
+            QStringLiteral("not a date at all!!!")};
+        for (int i = 0; i < stored.size(); ++i) {
+            const auto id = store.runs().insertRun(makeRun(QStringLiteral("d%1").arg(i), 1));
+            QVERIFY(id);
+            QVERIFY(rawExecSucceeds(path, QStringLiteral("UPDATE runs SET started_at = '%1' WHERE "
+                                                         "id = %2")
+                                              .arg(stored.at(i))
+                                              .arg(*id)));
+        }
+        const RunTableSnapshot snapshot = store.runs().tableRuns({});
+        QCOMPARE(snapshot.rows.size(), size_t(stored.size()));
+        QVERIFY(!snapshot.metricsPending); // no metric columns: nothing follows
+        for (int i = 0; i < stored.size(); ++i) {
+            const QDateTime expected = QDateTime::fromString(stored.at(i), Qt::ISODate);
+            QCOMPARE(snapshot.rows[size_t(i)].startedAt, expected);
+        }
+        QCOMPARE(snapshot.rows[0].startedAt.toSecsSinceEpoch(), 1793715322);
+        QCOMPARE(snapshot.rows[1].startedAt.toSecsSinceEpoch(), -1);
+        QVERIFY(!snapshot.rows[3].startedAt.isValid());
+        QCOMPARE(snapshot.rows[5].startedAt, snapshot.rows[0].startedAt);
+    }
+
     void importIsIdempotentAndCountsWhatIsPresent()
     {
         QTemporaryDir dir;

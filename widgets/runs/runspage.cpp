@@ -182,8 +182,10 @@ void RunsPage::setSnapshot(const RunTableSnapshotPtr &snapshot)
     // A reset forgets column widths and order; with the same columns, the user's layout
     // is put back, otherwise the columns are fitted and arranged afresh.
     QHeaderView *header = m_table->horizontalHeader();
+    // Metric columns fitted while their values were still being read are fitted again.
     const bool relayout = !snapshot || snapshot->metricColumns != m_sizedColumns ||
-                          (!m_sizedWithRows && !snapshot->rows.empty());
+                          (!m_sizedWithRows && !snapshot->rows.empty()) ||
+                          (!m_sizedWithMetrics && !snapshot->metricsPending);
     const QByteArray headerState = header->saveState();
     // The combos are refilled one by one: only the filters they end with may hide a run.
     m_refreshing = true;
@@ -197,6 +199,7 @@ void RunsPage::setSnapshot(const RunTableSnapshotPtr &snapshot)
             arrangeColumns();
             m_sizedColumns = m_model->snapshot()->metricColumns;
             m_sizedWithRows = !m_model->snapshot()->rows.empty();
+            m_sizedWithMetrics = !m_model->metricsPending();
         } else {
             header->restoreState(headerState);
         }
@@ -297,9 +300,11 @@ void RunsPage::updateCountLabel()
 {
     const int total = m_model->rowCount();
     const int shown = m_proxy->rowCount();
-    m_countLabel->setText(
+    const QString count =
         shown == total ? tr("%Ln run(s)", nullptr, total)
-                       : tr("%1 of %Ln run(s)", nullptr, total).arg(QLocale().toString(shown)));
+                       : tr("%1 of %Ln run(s)", nullptr, total).arg(QLocale().toString(shown));
+    m_countLabel->setText(m_model->metricsPending() ? tr("%1 · reading metrics…").arg(count)
+                                                    : count);
 }
 
 void RunsPage::selectRun(qint64 runId)

@@ -94,6 +94,7 @@ private:
     QAction *m_annotateAction = nullptr;
     QStringList m_sizedColumns; // the metric columns the widths were last fitted to
     bool m_sizedWithRows = false;
+    bool m_sizedWithMetrics = false;
     qint64 m_currentRunId = 0;
     qint64 m_hiddenRunId = 0;  // the chosen run while the filters hide it
     bool m_refreshing = false; // inside setSnapshot()

@@ -198,8 +198,12 @@ void MainWindow::parkDocks(bool park)
 
 void MainWindow::setSnapshot(RunTableSnapshot snapshot)
 {
+    const bool sameRuns = m_snapshot && snapshot.runColumnsId != 0 &&
+                          snapshot.runColumnsId == m_snapshot->runColumnsId;
     m_snapshot = std::make_shared<const RunTableSnapshot>(std::move(snapshot));
     m_runsPage->setSnapshot(m_snapshot);
+    if (sameRuns)
+        return;
     m_tree->setSnapshot(m_snapshot);
     m_comparePage->setSnapshot(m_snapshot);
 }

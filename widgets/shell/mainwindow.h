@@ -67,7 +67,10 @@ public:
 public Q_SLOTS:
     // An open notebook (empty path: none). Called on open and whenever the run count changes.
     void setNotebookInfo(const QString &path, qint64 runCount);
+    // A snapshot with the runColumnsId of the one shown only fills in its metric columns:
+    // the tree and the Compare tab, which show no metrics, keep theirs.
     void setSnapshot(lanebook::RunTableSnapshot snapshot);
+    const RunTableSnapshotPtr &snapshot() const { return m_snapshot; }
     // The details of the current run; results for a run no longer current are ignored.
     void showRun(const lanebook::Run &run);
     void showRunError(qint64 runId, const QString &message);

@@ -1,0 +1,139 @@
+// End to end, offscreen: a notebook large enough to be read in two steps (the threshold is
+// lowered here; in use it is 200,000 runs) paints its Runs table before its metric columns,
+// says so under the table, then shows the metrics in place: the selected run stays selected,
+// a sort by throughput takes effect, and the Charts tab reads the notebook only after the
+// table is whole. A change recorded by another process keeps the metrics shown while the
+// table is read again.
+#include "app/gui/chartswiring.h"
+#include "app/gui/compositionroot.h"
+#include "app/gui/settings.h"
+#include "backends/notebook/notebookreader.h"
+#include "backends/notebook/notebookstore.h"
+#include "models/runtable/runfilterproxymodel.h"
+#include "models/runtable/runtablemodel.h"
+#include "widgets/runs/runspage.h"
+#include "widgets/shell/mainwindow.h"
+
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace lanebook;
+
+namespace {
+
+constexpr int kRuns = 40;
+
+Run throughputRun(int i)
+{
+    Run run;
+    run.label = QStringLiteral("run-%1").arg(i, 2, 10, QLatin1Char('0'));
+    run.format = RunFormat::VllmBench;
+    run.model = QStringLiteral("Qwen/Qwen3-8B");
+    run.startedAt = QDateTime::fromSecsSinceEpoch(1780000000 + i * 60, Qt::UTC);
+    run.setMetric(QStringLiteral("output_tok_per_s"), 1000.0 + (i * 37 % kRuns));
+    return run;
+}
+
+} // namespace
+
+class TestGuiTableSteps : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { NotebookReader::setTwoStepTableRuns(10); }
+    void cleanupTestCase() { NotebookReader::setTwoStepTableRuns(200000); }
+
+    void paintsRunsFirstThenMetricsInPlace()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("steps.lanebook"));
+        {
+            NotebookStore store;
+            QVERIFY(store.open(path));
+            for (int i = 0; i < kRuns; ++i)
+                QVERIFY(store.runs().insertRun(throughputRun(i)));
+        }
+        Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+        MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        CompositionRoot root(&window, &settings);
+        auto *charts = root.findChild<ChartsWiring *>();
+        QVERIFY(charts);
+        RunsPage *page = window.runsPage();
+        const RunTableModel *model = page->proxy()->runTableModel();
+        auto *count = window.findChild<QLabel *>(QStringLiteral("runCountLabel"));
+        QVERIFY(count);
+
+        // What the window showed when each step landed, recorded as it happened.
+        bool pendingAtFirstPaint = false;
+        QString countAtFirstPaint;
+        bool chartsBeforeTable = false;
+        bool tableWhole = false;
+        const QMetaObject::Connection firstPaint =
+            connect(&root, &CompositionRoot::snapshotShown, this, [&] {
+                pendingAtFirstPaint = model->metricsPending();
+                countAtFirstPaint = count->text();
+                // The user sorts by throughput and picks a run before the metrics arrive.
+                page->table()->sortByColumn(RunTableModel::FirstMetricColumn, Qt::DescendingOrder);
+                page->selectRun(model->runIdAt(5));
+            });
+        connect(&root, &CompositionRoot::tableLoaded, this, [&] { tableWhole = true; });
+        connect(charts, &ChartsWiring::runsShown, this,
+                [&] { chartsBeforeTable = chartsBeforeTable || !tableWhole; });
+        QSignalSpy shown(&root, &CompositionRoot::snapshotShown);
+        QSignalSpy loaded(&root, &CompositionRoot::tableLoaded);
+        QSignalSpy chartsShown(charts, &ChartsWiring::runsShown);
+        root.openNotebook(path);
+        QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 20000);
+        QCOMPARE(shown.count(), 1);
+        QVERIFY(pendingAtFirstPaint);
+        QVERIFY2(countAtFirstPaint.contains(QStringLiteral("reading metrics")),
+                 qPrintable(countAtFirstPaint));
+        QVERIFY(!model->metricsPending());
+        QVERIFY2(!count->text().contains(QStringLiteral("reading metrics")),
+                 qPrintable(count->text()));
+        QCOMPARE(loaded.first().first().toInt(), kRuns);
+
+        // The metrics are in, sorted by throughput, and the picked run is still the current one.
+        QCOMPARE(page->proxy()->rowCount(), kRuns);
+        for (int row = 1; row < kRuns; ++row)
+            QVERIFY(model->rowAt(row - 1).metricValues[0] >= model->rowAt(row).metricValues[0]);
+        QCOMPARE(model->rowAt(0).metricValues[0], 1000.0 + kRuns - 1);
+        const QModelIndex current = page->table()->currentIndex();
+        QVERIFY(current.isValid());
+        QCOMPARE(page->proxy()->runIdAt(current.row()), qint64(6));
+
+        QTRY_VERIFY_WITH_TIMEOUT(!chartsShown.isEmpty(), 20000);
+        QVERIFY2(!chartsBeforeTable, "the charts were read while the table was");
+        QCOMPARE(chartsShown.last().first().toInt(), kRuns);
+
+        // Another process adds a run: the table is read again in two steps, and the runs it
+        // showed keep their metrics at the first step (a run's metrics never change).
+        disconnect(firstPaint);
+        shown.clear();
+        loaded.clear();
+        bool metricsKept = false;
+        connect(&root, &CompositionRoot::snapshotShown, this, [&] {
+            metricsKept = model->metricsPending() && model->rowCount() == kRuns + 1 &&
+                          !std::isnan(model->rowAt(model->rowOfRun(1)).metricValues[0]);
+        });
+        {
+            NotebookStore other;
+            QVERIFY(other.open(path));
+            QVERIFY(other.runs().insertRun(throughputRun(kRuns)));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty(), 20000);
+        QVERIFY(!shown.isEmpty());
+        QVERIFY(metricsKept);
+        QCOMPARE(model->rowCount(), kRuns + 1);
+        QVERIFY(!std::isnan(model->rowAt(model->rowOfRun(kRuns + 1)).metricValues[0]));
+    }
+};
+
+QTEST_MAIN(TestGuiTableSteps)
+#include "tst_guitablesteps.moc"
