@@ -6978,7 +6978,7 @@ The batches committed before it stay in %3; run the same command again to copy t
 <context>
     <name>NotebookReader</name>
     <message>
-        <location filename="../backends/notebook/notebookreader.cpp" line="164"/>
+        <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
         <source>Run %1 could not be read: %2</source>
         <translation>无法读取运行 %1：%2</translation>
     </message>
@@ -10405,7 +10405,7 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="61"/>
         <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="250"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
         <source>Lanebook</source>
         <translation>Lanebook</translation>
     </message>
@@ -10457,20 +10457,27 @@ Choose another source above, or run `lanebook-cli telemetry --source auto --once
         <source>Select a run to see what it was.</source>
         <translation>选择一个运行，查看它的详情。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="205"/>
+        <source>Reading the metric columns of %Ln run(s)…</source>
+        <translation>
+            <numerusform>正在读取 %Ln 个运行的指标列…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="238"/>
         <source>Could not load run %1: %2</source>
         <translation>无法加载运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="242"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="252"/>
         <source>Import finished: %Ln run(s) added</source>
         <translation>
             <numerusform>导入完成：已添加 %Ln 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="284"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="294"/>
         <source>Open or create a notebook first, then drop the files on it again.</source>
         <translation>请先打开或创建一个笔记本，然后再次把文件拖放到上面。</translation>
     </message>
@@ -11504,42 +11511,37 @@ Under test: no verdict yet</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="306"/>
-        <source>%1 · reading metrics…</source>
-        <translation>%1 · 正在读取指标…</translation>
-    </message>
-    <message>
-        <location filename="../widgets/runs/runspage.cpp" line="355"/>
+        <location filename="../widgets/runs/runspage.cpp" line="354"/>
         <source>Set as &amp;Control (A)</source>
         <translation>设为对照（A）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="358"/>
+        <location filename="../widgets/runs/runspage.cpp" line="357"/>
         <source>Add to Control (A)</source>
         <translation>添加到对照（A）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="361"/>
+        <location filename="../widgets/runs/runspage.cpp" line="360"/>
         <source>Set as Ca&amp;ndidate (B)</source>
         <translation>设为候选（B）(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="364"/>
+        <location filename="../widgets/runs/runspage.cpp" line="363"/>
         <source>Add to Candidate (B)</source>
         <translation>添加到候选（B）</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="367"/>
+        <location filename="../widgets/runs/runspage.cpp" line="366"/>
         <source>Compare &amp;These Two</source>
         <translation>比较这两个(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="374"/>
+        <location filename="../widgets/runs/runspage.cpp" line="373"/>
         <source>Compare the two selected runs: the older is the control</source>
         <translation>比较所选的两个运行：较早的为对照</translation>
     </message>
     <message>
-        <location filename="../widgets/runs/runspage.cpp" line="418"/>
+        <location filename="../widgets/runs/runspage.cpp" line="417"/>
         <source>Co&amp;mpare</source>
         <translation>比较(&amp;M)</translation>
     </message>

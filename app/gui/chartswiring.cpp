@@ -85,6 +85,7 @@ ChartsWiring::ChartsWiring(MainWindow *window, CompositionRoot *root)
             tr("Chart written to %1").arg(QDir::toNativeSeparators(path)), 10000);
     });
     connect(root, &CompositionRoot::tableLoaded, this, [this] {
+        m_tableWasWhole = true;
         if (std::exchange(m_runsAfterTable, false))
             requestRuns();
     });
@@ -106,6 +107,7 @@ void ChartsWiring::onNotebookOpened(const QString &path)
     m_runsJobs.cancel();
     m_runsDirty = false;
     m_runsAfterTable = false;
+    m_tableWasWhole = false;
     m_detailJobs.cancel();
     m_telemetryJobs.cancel();
     m_page->clear();
@@ -130,9 +132,10 @@ void ChartsWiring::requestRuns()
 {
     if (m_notebookPath.isEmpty())
         return;
-    // Behind the Runs table, unless the charts are in view: on a large notebook both reads
-    // at once would share two cores and paint neither quickly.
-    if (m_root->isLoadingTable() && !m_page->isVisible()) {
+    // Behind the Runs table's first read of a notebook, unless the charts are in view: on a
+    // large notebook both reads at once would share two cores and paint neither quickly.
+    // Later reads do not wait (a wave's stream of changes would starve the charts).
+    if (!m_tableWasWhole && m_root->isLoadingTable() && !m_page->isVisible()) {
         m_runsAfterTable = true;
         return;
     }

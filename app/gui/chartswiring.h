@@ -48,6 +48,7 @@ private:
     JobTracker m_runsJobs{this};
     bool m_runsDirty = false;
     bool m_runsAfterTable = false; // a read waits for the Runs table (or for the page to show)
+    bool m_tableWasWhole = false;  // since the notebook opened
     JobTracker m_detailJobs{this};
     JobTracker m_telemetryJobs{this};
 };

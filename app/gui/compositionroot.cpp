@@ -251,12 +251,12 @@ void CompositionRoot::requestSnapshot()
                              const bool metricsPending = snapshot.metricsPending;
                              m_window->setSnapshot(std::move(snapshot));
                              Q_EMIT snapshotShown(rows);
+                             if (!metricsPending)
+                                 Q_EMIT tableLoaded(rows);
                              if (m_snapshotDirty)
                                  requestSnapshot();
                              else if (metricsPending)
                                  requestTableMetrics();
-                             else
-                                 Q_EMIT tableLoaded(rows);
                          });
 }
 

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <future>
 #include <iterator>
 #include <limits>
 
@@ -38,9 +39,9 @@ void carryMetricsOver(RunTableSnapshot &snapshot, const RunTableSnapshot &previo
 }
 
 // A large table is read by several connections at once, each its own range of ids, one on
-// this thread and the others on the pool (a future not started yet is run by the thread that
-// waits for it, so a busy pool cannot deadlock this). Ranges are consecutive, so the rows
-// joined in order are in id order.
+// this thread and the others on threads of their own (not the pool, whose threads the other
+// reads of an opening notebook hold). Ranges are consecutive, so the rows joined in order are
+// in id order.
 RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
                                const QStringList &metricColumns)
 {
@@ -51,11 +52,11 @@ RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
     if (parts == 1)
         return store.runs().tableRuns(metricColumns);
     const qint64 step = lastId / parts + 1;
-    std::vector<QFuture<RunTableSnapshot>> others;
+    std::vector<std::future<RunTableSnapshot>> others;
     for (int part = 1; part < parts; ++part) {
         const qint64 after = part * step;
         const qint64 upTo = part == parts - 1 ? std::numeric_limits<qint64>::max() : after + step;
-        others.push_back(QtConcurrent::run([location, metricColumns, after, upTo] {
+        others.push_back(std::async(std::launch::async, [location, metricColumns, after, upTo] {
             NotebookStore reader;
             if (!reader.open(location, NotebookStore::Access::ReadOnly))
                 return RunTableSnapshot{};
@@ -63,8 +64,8 @@ RunTableSnapshot readTableRuns(NotebookStore &store, const QString &location,
         }));
     }
     RunTableSnapshot snapshot = store.runs().tableRuns(metricColumns, 0, step);
-    for (QFuture<RunTableSnapshot> &other : others) {
-        RunTableSnapshot part = other.result();
+    for (std::future<RunTableSnapshot> &other : others) {
+        RunTableSnapshot part = other.get();
         snapshot.rows.insert(snapshot.rows.end(), std::make_move_iterator(part.rows.begin()),
                              std::make_move_iterator(part.rows.end()));
     }
@@ -98,7 +99,7 @@ QFuture<RunTableSnapshot> runTableSnapshot(const QString &notebookPath,
         RunTableSnapshot snapshot = readTableRuns(store, notebookPath, metricColumns);
         if (snapshot.rows.size() < static_cast<size_t>(twoStepTableRuns())) {
             store.runs().fillTableMetrics(snapshot);
-            rankLabels(snapshot);
+            presort(snapshot);
         } else if (previous && previous->notebookPath == snapshot.notebookPath)
             carryMetricsOver(snapshot, *previous);
         return snapshot;
@@ -115,7 +116,7 @@ QFuture<RunTableSnapshot> runTableMetrics(const QString &notebookPath,
             store.runs().fillTableMetrics(snapshot);
         else
             snapshot.metricsPending = false; // nothing more will come; the cells stay empty
-        rankLabels(snapshot);
+        presort(snapshot);
         return snapshot;
     });
 }

@@ -103,7 +103,7 @@ RunTableSnapshot RunRepository::tableRuns(const QStringList &metricColumns, qint
             laneNames.insert(lanes.int64(0), lanes.text(1));
     }
     RowReader rows(db, QStringLiteral("SELECT id, label, format, model, lane_id, status, "
-                                      "started_at FROM runs WHERE id > %1 AND id <= %2 ORDER BY id")
+                                      "started_at FROM runs WHERE id > %1 AND id <= %2")
                            .arg(afterId)
                            .arg(upToId));
     if (!rows.ok()) {
@@ -136,6 +136,13 @@ RunTableSnapshot RunRepository::tableRuns(const QStringList &metricColumns, qint
     }
     if (!rows.error().isEmpty())
         m_connection.fail(rows.error());
+    // No ORDER BY: SQLite walks its rowid order anyway, and PostgreSQL would sort a million
+    // rows on the server (seconds) where its table scan gives them in insertion order.
+    const auto byId = [](const RunTableSnapshot::Row &a, const RunTableSnapshot::Row &b) {
+        return a.id < b.id;
+    };
+    if (!std::is_sorted(snapshot.rows.begin(), snapshot.rows.end(), byId))
+        std::sort(snapshot.rows.begin(), snapshot.rows.end(), byId);
     return snapshot;
 }
 
@@ -154,37 +161,53 @@ void RunRepository::fillTableMetrics(RunTableSnapshot &snapshot) const
         if (row.metricValues.size() != columns)
             row.metricValues.assign(columns, RunTableSnapshot::missing());
     }
-    // One indexed scan per column ((metric_id, run_id, value) answers it alone); rows are in
-    // id order, and so are the values: a cursor walks forward, and only a gap (a run added
-    // after the run columns were read) costs a binary search.
+    QHash<qint64, size_t> slotOfMetric;
+    QStringList ids;
     for (qsizetype column = 0; column < snapshot.metricColumns.size(); ++column) {
         const auto id = metricIds.constFind(snapshot.metricColumns.at(column));
         if (id == metricIds.constEnd())
             continue; // no run has it: the column stays empty
-        RowReader values(db, QStringLiteral("SELECT run_id, value FROM run_metrics WHERE "
-                                            "metric_id = %1 ORDER BY run_id")
-                                 .arg(*id));
-        if (!values.ok()) {
-            m_connection.fail(values.error());
-            continue;
+        slotOfMetric.insert(*id, static_cast<size_t>(column));
+        ids << QString::number(*id);
+    }
+    if (rows.empty() || ids.isEmpty()) {
+        snapshot.metricsPending = false;
+        return;
+    }
+    // Where each run id sits: straight by offset when ids are dense (they are, unless many
+    // runs were deleted), else by binary search.
+    const qint64 firstId = rows.front().id;
+    const qint64 span = rows.back().id - firstId + 1;
+    std::vector<int> positionOfId;
+    if (span <= qint64(rows.size()) * 4) {
+        positionOfId.assign(static_cast<size_t>(span), -1);
+        for (size_t i = 0; i < rows.size(); ++i)
+            positionOfId[static_cast<size_t>(rows[i].id - firstId)] = static_cast<int>(i);
+    }
+    const auto rowOf = [&](qint64 runId) -> RunTableSnapshot::Row * {
+        if (!positionOfId.empty()) {
+            if (runId < firstId || runId - firstId >= span)
+                return nullptr;
+            const int at = positionOfId[static_cast<size_t>(runId - firstId)];
+            return at < 0 ? nullptr : &rows[static_cast<size_t>(at)];
         }
-        const auto slot = static_cast<size_t>(column);
-        auto cursor = rows.begin();
+        const auto it = std::lower_bound(
+            rows.begin(), rows.end(), runId,
+            [](const RunTableSnapshot::Row &row, qint64 id) { return row.id < id; });
+        return it != rows.end() && it->id == runId ? &*it : nullptr;
+    };
+    // One read for every column, unordered: SQLite answers it from the (metric_id, run_id,
+    // value) index, PostgreSQL with one scan of the table instead of one per column. A run
+    // added after the run columns were read finds no row here and waits for the next read.
+    RowReader values(db, QStringLiteral("SELECT run_id, metric_id, value FROM run_metrics "
+                                        "WHERE metric_id IN (") +
+                             ids.join(u',') + u')');
+    if (!values.ok()) {
+        m_connection.fail(values.error());
+    } else {
         while (values.next()) {
-            const qint64 runId = values.int64(0);
-            if (cursor == rows.end())
-                break;
-            if (cursor->id != runId) {
-                cursor = std::lower_bound(
-                    cursor, rows.end(), runId,
-                    [](const RunTableSnapshot::Row &row, qint64 id) { return row.id < id; });
-                if (cursor == rows.end())
-                    break;
-                if (cursor->id != runId)
-                    continue;
-            }
-            cursor->metricValues[slot] = values.real(1);
-            ++cursor;
+            if (RunTableSnapshot::Row *row = rowOf(values.int64(0)))
+                row->metricValues[slotOfMetric.value(values.int64(1))] = values.real(2);
         }
     }
     snapshot.metricsPending = false;

@@ -2,6 +2,7 @@
 
 #include "models/runtable/runtablemodel.h"
 
+#include <algorithm>
 #include <numeric>
 
 namespace lanebook {
@@ -90,10 +91,18 @@ void RunFilterProxyModel::setFilterText(const QString &text)
     if (text == m_filterText)
         return;
     m_filterText = text;
+    const QStringList before = m_words;
     m_words = text.toLower().simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     m_words = m_words.mid(0, 32);
     m_masksValid = false;
-    refilter();
+    // Typing on narrows the filter: every word before is inside a word now, so only the runs
+    // shown can still match (a keystroke at a million runs checks the survivors only).
+    const bool narrows =
+        !before.isEmpty() && std::all_of(before.begin(), before.end(), [this](const QString &old) {
+            return std::any_of(m_words.begin(), m_words.end(),
+                               [&old](const QString &word) { return word.contains(old); });
+        });
+    refilter(narrows);
 }
 
 void RunFilterProxyModel::setFormatFilter(std::optional<RunFormat> format)
@@ -147,28 +156,35 @@ template <typename Change> void RunFilterProxyModel::changeLayout(Change change)
     Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
 }
 
-void RunFilterProxyModel::refilter()
+void RunFilterProxyModel::refilter(bool narrows)
 {
     if (!m_runModel)
         return;
-    changeLayout([this] {
-        evaluateAll();
+    changeLayout([this, narrows] {
+        evaluateAll(narrows);
         remap();
     });
 }
 
-void RunFilterProxyModel::evaluateAll()
+void RunFilterProxyModel::evaluateAll(bool onlyAccepted)
 {
     const int rows = m_runModel ? m_runModel->rowCount() : 0;
     if (!isFiltering()) {
         m_acceptedBySnapshotRow.assign(static_cast<size_t>(rows), 1);
         return;
     }
-    m_acceptedBySnapshotRow.assign(static_cast<size_t>(rows), 0);
-    for (int row = 0; row < rows; ++row) {
-        m_acceptedBySnapshotRow[static_cast<size_t>(m_runModel->snapshotRowAt(row))] =
-            filterAcceptsRow(row) ? 1 : 0;
+    (void)m_runModel->lowerLabels(); // built once, before the pass
+    ensureWordMasks();
+    if (onlyAccepted && m_acceptedBySnapshotRow.size() == static_cast<size_t>(rows)) {
+        for (size_t row = 0; row < static_cast<size_t>(rows); ++row) {
+            if (m_acceptedBySnapshotRow[row])
+                m_acceptedBySnapshotRow[row] = acceptsSnapshotRow(row) ? 1 : 0;
+        }
+        return;
     }
+    m_acceptedBySnapshotRow.assign(static_cast<size_t>(rows), 0);
+    for (size_t row = 0; row < static_cast<size_t>(rows); ++row)
+        m_acceptedBySnapshotRow[row] = acceptsSnapshotRow(row) ? 1 : 0;
 }
 
 void RunFilterProxyModel::remap()
@@ -224,11 +240,28 @@ void RunFilterProxyModel::ensureWordMasks() const
     m_masksValid = true;
 }
 
-bool RunFilterProxyModel::filterAcceptsRow(int sourceRow) const
+namespace {
+
+// Whether text contains word (non-empty), both lowered: a plain scan for the first character,
+// which on labels of a few dozen characters beats QString::contains's general search.
+bool containsWord(QStringView text, QStringView word)
 {
-    if (!m_runModel)
-        return false;
-    const auto &row = m_runModel->rowAt(sourceRow);
+    const QChar *t = text.data();
+    const QChar *w = word.data();
+    const qsizetype n = word.size();
+    const char16_t first = w[0].unicode();
+    for (qsizetype i = 0, last = text.size() - n; i <= last; ++i) {
+        if (t[i].unicode() == first && std::equal(w + 1, w + n, t + i + 1))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool RunFilterProxyModel::acceptsSnapshotRow(size_t snapshotRow) const
+{
+    const auto &row = m_runModel->snapshot()->rows[snapshotRow];
     if (m_format && row.format != *m_format)
         return false;
     if (!m_model.isEmpty() && row.model != m_model)
@@ -240,15 +273,15 @@ bool RunFilterProxyModel::filterAcceptsRow(int sourceRow) const
     ensureWordMasks();
     const quint32 all = m_words.size() == 32 ? ~0U : (1U << m_words.size()) - 1;
     quint32 found = m_formatWordMasks[static_cast<size_t>(row.format)];
-    if (const int model = m_runModel->modelRankAt(sourceRow); model >= 0)
+    if (const int model = m_runModel->modelRanks()[snapshotRow]; model >= 0)
         found |= m_modelWordMasks[static_cast<size_t>(model)];
-    if (const int lane = m_runModel->laneRankAt(sourceRow); lane >= 0)
+    if (const int lane = m_runModel->laneRanks()[snapshotRow]; lane >= 0)
         found |= m_laneWordMasks[static_cast<size_t>(lane)];
     if (found == all)
         return true;
-    const QString &label = m_runModel->lowerLabelAt(sourceRow);
+    const QString &label = m_runModel->lowerLabels()[snapshotRow];
     for (qsizetype w = 0; w < m_words.size(); ++w) {
-        if (!(found & (1U << w)) && !label.contains(m_words.at(w)))
+        if (!(found & (1U << w)) && !containsWord(label, m_words.at(w)))
             return false;
     }
     return true;

@@ -63,16 +63,19 @@ public:
                         int role = Qt::DisplayRole) const override;
 
 protected:
-    // Whether the run at this source (model) row passes every criterion.
-    bool filterAcceptsRow(int sourceRow) const;
+    // Whether the run at this snapshot row (RunTableModel::snapshotRowAt) passes every
+    // criterion.
+    bool acceptsSnapshotRow(size_t snapshotRow) const;
 
 private:
     void setSourceModel(QAbstractItemModel *model) override;
     void connectSource();
-    // A criterion changed: the filter runs over every run again, in one layout change.
-    void refilter();
-    // The filter's verdict on every run (after a new snapshot or criterion).
-    void evaluateAll();
+    // A criterion changed: the filter runs over every run again (only over the runs shown
+    // when it narrows), in one layout change.
+    void refilter(bool narrows = false);
+    // The filter's verdict on every run (after a new snapshot or criterion), or only on the
+    // runs accepted so far.
+    void evaluateAll(bool onlyAccepted = false);
     // The accepted runs in source order (after any of the above, or a sort).
     void remap();
     // One layout change around `change`; persistent indexes follow their runs (by snapshot

@@ -88,6 +88,11 @@ public:
     // Index of the run's model (lane) in models() (lanes()), or -1 when it has none.
     int modelRankAt(int row) const;
     int laneRankAt(int row) const;
+    // The same, by snapshot row (for a pass over every run in snapshot order).
+    // Every row's lowered label: the snapshot's, else built here once.
+    const std::vector<QString> &lowerLabels() const;
+    const std::vector<int> &modelRanks() const { return m_modelRank; }
+    const std::vector<int> &laneRanks() const { return m_laneRank; }
     // Changes with every snapshot, so that a proxy knows when its caches are stale.
     quint64 generation() const { return m_generation; }
     // Model row of a run, or -1.
@@ -114,8 +119,6 @@ private:
     // Re-applies the sort in one layout change, persistent indexes following their rows.
     void relayout();
     void intern();
-    // Every row's lowered label, by snapshot row: the snapshot's, else built here once.
-    const std::vector<QString> &lowerLabels() const;
     void applySort();
     int columnOfSortKey() const;
 

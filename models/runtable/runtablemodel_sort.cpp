@@ -49,6 +49,65 @@ void sortByKey(std::vector<int> &order, Qt::SortOrder sortOrder, KeyOf keyOf)
         order[out++] = row;
 }
 
+// Sorts `order` by a small integer key (a rank, a status), in one counting pass: keyOf(row)
+// returns the key, or -1 when the row has none (last in both orders); equal keys keep id
+// order. No comparison sort: at a million rows that is a few milliseconds.
+template <typename KeyOf>
+void sortBySmallKey(std::vector<int> &order, Qt::SortOrder sortOrder, KeyOf keyOf)
+{
+    int keys = 0;
+    for (int row : order)
+        keys = std::max(keys, keyOf(row) + 1);
+    // Slot of each key in the output order; the missing slot last.
+    std::vector<size_t> start(static_cast<size_t>(keys) + 2, 0);
+    auto slotOf = [&](int key) {
+        if (key < 0)
+            return static_cast<size_t>(keys);
+        return static_cast<size_t>(sortOrder == Qt::AscendingOrder ? key : keys - 1 - key);
+    };
+    for (int row : order)
+        ++start[slotOf(keyOf(row)) + 1];
+    for (size_t slot = 1; slot < start.size(); ++slot)
+        start[slot] += start[slot - 1];
+    std::vector<int> sorted(order.size());
+    for (int row : order) // `order` is in id order: equal keys stay so
+        sorted[start[slotOf(keyOf(row))]++] = row;
+    order.swap(sorted);
+}
+
+// `order` from rows presorted ascending by the reader (rows without a value left out): as it
+// is, or descending with each run of equal keys still in id order; the rows without a value
+// follow in id order.
+template <typename Equal>
+void orderFromAscending(std::vector<int> &order, const std::vector<int> &ascending,
+                        Qt::SortOrder sortOrder, Equal equal)
+{
+    const size_t rows = order.size();
+    order.clear();
+    if (sortOrder == Qt::AscendingOrder) {
+        order = ascending;
+    } else {
+        size_t end = ascending.size();
+        while (end > 0) {
+            size_t begin = end - 1;
+            while (begin > 0 && equal(ascending[begin - 1], ascending[end - 1]))
+                --begin;
+            order.insert(order.end(), ascending.begin() + static_cast<std::ptrdiff_t>(begin),
+                         ascending.begin() + static_cast<std::ptrdiff_t>(end));
+            end = begin;
+        }
+    }
+    if (ascending.size() < rows) {
+        std::vector<char> present(rows, 0);
+        for (int row : ascending)
+            present[static_cast<size_t>(row)] = 1;
+        for (size_t row = 0; row < rows; ++row) {
+            if (!present[row])
+                order.push_back(static_cast<int>(row));
+        }
+    }
+}
+
 } // namespace
 
 int RunTableModel::sortColumn() const
@@ -106,15 +165,14 @@ void RunTableModel::applySort()
     case -1:
         break;
     case LabelColumn: {
-        if (m_snapshot->labelRanks.size() == rows.size()) { // ranked by the reader
-            const auto &ranks = m_snapshot->labelRanks;
-            sortByKey<int>(m_order, m_sortOrder, [&ranks](int row, int &key) {
-                key = ranks[static_cast<size_t>(row)];
-                return true;
-            });
+        const std::vector<QString> &lower = lowerLabels();
+        if (m_snapshot->presorted) {
+            orderFromAscending(
+                m_order, m_snapshot->labelOrder, m_sortOrder, [&lower](int a, int b) {
+                    return lower[static_cast<size_t>(a)] == lower[static_cast<size_t>(b)];
+                });
             break;
         }
-        const std::vector<QString> &lower = lowerLabels();
         sortByKey<TextKey>(m_order, m_sortOrder, [&lower](int row, TextKey &key) {
             key.text = &lower[static_cast<size_t>(row)];
             return true;
@@ -131,28 +189,32 @@ void RunTableModel::applySort()
         });
         for (qsizetype i = 0; i < byId.size(); ++i)
             rank[static_cast<size_t>(byId.at(i))] = static_cast<int>(i);
-        sortByKey<int>(m_order, m_sortOrder, [&](int row, int &key) {
-            key = rank[static_cast<size_t>(rows[static_cast<size_t>(row)].format)];
-            return true;
+        sortBySmallKey(m_order, m_sortOrder, [&](int row) {
+            return rank[static_cast<size_t>(rows[static_cast<size_t>(row)].format)];
         });
         break;
     }
     case ModelColumn:
     case LaneColumn: {
         const std::vector<int> &ranks = column == ModelColumn ? m_modelRank : m_laneRank;
-        sortByKey<int>(m_order, m_sortOrder, [&ranks](int row, int &key) {
-            key = ranks[static_cast<size_t>(row)];
-            return key >= 0;
-        });
+        sortBySmallKey(m_order, m_sortOrder,
+                       [&ranks](int row) { return ranks[static_cast<size_t>(row)]; });
         break;
     }
     case StatusColumn:
-        sortByKey<int>(m_order, m_sortOrder, [&rows](int row, int &key) {
-            key = static_cast<int>(rows[static_cast<size_t>(row)].status);
-            return true;
+        sortBySmallKey(m_order, m_sortOrder, [&rows](int row) {
+            return static_cast<int>(rows[static_cast<size_t>(row)].status);
         });
         break;
     case StartedColumn:
+        if (m_snapshot->presorted) {
+            orderFromAscending(m_order, m_snapshot->startedOrder, m_sortOrder,
+                               [this](int a, int b) {
+                                   return m_startedMs[static_cast<size_t>(a)] ==
+                                          m_startedMs[static_cast<size_t>(b)];
+                               });
+            break;
+        }
         sortByKey<qint64>(m_order, m_sortOrder, [this](int row, qint64 &key) {
             key = m_startedMs[static_cast<size_t>(row)];
             return key != kMissingTimeMs;
@@ -160,6 +222,14 @@ void RunTableModel::applySort()
         break;
     default: {
         const auto metric = static_cast<size_t>(column - FirstMetricColumn);
+        auto valueOf = [&rows, metric](int row) {
+            return rows[static_cast<size_t>(row)].metricValues[metric];
+        };
+        if (m_snapshot->presorted && metric < m_snapshot->metricOrders.size()) {
+            orderFromAscending(m_order, m_snapshot->metricOrders[metric], m_sortOrder,
+                               [&valueOf](int a, int b) { return valueOf(a) == valueOf(b); });
+            break;
+        }
         sortByKey<double>(m_order, m_sortOrder, [&rows, metric](int row, double &key) {
             const auto &values = rows[static_cast<size_t>(row)].metricValues;
             if (metric >= values.size())

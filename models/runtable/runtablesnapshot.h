@@ -40,17 +40,21 @@ struct RunTableSnapshot
     QStringList metricColumns;    // vocabulary names, in column order
     QStringList availableMetrics; // every metric name some run in the notebook has
     std::vector<Row> rows;        // ordered by id
-    // Built off the GUI thread with the metric columns (rankLabels()): each row's label
-    // lowered, as the filter matches it, and its rank in the label sort (equal labels, equal
-    // ranks). Empty until then, and the table builds what it needs itself; at a million runs
-    // that is a second of string sorting the GUI thread is spared.
+    // Built off the GUI thread with the metric columns (presort()): each row's label lowered,
+    // as the filter matches it, and the rows (indexes into `rows`) in ascending order of
+    // label, start and each metric column, rows without a value left out, ties in id order.
+    // A sort by any column is then one pass on the GUI thread. Until presorted is set the
+    // table sorts by itself: at a million runs, near a second per click.
+    bool presorted = false;
     std::vector<QString> lowerLabels;
-    std::vector<int> labelRanks;
+    std::vector<int> labelOrder;
+    std::vector<int> startedOrder;
+    std::vector<std::vector<int>> metricOrders; // one per metric column
 
     static double missing() { return std::numeric_limits<double>::quiet_NaN(); }
 };
 
-// Fills lowerLabels and labelRanks from the rows' labels.
-void rankLabels(RunTableSnapshot &snapshot);
+// Fills lowerLabels and the orders above and sets presorted (the metric columns must be read).
+void presort(RunTableSnapshot &snapshot);
 
 } // namespace lanebook

@@ -16,6 +16,8 @@
 #include "widgets/shell/mainwindow.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QSignalSpy>
 #include <QSqlDatabase>
@@ -68,9 +70,20 @@ private Q_SLOTS:
             test::PostgresFixture &server = test::postgresServer();
             location = server.url(server.createDatabase(QStringLiteral("million")));
         }
+        // LANEBOOK_BENCH_SQLITE_FILE keeps the SQLite notebook there, and a later run that
+        // finds it whole times it again without building it (for trying changes quickly).
+        const QString kept = qEnvironmentVariable("LANEBOOK_BENCH_SQLITE_FILE");
+        bool built = false;
+        if (!postgres && !kept.isEmpty()) {
+            location = kept;
+            NotebookStore store;
+            built = QFileInfo::exists(kept) && store.open(kept) && store.runs().count() == runs;
+        }
         QElapsedTimer timer;
         timer.start();
-        {
+        if (!built) {
+            if (!postgres && !kept.isEmpty())
+                QFile::remove(kept);
             NotebookStore store;
             QVERIFY2(store.open(location), qPrintable(store.lastError()));
             const FileImportOutcome outcome = store.runs().storeParsedFile(test::seedRuns());
@@ -78,7 +91,7 @@ private Q_SLOTS:
             QCOMPARE(outcome.runsAdded, test::kSeedRuns);
         }
         const QString raw = QStringLiteral("raw");
-        {
+        if (!built) {
             QSqlDatabase db = test::addRawConnection(location, raw);
             QVERIFY(db.open());
             QString error;
@@ -88,8 +101,9 @@ private Q_SLOTS:
             QCOMPARE(count.value(0).toInt(), runs);
         }
         QSqlDatabase::removeDatabase(raw);
-        qInfo("%s: a notebook of %d runs x 6 metrics built in %.1f s",
-              postgres ? "PostgreSQL" : "SQLite", runs, timer.nsecsElapsed() / 1e9);
+        qInfo("%s: a notebook of %d runs x 6 metrics %s in %.1f s",
+              postgres ? "PostgreSQL" : "SQLite", runs, built ? "found" : "built",
+              timer.nsecsElapsed() / 1e9);
 
         // Reference: the cheapest read of the run columns through Qt SQL.
         std::vector<double> scanMs;
@@ -187,10 +201,14 @@ private Q_SLOTS:
     }
 
 private:
-    // Targets, as ratios to references measured in the same run (see the note above each).
-    static constexpr double kPaintToScan = 1.0;
-    static constexpr double kSortToReference = 4.0;
-    static constexpr double kFilterToReference = 4.0;
+    // Targets, as ratios to references measured in the same run.
+    // Painting reads the run columns of every run, in parallel and without a QVariant per
+    // value: well under what one bare Qt SQL scan of them costs (measured 0.41 on SQLite).
+    static constexpr double kPaintToScan = 0.75;
+    // A sort is one pass over orders presorted by the reader, a filter one pass over the
+    // runs; both about the cost of sorting one column's doubles (measured 1.5 and 0.9).
+    static constexpr double kSortToReference = 3.0;
+    static constexpr double kFilterToReference = 3.0;
 };
 
 QTEST_MAIN(BenchRunTable)

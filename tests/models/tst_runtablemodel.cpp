@@ -43,7 +43,8 @@ private Q_SLOTS:
     void sortSurvivesNewSnapshot();
     void persistentIndexFollowsSort();
     void metricsFilledInKeepRowsAndPlaces();
-    void labelsRankedByTheReaderSortAndFilterAlike();
+    void presortedByTheReaderSortsAndFiltersAlike();
+    void typingNarrowsLikeAFreshFilter();
     void filterByTextFormatModelLane();
     void distinctValues();
     void scaleOf100kRuns();
@@ -254,19 +255,30 @@ void TestRunTableModel::metricsFilledInKeepRowsAndPlaces()
     QCOMPARE(changed.first().at(1).toModelIndex().row(), model.rowCount() - 1);
 }
 
-// The reader lowers and ranks the labels off the GUI thread; the table must sort and filter
-// exactly as it does when it lowers them itself (mixed case, equal labels, non-ASCII).
-void TestRunTableModel::labelsRankedByTheReaderSortAndFilterAlike()
+// The reader lowers the labels and presorts the columns off the GUI thread; the table must
+// sort and filter exactly as it does by itself (mixed case, equal labels, non-ASCII, equal
+// and missing values, missing dates), in both orders, every column.
+void TestRunTableModel::presortedByTheReaderSortsAndFiltersAlike()
 {
     RunTableSnapshot plain = test::generatedSnapshot(500);
     const char *labels[] = {"Zeta", "alpha", "Alpha", "ÄRGER", "ärger", "beta-GPU3", "beta-gpu3"};
-    for (size_t i = 0; i < plain.rows.size(); ++i)
-        plain.rows[i].label = QString::fromUtf8(labels[i % 7]) + QString::number(i % 13);
+    for (size_t i = 0; i < plain.rows.size(); ++i) {
+        auto &row = plain.rows[i];
+        row.label = QString::fromUtf8(labels[i % 7]) + QString::number(i % 13);
+        if (i % 9 == 0)
+            row.startedAt = {};
+        else if (i % 4 == 0)
+            row.startedAt = plain.rows[i - 1].startedAt; // equal starts
+        if (i % 3 == 0 && i > 0)
+            row.metricValues[0] = plain.rows[i - 1].metricValues[0]; // equal values
+    }
     RunTableSnapshot ranked = plain;
-    rankLabels(ranked);
+    presort(ranked);
+    QVERIFY(ranked.presorted);
     QCOMPARE(ranked.lowerLabels.size(), plain.rows.size());
     QCOMPARE(ranked.lowerLabels[3], QStringLiteral("ärger3"));
-    QCOMPARE(ranked.labelRanks[1], ranked.labelRanks[1 + 7 * 13]); // same label, same rank
+    QCOMPARE(ranked.metricOrders.size(), size_t(plain.metricColumns.size()));
+    QVERIFY(ranked.startedOrder.size() < plain.rows.size()); // the missing dates left out
 
     RunTableModel plainModel, rankedModel;
     RunFilterProxyModel plainProxy, rankedProxy;
@@ -274,16 +286,43 @@ void TestRunTableModel::labelsRankedByTheReaderSortAndFilterAlike()
     rankedProxy.setRunTableModel(&rankedModel);
     plainModel.setSnapshot(share(plain));
     rankedModel.setSnapshot(share(ranked));
-    for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
-        plainProxy.sort(RunTableModel::LabelColumn, order);
-        rankedProxy.sort(RunTableModel::LabelColumn, order);
-        QCOMPARE(idsInOrder(rankedProxy), idsInOrder(plainProxy));
+    for (int column = 0; column < plainModel.columnCount(); ++column) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            plainProxy.sort(column, order);
+            rankedProxy.sort(column, order);
+            QVERIFY2(idsInOrder(rankedProxy) == idsInOrder(plainProxy),
+                     qPrintable(QStringLiteral("column %1, order %2").arg(column).arg(order)));
+        }
     }
     for (const char *text : {"gpu3", "ärger 1", "ALPHA"}) {
         plainProxy.setFilterText(QString::fromUtf8(text));
         rankedProxy.setFilterText(QString::fromUtf8(text));
         QVERIFY(rankedProxy.rowCount() > 0);
         QCOMPARE(idsInOrder(rankedProxy), idsInOrder(plainProxy));
+    }
+}
+
+// Each keystroke that narrows the filter checks only the runs shown; whatever is typed, in
+// whatever order, the table shows what a fresh filter of the same text shows.
+void TestRunTableModel::typingNarrowsLikeAFreshFilter()
+{
+    const RunTableSnapshotPtr snapshot = share(test::generatedSnapshot(2000));
+    RunTableModel typedModel;
+    RunFilterProxyModel typed;
+    typed.setRunTableModel(&typedModel);
+    typedModel.setSnapshot(snapshot);
+    typed.setLaneFilter(snapshot->rows[7].lane);
+    for (const char *text :
+         {"m", "mo", "model1", "model1 gpu", "model1 gpu2", "model1 gpu2 c", "model1 gpu2 c6",
+          "model1 gpu2 c", "gpu2 c", "GPU2 C", "", "q1", "q1 model", "q1 model1"}) {
+        typed.setFilterText(QString::fromUtf8(text));
+        RunTableModel freshModel;
+        RunFilterProxyModel fresh;
+        fresh.setRunTableModel(&freshModel);
+        freshModel.setSnapshot(snapshot);
+        fresh.setLaneFilter(snapshot->rows[7].lane);
+        fresh.setFilterText(QString::fromUtf8(text));
+        QVERIFY2(idsInOrder(typed) == idsInOrder(fresh), text);
     }
 }
 

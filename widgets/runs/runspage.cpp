@@ -303,8 +303,7 @@ void RunsPage::updateCountLabel()
     const QString count =
         shown == total ? tr("%Ln run(s)", nullptr, total)
                        : tr("%1 of %Ln run(s)", nullptr, total).arg(QLocale().toString(shown));
-    m_countLabel->setText(m_model->metricsPending() ? tr("%1 · reading metrics…").arg(count)
-                                                    : count);
+    m_countLabel->setText(count);
 }
 
 void RunsPage::selectRun(qint64 runId)

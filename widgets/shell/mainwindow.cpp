@@ -200,6 +200,16 @@ void MainWindow::setSnapshot(RunTableSnapshot snapshot)
 {
     const bool sameRuns = m_snapshot && snapshot.runColumnsId != 0 &&
                           snapshot.runColumnsId == m_snapshot->runColumnsId;
+    // A large notebook's metric columns arrive after its table: say so where it is seen.
+    if (snapshot.metricsPending) {
+        m_readingMetricsMessage = tr("Reading the metric columns of %Ln run(s)…", nullptr,
+                                     static_cast<int>(snapshot.rows.size()));
+        statusBar()->showMessage(m_readingMetricsMessage);
+    } else if (!m_readingMetricsMessage.isEmpty()) {
+        if (statusBar()->currentMessage() == m_readingMetricsMessage)
+            statusBar()->clearMessage();
+        m_readingMetricsMessage.clear();
+    }
     m_snapshot = std::make_shared<const RunTableSnapshot>(std::move(snapshot));
     m_runsPage->setSnapshot(m_snapshot);
     if (sameRuns)

@@ -139,6 +139,7 @@ private:
     QString m_importDirectory;
     QStringList m_recentNotebooks;
     RunTableSnapshotPtr m_snapshot;
+    QString m_readingMetricsMessage; // in the status bar while the metric columns are read
     // While no notebook is open the docks are hidden; this is whether they were shown.
     bool m_docksParked = false;
     bool m_treeDockWanted = true;
