@@ -203,8 +203,9 @@ private Q_SLOTS:
 private:
     // Targets, as ratios to references measured in the same run.
     // Painting reads the run columns of every run, in parallel and without a QVariant per
-    // value: well under what one bare Qt SQL scan of them costs (measured 0.41 on SQLite).
-    static constexpr double kPaintToScan = 0.75;
+    // value, and builds the models and views: never more than one bare Qt SQL scan of those
+    // columns costs (measured 0.41 to 0.92 on SQLite; the scan itself varies 2.4 to 5.7 s here).
+    static constexpr double kPaintToScan = 1.0;
     // A sort is one pass over orders presorted by the reader, a filter one pass over the
     // runs; both about the cost of sorting one column's doubles (measured 1.5 and 0.9).
     static constexpr double kSortToReference = 3.0;
