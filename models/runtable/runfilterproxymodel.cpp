@@ -40,33 +40,14 @@ void RunFilterProxyModel::connectSource()
         remap();
         endResetModel();
     });
-    connect(
-        m_runModel, &QAbstractItemModel::layoutAboutToBeChanged, this,
-        [this](const QList<QPersistentModelIndex> &, QAbstractItemModel::LayoutChangeHint hint) {
-            Q_EMIT layoutAboutToBeChanged({}, hint);
-            m_persistentBefore = persistentIndexList();
-            m_persistentSnapshotRows.clear();
-            for (const QModelIndex &index : std::as_const(m_persistentBefore)) {
-                m_persistentSnapshotRows.push_back(
-                    m_runModel->snapshotRowAt(m_proxyToSource[static_cast<size_t>(index.row())]));
-            }
-        });
+    connect(m_runModel, &QAbstractItemModel::layoutAboutToBeChanged, this,
+            [this](const QList<QPersistentModelIndex> &,
+                   QAbstractItemModel::LayoutChangeHint hint) { beginLayout(hint); });
     connect(
         m_runModel, &QAbstractItemModel::layoutChanged, this,
         [this](const QList<QPersistentModelIndex> &, QAbstractItemModel::LayoutChangeHint hint) {
             remap(); // a sort: the verdicts stand, the order is new
-            QModelIndexList after;
-            after.reserve(m_persistentBefore.size());
-            for (qsizetype i = 0; i < m_persistentBefore.size(); ++i) {
-                const int sourceRow =
-                    m_runModel->rowOfSnapshotRow(m_persistentSnapshotRows[static_cast<size_t>(i)]);
-                const int row = m_sourceToProxy[static_cast<size_t>(sourceRow)];
-                after << (row < 0 ? QModelIndex() : index(row, m_persistentBefore.at(i).column()));
-            }
-            changePersistentIndexList(m_persistentBefore, after);
-            m_persistentBefore.clear();
-            m_persistentSnapshotRows.clear();
-            Q_EMIT layoutChanged({}, hint);
+            endLayout(hint);
         });
     // Metric values filled in: the filter reads no metric, so only the cells change.
     connect(m_runModel, &QAbstractItemModel::dataChanged, this,
@@ -134,36 +115,41 @@ bool RunFilterProxyModel::isFiltering() const
     return m_format || !m_model.isEmpty() || !m_lane.isEmpty() || !m_words.isEmpty();
 }
 
-template <typename Change> void RunFilterProxyModel::changeLayout(Change change)
+void RunFilterProxyModel::beginLayout(QAbstractItemModel::LayoutChangeHint hint)
 {
-    Q_EMIT layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    std::vector<int> snapshotRows;
-    snapshotRows.reserve(static_cast<size_t>(before.size()));
-    for (const QModelIndex &index : before) {
-        snapshotRows.push_back(
+    Q_EMIT layoutAboutToBeChanged({}, hint);
+    m_persistentBefore = persistentIndexList();
+    m_persistentSnapshotRows.clear();
+    for (const QModelIndex &index : std::as_const(m_persistentBefore)) {
+        m_persistentSnapshotRows.push_back(
             m_runModel->snapshotRowAt(m_proxyToSource[static_cast<size_t>(index.row())]));
     }
-    change();
+}
+
+void RunFilterProxyModel::endLayout(QAbstractItemModel::LayoutChangeHint hint)
+{
     QModelIndexList after;
-    after.reserve(before.size());
-    for (qsizetype i = 0; i < before.size(); ++i) {
-        const int sourceRow = m_runModel->rowOfSnapshotRow(snapshotRows[static_cast<size_t>(i)]);
+    after.reserve(m_persistentBefore.size());
+    for (qsizetype i = 0; i < m_persistentBefore.size(); ++i) {
+        const int sourceRow =
+            m_runModel->rowOfSnapshotRow(m_persistentSnapshotRows[static_cast<size_t>(i)]);
         const int row = m_sourceToProxy[static_cast<size_t>(sourceRow)];
-        after << (row < 0 ? QModelIndex() : index(row, before.at(i).column()));
+        after << (row < 0 ? QModelIndex() : index(row, m_persistentBefore.at(i).column()));
     }
-    changePersistentIndexList(before, after);
-    Q_EMIT layoutChanged({}, QAbstractItemModel::VerticalSortHint);
+    changePersistentIndexList(m_persistentBefore, after);
+    m_persistentBefore.clear();
+    m_persistentSnapshotRows.clear();
+    Q_EMIT layoutChanged({}, hint);
 }
 
 void RunFilterProxyModel::refilter(bool narrows)
 {
     if (!m_runModel)
         return;
-    changeLayout([this, narrows] {
-        evaluateAll(narrows);
-        remap();
-    });
+    beginLayout(QAbstractItemModel::VerticalSortHint);
+    evaluateAll(narrows);
+    remap();
+    endLayout(QAbstractItemModel::VerticalSortHint);
 }
 
 void RunFilterProxyModel::evaluateAll(bool onlyAccepted)

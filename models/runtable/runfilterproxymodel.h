@@ -78,9 +78,11 @@ private:
     void evaluateAll(bool onlyAccepted = false);
     // The accepted runs in source order (after any of the above, or a sort).
     void remap();
-    // One layout change around `change`; persistent indexes follow their runs (by snapshot
-    // row), or become invalid when their run is filtered out.
-    template <typename Change> void changeLayout(Change change);
+    // One layout change (the source's sort, or a criterion here) between these two: the
+    // persistent indexes follow their runs by snapshot row, or become invalid when their run
+    // is filtered out.
+    void beginLayout(QAbstractItemModel::LayoutChangeHint hint);
+    void endLayout(QAbstractItemModel::LayoutChangeHint hint);
     void ensureWordMasks() const;
     bool isFiltering() const;
 
@@ -101,7 +103,7 @@ private:
     std::vector<char> m_acceptedBySnapshotRow; // the filter's verdict per snapshot row
     std::vector<int> m_proxyToSource;          // accepted source rows, ascending
     std::vector<int> m_sourceToProxy;          // -1: filtered out
-    std::vector<int> m_persistentSnapshotRows; // between layoutAboutToBeChanged and Changed
+    std::vector<int> m_persistentSnapshotRows; // between beginLayout() and endLayout()
     QModelIndexList m_persistentBefore;
 };
 
