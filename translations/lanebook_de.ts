@@ -2,105 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>ArmServers</name>
+    <name>ChartViewTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="64"/>
-        <source>arm %1: no config named %2</source>
-        <translation>Arm %1: keine Konfiguration namens %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="80"/>
-        <source>arm %1 (%2)</source>
-        <translation>Arm %1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="97"/>
-        <source>arm %1: the server of config %2 did not become ready</source>
-        <translation>Arm %1: der Server der Konfiguration %2 wurde nicht bereit</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="119"/>
-        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
-        <translation>der Server der Konfiguration %1 wurde während des Starts beendet: die Welle wurde abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="132"/>
-        <source>(no output)</source>
-        <translation>(keine Ausgabe)</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
-        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
-%4</source>
-        <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit (%3 hat nie mit 200 geantwortet); sein Log endet mit:
-%4</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 antwortete mit HTTP %2</translation>
-    </message>
-</context>
-<context>
-    <name>ChartFileExport</name>
-    <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>Diagramme können nur in einer Anwendung mit Widgets (QApplication) gezeichnet werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1: Diagramme werden als .png- oder .svg-Dateien exportiert.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
         <source>Drawn by Lanebook</source>
         <translation>Gezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>Dieses Diagramm braucht den Telemetrie-Verlauf des Laufs, nicht nur Läufe.</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>Unbekannte Diagrammart &quot;%1&quot;.</translation>
     </message>
-</context>
-<context>
-    <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>95% CI</source>
         <translation>95-%-KI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 über %Ln Lauf</numerusform>
@@ -108,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>Median von %Ln Lauf</numerusform>
@@ -116,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
         <source>Click to open the run.</source>
         <translation>Klicken, um den Lauf zu öffnen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -407,6 +360,2778 @@ Klicken, um den Lauf zu öffnen.</numerusform>
         <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation tok/s</source>
         <translation>Prompt- + Generierungs-tok/s</translation>
+    </message>
+</context>
+<context>
+    <name>CliTr</name>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
+        <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <source>name the run (id or label)</source>
+        <translation>nennen Sie den Lauf (ID oder Label)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <source>say what to add: --note, --tag or --status</source>
+        <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
+        <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <source>--reason goes with --status</source>
+        <translation>--reason gehört zu --status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a run status</source>
+        <translation>&quot;%1&quot; ist kein Laufstatus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <source>lanebook-cli annotate: %1
+</source>
+        <translation>lanebook-cli annotate: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <source>lanebook-cli annotate: run %1: %2
+</source>
+        <translation>lanebook-cli annotate: Lauf %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <source>note added</source>
+        <translation>Notiz hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <source>tag &quot;%1&quot;</source>
+        <translation>Tag &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <source>tag &quot;%1&quot; removed</source>
+        <translation>Tag &quot;%1&quot; entfernt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <source>status %1</source>
+        <translation>Status %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <source>run %1: %2
+</source>
+        <translation>Lauf %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/runcommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <source>--telemetry: %1</source>
+        <translation>--telemetry: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
+        <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <source>--url is required</source>
+        <translation>--url ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <source>--model is required</source>
+        <translation>--model ist erforderlich</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <source>--gpus needs --telemetry</source>
+        <translation>--gpus braucht --telemetry</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <source>--burstiness needs --request-rate</source>
+        <translation>--burstiness braucht --request-rate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>unerwartetes Argument &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <source>run %1  %2
+</source>
+        <translation>Lauf %1  %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <source>  requests   %1 completed, %2 failed in %3 s
+</source>
+        <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <source>  throughput %1 output tok/s, %2 req/s
+</source>
+        <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <source>  TTFT ms    median %1, p99 %2
+</source>
+        <translation>  TTFT ms    Median %1, p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <source>  TPOT ms    median %1, p99 %2
+</source>
+        <translation>  TPOT ms    Median %1, p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>  ITL ms     median %1, p99 %2
+</source>
+        <translation>  ITL ms     Median %1, p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <source>  failures   %1
+</source>
+        <translation>  Fehler     %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <source>lanebook-cli bench: %1
+</source>
+        <translation>lanebook-cli bench: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="371"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="50"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/importcommand.cpp" line="50"/>
+        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <source>lanebook-cli: %1
+</source>
+        <translation>lanebook-cli: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
+        <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
+</source>
+        <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <source>lanebook-cli bench: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
+</source>
+        <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <source>lanebook-cli bench: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
+            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Läufe des Notizbuchs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
+            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Läufe schon)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
+            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Läufe schon)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation>lanebook-cli check: nicht vergleichbar: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation>lanebook-cli check: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <source>baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <source>metric %1: %2</source>
+        <translation>Metrik %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="21"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <source>higher is better</source>
+        <translation>höher ist besser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="22"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <source>lower is better</source>
+        <translation>niedriger ist besser</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <source>regression</source>
+        <translation>Regression</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <source>pass (point estimate)</source>
+        <translation>bestanden (Punktschätzung)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <source>pass (%1)</source>
+        <translation>bestanden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <source>no delta</source>
+        <translation>kein Delta</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <source>%1 (blocking)</source>
+        <translation>%1 (blockierend)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation>BESTANDEN: keine Regression über das Rauschen und die erlaubten %1% hinaus</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n Regression</numerusform>
+            <numerusform>%n Regressionen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n blockierende Prüfung fehlgeschlagen</numerusform>
+            <numerusform>%n blockierende Prüfungen fehlgeschlagen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <source>FAIL: %1</source>
+        <translation>FEHLGESCHLAGEN: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation>NICHT VERGLEICHBAR: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <source>… %n in all</source>
+        <translation>
+            <numerusform>… %n insgesamt</numerusform>
+            <numerusform>… %n insgesamt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation>%1: Baseline %2, Kandidat %3, Delta %4, KI %5: %6 %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <source>baseline:  %1
+</source>
+        <translation>Baseline:  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <source>candidate: %1
+</source>
+        <translation>Kandidat:  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation>
+%1 (%2), erlaubte Regression %3%
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>
+Gates:
+</source>
+        <translation>
+Prüfungen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <source>note: %1
+</source>
+        <translation>Hinweis: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <source>- Baseline: %1
+</source>
+        <translation>- Baseline: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <source>- Candidate: %1
+</source>
+        <translation>- Kandidat: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation>- Erlaubte Regression: %1%
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation>| Metrik | Punkt | Baseline | Kandidat | Delta % | KI | Urteil |
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation>### Prüfungen
+
+| Prüfung | Ergebnis | Begründung |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <source>### Notes
+
+</source>
+        <translation>### Hinweise
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <source>failed, not blocking: %1</source>
+        <translation>fehlgeschlagen, nicht blockierend: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <source>not applicable: %1</source>
+        <translation>trifft nicht zu: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="15"/>
+        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
+</source>
+        <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <source>lanebook-cli %1: %2
+</source>
+        <translation>lanebook-cli %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation>Aufruf: lanebook-cli [--notebook PATH] [--json] BEFEHL [ARGUMENTE...]
+
+Befehle:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <source>
+Options:
+</source>
+        <translation>
+Optionen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <source>machine-readable output</source>
+        <translation>maschinenlesbare Ausgabe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <source>this help</source>
+        <translation>diese Hilfe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <source>the version</source>
+        <translation>die Version</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation>Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation>Aufruf: lanebook-cli %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <source> (repeat for more)</source>
+        <translation> (für mehrere wiederholen)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <source>
+Example:
+</source>
+        <translation>
+Beispiel:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation>Aufruf: lanebook-cli %1 AKTION ...
+
+Aktionen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation>
+&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <source>usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation>&apos;lanebook-cli %1 --help&apos; listet jede Option auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf, mit einem Beispiel.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="50"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
+</source>
+        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="51"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="66"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; &apos;lanebook-cli help&apos; listet die Befehle auf
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="91"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation>lanebook-cli %1: unbekannte Aktion &quot;%2&quot;%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <source>; one of %1</source>
+        <translation>; eine von %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>; did you mean %1?</source>
+        <translation>; meinten Sie %1?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="156"/>
+        <source>lanebook-cli: --notebook needs a path
+</source>
+        <translation>lanebook-cli: --notebook braucht einen Pfad
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="179"/>
+        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
+</source>
+        <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;
+
+</source>
+        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <source>between %1 and %2</source>
+        <translation>zwischen %1 und %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <source>from %1 to %2</source>
+        <translation>von %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>above %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <source>of at least %1</source>
+        <translation>von mindestens %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>below %1</source>
+        <translation>unter %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at most %1</source>
+        <translation>von höchstens %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation>; &apos;lanebook-cli %1 --help&apos; listet die Optionen auf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <source>unknown option --%1%2</source>
+        <translation>unbekannte Option --%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation>unbekannte Option --%1; meinten Sie %2?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <source>--%1 takes no value</source>
+        <translation>--%1 nimmt keinen Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <source>--%1 needs a value: --%1 %2</source>
+        <translation>--%1 braucht einen Wert: --%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet eine ganze Zahl %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet eine Zahl %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation>--%1 erwartet eine Zahl %2 in %3 (z. B. 5 oder 5%3), nicht &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation>--%1 erwartet %2, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation>--%1 erwartet %2, nicht &quot;%3&quot;; meinten Sie %4?</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation>die Läufe des Kontroll-Arms (ID oder Label)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation>die Läufe des Kandidaten-Arms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation>kleinere Änderungen sind Rauschen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
+        <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
+        <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
+        <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
+        <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
+        <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
+        <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
+        <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <source>write a markdown summary table</source>
+        <translation>eine Markdown-Übersichtstabelle schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>the server, http:// or https://</source>
+        <translation>der Server, http:// oder https://</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>the model name the server serves</source>
+        <translation>der Modellname, den der Server bereitstellt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation>der OpenAI-Endpunkt (Standard completions)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <source>requests in flight at once</source>
+        <translation>gleichzeitig laufende Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <source>requests measured</source>
+        <translation>gemessene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <source>prompt length in tokens</source>
+        <translation>Prompt-Länge in Tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <source>tokens generated per request</source>
+        <translation>erzeugte Tokens je Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <source>the run&apos;s label</source>
+        <translation>das Label des Laufs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>open loop: requests per second</source>
+        <translation>offene Schleife: Anfragen pro Sekunde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <source>requests sent first and not measured</source>
+        <translation>vorab gesendete, nicht gemessene Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation>der Seed für Prompts und Ankünfte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation>Prompts aus einer Datei statt synthetischer</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <source>the bearer token</source>
+        <translation>das Bearer-Token</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation>Zeitlimit der Verbindung, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <source>the HTTP client</source>
+        <translation>der HTTP-Client</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation>jeden N-ten Telemetrie-Tick behalten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <source>let the server stop at end of sequence</source>
+        <translation>den Server am Sequenzende aufhören lassen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation>die /metrics des Servers nicht abfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>the lane of the run and of its results</source>
+        <translation>die Lane des Laufs und seiner Ergebnisse</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>where the command writes its results (default: the working directory)</source>
+        <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation>GPU-Telemetrie während der Läufe, oder none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation>die Prozess-IDs der Server hierhin schreiben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
+        <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <source>the finding&apos;s title</source>
+        <translation>der Titel des Befunds</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <source>what is expected, and why</source>
+        <translation>was erwartet wird, und warum</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <source>the number the hypothesis predicts</source>
+        <translation>die Zahl, die die Hypothese vorhersagt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the analysis text</source>
+        <translation>der Analysetext</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>the analysis, read from a file</source>
+        <translation>die Analyse, aus einer Datei gelesen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>what the result rules out</source>
+        <translation>was das Ergebnis ausschließt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>what to try next</source>
+        <translation>was als Nächstes zu versuchen ist</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation>--api-key ist standardmäßig $OPENAI_API_KEY; der Schlüssel wird gesendet, nie gespeichert.
+
+Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt einer anderen im Präfix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Präfix-Cache-Experiment, im Lauf so gekennzeichnet).
+
+--http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-Client, dem günstigsten pro Token, und verwendet libcurl für https:// und Proxys; curl verwendet libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
+
+--telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <source>STATUS: %1</source>
+        <translation>STATUS: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <source>the lane</source>
+        <translation>die Lane</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <source>list runs</source>
+        <translation>Läufe auflisten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
+        <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <source>one snapshot, then exit</source>
+        <translation>ein Schnappschuss, dann beenden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <source>stop after N ticks</source>
+        <translation>nach N Ticks aufhören</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <source>link the runs that test a finding</source>
+        <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <source>the control arm&apos;s runs</source>
+        <translation>die Läufe des Kontroll-Arms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <source>remove runs from a finding</source>
+        <translation>Läufe von einem Befund lösen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <source>record the verdict and why</source>
+        <translation>das Urteil festhalten und warum</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <source>why: the evidence in a sentence</source>
+        <translation>warum: der Nachweis in einem Satz</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <source>change a finding&apos;s text</source>
+        <translation>den Text eines Befunds ändern</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <source>list findings</source>
+        <translation>Befunde auflisten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <source>one finding in full</source>
+        <translation>ein Befund vollständig</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <source>add a note</source>
+        <translation>eine Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <source>add a tag</source>
+        <translation>ein Tag hinzufügen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <source>remove a tag</source>
+        <translation>ein Tag entfernen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <source>why the status was overridden</source>
+        <translation>warum der Status überschrieben wurde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <source>the findings document, with its charts</source>
+        <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <source>where to write</source>
+        <translation>wohin geschrieben wird</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation>die Lauftabelle als CSV oder JSON</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>where to write; the extension picks the format</source>
+        <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <source>runs per transaction (default 500)</source>
+        <translation>Läufe pro Transaktion (Standard 500)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <source>remove a secret from the keychain</source>
+        <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <source>name the runs either as A B or with --control and --candidate, not both</source>
+        <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <source>--control and --candidate each need at least one run</source>
+        <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
+        <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="88"/>
+        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <source>lanebook-cli compare: %1
+</source>
+        <translation>lanebook-cli compare: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
+</source>
+        <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <source>%1 (%2)%3
+</source>
+        <translation>%1 (%2)%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <source>no metric</source>
+        <translation>keine Metrik</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <source>, chosen from the runs; --metric NAME picks another</source>
+        <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <source>control:   %1
+candidate: %2
+
+</source>
+        <translation>Kontrolle: %1
+Kandidat:  %2
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>delta</source>
+        <translation>Delta</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>%1% CI</source>
+        <translation>%1-%-KI</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <source>overall</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <source>  (medians; delta is the %1; p %2)
+
+</source>
+        <translation>  (Mediane; Delta ist das %1; p %2)
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>ratio of geometric means</source>
+        <translation>Verhältnis der geometrischen Mittel</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <source>Holm-adjusted across points</source>
+        <translation>Holm-korrigiert über die Punkte</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <source>two-sided</source>
+        <translation>zweiseitig</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <source> (%1%2)</source>
+        <translation> (%1%2)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>, %n pair(s)</source>
+        <translation>
+            <numerusform>, %n Paar</numerusform>
+            <numerusform>, %n Paare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <source>, not drift-controlled</source>
+        <translation>, nicht driftkontrolliert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <source>  %1: %2</source>
+        <translation>  %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <source>Decision threshold ±%1%</source>
+        <translation>Entscheidungsschwelle ±%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <source> (noise floor %1% from %2)</source>
+        <translation> (Rauschgrenze %1% aus %2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
+        <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
+        <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <source>
+Quality beside speed (medians):
+</source>
+        <translation>
+Qualität neben Geschwindigkeit (Mediane):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <source>%1 (n=%2)</source>
+        <translation>%1 (n=%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <source>
+Gates (suggested status: %1):
+</source>
+        <translation>
+Prüfungen (vorgeschlagener Status: %1):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <source>
+Config diff (control → candidate):
+</source>
+        <translation>
+Konfigurationsunterschied (Kontrolle → Kandidat):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <source>  none: both arms run the same recipe (an A/A comparison)
+</source>
+        <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <source>[mechanical, not counted]</source>
+        <translation>[mechanisch, nicht gezählt]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <source>[held fixed: %1]</source>
+        <translation>[festgehalten: %1]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <source>
+Notes:
+</source>
+        <translation>
+Anmerkungen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation>Nichts zu kopieren: %1 enthält bereits alles aus %2 (%3, %4, %5); 0 hinzugefügt.
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n Welle</numerusform>
+            <numerusform>%n Wellen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>%1 in %n Stapel nach %2 kopiert:
+</numerusform>
+            <numerusform>%1 in %n Stapeln nach %2 kopiert:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation>  Läufe        %1 hinzugefügt, %2 bereits vorhanden, %3 bereits aus derselben Ergebnisdatei vorhanden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation>  Stichproben  %1 Anfrage-Stichprobe(n), %2 Telemetrie-Stichprobe(n), %3 Prüfergebnis(se) hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation>  Anmerkungen  %1 Notiz(en), Tag(s) und Status hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden; %4 Verknüpfung(en) zu Läufen und Wellen hinzugefügt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation>das andere Notizbuch mit --%1 angeben (eine postgresql://-Adresse oder eine Datei)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation>lanebook-cli %1: nichts wurde kopiert
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation>lanebook-cli %1: %2; nichts wurde kopiert
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>%1 von %n Lauf geprüft, %2 hinzugefügt</numerusform>
+            <numerusform>%1 von %n Läufen geprüft, %2 hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
+</source>
+        <translation>lanebook-cli %1: %2
+Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl erneut aus, um den Rest zu kopieren.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation>eine Tabelle, die kein bekanntes Werkzeug geschrieben hat; --metric NAME=COLUMN ordnet ihre Spalten zu, um sie zu importieren</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="24"/>
+        <source>lanebook-cli export: %1
+</source>
+        <translation>lanebook-cli export: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="37"/>
+        <source>lanebook-cli export %1: warning: %2
+</source>
+        <translation>lanebook-cli export %1: Warnung: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="39"/>
+        <source>lanebook-cli export %1: %2
+</source>
+        <translation>lanebook-cli export %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
+        <source>say what to export: findings, packet or runs</source>
+        <translation>sagen Sie, was exportiert werden soll: findings, packet oder runs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="72"/>
+        <source>unknown export &quot;%1&quot;</source>
+        <translation>unbekannter Export &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="76"/>
+        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <source>unexpected argument %1</source>
+        <translation>unerwartetes Argument %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="84"/>
+        <source>--out names where to write</source>
+        <translation>--out nennt, wohin geschrieben wird</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
+        <source>a packet is of one lane: --lane LANE</source>
+        <translation>ein Paket gehört zu einer Lane: --lane LANE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="107"/>
+        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
+        <translation>Es wurden keine Diagramme gezeichnet: Dieser Prozess hat keine QApplication, um sie zu zeichnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="110"/>
+        <source>lanebook-cli export findings: no findings%1 yet; the document says so
+</source>
+        <translation>lanebook-cli export findings: noch keine Befunde%1; das Dokument sagt das
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <source> in the lane %1</source>
+        <translation> in der Lane %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="20"/>
+        <location filename="../app/cli/findingcommand.cpp" line="30"/>
+        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <source>lanebook-cli finding: %1
+</source>
+        <translation>lanebook-cli finding: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <source>a finding starts with --title and --hypothesis, written before the results</source>
+        <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <source>lanebook-cli finding new: %1
+</source>
+        <translation>lanebook-cli finding new: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
+        <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <source>--control and --candidate name the runs to link</source>
+        <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <source>lanebook-cli finding link: %1
+</source>
+        <translation>lanebook-cli finding link: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="129"/>
+        <source>finding %1: %2 control, %3 candidate run(s) linked
+</source>
+        <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <source>name the finding and the runs to unlink</source>
+        <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <source>lanebook-cli finding unlink: %1
+</source>
+        <translation>lanebook-cli finding unlink: %1
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <source>finding %1: %n run(s) unlinked
+</source>
+        <translation>
+            <numerusform>Befund %1: %n Lauf gelöst
+</numerusform>
+            <numerusform>Befund %1: %n Läufe gelöst
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <source>name the finding and the verdict</source>
+        <translation>nennen Sie den Befund und das Urteil</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
+        <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <source>a verdict needs --reason: say what the comparison showed</source>
+        <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <source>lanebook-cli finding verdict: %1
+</source>
+        <translation>lanebook-cli finding verdict: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="173"/>
+        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <source>finding %1: %2
+</source>
+        <translation>Befund %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <source>name one finding to edit</source>
+        <translation>nennen Sie einen Befund zum Bearbeiten</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <source>give --analysis or --analysis-file, not both</source>
+        <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <source>lanebook-cli finding edit: %1: %2
+</source>
+        <translation>lanebook-cli finding edit: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <source>name at least one field to change</source>
+        <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <source>lanebook-cli finding edit: %1
+</source>
+        <translation>lanebook-cli finding edit: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <source>finding %1 updated
+</source>
+        <translation>Befund %1 aktualisiert
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
+</source>
+        <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <source>no findings yet
+</source>
+        <translation>noch keine Befunde
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <source>under-test</source>
+        <translation>in Prüfung</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <source>name one finding</source>
+        <translation>nennen Sie einen Befund</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <source>lanebook-cli finding show: %1
+</source>
+        <translation>lanebook-cli finding show: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <source>verdict: %1%2
+</source>
+        <translation>Urteil: %1%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <source>none yet</source>
+        <translation>noch keines</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <source>hypothesis (%1): %2
+</source>
+        <translation>Hypothese (%1): %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <source>prediction: %1
+</source>
+        <translation>Vorhersage: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <source>runs: %1 control, %2 candidate; %3 edit(s)
+</source>
+        <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <source>name a subcommand</source>
+        <translation>nennen Sie einen Unterbefehl</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <source>lanebook-cli gates: %1: the gates could not be stored: %2
+</source>
+        <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <source>Gates of %1 (id %2):
+</source>
+        <translation>Prüfungen von %1 (ID %2):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <source>Suggested status: %1
+</source>
+        <translation>Vorgeschlagener Status: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
+</source>
+        <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <source>Status: failed (the run did not complete); kept.
+</source>
+        <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <source>lanebook-cli import: name at least one file or folder
+</source>
+        <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <source>lanebook-cli import: no files found in %1
+</source>
+        <translation>lanebook-cli import: keine Dateien in %1 gefunden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <source>FAILED  %1
+</source>
+        <translation>FEHLER  %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <source>skipped %1  (not a benchmark result)
+</source>
+        <translation>übersprungen %1  (kein Benchmark-Ergebnis)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+</source>
+        <translation>ok      %1  [%2]  %3 Lauf/Läufe hinzugefügt, %4 bereits vorhanden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
+        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
+</source>
+        <translation>%1 Datei(en): %2 Lauf/Läufe hinzugefügt, %3 bereits vorhanden, %4 Datei(en) fehlgeschlagen, %5 übersprungen
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <source>no command after --</source>
+        <translation>kein Befehl nach --</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation>--out-dir: %1 ist kein Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <source>the command did not start: %1</source>
+        <translation>der Befehl ist nicht gestartet: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <source>the command %1</source>
+        <translation>der Befehl %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <source>run %1  %2  %3
+</source>
+        <translation>Lauf %1  %2  %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation>  %1  [%2]  %3 Lauf/Läufe hinzugefügt%4%5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <source>, %1 already present</source>
+        <translation>, %1 bereits vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation>  %1  kein Ergebnis: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="242"/>
+        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation>lanebook-cli run: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <source>the command wrote no file in %1</source>
+        <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation>keine der %1 Datei(en), die der Befehl in %2 geschrieben hat, ist ein Ergebnis, das Lanebook liest</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="22"/>
+        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
+</source>
+        <translation>lanebook-cli runs: unerwartetes Argument &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="59"/>
+        <location filename="../app/cli/runscommand.cpp" line="64"/>
+        <source>lanebook-cli show: %1
+</source>
+        <translation>lanebook-cli show: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <source>Label</source>
+        <translation>Label</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <source>Lane</source>
+        <translation>Lane</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <source>Started</source>
+        <translation>Gestartet</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <source>Config</source>
+        <translation>Konfiguration</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <source>Metrics</source>
+        <translation>Metriken</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>%1 per-request samples</source>
+        <translation>%1 Stichproben je Anfrage</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation>Aufruf: lanebook-cli secret set NAME      (der Wert wird von der Standardeingabe gelesen)
+        lanebook-cli secret delete NAME
+        lanebook-cli secret check NAME    (woher NAME aufgelöst wird; nie der Wert)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation>lanebook-cli secret: die Standardeingabe kann nicht gelesen werden
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation>Wert des Geheimnisses &quot;%1&quot; (wird nicht angezeigt): </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation>lanebook-cli secret: der Wert auf der Standardeingabe ist länger als %1 Bytes; leiten Sie nur das Token weiter
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation>Geheimnis &quot;%1&quot;: aus der Umgebungsvariable %2 (der Schlüsselbund wird nicht gefragt, wenn sie gesetzt ist)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation>Geheimnis &quot;%1&quot;: aus dem Schlüsselbund (Dienst &quot;%2&quot;, Schlüssel &quot;%1&quot;); %3 ist nicht gesetzt
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="126"/>
+        <location filename="../app/cli/secretcommand.cpp" line="133"/>
+        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation>lanebook-cli secret: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation>Geheimnis &quot;%1&quot; aus dem Schlüsselbund gelöscht.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation>Geheimnis &quot;%1&quot; im Schlüsselbund gespeichert; eine Konfiguration nennt es als {&quot;secret&quot;: &quot;%1&quot;}.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation>lanebook-cli secret: unbekannte Aktion &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
+        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <source>UTIL%</source>
+        <translation>AUSL%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <source>MEM GiB</source>
+        <translation>SPEICH GiB</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <source>TEMP C</source>
+        <translation>TEMP C</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <source>POWER W</source>
+        <translation>LEIST W</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <source>SM MHz</source>
+        <translation>SM MHz</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <source>FAN%</source>
+        <translation>LÜFT%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>%1 </source>
+        <translation>%1 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>TIME</source>
+        <translation>ZEIT</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <source> THROTTLE
+</source>
+        <translation> DROSSELUNG
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
+        <translation>unbekanntes Argument %1 (Aufruf: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <source>lanebook-cli telemetry: %1
+</source>
+        <translation>lanebook-cli telemetry: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <source>source: %1
+</source>
+        <translation>Quelle: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <source>lanebook-cli telemetry: %1: %2
+</source>
+        <translation>lanebook-cli telemetry: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <source>source: %1 (Ctrl+C stops)
+</source>
+        <translation>Quelle: %1 (Strg+C beendet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <source>lanebook-cli telemetry: %1: reading again
+</source>
+        <translation>lanebook-cli telemetry: %1: lese erneut
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation>Aufruf: lanebook-cli wave run PLAN.json     eine Welle ausführen und ihre Läufe aufzeichnen
+        lanebook-cli wave plan PLAN.json    ihren Ablaufplan ausgeben, nichts ausführen
+        Optionen: --pid-dir DIR (wo gestartete Server festgehalten werden)
+                  --telemetry SOURCE (auto, der Standard; nvml, nvidia-smi, xpu-smi, amd-smi,
+                    sysfs, prometheus=URL, fake, fake=CAPTURE; none: keine GPU-Telemetrie)
+                  --telemetry-every N (einen 10-Hz-Tick von N mit den Läufen behalten)
+                  --quality-dir DIR (Dateien der Qualitätsschritte; Standard: neben dem Notizbuch)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <source>lanebook-cli wave: %1: cannot read the plan: %2
+</source>
+        <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="117"/>
+        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation>lanebook-cli wave: %1: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
+</source>
+        <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
+</source>
+        <translation>
+            <numerusform>lanebook-cli wave: %n Server beendet, den ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
+</numerusform>
+            <numerusform>lanebook-cli wave: %n Server beendet, die ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <source>--telemetry none</source>
+        <translation>--telemetry none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <source>Telemetry: %1
+</source>
+        <translation>Telemetrie: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
+</source>
+        <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <source>Wave %1 (id %2): %3 runs, order %4
+</source>
+        <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
+</source>
+        <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <source>lanebook-cli wave: arm %1 failed: %2
+</source>
+        <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <source>lanebook-cli wave: %1
+</source>
+        <translation>lanebook-cli wave: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <source>lanebook-cli wave: wave %1 %2
+</source>
+        <translation>lanebook-cli wave: Welle %1 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <source>was aborted</source>
+        <translation>wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <source>no GPU pinned</source>
+        <translation>keine GPU zugewiesen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
+        <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <source>Order: %1
+</source>
+        <translation>Reihenfolge: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <source>, starts its server</source>
+        <translation>, startet seinen Server</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
+</source>
+        <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <source>, %1 output tok/s</source>
+        <translation>, %1 Ausgabe-tok/s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>, median TTFT %1 ms</source>
+        <translation>, Median-TTFT %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <source>    FAILED: %1 (recorded as run %2)
+</source>
+        <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <source>    FAILED: %1
+</source>
+        <translation>    FEHLGESCHLAGEN: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <source>    skipped: %1
+</source>
+        <translation>    übersprungen: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <source>    not run: %1
+</source>
+        <translation>    nicht ausgeführt: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <source>
+Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
+</source>
+        <translation>
+Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprungen, %7 nicht ausgeführt.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <source>Median output tok/s over the recorded repeats:
+</source>
+        <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <source>%1 %2 (IQR %3, n=%4)</source>
+        <translation>%1 %2 (IQR %3, n=%4)</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
+</source>
+        <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <source>  %1 %2 (server start %3): %4
+</source>
+        <translation>  %1 %2 (Serverstart %3): %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <source>  %1 %2 (server start %3): failed, see the errors
+</source>
+        <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <source>  error: %1
+</source>
+        <translation>  Fehler: %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
+</source>
+        <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
+</translation>
     </message>
 </context>
 <context>
@@ -963,75 +3688,86 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </context>
 <context>
     <name>Export</name>
+    <message numerus="yes">
+        <location filename="../app/cli/runscommand.cpp" line="42"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n Lauf</numerusform>
+            <numerusform>%n Läufe</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
         <source>%1: cannot create the folder</source>
         <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="36"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/runsexport.cpp" line="33"/>
         <source>%1: cannot write: %2</source>
         <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
-        <location filename="../backends/export/runsexport.cpp" line="53"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
+        <location filename="../backends/export/runsexport.cpp" line="50"/>
         <source>%1: writing failed: %2</source>
         <translation>%1: Schreiben fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="50"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="54"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="79"/>
+        <location filename="../backends/export/findingsexport.cpp" line="77"/>
         <source>wave %1</source>
         <translation>Welle %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="102"/>
         <source>%1 by workload point</source>
         <translation>%1 nach Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>keine Daten für die gewählten Achsen (%1)</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="108"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>nothing to compare</source>
         <translation>nichts zu vergleichen</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="124"/>
+        <location filename="../backends/export/findingsexport.cpp" line="122"/>
         <source>cannot create %1</source>
         <translation>%1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <location filename="../backends/export/findingsexport.cpp" line="130"/>
         <source>the chart could not be drawn</source>
         <translation>das Diagramm konnte nicht gezeichnet werden</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="135"/>
         <source>finding %1: no chart: %2</source>
         <translation>Befund %1: kein Diagramm: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="143"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>Befund %1: %n verknüpfter Lauf seitdem gelöscht</numerusform>
@@ -1039,98 +3775,97 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="147"/>
         <source>finding %1: no linked runs</source>
         <translation>Befund %1: keine verknüpften Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="53"/>
+        <location filename="../backends/export/packetexport.cpp" line="50"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>Geschrieben von %1 am %2; neu erzeugen mit `lanebook-cli export packet --lane LANE --out DIR`.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="73"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>gemessene Decode-tok/s über der Schranke des Byte-Ledgers (BW × 0.92 / B_token): die Physik kennt keine Abkürzung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>weniger Tokens erzeugt als verlangt, frühes EOS, leere Ausgaben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>gecachte Prompt-Tokens oder wiederholte Prompts in einem Durchsatz-Lauf für die Schlagzeile</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>Drosselung, schwankender SM-Takt, steigende Temperatur; Takte nicht fixiert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>die Arme unterscheiden sich in mehr als einer festgehaltenen Variable</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>Arme nicht verschränkt, weniger als 3 Wiederholungen in getrennten Prozessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>das Delta liegt innerhalb der Rauschgrenze, oder zu wenige Stichproben für die Aussage</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>Canary-Ausgabe kein gültiges JSON oder Tool-Calls kaputt; Qualität wird nach dem Quantisieren besser</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
         <source>a throughput number without its context length</source>
         <translation>eine Durchsatzzahl ohne ihre Kontextlänge</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="96"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>failed requests above the threshold</source>
         <translation>fehlgeschlagene Anfragen über dem Schwellenwert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
         <source>not judged yet</source>
         <translation>noch nicht beurteilt</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
         <source>%1 pass</source>
         <translation>%1 bestanden</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>warn: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>fail: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>evidence missing: %1</source>
         <translation>Nachweis fehlt: %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
         <source>Lane</source>
         <translation>Lane</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="49"/>
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1138,27 +3873,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source> of %1</source>
         <translation> von %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source>, measured with %1</source>
         <translation>, gemessen mit %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, from %1 to %2</source>
         <translation>, von %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>Files</source>
         <translation>Dateien</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -1171,30 +3906,30 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
         <source>Runs by status</source>
         <translation>Läufe nach Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
         <source>Results that count</source>
         <translation>Ergebnisse, die zählen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_Noch kein Lauf dieser Lane ist befördert oder gültig: Nichts hier ist eine Zahl für die Schlagzeile. Was sie zurückhält, steht in validity-gates.md._
@@ -1202,7 +3937,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Run</source>
         <translation>Lauf</translation>
     </message>
@@ -1234,7 +3969,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="199"/>
+        <location filename="../backends/export/packetexport.cpp" line="200"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
@@ -1249,244 +3984,178 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Delta (CI)</source>
         <translation>Delta (KI)</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="215"/>
+        <location filename="../backends/export/packetexport.cpp" line="217"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="216"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>Jeder Lauf der Lane, nach der Datei, aus der er stammt. Importieren Sie eine Datei erneut mit `lanebook-cli import FILE` (doppeltes Importieren fügt nichts hinzu); der sha256 sagt, ob es dieselbe Datei ist.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="225"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>Recorded by Lanebook</source>
         <translation>Aufgezeichnet von Lanebook</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="231"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="242"/>
+        <location filename="../backends/export/packetexport.cpp" line="246"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>Rezept von %1 (Geheimnisse geschwärzt):</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="253"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>Validity gates</source>
         <translation>Gültigkeitsprüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="254"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>Die Gültigkeitsprüfungen (saubere Arme, Aufwärmen, Sättigung, eine Variable, Verschränkung, Drift und die übrigen, die Lanebook prüft), so gespeichert, wie jeder Lauf beurteilt wurde. Ein Fehlschlag macht einen Lauf ungültig, eine Warnung ist diagnostisch; eine Prüfung ohne Nachweis lässt ihn ergebnislos.</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
-        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
-        <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Fails or warns when</source>
         <translation>Schlägt fehl oder warnt, wenn</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="280"/>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
         <source>What holds runs back</source>
         <translation>Was Läufe zurückhält</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="281"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_Nichts: Jede beurteilte Prüfung wurde bestanden oder trifft nicht zu._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Bugs and failed paths</source>
         <translation>Fehler und gescheiterte Wege</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="292"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
+        <translation>Aufbewahrt, damit niemand sie noch einmal geht: Ein gescheiterter Weg samt seinem Grund erspart dem nächsten Ingenieur dieselbe Woche.</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="300"/>
         <source>Negative results</source>
         <translation>Negative Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Why we tried it</source>
         <translation>Warum wir es versucht haben</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="308"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Identity</source>
         <translation>Identität</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="309"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>control %1, candidate %2</source>
         <translation>Kontrolle %1, Kandidat %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="311"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Config delta</source>
         <translation>Konfigurationsunterschied</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="312"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Correctness</source>
         <translation>Korrektheit</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Failure signature</source>
         <translation>Fehlersignatur</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="324"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Rules out</source>
         <translation>Schließt aus</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Next</source>
         <translation>Als Nächstes</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Field</source>
         <translation>Feld</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Value</source>
         <translation>Wert</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_Kein negativer, ungültiger oder ergebnisloser Befund in dieser Lane._</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>Invalid and failed runs</source>
         <translation>Ungültige und fehlgeschlagene Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="350"/>
         <source>_None._
 </source>
         <translation>_Keine._
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="431"/>
+        <location filename="../backends/export/packetexport.cpp" line="440"/>
         <source>the lane %1 has no runs</source>
         <translation>die Lane %1 hat keine Läufe</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="267"/>
+        <location filename="../backends/export/runsexport.cpp" line="264"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1: der Dateiname muss auf .csv oder .json enden (er bestimmt das Format)</translation>
-    </message>
-</context>
-<context>
-    <name>Finding</name>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="64"/>
-        <source>Title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="66"/>
-        <source>Hypothesis</source>
-        <translation>Hypothese</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="68"/>
-        <source>Prediction</source>
-        <translation>Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="70"/>
-        <source>Reason for the verdict</source>
-        <translation>Begründung des Urteils</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="72"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="74"/>
-        <source>Rules out</source>
-        <translation>Schließt aus</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="76"/>
-        <source>Next</source>
-        <translation>Als Nächstes</translation>
-    </message>
-</context>
-<context>
-    <name>FindingEvidence</name>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="38"/>
-        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
-        <translation>Mit diesem Befund sind noch keine Läufe verknüpft, daher gibt es nichts zu vergleichen. Verknüpfen Sie sie mit `lanebook-cli finding link %1 --control RUN... --candidate RUN...` oder im Tab „Vergleich“.</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="42"/>
-        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
-        <translation>Jeder mit diesem Befund verknüpfte Lauf wurde inzwischen aus dem Notizbuch gelöscht; die Zahlen unten lassen sich nicht neu berechnen.</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="48"/>
-        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
-        <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>control</source>
-        <translation>Kontrolle</translation>
     </message>
 </context>
 <context>
@@ -1498,43 +4167,160 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
 </context>
 <context>
-    <name>FindingVerdict</name>
+    <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="45"/>
-        <source>adopted</source>
-        <translation>übernommen</translation>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="47"/>
-        <source>negative</source>
-        <translation>negativ</translation>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <source>Hypothesis</source>
+        <translation>Hypothese</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="49"/>
-        <location filename="../models/findings/findingverdict.cpp" line="53"/>
-        <source>inconclusive</source>
-        <translation>ergebnislos</translation>
+        <location filename="../models/findings/finding.cpp" line="61"/>
+        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <source>Prediction</source>
+        <translation>Vorhersage</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="51"/>
-        <source>invalid</source>
-        <translation>ungültig</translation>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <source>Reason for the verdict</source>
+        <translation>Begründung des Urteils</translation>
     </message>
-</context>
-<context>
-    <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <source>Rules out</source>
+        <translation>Schließt aus</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <source>Next</source>
+        <translation>Als Nächstes</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <source>not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>bestanden (%n Lauf)</numerusform>
+            <numerusform>bestanden (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation>scheitert bei %1 von %2: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation>(stimmt bei mindestens %1% der Wörter mit der Kontrolle überein)</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <source>%1, %2 said: %3</source>
+        <translation>%1, %2 antwortete: %3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation>Canaries</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <source>Canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <source>Control</source>
+        <translation>Kontrolle</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="338"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <source>Candidate</source>
+        <translation>Kandidat</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <source>Where a canary failed:</source>
+        <translation>Wo ein Canary fehlschlug:</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
+        <translation>Mit diesem Befund sind noch keine Läufe verknüpft, daher gibt es nichts zu vergleichen. Verknüpfen Sie sie mit `lanebook-cli finding link %1 --control RUN... --candidate RUN...` oder im Tab „Vergleich“.</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
+        <translation>Jeder mit diesem Befund verknüpfte Lauf wurde inzwischen aus dem Notizbuch gelöscht; die Zahlen unten lassen sich nicht neu berechnen.</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
+        <translation>Nur der Arm %1 hat verknüpfte Läufe; ein Vergleich braucht beide. Verknüpfen Sie die %2-Läufe mit `lanebook-cli finding link %3 --%2 RUN...`.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+            <numerusform>%1 (%n Ausreißer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**Urteil: noch keines.** Die Idee ist noch in Prüfung.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**Urteil: %1.**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="82"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>und %n weiterer</numerusform>
@@ -1542,7 +4328,7 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="83"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n Lauf</numerusform>
@@ -1550,22 +4336,24 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
-        <source>Hypothesis</source>
-        <translation>Hypothese</translation>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
+</source>
+        <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_Geschrieben %1, bevor der erste verknüpfte Lauf begann (%2)._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_Geschrieben %1, **nachdem** der erste verknüpfte Lauf begonnen hatte (%2): Die Ergebnisse waren beim Schreiben bekannt._</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_Geschrieben %1._</translation>
     </message>
@@ -1585,123 +4373,32 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <translation>Aufbau</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
-        <source>not run</source>
-        <translation>nicht ausgeführt</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
-        <source>passes (%n run(s))</source>
-        <translation>
-            <numerusform>bestanden (%n Lauf)</numerusform>
-            <numerusform>bestanden (%n Läufe)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
-        <source>fails on %1 of %2: %3</source>
-        <translation>scheitert bei %1 von %2: %3</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
-        <source>(agrees with the control on at least %1% of words)</source>
-        <translation>(stimmt bei mindestens %1% der Wörter mit der Kontrolle überein)</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>control</source>
-        <translation>Kontrolle</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="128"/>
-        <source>%1, %2 said: %3</source>
-        <translation>%1, %2 antwortete: %3</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <source>Canaries</source>
-        <translation>Canaries</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
-        <source>Control</source>
-        <translation>Kontrolle</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="326"/>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
-        <source>Candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <source>Canary</source>
-        <translation>Canary</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
-        <source>Where a canary failed:</source>
-        <translation>Wo ein Canary fehlschlug:</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="51"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1 (%n Ausreißer)</numerusform>
-            <numerusform>%1 (%n Ausreißer)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="92"/>
-        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
-</source>
-        <translation>_Es wurde keine Hypothese geschrieben. Ein Ergebnis ohne Hypothese ist ein Stöbern, kein Experiment: Ohne eine vorher aufgeschriebene Vorhersage lässt sich jedes Ergebnis als Bestätigung lesen._
-</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Arm</source>
         <translation>Arm</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Configuration</source>
         <translation>Konfiguration</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
         <source>Waves: %1.</source>
         <translation>Wellen: %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1 (%2, Lauf %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="157"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n verknüpfter Lauf seitdem gelöscht:** %1. Die Zahlen unten verwenden die verbleibenden Läufe.</numerusform>
@@ -1709,85 +4406,85 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>Was sich zwischen den Armen unterscheidet (alles andere war gleich):</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="171"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_Nichts Erfasstes unterscheidet sich: Beide Arme liefen mit demselben Rezept (ein A/A-Vergleich)._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>held-fixed variable: %1</source>
         <translation>festgehaltene Variable: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
         <source>Key</source>
         <translation>Schlüssel</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
         <source>Note</source>
         <translation>Anmerkung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="187"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>No comparison table:</source>
         <translation>Keine Vergleichstabelle:</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>nothing could be compared</source>
         <translation>nichts konnte verglichen werden</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="207"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>Metrik %1, %2; Mediane je Arm; Delta ist das %3 mit seinem %4-%-Konfidenzintervall; p ist %5.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>higher is better</source>
         <translation>höher ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="208"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>lower is better</source>
         <translation>niedriger ist besser</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>Verhältnis der geometrischen Mittel (nicht driftkontrolliert)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>Holm-adjusted across points</source>
         <translation>Holm-korrigiert über die Punkte</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>two-sided</source>
         <translation>zweiseitig</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n Paar</numerusform>
@@ -1795,153 +4492,153 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="230"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>ungepaart, %1 gegen %2 Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>**overall**</source>
         <translation>**gesamt**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="244"/>
         <source>not drift-controlled</source>
         <translation>nicht driftkontrolliert</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
         <source>Workload point</source>
         <translation>Lastpunkt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
         <source>Delta</source>
         <translation>Delta</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="247"/>
         <source>%1% CI</source>
         <translation>%1-%-KI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>Pairs</source>
         <translation>Paare</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>Eine Änderung wird nur festgestellt, wenn das ganze Intervall außerhalb von ±%1% liegt (%2).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>das Minimum von 1%; es wurde keine Rauschgrenze gemessen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>the A/A noise floor, from %1</source>
         <translation>die A/A-Rauschgrenze, aus %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="249"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>das Minimum von 1%; die A/A-Rauschgrenze aus %1 beträgt %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>Diese Läufe können einen Effekt von etwa %1% erkennen.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="270"/>
+        <location filename="../models/findings/findingsection.cpp" line="280"/>
         <source>Quality beside speed</source>
         <translation>Qualität neben Geschwindigkeit</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
         <source>Metric</source>
         <translation>Metrik</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Gates</source>
         <translation>Prüfungen</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="293"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_Keine Prüfungen: Es gibt keinen Vergleich zu prüfen._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="305"/>
         <source>Suggested status: **%1**.</source>
         <translation>Vorgeschlagener Status: **%1**.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Gate</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Outcome</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>Begründung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Conclusion</source>
         <translation>Schlussfolgerung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>Die Messung sagt **%1**: %2 %3 (%4-%-KI %5).</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>Reproduce</source>
         <translation>Reproduzieren</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="324"/>
+        <location filename="../models/findings/findingsection.cpp" line="336"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_Keine Läufe zu reproduzieren._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="328"/>
+        <location filename="../models/findings/findingsection.cpp" line="340"/>
         <source>%1:</source>
         <translation>%1:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>und %n weiterer Lauf</numerusform>
@@ -1949,132 +4646,112 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>, aus %1 (%2, sha256 %3)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>, started %1</source>
         <translation>, gestartet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
         <source>command: %1</source>
         <translation>Befehl: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="371"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>Importieren Sie eine Quelldatei erneut mit `lanebook-cli import FILE`; vergleichen Sie die Arme erneut mit `lanebook-cli compare --control RUN... --candidate RUN...`.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Reporting standard</source>
         <translation>Berichtsstandard</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_Keine Konfiguration zu berichten: Es sind keine Läufe verknüpft._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="384"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>Jede Konfiguration trägt diese Felder, damit ein Leser sie nachbauen kann; `~` markiert eines, das die Läufe nicht erfasst haben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="388"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Results at %1.</source>
         <translation>Ergebnisse bei %1.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="395"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="405"/>
+        <location filename="../models/findings/findingsection.cpp" line="417"/>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
         <source>No chart for %1: %2</source>
         <translation>Kein Diagramm für %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="449"/>
         <source>Lane %1</source>
         <translation>Lane %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="450"/>
         <source>finding %1</source>
         <translation>Befund %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="451"/>
         <source>last edited %1</source>
         <translation>zuletzt bearbeitet %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
-        <source>Prediction</source>
-        <translation>Vorhersage</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="455"/>
         <source>No prediction was written.</source>
         <translation>Es wurde keine Vorhersage geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="452"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>_No analysis written yet._
 </source>
         <translation>_Noch keine Analyse geschrieben._
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
-        <source>Rules out</source>
-        <translation>Schließt aus</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="456"/>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Not written.</source>
         <translation>Nicht geschrieben.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
-        <source>Next</source>
-        <translation>Als Nächstes</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsformat.cpp" line="37"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="44"/>
+        <location filename="../models/findings/findingsformat.cpp" line="41"/>
         <source>no runs</source>
         <translation>keine Läufe</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
         <source>%1 still under test</source>
         <translation>%1 noch in Prüfung</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n Befund: %1.</numerusform>
@@ -2082,62 +4759,62 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
         <source>no comparison</source>
         <translation>kein Vergleich</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
         <source>under test</source>
         <translation>in Prüfung</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Finding</source>
         <translation>Befund</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>Ergebnis (Delta, KI, gemessenes Urteil)</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
         <source>Findings</source>
         <translation>Befunde</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
         <source>Findings: %1</source>
         <translation>Befunde: %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>Exported by %1</source>
         <translation>Exportiert von %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>from the notebook %1</source>
         <translation>aus dem Notizbuch %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>on %1</source>
         <translation>am %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>In diesem Notizbuch sind noch keine Befunde erfasst.</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>Für die Lane %1 sind keine Befunde erfasst.</translation>
     </message>
@@ -2155,6 +4832,27 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
         <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <source>adopted</source>
+        <translation>übernommen</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <source>negative</source>
+        <translation>negativ</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
+        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <source>inconclusive</source>
+        <translation>ergebnislos</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <source>invalid</source>
+        <translation>ungültig</translation>
     </message>
 </context>
 <context>
@@ -3537,2778 +6235,6 @@ Die Geschwindigkeit steigt gleichmäßig, wenn die Bits sinken; die Qualität ni
     </message>
 </context>
 <context>
-    <name>LanebookCli</name>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;
-</source>
-        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="54"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation>lanebook-cli help: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="69"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
-</source>
-        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; &apos;lanebook-cli help&apos; listet die Befehle auf
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="72"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;; meinten Sie %2?
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="94"/>
-        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
-</source>
-        <translation>lanebook-cli %1: unbekannte Aktion &quot;%2&quot;%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
-        <source>; one of %1</source>
-        <translation>; eine von %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="98"/>
-        <source>; did you mean %1?</source>
-        <translation>; meinten Sie %1?</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="159"/>
-        <source>lanebook-cli: --notebook needs a path
-</source>
-        <translation>lanebook-cli: --notebook braucht einen Pfad
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="182"/>
-        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
-</source>
-        <translation>lanebook-cli: der Notizbuch-Pfad ist leer; übergeben Sie --notebook PATH
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="219"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;
-
-</source>
-        <translation>lanebook-cli: unbekannter Befehl &quot;%1&quot;
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="43"/>
-        <source>lanebook-cli import: name at least one file or folder
-</source>
-        <translation>lanebook-cli import: nennen Sie mindestens eine Datei oder einen Ordner
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="187"/>
-        <location filename="../app/cli/copycommand.cpp" line="99"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>unerwartetes Argument &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
-        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
-        <translation>--url: &quot;%1&quot; ist keine http://- oder https://-URL</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
-        <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
-        <source>--telemetry: %1</source>
-        <translation>--telemetry: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
-        <location filename="../app/cli/runcommand.cpp" line="95"/>
-        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
-        <translation>--gpus: &quot;%1&quot; ist keine Liste von GPU-Indizes wie 0,1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
-        <source>--url is required</source>
-        <translation>--url ist erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="165"/>
-        <source>--model is required</source>
-        <translation>--model ist erforderlich</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
-        <translation>--reuse-prompts braucht --prompt-file: synthetische Prompts sind konstruktionsbedingt frisch</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
-        <location filename="../app/cli/runcommand.cpp" line="104"/>
-        <source>--gpus needs --telemetry</source>
-        <translation>--gpus braucht --telemetry</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
-        <source>--burstiness needs --request-rate</source>
-        <translation>--burstiness braucht --request-rate</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
-        <source>run %1  %2
-</source>
-        <translation>Lauf %1  %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
-        <source>  requests   %1 completed, %2 failed in %3 s
-</source>
-        <translation>  Anfragen   %1 abgeschlossen, %2 fehlgeschlagen in %3 s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
-        <source>  throughput %1 output tok/s, %2 req/s
-</source>
-        <translation>  Durchsatz  %1 Ausgabe-tok/s, %2 req/s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
-        <source>  TTFT ms    median %1, p99 %2
-</source>
-        <translation>  TTFT ms    Median %1, p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="213"/>
-        <source>  TPOT ms    median %1, p99 %2
-</source>
-        <translation>  TPOT ms    Median %1, p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
-        <source>  ITL ms     median %1, p99 %2
-</source>
-        <translation>  ITL ms     Median %1, p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
-        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
-</source>
-        <translation>  GPUs       %1 % Auslastung, %2 W im Mittel; SM-Takt min. %3 MHz; max. %4 °C
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
-        <source>  failures   %1
-</source>
-        <translation>  Fehler     %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
-        <source>lanebook-cli bench: %1
-</source>
-        <translation>lanebook-cli bench: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="372"/>
-        <location filename="../app/cli/clinotebook.cpp" line="28"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/clinotebook.cpp" line="64"/>
-        <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="257"/>
-        <source>lanebook-cli: %1
-</source>
-        <translation>lanebook-cli: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
-        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation>lanebook-cli bench: mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
-        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
-        <translation><byte value="xd"/>%1/%2 fertig, %3 fehlgeschlagen, %4 laufend, %5 tok/s   </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
-        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
-</source>
-        <translation>lanebook-cli bench: von GPU(s) %1 kam während des Laufs keine Telemetrie an; er wird ohne Verlauf aufgezeichnet
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <source>any</source>
-        <translation>beliebig</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
-        <source>lanebook-cli bench: cannot record the run in %1: %2
-</source>
-        <translation>lanebook-cli bench: der Lauf kann nicht in %1 aufgezeichnet werden: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
-        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
-</source>
-        <translation>lanebook-cli bench: der Telemetrie-Verlauf von Lauf %1 wurde nicht in %2 gespeichert: %3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
-        <source>lanebook-cli bench: %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli bench: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="73"/>
-        <source>lanebook-cli %1: %2
-</source>
-        <translation>lanebook-cli %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="63"/>
-        <source>lanebook-cli import: no files found in %1
-</source>
-        <translation>lanebook-cli import: keine Dateien in %1 gefunden
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="75"/>
-        <source>FAILED  %1
-</source>
-        <translation>FEHLER  %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="81"/>
-        <source>skipped %1  (not a benchmark result)
-</source>
-        <translation>übersprungen %1  (kein Benchmark-Ergebnis)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
-</source>
-        <translation>ok      %1  [%2]  %3 Lauf/Läufe hinzugefügt, %4 bereits vorhanden
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
-</source>
-        <translation>%1 Datei(en): %2 Lauf/Läufe hinzugefügt, %3 bereits vorhanden, %4 Datei(en) fehlgeschlagen, %5 übersprungen
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="39"/>
-        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
-</source>
-        <translation>lanebook-cli: %1: kein solches Notizbuch; importieren Sie zuerst Dateien oder übergeben Sie --notebook PATH
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="29"/>
-        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-</source>
-        <translation>lanebook-cli runs: unerwartetes Argument &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="66"/>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <source>lanebook-cli show: %1
-</source>
-        <translation>lanebook-cli show: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
-        <source>Run</source>
-        <translation>Lauf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
-        <source>Label</source>
-        <translation>Label</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="118"/>
-        <source>Format</source>
-        <translation>Format</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
-        <source>Model</source>
-        <translation>Modell</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>Metric</source>
-        <translation>Metrik</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="100"/>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
-        <source>Lane</source>
-        <translation>Lane</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
-        <source>Status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
-        <source>Started</source>
-        <translation>Gestartet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
-        <source>Config</source>
-        <translation>Konfiguration</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="128"/>
-        <source>Workload</source>
-        <translation>Last</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="130"/>
-        <source>Metrics</source>
-        <translation>Metriken</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="143"/>
-        <source>Source</source>
-        <translation>Quelle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>Requests</source>
-        <translation>Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>%1 per-request samples</source>
-        <translation>%1 Stichproben je Anfrage</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
-        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
-        <translation>annotieren Sie einen Lauf nach dem anderen (auch &quot;%1&quot; erhalten)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
-        <source>name the run (id or label)</source>
-        <translation>nennen Sie den Lauf (ID oder Label)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
-        <source>say what to add: --note, --tag or --status</source>
-        <translation>sagen Sie, was hinzukommen soll: --note, --tag oder --status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
-        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
-        <translation>--status braucht --reason: eine Überschreibung, die niemand erklären kann, ist kein Urteil</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
-        <source>--reason goes with --status</source>
-        <translation>--reason gehört zu --status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
-        <source>&quot;%1&quot; is not a run status</source>
-        <translation>&quot;%1&quot; ist kein Laufstatus</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
-        <source>lanebook-cli annotate: %1
-</source>
-        <translation>lanebook-cli annotate: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
-        <source>lanebook-cli annotate: run %1: %2
-</source>
-        <translation>lanebook-cli annotate: Lauf %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
-        <source>note added</source>
-        <translation>Notiz hinzugefügt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
-        <source>tag &quot;%1&quot;</source>
-        <translation>Tag &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
-        <source>tag &quot;%1&quot; removed</source>
-        <translation>Tag &quot;%1&quot; entfernt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
-        <source>status %1</source>
-        <translation>Status %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
-        <source>run %1: %2
-</source>
-        <translation>Lauf %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="55"/>
-        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
-        <translation>--variable erwartet NAME=KEY,KEY..., z. B. speculation=--speculative-model,--num-speculative-tokens</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
-        <source>name the runs either as A B or with --control and --candidate, not both</source>
-        <translation>nennen Sie die Läufe entweder als A B oder mit --control und --candidate, nicht beides</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="72"/>
-        <source>--control and --candidate each need at least one run</source>
-        <translation>--control und --candidate brauchen jeweils mindestens einen Lauf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="76"/>
-        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
-        <translation>nennen Sie zwei Läufe (A ist die Kontrolle, B der Kandidat) oder verwenden Sie --control und --candidate</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <location filename="../app/cli/comparecommand.cpp" line="115"/>
-        <source>lanebook-cli compare: %1
-</source>
-        <translation>lanebook-cli compare: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="119"/>
-        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
-</source>
-        <translation>lanebook-cli compare: die Prüfungen des Vergleichs konnten nicht gespeichert werden: %1
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="82"/>
-        <location filename="../app/cli/comparetext.cpp" line="28"/>
-        <source>… %n in all</source>
-        <translation>
-            <numerusform>… %n insgesamt</numerusform>
-            <numerusform>… %n insgesamt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="24"/>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
-        <source>higher is better</source>
-        <translation>höher ist besser</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="25"/>
-        <location filename="../app/cli/comparetext.cpp" line="75"/>
-        <source>lower is better</source>
-        <translation>niedriger ist besser</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
-        <source>regression</source>
-        <translation>Regression</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="35"/>
-        <source>pass (point estimate)</source>
-        <translation>bestanden (Punktschätzung)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="36"/>
-        <source>pass (%1)</source>
-        <translation>bestanden (%1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="40"/>
-        <source>no delta</source>
-        <translation>kein Delta</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="46"/>
-        <source>%1 (blocking)</source>
-        <translation>%1 (blockierend)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="53"/>
-        <source>PASS: no regression beyond the noise and the allowed %1%</source>
-        <translation>BESTANDEN: keine Regression über das Rauschen und die erlaubten %1% hinaus</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
-        <source>%n regression(s)</source>
-        <translation>
-            <numerusform>%n Regression</numerusform>
-            <numerusform>%n Regressionen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="60"/>
-        <source>%n blocking gate(s) failed</source>
-        <translation>
-            <numerusform>%n blockierende Prüfung fehlgeschlagen</numerusform>
-            <numerusform>%n blockierende Prüfungen fehlgeschlagen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="61"/>
-        <source>FAIL: %1</source>
-        <translation>FEHLGESCHLAGEN: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="66"/>
-        <source>NOT COMPARABLE: %1</source>
-        <translation>NICHT VERGLEICHBAR: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="91"/>
-        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
-</source>
-        <translation>%1: Baseline %2, Kandidat %3, Delta %4, KI %5: %6 %7
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="133"/>
-        <source>baseline:  %1
-</source>
-        <translation>Baseline:  %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="135"/>
-        <source>candidate: %1
-</source>
-        <translation>Kandidat:  %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="137"/>
-        <source>
-%1 (%2), allowed regression %3%
-</source>
-        <translation>
-%1 (%2), erlaubte Regression %3%
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="144"/>
-        <source>
-Gates:
-</source>
-        <translation>
-Prüfungen:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="152"/>
-        <source>note: %1
-</source>
-        <translation>Hinweis: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
-        <source>- Baseline: %1
-</source>
-        <translation>- Baseline: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="165"/>
-        <source>- Candidate: %1
-</source>
-        <translation>- Kandidat: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
-        <source>- Allowed regression: %1%
-
-</source>
-        <translation>- Erlaubte Regression: %1%
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="169"/>
-        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
-</source>
-        <translation>| Metrik | Punkt | Baseline | Kandidat | Delta % | KI | Urteil |
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="196"/>
-        <source>### Gates
-
-| Gate | Outcome | Reason |
-|---|---|---|
-</source>
-        <translation>### Prüfungen
-
-| Prüfung | Ergebnis | Begründung |
-|---|---|---|
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="205"/>
-        <source>### Notes
-
-</source>
-        <translation>### Hinweise
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="255"/>
-        <source>failed, not blocking: %1</source>
-        <translation>fehlgeschlagen, nicht blockierend: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="256"/>
-        <source>not applicable: %1</source>
-        <translation>trifft nicht zu: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="77"/>
-        <source>%1 (%2)%3
-</source>
-        <translation>%1 (%2)%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
-        <source>no metric</source>
-        <translation>keine Metrik</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
-        <source>, chosen from the runs; --metric NAME picks another</source>
-        <translation>, aus den Läufen gewählt; --metric NAME wählt eine andere</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="82"/>
-        <source>control:   %1
-candidate: %2
-
-</source>
-        <translation>Kontrolle: %1
-Kandidat:  %2
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <source>point</source>
-        <translation>Punkt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>control</source>
-        <translation>Kontrolle</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="87"/>
-        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
-        <translation>--blocking-gate: keine Prüfung &quot;%1&quot;; eine von %2 oder all</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="104"/>
-        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
-        <translation>--metric erwartet NAME, NAME:higher oder NAME:lower, z. B. p99_ttft_ms:lower; nicht &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
-        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
-        <translation>unerwartetes Argument &quot;%1&quot;: Läufe und Dateien folgen auf --baseline oder --candidate</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="137"/>
-        <source>--baseline needs at least one run, label pattern or file</source>
-        <translation>--baseline braucht mindestens einen Lauf, ein Label-Muster oder eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
-        <source>--candidate needs at least one run or file</source>
-        <translation>--candidate braucht mindestens einen Lauf oder eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="199"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="231"/>
-        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
-        <translation>
-            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Lauf des Notizbuchs</numerusform>
-            <numerusform>keine %1-Läufe: Das Label-Muster &quot;%2&quot; passt auf keinen der %n Läufe des Notizbuchs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="241"/>
-        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
-        <translation>keine %1-Läufe: &quot;%2&quot; ist keine Datei, und %3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="248"/>
-        <source>no %1 runs: the files given hold no runs</source>
-        <translation>keine %1-Läufe: Die angegebenen Dateien enthalten keine Läufe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
-        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
-        <translation>Metrik %1: Weder die Baseline- noch die Kandidaten-Läufe erfassen sie (beide erfassen: %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="319"/>
-        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
-        <translation>
-            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Lauf schon)</numerusform>
-            <numerusform>Metrik %1: Kein Baseline-Lauf erfasst sie (%n Kandidaten-Läufe schon)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="323"/>
-        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
-        <translation>
-            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Lauf schon)</numerusform>
-            <numerusform>Metrik %1: Kein Kandidaten-Lauf erfasst sie (%n Baseline-Läufe schon)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="334"/>
-        <source>lanebook-cli check: cannot write %1: %2
-</source>
-        <translation>lanebook-cli check: %1 kann nicht geschrieben werden: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="353"/>
-        <source>lanebook-cli check: not comparable: %1
-</source>
-        <translation>lanebook-cli check: nicht vergleichbar: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="364"/>
-        <source>lanebook-cli check: %1
-</source>
-        <translation>lanebook-cli check: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <source>baseline</source>
-        <translation>Baseline</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="380"/>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>candidate</source>
-        <translation>Kandidat</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="400"/>
-        <source>run %1 is in both the baseline and the candidate</source>
-        <translation>Lauf %1 ist sowohl in der Baseline als auch im Kandidaten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="421"/>
-        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
-        <translation>keiner der Läufe erfasst eine Durchsatzmetrik; nennen Sie die Metrik mit --metric NAME</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="445"/>
-        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
-        <translation>Baseline und Kandidat liefen mit unterschiedlicher Last: Baseline bei %1; Kandidat bei %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="452"/>
-        <source>metric %1: %2</source>
-        <translation>Metrik %1: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="57"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1 (%n Ausreißer)</numerusform>
-            <numerusform>%1 (%n Ausreißer)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="87"/>
-        <source>delta</source>
-        <translation>Delta</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="88"/>
-        <source>%1% CI</source>
-        <translation>%1-%-KI</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>p</source>
-        <translation>p</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
-        <source>overall</source>
-        <translation>gesamt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
-        <source>  (medians; delta is the %1; p %2)
-
-</source>
-        <translation>  (Mediane; Delta ist das %1; p %2)
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
-        <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation>Median der gepaarten Verhältnisse (Hodges-Lehmann)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
-        <source>ratio of geometric means</source>
-        <translation>Verhältnis der geometrischen Mittel</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
-        <source>Holm-adjusted across points</source>
-        <translation>Holm-korrigiert über die Punkte</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
-        <source>two-sided</source>
-        <translation>zweiseitig</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
-        <source>Verdict: %1</source>
-        <translation>Urteil: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="114"/>
-        <source> (%1%2)</source>
-        <translation> (%1%2)</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="115"/>
-        <location filename="../app/cli/comparetext.cpp" line="121"/>
-        <source>, %n pair(s)</source>
-        <translation>
-            <numerusform>, %n Paar</numerusform>
-            <numerusform>, %n Paare</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
-        <source>, not drift-controlled</source>
-        <translation>, nicht driftkontrolliert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
-        <source>  %1: %2</source>
-        <translation>  %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="128"/>
-        <source>Decision threshold ±%1%</source>
-        <translation>Entscheidungsschwelle ±%1%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
-        <source> (noise floor %1% from %2)</source>
-        <translation> (Rauschgrenze %1% aus %2)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
-        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation> (das Minimum von 1%: keine Rauschgrenze gemessen; 3+ Kontroll-Wiederholungen messen eine)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
-        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
-        <translation>; kleinster erkennbarer Effekt %1% (Streuung von Lauf zu Lauf %2%)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="148"/>
-        <source>
-Quality beside speed (medians):
-</source>
-        <translation>
-Qualität neben Geschwindigkeit (Mediane):
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>metric</source>
-        <translation>Metrik</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>change</source>
-        <translation>Änderung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="154"/>
-        <source>%1 (n=%2)</source>
-        <translation>%1 (n=%2)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="163"/>
-        <source>
-Gates (suggested status: %1):
-</source>
-        <translation>
-Prüfungen (vorgeschlagener Status: %1):
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="171"/>
-        <source>
-Config diff (control → candidate):
-</source>
-        <translation>
-Konfigurationsunterschied (Kontrolle → Kandidat):
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="173"/>
-        <source>  none: both arms run the same recipe (an A/A comparison)
-</source>
-        <translation>  keiner: beide Arme laufen mit demselben Rezept (ein A/A-Vergleich)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="178"/>
-        <source>[mechanical, not counted]</source>
-        <translation>[mechanisch, nicht gezählt]</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="180"/>
-        <source>[held fixed: %1]</source>
-        <translation>[festgehalten: %1]</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="186"/>
-        <source>
-Notes:
-</source>
-        <translation>
-Anmerkungen:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="41"/>
-        <source>lanebook-cli gates: %1: the gates could not be stored: %2
-</source>
-        <translation>lanebook-cli gates: %1: die Prüfungen konnten nicht gespeichert werden: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="52"/>
-        <source>Gates of %1 (id %2):
-</source>
-        <translation>Prüfungen von %1 (ID %2):
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="64"/>
-        <source>Suggested status: %1
-</source>
-        <translation>Vorgeschlagener Status: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
-        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
-</source>
-        <translation>Status: %1, von Hand gesetzt (&quot;%2&quot;); die Prüfungen ändern ihn nicht.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="69"/>
-        <source>Status: failed (the run did not complete); kept.
-</source>
-        <translation>Status: fehlgeschlagen (der Lauf wurde nicht abgeschlossen); aufbewahrt.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="27"/>
-        <source>lanebook-cli export: %1
-</source>
-        <translation>lanebook-cli export: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="40"/>
-        <source>lanebook-cli export %1: warning: %2
-</source>
-        <translation>lanebook-cli export %1: Warnung: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="42"/>
-        <source>lanebook-cli export %1: %2
-</source>
-        <translation>lanebook-cli export %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="73"/>
-        <source>say what to export: findings, packet or runs</source>
-        <translation>sagen Sie, was exportiert werden soll: findings, packet oder runs</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
-        <source>unknown export &quot;%1&quot;</source>
-        <translation>unbekannter Export &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
-        <source>unexpected argument %1</source>
-        <translation>unerwartetes Argument %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="86"/>
-        <source>--out names where to write</source>
-        <translation>--out nennt, wohin geschrieben wird</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="88"/>
-        <source>a packet is of one lane: --lane LANE</source>
-        <translation>ein Paket gehört zu einer Lane: --lane LANE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="109"/>
-        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
-        <translation>Es wurden keine Diagramme gezeichnet: Dieser Prozess hat keine QApplication, um sie zu zeichnen.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="112"/>
-        <source>lanebook-cli export findings: no findings%1 yet; the document says so
-</source>
-        <translation>lanebook-cli export findings: noch keine Befunde%1; das Dokument sagt das
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="116"/>
-        <source> in the lane %1</source>
-        <translation> in der Lane %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="23"/>
-        <location filename="../app/cli/findingcommand.cpp" line="33"/>
-        <location filename="../app/cli/findingcommand.cpp" line="43"/>
-        <source>lanebook-cli finding: %1
-</source>
-        <translation>lanebook-cli finding: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
-        <source>a finding starts with --title and --hypothesis, written before the results</source>
-        <translation>ein Befund beginnt mit --title und --hypothesis, geschrieben vor den Ergebnissen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="99"/>
-        <source>lanebook-cli finding new: %1
-</source>
-        <translation>lanebook-cli finding new: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
-        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
-        <translation>nennen Sie einen Befund, dann --control RUN... und/oder --candidate RUN...</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="117"/>
-        <source>--control and --candidate name the runs to link</source>
-        <translation>--control und --candidate nennen die zu verknüpfenden Läufe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
-        <source>lanebook-cli finding link: %1
-</source>
-        <translation>lanebook-cli finding link: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="132"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
-</source>
-        <translation>Befund %1: %2 Kontroll-, %3 Kandidaten-Lauf/Läufe verknüpft
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="142"/>
-        <source>name the finding and the runs to unlink</source>
-        <translation>nennen Sie den Befund und die zu lösenden Läufe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="148"/>
-        <source>lanebook-cli finding unlink: %1
-</source>
-        <translation>lanebook-cli finding unlink: %1
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
-        <source>finding %1: %n run(s) unlinked
-</source>
-        <translation>
-            <numerusform>Befund %1: %n Lauf gelöst
-</numerusform>
-            <numerusform>Befund %1: %n Läufe gelöst
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
-        <source>name the finding and the verdict</source>
-        <translation>nennen Sie den Befund und das Urteil</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
-        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
-        <translation>&quot;%1&quot; ist kein Urteil; verwenden Sie adopted, negative, inconclusive oder invalid</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="166"/>
-        <source>a verdict needs --reason: say what the comparison showed</source>
-        <translation>ein Urteil braucht --reason: sagen Sie, was der Vergleich gezeigt hat</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="172"/>
-        <source>lanebook-cli finding verdict: %1
-</source>
-        <translation>lanebook-cli finding verdict: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="175"/>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
-        <source>finding %1: %2
-</source>
-        <translation>Befund %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="182"/>
-        <source>name one finding to edit</source>
-        <translation>nennen Sie einen Befund zum Bearbeiten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="193"/>
-        <source>give --analysis or --analysis-file, not both</source>
-        <translation>geben Sie --analysis oder --analysis-file an, nicht beides</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="196"/>
-        <source>lanebook-cli finding edit: %1: %2
-</source>
-        <translation>lanebook-cli finding edit: %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="213"/>
-        <source>name at least one field to change</source>
-        <translation>nennen Sie mindestens ein zu änderndes Feld</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="221"/>
-        <source>lanebook-cli finding edit: %1
-</source>
-        <translation>lanebook-cli finding edit: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
-        <source>finding %1 updated
-</source>
-        <translation>Befund %1 aktualisiert
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="233"/>
-        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
-</source>
-        <translation>lanebook-cli finding list: keine Lane namens &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="252"/>
-        <source>no findings yet
-</source>
-        <translation>noch keine Befunde
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
-        <source>under-test</source>
-        <translation>in Prüfung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
-        <source>name one finding</source>
-        <translation>nennen Sie einen Befund</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="271"/>
-        <source>lanebook-cli finding show: %1
-</source>
-        <translation>lanebook-cli finding show: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="280"/>
-        <source>verdict: %1%2
-</source>
-        <translation>Urteil: %1%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="281"/>
-        <source>none yet</source>
-        <translation>noch keines</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
-        <source>hypothesis (%1): %2
-</source>
-        <translation>Hypothese (%1): %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
-        <source>prediction: %1
-</source>
-        <translation>Vorhersage: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
-</source>
-        <translation>Läufe: %1 Kontrolle, %2 Kandidat; %3 Bearbeitung(en)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
-        <source>name a subcommand</source>
-        <translation>nennen Sie einen Unterbefehl</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="304"/>
-        <source>unknown subcommand &quot;%1&quot;</source>
-        <translation>unbekannter Unterbefehl &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
-        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
-        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
-        <source>NAME</source>
-        <translation>NAME</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
-        <source>UTIL%</source>
-        <translation>AUSL%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
-        <source>MEM GiB</source>
-        <translation>SPEICH GiB</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
-        <source>TEMP C</source>
-        <translation>TEMP C</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
-        <source>POWER W</source>
-        <translation>LEIST W</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
-        <source>SM MHz</source>
-        <translation>SM MHz</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
-        <source>FAN%</source>
-        <translation>LÜFT%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>%1 </source>
-        <translation>%1 </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>TIME</source>
-        <translation>ZEIT</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
-        <source> THROTTLE
-</source>
-        <translation> DROSSELUNG
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
-        <source>lanebook-cli telemetry: %1
-</source>
-        <translation>lanebook-cli telemetry: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
-        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
-        <translation>unbekanntes Argument %1 (Aufruf: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
-        <source>source: %1
-</source>
-        <translation>Quelle: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
-        <source>lanebook-cli telemetry: %1: %2
-</source>
-        <translation>lanebook-cli telemetry: %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
-        <source>source: %1 (Ctrl+C stops)
-</source>
-        <translation>Quelle: %1 (Strg+C beendet)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
-        <source>lanebook-cli telemetry: %1: reading again
-</source>
-        <translation>lanebook-cli telemetry: %1: lese erneut
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="65"/>
-        <source>lanebook-cli wave: %1: cannot read the plan: %2
-</source>
-        <translation>lanebook-cli wave: %1: der Plan kann nicht gelesen werden: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="72"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation>lanebook-cli wave: %1: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="73"/>
-        <location filename="../app/cli/wavecommand.cpp" line="119"/>
-        <location filename="../app/cli/wavecommand.cpp" line="166"/>
-        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
-</source>
-        <translation>lanebook-cli wave: %1: der Plan wurde abgelehnt; nichts wurde gestartet
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="127"/>
-        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
-</source>
-        <translation>
-            <numerusform>lanebook-cli wave: %n Server beendet, den ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
-</numerusform>
-            <numerusform>lanebook-cli wave: %n Server beendet, die ein früheres Lanebook ohne sauberes Beenden zurückgelassen hat
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="194"/>
-        <source>Wave %1 (id %2): %3 runs, order %4
-</source>
-        <translation>Welle %1 (ID %2): %3 Läufe, Reihenfolge %4
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="212"/>
-        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
-</source>
-        <translation>    %1: %2/%3 fertig, %4 fehlgeschlagen, %5 tok/s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="228"/>
-        <source>lanebook-cli wave: arm %1 failed: %2
-</source>
-        <translation>lanebook-cli wave: Arm %1 fehlgeschlagen: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
-        <source>--telemetry none</source>
-        <translation>--telemetry none</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
-</source>
-        <translation>Aufruf: lanebook-cli wave run PLAN.json     eine Welle ausführen und ihre Läufe aufzeichnen
-        lanebook-cli wave plan PLAN.json    ihren Ablaufplan ausgeben, nichts ausführen
-        Optionen: --pid-dir DIR (wo gestartete Server festgehalten werden)
-                  --telemetry SOURCE (auto, der Standard; nvml, nvidia-smi, xpu-smi, amd-smi,
-                    sysfs, prometheus=URL, fake, fake=CAPTURE; none: keine GPU-Telemetrie)
-                  --telemetry-every N (einen 10-Hz-Tick von N mit den Läufen behalten)
-                  --quality-dir DIR (Dateien der Qualitätsschritte; Standard: neben dem Notizbuch)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
-        <source>Telemetry: %1
-</source>
-        <translation>Telemetrie: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="152"/>
-        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
-</source>
-        <translation>lanebook-cli wave: mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
-        <source>lanebook-cli wave: %1
-</source>
-        <translation>lanebook-cli wave: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
-        <source>lanebook-cli wave: wave %1 %2
-</source>
-        <translation>lanebook-cli wave: Welle %1 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
-        <source>was aborted</source>
-        <translation>wurde abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
-        <source>failed: %1</source>
-        <translation>fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="25"/>
-        <source>no GPU pinned</source>
-        <translation>keine GPU zugewiesen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="26"/>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="31"/>
-        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
-        <translation>Parallelität %1, Eingabe %2 Tok, Ausgabe %3 Tok, %4 Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="42"/>
-        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
-</source>
-        <translation>Welle %1: %2 Arme, %3 Lastpunkte, %4 Wiederholungen, %5 Läufe; Reihenfolge %6, %7, Neustart %8
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>Order: %1
-</source>
-        <translation>Reihenfolge: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
-        <source>, starts its server</source>
-        <translation>, startet seinen Server</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="61"/>
-        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
-</source>
-        <translation>Geschätzte Dauer: %1 (aus dem erwarteten Start und den tok/s je Stream jeder Konfiguration)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="69"/>
-        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
-</source>
-        <translation>[%1/%2] Wiederholung %3, %4: Arm %5 (%6) auf %7
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
-        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
-        <translation>    Lauf %1 aufgezeichnet (%2): %3 von %4 Anfragen abgeschlossen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>, %1 output tok/s</source>
-        <translation>, %1 Ausgabe-tok/s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="90"/>
-        <source>, median TTFT %1 ms</source>
-        <translation>, Median-TTFT %1 ms</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
-        <source>    FAILED: %1 (recorded as run %2)
-</source>
-        <translation>    FEHLGESCHLAGEN: %1 (als Lauf %2 aufgezeichnet)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
-        <source>    FAILED: %1
-</source>
-        <translation>    FEHLGESCHLAGEN: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="101"/>
-        <source>    skipped: %1
-</source>
-        <translation>    übersprungen: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
-        <source>    not run: %1
-</source>
-        <translation>    nicht ausgeführt: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="110"/>
-        <source>
-Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
-</source>
-        <translation>
-Welle %1 (ID %2): %3. %4 Läufe aufgezeichnet, %5 fehlgeschlagen, %6 übersprungen, %7 nicht ausgeführt.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="127"/>
-        <source>Median output tok/s over the recorded repeats:
-</source>
-        <translation>Median der Ausgabe-tok/s über die aufgezeichneten Wiederholungen:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
-        <source>%1 %2 (IQR %3, n=%4)</source>
-        <translation>%1 %2 (IQR %3, n=%4)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
-        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
-</source>
-        <translation>Qualitätsschritte (ihre Läufe stehen neben den Geschwindigkeitsläufen der Arme; compare zeigt sie):
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
-        <source>  %1 %2 (server start %3): %4
-</source>
-        <translation>  %1 %2 (Serverstart %3): %4
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="152"/>
-        <source>  %1 %2 (server start %3): failed, see the errors
-</source>
-        <translation>  %1 %2 (Serverstart %3): fehlgeschlagen, siehe die Fehler
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="156"/>
-        <source>  error: %1
-</source>
-        <translation>  Fehler: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
-        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
-</source>
-        <translation>Arme vergleichen: lanebook-cli compare --control %1 --candidate %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="32"/>
-        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
-       lanebook-cli secret delete NAME
-       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
-</source>
-        <translation>Aufruf: lanebook-cli secret set NAME      (der Wert wird von der Standardeingabe gelesen)
-        lanebook-cli secret delete NAME
-        lanebook-cli secret check NAME    (woher NAME aufgelöst wird; nie der Wert)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="69"/>
-        <source>lanebook-cli secret: cannot read standard input
-</source>
-        <translation>lanebook-cli secret: die Standardeingabe kann nicht gelesen werden
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="74"/>
-        <source>Value of secret &quot;%1&quot; (not shown): </source>
-        <translation>Wert des Geheimnisses &quot;%1&quot; (wird nicht angezeigt): </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="82"/>
-        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
-</source>
-        <translation>lanebook-cli secret: der Wert auf der Standardeingabe ist länger als %1 Bytes; leiten Sie nur das Token weiter
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="99"/>
-        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
-</source>
-        <translation>Geheimnis &quot;%1&quot;: aus der Umgebungsvariable %2 (der Schlüsselbund wird nicht gefragt, wenn sie gesetzt ist)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="104"/>
-        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
-</source>
-        <translation>Geheimnis &quot;%1&quot;: aus dem Schlüsselbund (Dienst &quot;%2&quot;, Schlüssel &quot;%1&quot;); %3 ist nicht gesetzt
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="129"/>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
-        <source>lanebook-cli secret: %1
-</source>
-        <translation>lanebook-cli secret: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="139"/>
-        <source>Deleted secret &quot;%1&quot; from the keychain.
-</source>
-        <translation>Geheimnis &quot;%1&quot; aus dem Schlüsselbund gelöscht.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="150"/>
-        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
-</source>
-        <translation>Geheimnis &quot;%1&quot; im Schlüsselbund gespeichert; eine Konfiguration nennt es als {&quot;secret&quot;: &quot;%1&quot;}.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="155"/>
-        <source>lanebook-cli secret: unknown action &quot;%1&quot;
-</source>
-        <translation>lanebook-cli secret: unbekannte Aktion &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <source>the control arm&apos;s runs (id or label)</source>
-        <translation>die Läufe des Kontroll-Arms (ID oder Label)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <source>the candidate arm&apos;s runs</source>
-        <translation>die Läufe des Kandidaten-Arms</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <source>the metric to compare; default: chosen from the runs</source>
-        <translation>die zu vergleichende Metrik; Standard: aus den Läufen gewählt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="44"/>
-        <source>changes smaller than this are noise</source>
-        <translation>kleinere Änderungen sind Rauschen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
-        <source>the interval&apos;s confidence, e.g. 0.95</source>
-        <translation>die Konfidenz des Intervalls, z. B. 0.95</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="47"/>
-        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
-        <translation>die getestete Änderung und die Schlüssel, die zu ihr gehören (z. B. speculation=--speculative-model,--num-speculative-tokens): one_variable zählt sie als eine</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
-        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
-        <translation>die Baseline: Lauf-IDs oder Labels, Label-Muster (main-*) oder zu importierende Ergebnisdateien und -ordner</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
-        <source>the candidate: run ids or labels, or result files and folders to import</source>
-        <translation>der Kandidat: Lauf-IDs oder Labels oder zu importierende Ergebnisdateien und -ordner</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
-        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
-        <translation>eine zu prüfende Metrik; die Richtung ergibt sich standardmäßig aus dem Namen der Metrik; Standard: der Durchsatz der Läufe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
-        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
-        <translation>der über das Rauschen hinaus erlaubte Verlust, z. B. 2%; Standard 0</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
-        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
-        <translation>eine Prüfung, deren Scheitern den Check scheitern lässt (eine Prüfungs-ID oder all); andere Prüfungen werden nur berichtet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
-        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
-        <translation>kleinere Änderungen gelten als Rauschen; Standard: aus den Wiederholungen der Baseline</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <source>write a JUnit XML: a testcase per metric and gate</source>
-        <translation>eine JUnit-XML-Datei schreiben: ein testcase je Metrik und Prüfung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
-        <source>write a markdown summary table</source>
-        <translation>eine Markdown-Übersichtstabelle schreiben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
-        <source>the server, http:// or https://</source>
-        <translation>der Server, http:// oder https://</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
-        <source>the model name the server serves</source>
-        <translation>der Modellname, den der Server bereitstellt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
-        <source>the OpenAI endpoint (default completions)</source>
-        <translation>der OpenAI-Endpunkt (Standard completions)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
-        <source>requests in flight at once</source>
-        <translation>gleichzeitig laufende Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
-        <source>requests measured</source>
-        <translation>gemessene Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
-        <source>prompt length in tokens</source>
-        <translation>Prompt-Länge in Tokens</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
-        <source>tokens generated per request</source>
-        <translation>erzeugte Tokens je Anfrage</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
-        <source>the run&apos;s label</source>
-        <translation>das Label des Laufs</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
-        <source>open loop: requests per second</source>
-        <translation>offene Schleife: Anfragen pro Sekunde</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <source>gamma arrivals of this shape (needs --request-rate)</source>
-        <translation>Gamma-verteilte Ankünfte dieser Form (braucht --request-rate)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <source>requests sent first and not measured</source>
-        <translation>vorab gesendete, nicht gemessene Anfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <source>the seed of prompts and arrivals</source>
-        <translation>der Seed für Prompts und Ankünfte</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
-        <source>prompts from a file instead of synthetic ones</source>
-        <translation>Prompts aus einer Datei statt synthetischer</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
-        <source>the bearer token</source>
-        <translation>das Bearer-Token</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
-        <source>a request&apos;s whole time limit, seconds</source>
-        <translation>Zeitlimit einer ganzen Anfrage, Sekunden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
-        <source>the connection&apos;s time limit, seconds</source>
-        <translation>Zeitlimit der Verbindung, Sekunden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
-        <source>the time limit to the first token, seconds</source>
-        <translation>Zeitlimit bis zum ersten Token, Sekunden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <source>the HTTP client</source>
-        <translation>der HTTP-Client</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
-        <translation>GPU-Telemetrie während des Laufs (siehe telemetry)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
-        <source>keep every Nth telemetry tick</source>
-        <translation>jeden N-ten Telemetrie-Tick behalten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
-        <translation>die GPUs, deren Telemetrie aufgezeichnet wird (braucht --telemetry)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
-        <source>let the server stop at end of sequence</source>
-        <translation>den Server am Sequenzende aufhören lassen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
-        <source>send the same prompts again (prefix caching on)</source>
-        <translation>dieselben Prompts erneut senden (Prefix-Caching an)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <source>do not scrape the server&apos;s /metrics</source>
-        <translation>die /metrics des Servers nicht abfragen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
-        <source>the run&apos;s label (default: the script&apos;s name)</source>
-        <translation>das Label des Laufs (Standard: der Name des Skripts)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <source>the lane of the run and of its results</source>
-        <translation>die Lane des Laufs und seiner Ergebnisse</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
-        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
-        <translation>eine CSV-/JSON-Lines-Spalte, die eine Metrik des Vokabulars enthält; jede Zeile wird zu einem Lauf, die übrigen Spalten zu seiner Konfiguration</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
-        <source>where the command writes its results (default: the working directory)</source>
-        <translation>wohin der Befehl seine Ergebnisse schreibt (Standard: das Arbeitsverzeichnis)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
-        <source>GPU telemetry while it runs (see telemetry)</source>
-        <translation>GPU-Telemetrie während der Ausführung (siehe telemetry)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
-        <source>GPU telemetry during the runs, or none</source>
-        <translation>GPU-Telemetrie während der Läufe, oder none</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
-        <source>write the servers&apos; process ids here</source>
-        <translation>die Prozess-IDs der Server hierhin schreiben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
-        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
-        <translation>wohin Qualitätsschritte ihre Dateien schreiben (Standard: neben dem Notizbuch, NAME-quality)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
-        <source>the finding&apos;s title</source>
-        <translation>der Titel des Befunds</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
-        <source>what is expected, and why</source>
-        <translation>was erwartet wird, und warum</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
-        <source>the number the hypothesis predicts</source>
-        <translation>die Zahl, die die Hypothese vorhersagt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <source>the analysis text</source>
-        <translation>der Analysetext</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
-        <source>the analysis, read from a file</source>
-        <translation>die Analyse, aus einer Datei gelesen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
-        <source>what the result rules out</source>
-        <translation>was das Ergebnis ausschließt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
-        <source>what to try next</source>
-        <translation>was als Nächstes zu versuchen ist</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
-        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-
-Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
-
---http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
-
---telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
-        <translation>--api-key ist standardmäßig $OPENAI_API_KEY; der Schlüssel wird gesendet, nie gespeichert.
-
-Jeder Prompt beginnt mit einer eigenen Nonce, sodass keine Anfrage den Prompt einer anderen im Präfix-Cache des Servers findet; --reuse-prompts sendet die Einträge einer Prompt-Datei unverändert, Wiederholungen eingeschlossen (ein Präfix-Cache-Experiment, im Lauf so gekennzeichnet).
-
---http-client auto (Standard) streamt einfaches http:// mit Lanebooks eigenem HTTP/1.1-Client, dem günstigsten pro Token, und verwendet libcurl für https:// und Proxys; curl verwendet libcurl für alles. Der Lauf hält in extra.http_client fest, welcher es war.
-
---telemetry zeichnet die Telemetrie der GPUs mit dem Lauf auf (auto, nvml, nvidia-smi, fake, ...; Standard none); --gpus 0,1 behält nur diese GPUs (Standard: alle); --telemetry-every N behält einen 10-Hz-Tick von N.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="158"/>
-        <source>STATUS: %1</source>
-        <translation>STATUS: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <source>the lane</source>
-        <translation>die Lane</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="167"/>
-        <source>detect each file&apos;s format and add its runs (one line per file)</source>
-        <translation>erkennt das Format jeder Datei und fügt ihre Läufe hinzu (eine Zeile je Datei)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <source>list runs</source>
-        <translation>Läufe auflisten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
-        <source>only runs whose label, model or tags contain TEXT</source>
-        <translation>nur Läufe, deren Label, Modell oder Tags TEXT enthalten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
-        <source>one run in full (RUN = id or label)</source>
-        <translation>ein Lauf vollständig (RUN = ID oder Label)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
-        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
-        <translation>die Gültigkeitsprüfungen des Laufs; speichert sie und den vorgeschlagenen Status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="187"/>
-        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
-        <translation>gepaarter Vergleich je Lastpunkt: Delta, KI, p, Urteil, Prüfungen, Konfigurationsunterschied</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
-        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
-        <translation>CI-Regressionsprüfung: Exit 0 keine Regression über Rauschen und Toleranz hinaus, 1 eine Regression oder eine blockierende Prüfung fehlgeschlagen, 2 nicht vergleichbar</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
-        <source>one load-generator run against a live server, recorded</source>
-        <translation>ein Lastgenerator-Lauf gegen einen laufenden Server, aufgezeichnet</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
-        <source>any experiment: run a script, record it, and import the results it wrote</source>
-        <translation>beliebiges Experiment: ein Skript ausführen, aufzeichnen und die von ihm geschriebenen Ergebnisse importieren</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
-        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
-        <translation>eine ganze A/B-Welle: Arme starten, Canaries, verschränkte Läufe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="215"/>
-        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
-        <translation>Ablaufplan und geschätzte Dauer der Welle; führt nichts aus</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
-        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
-        <translation>Telemetrie je GPU: ein Schnappschuss oder ein Strom bis zur Unterbrechung</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
-        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
-        <translation>woher die Werte kommen: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL oder fake</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <source>one snapshot, then exit</source>
-        <translation>ein Schnappschuss, dann beenden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
-        <source>samples per second, 0.01 to 50</source>
-        <translation>Messungen pro Sekunde, 0.01 bis 50</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
-        <source>stop after N ticks</source>
-        <translation>nach N Ticks aufhören</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
-        <source>how long to wait for the tool, at least 10</source>
-        <translation>wie lange auf das Werkzeug gewartet wird, mindestens 10</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
-        <source>open a finding: a question and the hypothesis to test</source>
-        <translation>einen Befund eröffnen: eine Frage und die zu prüfende Hypothese</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
-        <source>link the runs that test a finding</source>
-        <translation>die Läufe verknüpfen, die einen Befund prüfen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
-        <source>the control arm&apos;s runs</source>
-        <translation>die Läufe des Kontroll-Arms</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
-        <source>remove runs from a finding</source>
-        <translation>Läufe von einem Befund lösen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <source>record the verdict and why</source>
-        <translation>das Urteil festhalten und warum</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
-        <source>why: the evidence in a sentence</source>
-        <translation>warum: der Nachweis in einem Satz</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
-        <source>change a finding&apos;s text</source>
-        <translation>den Text eines Befunds ändern</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
-        <source>list findings</source>
-        <translation>Befunde auflisten</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
-        <source>one finding in full</source>
-        <translation>ein Befund vollständig</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
-        <source>notes, tags and a status override on a run</source>
-        <translation>Notizen, Tags und eine Statusüberschreibung für einen Lauf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a note</source>
-        <translation>eine Notiz hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a tag</source>
-        <translation>ein Tag hinzufügen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
-        <source>remove a tag</source>
-        <translation>ein Tag entfernen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
-        <source>override the suggested status (needs --reason)</source>
-        <translation>den vorgeschlagenen Status überschreiben (braucht --reason)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
-        <source>why the status was overridden</source>
-        <translation>warum der Status überschrieben wurde</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
-        <source>the findings document, with its charts</source>
-        <translation>das Befund-Dokument, mit seinen Diagrammen</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <source>where to write</source>
-        <translation>wohin geschrieben wird</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
-        <translation>das Nachweispaket einer Lane: Läufe, Vergleiche, Befunde</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
-        <source>the runs table as CSV or JSON</source>
-        <translation>die Lauftabelle als CSV oder JSON</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
-        <source>where to write; the extension picks the format</source>
-        <translation>wohin geschrieben wird; die Endung wählt das Format</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
-        <translation>Läufe, Wellen und Befunde in ein anderes Notizbuch kopieren; nur was ihm fehlt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
-        <source>where to copy: postgresql://user@host:port/db or a file</source>
-        <translation>wohin kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
-        <source>runs per transaction (default 500)</source>
-        <translation>Läufe pro Transaktion (Standard 500)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
-        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
-        <translation>Läufe, Wellen und Befunde aus einem anderen Notizbuch kopieren; nur was diesem fehlt</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <source>what to copy: postgresql://user@host:port/db or a file</source>
-        <translation>was kopiert wird: postgresql://user@host:port/db oder eine Datei</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
-        <source>store a secret in the keychain (value read from standard input)</source>
-        <translation>speichert ein Geheimnis im Schlüsselbund (Wert von der Standardeingabe)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
-        <source>remove a secret from the keychain</source>
-        <translation>entfernt ein Geheimnis aus dem Schlüsselbund</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
-        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
-        <translation>woher NAME aufgelöst wird (LANEBOOK_SECRET_NAME, dann der Schlüsselbund)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-</source>
-        <translation>Aufruf: lanebook-cli [--notebook PATH] [--json] BEFEHL [ARGUMENTE...]
-
-Befehle:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
-        <location filename="../app/cli/commandhelp.cpp" line="160"/>
-        <source>
-Options:
-</source>
-        <translation>
-Optionen:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
-        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
-        <translation>das Notizbuch (Standard: $LANEBOOK_NOTEBOOK, sonst %1)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="132"/>
-        <source>machine-readable output</source>
-        <translation>maschinenlesbare Ausgabe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
-        <source>this help</source>
-        <translation>diese Hilfe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="134"/>
-        <source>the version</source>
-        <translation>die Version</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="136"/>
-        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
-        <translation>&apos;lanebook-cli BEFEHL --help&apos; (oder &apos;lanebook-cli help BEFEHL&apos;) listet die Optionen eines Befehls auf, mit einem Beispiel.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="140"/>
-        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
-        <translation>Exit-Status: 0 Erfolg, 1 etwas ist fehlgeschlagen (auf stderr genannt), 2 Aufruffehler.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="149"/>
-        <source>Usage: lanebook-cli %1 %2</source>
-        <translation>Aufruf: lanebook-cli %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
-        <source>
-Example:
-</source>
-        <translation>
-Beispiel:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="187"/>
-        <source>usage:</source>
-        <translation>Aufruf:</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="200"/>
-        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
-        <translation>&apos;lanebook-cli %1 --help&apos; listet jede Option auf, mit einem Beispiel.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="203"/>
-        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
-        <translation>&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf, mit einem Beispiel.</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
-        <source> (repeat for more)</source>
-        <translation> (für mehrere wiederholen)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="174"/>
-        <source>Usage: lanebook-cli %1 ACTION ...
-
-Actions:
-</source>
-        <translation>Aufruf: lanebook-cli %1 AKTION ...
-
-Aktionen:
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="175"/>
-        <source>
-&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
-</source>
-        <translation>
-&apos;lanebook-cli %1 AKTION --help&apos; listet die Optionen einer Aktion auf.
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="31"/>
-        <source>between %1 and %2</source>
-        <translation>zwischen %1 und %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
-        <source>from %1 to %2</source>
-        <translation>von %1 bis %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
-        <source>above %1</source>
-        <translation>über %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
-        <source>of at least %1</source>
-        <translation>von mindestens %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="38"/>
-        <source>below %1</source>
-        <translation>unter %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="39"/>
-        <source>of at most %1</source>
-        <translation>von höchstens %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="50"/>
-        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
-        <translation>; &apos;lanebook-cli %1 --help&apos; listet die Optionen auf</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="75"/>
-        <source>unknown option --%1%2</source>
-        <translation>unbekannte Option --%1%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="76"/>
-        <source>unknown option --%1; did you mean %2?</source>
-        <translation>unbekannte Option --%1; meinten Sie %2?</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="83"/>
-        <source>--%1 takes no value</source>
-        <translation>--%1 nimmt keinen Wert</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="100"/>
-        <source>--%1 needs a value: --%1 %2</source>
-        <translation>--%1 braucht einen Wert: --%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="164"/>
-        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
-        <translation>--%1 erwartet eine ganze Zahl %2, nicht &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="186"/>
-        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
-        <translation>--%1 erwartet eine Zahl %2, nicht &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="187"/>
-        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
-        <translation>--%1 erwartet eine Zahl %2 in %3 (z. B. 5 oder 5%3), nicht &quot;%4&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
-        <source>--%1 takes %2, not &quot;%3&quot;</source>
-        <translation>--%1 erwartet %2, nicht &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="203"/>
-        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
-        <translation>--%1 erwartet %2, nicht &quot;%3&quot;; meinten Sie %4?</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="76"/>
-        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
-        <translation>eine Tabelle, die kein bekanntes Werkzeug geschrieben hat; --metric NAME=COLUMN ordnet ihre Spalten zu, um sie zu importieren</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="92"/>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1: Die Datei kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="57"/>
-        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
-        <translation>nennen Sie den auszuführenden Befehl nach --, z. B. lanebook-cli run --label sweep -- ./sweep.sh</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
-        <source>no command after --</source>
-        <translation>kein Befehl nach --</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="64"/>
-        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
-        <translation>unerwartetes Argument &quot;%1&quot; vor --; der Befehl gehört hinter --</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="72"/>
-        <source>--out-dir: %1 is not a folder</source>
-        <translation>--out-dir: %1 ist kein Ordner</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="152"/>
-        <source>the command did not start: %1</source>
-        <translation>der Befehl ist nicht gestartet: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="157"/>
-        <source>the command %1</source>
-        <translation>der Befehl %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="187"/>
-        <source>run %1  %2  %3 in %4 s, peak RSS %5
-</source>
-        <translation>Lauf %1  %2  %3 in %4 s, Spitzen-RSS %5
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
-        <source>run %1  %2  %3
-</source>
-        <translation>Lauf %1  %2  %3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="202"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
-</source>
-        <translation>  %1  [%2]  %3 Lauf/Läufe hinzugefügt%4%5
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="207"/>
-        <source>, %1 already present</source>
-        <translation>, %1 bereits vorhanden</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="212"/>
-        <source>  %1  not a result: %2
-</source>
-        <translation>  %1  kein Ergebnis: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="245"/>
-        <location filename="../app/cli/runcommand.cpp" line="349"/>
-        <source>lanebook-cli run: %1
-</source>
-        <translation>lanebook-cli run: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="263"/>
-        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
-</source>
-        <translation>lanebook-cli run: %1 enthält mehr als %2 Dateien; nur die ersten werden auf Ergebnisse überwacht (--out-dir nennt den Ergebnisordner)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="276"/>
-        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation>lanebook-cli run: Mit diesem Lauf wird keine GPU-Telemetrie aufgezeichnet: %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="320"/>
-        <source>lanebook-cli run: cannot record the run in %1: %2
-</source>
-        <translation>lanebook-cli run: Der Lauf kann nicht in %1 aufgezeichnet werden: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
-        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
-</source>
-        <translation>lanebook-cli run: %1; die Ergebnisdateien des Laufs wurden nicht importiert: Importieren Sie sie mit lanebook-cli import, sobald das Notizbuch beschreibbar ist
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="332"/>
-        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
-</source>
-        <translation>lanebook-cli run: Der Telemetrie-Verlauf von Lauf %1 wurde nicht gespeichert: %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>the command wrote no file in %1</source>
-        <translation>der Befehl hat keine Datei in %1 geschrieben</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="362"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation>keine der %1 Datei(en), die der Befehl in %2 geschrieben hat, ist ein Ergebnis, das Lanebook liest</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="368"/>
-        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
-</source>
-        <translation>lanebook-cli run: --metric wurde angegeben, aber %1; der Lauf %2 wird ohne Ergebnisse aufgezeichnet
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="374"/>
-        <source>lanebook-cli run: %1; run %2 records the command alone
-</source>
-        <translation>lanebook-cli run: %1; Lauf %2 zeichnet nur den Befehl auf
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="380"/>
-        <source>lanebook-cli run: %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli run: %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="386"/>
-        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli run: Der Befehl %1 (als fehlgeschlagener Lauf %2 aufgezeichnet)
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
-        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
-</source>
-        <translation>Nichts zu kopieren: %1 enthält bereits alles aus %2 (%3, %4, %5); 0 hinzugefügt.
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n Lauf</numerusform>
-            <numerusform>%n Läufe</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="61"/>
-        <source>%n wave(s)</source>
-        <translation>
-            <numerusform>%n Welle</numerusform>
-            <numerusform>%n Wellen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n Befund</numerusform>
-            <numerusform>%n Befunde</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="64"/>
-        <source>Copied %1 into %2 in %n batch(es):
-</source>
-        <translation>
-            <numerusform>%1 in %n Stapel nach %2 kopiert:
-</numerusform>
-            <numerusform>%1 in %n Stapeln nach %2 kopiert:
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="65"/>
-        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
-</source>
-        <translation>  Läufe        %1 hinzugefügt, %2 bereits vorhanden, %3 bereits aus derselben Ergebnisdatei vorhanden
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
-</source>
-        <translation>  Stichproben  %1 Anfrage-Stichprobe(n), %2 Telemetrie-Stichprobe(n), %3 Prüfergebnis(se) hinzugefügt
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
-</source>
-        <translation>  Anmerkungen  %1 Notiz(en), Tag(s) und Status hinzugefügt
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="77"/>
-        <source>  waves        %1 added, %2 updated, %3 already there
-</source>
-        <translation>  Wellen       %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="81"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
-</source>
-        <translation>  Befunde      %1 hinzugefügt, %2 aktualisiert, %3 bereits vorhanden; %4 Verknüpfung(en) zu Läufen und Wellen hinzugefügt
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="101"/>
-        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
-        <translation>das andere Notizbuch mit --%1 angeben (eine postgresql://-Adresse oder eine Datei)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="119"/>
-        <source>lanebook-cli %1: nothing was copied
-</source>
-        <translation>lanebook-cli %1: nichts wurde kopiert
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="126"/>
-        <source>lanebook-cli %1: %2; nothing was copied
-</source>
-        <translation>lanebook-cli %1: %2; nichts wurde kopiert
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="136"/>
-        <source>%1 of %n run(s) checked, %2 added</source>
-        <translation>
-            <numerusform>%1 von %n Lauf geprüft, %2 hinzugefügt</numerusform>
-            <numerusform>%1 von %n Läufen geprüft, %2 hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="146"/>
-        <source>lanebook-cli %1: %2
-The batches committed before it stay in %3; run the same command again to copy the rest.
-</source>
-        <translation>lanebook-cli %1: %2
-Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl erneut aus, um den Rest zu kopieren.
-</translation>
-    </message>
-</context>
-<context>
     <name>LauncherTr</name>
     <message>
         <location filename="../backends/launcher/gitstate.cpp" line="54"/>
@@ -6979,45 +6905,6 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
 </context>
 <context>
-    <name>NotebookCopy</name>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
-        <source>this is the notebook being copied</source>
-        <translation>das ist das Notizbuch, das kopiert wird</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
-        <source>the notebooks are not open for copying</source>
-        <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
-        <source>lane %1</source>
-        <translation>Lane %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
-        <source>wave %1</source>
-        <translation>Welle %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
-        <source>finding %1</source>
-        <translation>Befund %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
-        <source>run %1</source>
-        <translation>Lauf %1</translation>
-    </message>
-</context>
-<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
@@ -7026,83 +6913,80 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
 </context>
 <context>
-    <name>NotebookStore</name>
+    <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
-        <source>%1: no such notebook</source>
-        <translation>%1: kein solches Notizbuch</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="109"/>
-        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
-        <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="115"/>
-        <source>%1: cannot create the folder %2</source>
-        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
-        <source>%1: cannot open the notebook: %2</source>
-        <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
-        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
-        <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
-        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
-        <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
-        <source>internal error: migration %1 is missing</source>
-        <translation>interner Fehler: Migration %1 fehlt</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
-        <source>%1: cannot start the schema upgrade: %2</source>
-        <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
-        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
-        <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
-        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
-        <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="33"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>ein Urteil braucht eine Begründung: sagen Sie, was der Vergleich gezeigt hat</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
         <source>a new finding needs a title</source>
         <translation>ein neuer Befund braucht einen Titel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <source>run %1 is linked as both control and candidate; link it to one arm</source>
+        <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <source>the notebook is not open for writing</source>
+        <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <source>no run with id %1</source>
+        <translation>kein Lauf mit ID %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <source>no finding with id %1</source>
+        <translation>kein Befund mit ID %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <source>finding %1 has no verdict yet</source>
+        <translation>Befund %1 hat noch kein Urteil</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>keine Lane namens &quot;%1&quot;: das Notizbuch hat noch keine Lanes (importieren Sie zuerst Läufe)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>keine Lane namens &quot;%1&quot;; Lanes: %2</translation>
     </message>
@@ -7127,262 +7011,116 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>Befund %1 hat ein Urteil: Seine Hypothese wurde vor den Ergebnissen geschrieben und bleibt, wie sie ist; schreiben Sie das Gelernte in die Analyse</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>nennen Sie die zu verknüpfenden Läufe: --control RUN... und/oder --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="39"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <source>run %1 is linked as both control and candidate; link it to one arm</source>
-        <translation>Lauf %1 ist sowohl als Kontrolle als auch als Kandidat verknüpft; verknüpfen Sie ihn mit einem Arm</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="114"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>Lauf %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="166"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="211"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>keine Welle mit ID %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>Welle %1 ist nicht mit Befund %2 verknüpft</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
-        <source>a note needs text</source>
-        <translation>eine Notiz braucht Text</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="77"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="56"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
-        <source>no run with id %1</source>
-        <translation>kein Lauf mit ID %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
-        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
-        <translation>ein Tag ist eine Zeile Text, z. B. &quot;headline&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
-        <source>run %1 has no tag &quot;%2&quot;</source>
-        <translation>Lauf %1 hat kein Tag &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="91"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="167"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="303"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="51"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="97"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <source>no finding with id %1</source>
-        <translation>kein Befund mit ID %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="172"/>
-        <source>finding %1 has no verdict yet</source>
-        <translation>Befund %1 hat noch kein Urteil</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
-        <source>no run with id or label &quot;%1&quot;</source>
-        <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
-        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
-        <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="149"/>
-        <source>cannot record metric %1</source>
-        <translation>Metrik %1 kann nicht erfasst werden</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
-        <source>metric %1: %2</source>
-        <translation>Metrik %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
-        <source>request %1: %2</source>
-        <translation>Anfrage %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="201"/>
-        <source>%1: the notebook is not open for writing</source>
-        <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
-        <source>%1: cannot write to the notebook: %2</source>
-        <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="216"/>
-        <source>%1: nothing was imported: %2</source>
-        <translation>%1: nichts wurde importiert: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="54"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="194"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="274"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="268"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="57"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="154"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="266"/>
-        <source>the notebook is not open for writing</source>
-        <translation>das Notizbuch ist nicht zum Schreiben geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
         <source>a status override needs a reason</source>
         <translation>eine Statusüberschreibung braucht eine Begründung</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="229"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>die Prüfungen eines Vergleichs brauchen seinen Schlüssel</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="269"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>eine Statusüberschreibung braucht eine Begründung: sagen Sie, warum der Lauf %1 ist</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="191"/>
-        <source>GPU %1 (%2): %3</source>
-        <translation>GPU %1 (%2): %3</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <source>%1: no such notebook</source>
+        <translation>%1: kein solches Notizbuch</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="200"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="373"/>
-        <source>%1 is open read-only</source>
-        <translation>%1 ist schreibgeschützt geöffnet</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
+        <translation>%1: diese Datei ist kein Lanebook-Notizbuch (keine SQLite-Datenbank)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="209"/>
-        <source>telemetry of run %1 not stored: %2</source>
-        <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="288"/>
-        <source>telemetry of run %1 not stored</source>
-        <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <source>%1: cannot open the notebook: %2</source>
+        <translation>%1: das Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="402"/>
-        <source>telemetry summary of run %1 not stored: %2</source>
-        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
+        <translation>%1: dieses Notizbuch wurde von einem neueren Lanebook geschrieben (Schema %2; diese Version liest bis %3). Aktualisieren Sie Lanebook, um es zu öffnen; die Datei wurde nicht verändert.</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="435"/>
-        <source>telemetry summary of run %1 not stored</source>
-        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
+        <translation>%1: dieses Notizbuch verwendet ein älteres Schema (%2); öffnen Sie es einmal zum Schreiben, um es zu aktualisieren</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="62"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="99"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="127"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="147"/>
-        <source>wave %1</source>
-        <translation>Welle %1</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="94"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <source>wave %1: %2</source>
-        <translation>Welle %1: %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <source>internal error: migration %1 is missing</source>
+        <translation>interner Fehler: Migration %1 fehlt</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="194"/>
-        <source>run %1: the wave placement could not be stored: %2</source>
-        <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <source>%1: cannot start the schema upgrade: %2</source>
+        <translation>%1: die Schema-Aktualisierung kann nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="270"/>
-        <source>wave %1, step %2</source>
-        <translation>Welle %1, Schritt %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
+        <translation>%1: Schema-Aktualisierung auf Version %2 fehlgeschlagen: %3; das Notizbuch blieb, wie es war</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="296"/>
-        <source>%1: the failed step could not be stored: %2</source>
-        <translation>%1: Der fehlgeschlagene Schritt konnte nicht gespeichert werden: %2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
+        <translation>%1: Schema-Aktualisierung auf Version %2 konnte nicht gespeichert werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="49"/>
-        <source>%1 (and the run journal could not keep it either: %2)</source>
-        <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="54"/>
-        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
-        <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="77"/>
-        <source>%1: not replayed yet: %2</source>
-        <translation>%1: noch nicht nachgetragen: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="111"/>
-        <source>%1: not replayed: %2</source>
-        <translation>%1: nicht nachgetragen: %2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
-        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
-        <translation>
-            <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
-            <numerusform>%n Läufe, die im Lauf-Journal aufbewahrt wurden, während das Notizbuch nicht verfügbar war, wurden hinzugefügt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="138"/>
-        <source>run journal: %1</source>
-        <translation>Lauf-Journal: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="140"/>
-        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
-        <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1: Der Server hat die Anmeldung von Benutzer %2 abgelehnt (%3). Legen Sie das Passwort in ~/.pgpass ab (eine Zeile host:port:database:user:password, Modus 0600) oder in PGPASSWORD; Lanebook speichert es nie</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation>(Standard)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1: Auf dem Server gibt es keine Datenbank %2 (%3). Legen Sie sie an (createdb %2) und öffnen Sie sie erneut: Eine leere Datenbank wird zu einem neuen Notizbuch</translation>
     </message>
@@ -7392,57 +7130,220 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>%1: Der PostgreSQL-Server ist nicht erreichbar (%2). Prüfen Sie, dass er läuft und dort TCP-Verbindungen annimmt und dass Host und Port stimmen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1: Die TLS-Verbindung ist fehlgeschlagen (%2). Prüfen Sie sslmode und die in der Adresse genannten Zertifikate</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1: Das Team-Notizbuch kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1: Der PostgreSQL-Treiber von Qt (QPSQL) ist nicht installiert; installieren Sie libqt6sql6-psql (packaging/install-deps.sh), um Team-Notizbücher zu öffnen</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <source>this is the notebook being copied</source>
+        <translation>das ist das Notizbuch, das kopiert wird</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <source>the notebooks are not open for copying</source>
+        <translation>die Notizbücher sind nicht zum Kopieren geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <source>lane %1</source>
+        <translation>Lane %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <source>wave %1</source>
+        <translation>Welle %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <source>finding %1</source>
+        <translation>Befund %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <source>run %1</source>
+        <translation>Lauf %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <source>%1 (and the run journal could not keep it either: %2)</source>
+        <translation>%1 (und auch das Lauf-Journal konnte ihn nicht aufbewahren: %2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
+        <translation>%1: das Notizbuch konnte Lauf %2 gerade nicht aufnehmen (%3); er wird in %4 aufbewahrt und beim nächsten Öffnen des Notizbuchs durch Lanebook hinzugefügt</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <source>%1: not replayed yet: %2</source>
+        <translation>%1: noch nicht nachgetragen: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <source>%1: not replayed: %2</source>
+        <translation>%1: nicht nachgetragen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
+        <translation>
+            <numerusform>%n Lauf, der im Lauf-Journal aufbewahrt wurde, während das Notizbuch nicht verfügbar war, wurde hinzugefügt</numerusform>
+            <numerusform>%n Läufe, die im Lauf-Journal aufbewahrt wurden, während das Notizbuch nicht verfügbar war, wurden hinzugefügt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <source>run journal: %1</source>
+        <translation>Lauf-Journal: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
+        <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation>kein direkter PostgreSQL-Zugriff über diese Verbindung</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation>die Verbindung wurde geschlossen, während ihre Zeilen gelesen wurden</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation>PostgreSQL gab eine unerwartete Antwort</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <source>%1: cannot create the journal folder</source>
+        <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <source>%1: not a Lanebook run journal entry</source>
+        <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <source>%1: run.%2</source>
+        <translation>%1: run.%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <source>%1: placement: not a wave placement</source>
+        <translation>%1: placement: keine Platzierung in einer Welle</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <source>a note needs text</source>
+        <translation>eine Notiz braucht Text</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
+        <translation>ein Tag ist eine Zeile Text, z. B. &quot;headline&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <source>run %1 has no tag &quot;%2&quot;</source>
+        <translation>Lauf %1 hat kein Tag &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <source>no run with id or label &quot;%1&quot;</source>
+        <translation>kein Lauf mit ID oder Label &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
+        <translation>das Label &quot;%1&quot; bezeichnet mehr als einen Lauf; verwenden Sie die Lauf-ID</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <source>cannot record metric %1</source>
+        <translation>Metrik %1 kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <source>metric %1: %2</source>
+        <translation>Metrik %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <source>request %1: %2</source>
+        <translation>Anfrage %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <source>%1: the notebook is not open for writing</source>
+        <translation>%1: das Notizbuch ist nicht zum Schreiben geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <source>%1: cannot write to the notebook: %2</source>
+        <translation>%1: in das Notizbuch kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <source>%1: nothing was imported: %2</source>
+        <translation>%1: nichts wurde importiert: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>schreiben Sie sie als postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1: keine gültige Adresse eines Server-Notizbuchs (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="54"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1: Die Adresse enthält ein Passwort; entfernen Sie es und legen Sie es in ~/.pgpass (oder PGPASSWORD) ab, wo die Client-Bibliothek von PostgreSQL es findet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="65"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1: Nennen Sie nach dem Host genau eine Datenbank (%2)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="72"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1: unbekannte Option %2 (verstanden werden sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name)</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="78"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1: Der Wert von %2 darf keine Leerzeichen oder &apos;;&apos; enthalten</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="120"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>diese Datei ist kein Lanebook-Notizbuch (%1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="138"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>diese Datenbank enthält %n andere Tabelle und kein Lanebook-Notizbuch; sie wurde nicht verändert. Nennen Sie für ein neues Notizbuch eine leere Datenbank (createdb NAME)</numerusform>
@@ -7450,19 +7351,66 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
-        <source>no direct PostgreSQL access on this connection</source>
-        <translation>kein direkter PostgreSQL-Zugriff über diese Verbindung</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <source>GPU %1 (%2): %3</source>
+        <translation>GPU %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
-        <source>the connection was closed while its rows were being read</source>
-        <translation>die Verbindung wurde geschlossen, während ihre Zeilen gelesen wurden</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <source>%1 is open read-only</source>
+        <translation>%1 ist schreibgeschützt geöffnet</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
-        <source>PostgreSQL gave an unexpected answer</source>
-        <translation>PostgreSQL gab eine unerwartete Antwort</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <source>telemetry of run %1 not stored: %2</source>
+        <translation>Telemetrie von Lauf %1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <source>telemetry of run %1 not stored</source>
+        <translation>Telemetrie von Lauf %1 nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <source>telemetry summary of run %1 not stored: %2</source>
+        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <source>telemetry summary of run %1 not stored</source>
+        <translation>Telemetrie-Zusammenfassung von Lauf %1 nicht gespeichert</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <source>wave %1: %2</source>
+        <translation>Welle %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <source>run %1: the wave placement could not be stored: %2</source>
+        <translation>Lauf %1: die Platzierung in der Welle konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <source>wave %1, step %2</source>
+        <translation>Welle %1, Schritt %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <source>%1: the failed step could not be stored: %2</source>
+        <translation>%1: Der fehlgeschlagene Schritt konnte nicht gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <source>the notebook is not open</source>
+        <translation>das Notizbuch ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
+        <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
 </context>
 <context>
@@ -7493,30 +7441,6 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
         <translation>Telemetrie von Lauf %1 wurde nicht zusammengefasst: %2</translation>
-    </message>
-</context>
-<context>
-    <name>NumberText</name>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="93"/>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="100"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="101"/>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
     </message>
 </context>
 <context>
@@ -7628,36 +7552,6 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>Zeile %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>RunJournal</name>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="98"/>
-        <source>%1: cannot create the journal folder</source>
-        <translation>%1: der Journal-Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="110"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="116"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
-        <source>%1: not a Lanebook run journal entry</source>
-        <translation>%1: kein Eintrag eines Lanebook-Lauf-Journals</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
-        <source>%1: run.%2</source>
-        <translation>%1: run.%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
-        <source>%1: placement: not a wave placement</source>
-        <translation>%1: placement: keine Platzierung in einer Welle</translation>
     </message>
 </context>
 <context>
@@ -7774,19 +7668,6 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
         <translation>nicht gefragt</translation>
-    </message>
-</context>
-<context>
-    <name>ShellWords</name>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="113"/>
-        <source>the single quote at character %1 is not closed</source>
-        <translation>das einfache Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
-    </message>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="123"/>
-        <source>the double quote at character %1 is not closed</source>
-        <translation>das doppelte Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
     </message>
 </context>
 <context>
@@ -8407,110 +8288,195 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
     </message>
 </context>
 <context>
-    <name>WaveExecution</name>
+    <name>TextTr</name>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
+        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="92"/>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation>das einfache Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation>das doppelte Anführungszeichen an Zeichen %1 ist nicht geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>WaveRunTr</name>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <source>arm %1: no config named %2</source>
+        <translation>Arm %1: keine Konfiguration namens %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <source>arm %1 (%2)</source>
+        <translation>Arm %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <source>arm %1: the server of config %2 did not become ready</source>
+        <translation>Arm %1: der Server der Konfiguration %2 wurde nicht bereit</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
+        <translation>der Server der Konfiguration %1 wurde während des Starts beendet: die Welle wurde abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <source>(no output)</source>
+        <translation>(keine Ausgabe)</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
+%4</source>
+        <translation>der Server der Konfiguration %1 war nach %2 s nicht bereit (%3 hat nie mit 200 geantwortet); sein Log endet mit:
+%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 antwortete mit HTTP %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation>der Prozess, der sie ausführte (PID %1 auf %2), existiert nicht mehr</translation>
     </message>
-</context>
-<context>
-    <name>WavePreflight</name>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
-        <source>the program %1 does not exist; build or install it, or correct the path</source>
-        <translation>das Programm %1 existiert nicht; bauen oder installieren Sie es oder korrigieren Sie den Pfad</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <source>its folder %1 could not be made</source>
+        <translation>sein Ordner %1 konnte nicht angelegt werden</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
-        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
-        <translation>das Programm %1 ist keine ausführbare Datei; machen Sie es mit chmod +x ausführbar oder nennen Sie die richtige Datei</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <source>its log %1 could not be written: %2</source>
+        <translation>sein Protokoll %1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
-        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
-        <translation>das Programm %1 ist nicht im PATH zu finden; installieren Sie es oder geben Sie seinen vollen Pfad in argv[0] an</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <source>%1 could not be started: %2</source>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
-        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
-        <translation>%1 antwortet bereits (%2 auf GET %3): an Stelle dieses Arms würde ein anderer Server gemessen; beenden Sie ihn oder geben Sie dem Arm einen freien Port</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <source>it did not finish within %1 s and was stopped</source>
+        <translation>er endete nicht innerhalb von %1 s und wurde gestoppt</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
-        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
-        <translation>Port %1 auf %2 ist bereits belegt, daher konnte der Server dort nicht lauschen; beenden Sie, was ihn belegt, oder geben Sie dem Arm einen anderen Port</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <source>it was stopped: the wave was aborted</source>
+        <translation>er wurde gestoppt: die Welle wurde abgebrochen</translation>
     </message>
-</context>
-<context>
-    <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <source>no result in it</source>
+        <translation>kein Ergebnis darin</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <source>it wrote nothing Lanebook can read as a result: %1</source>
+        <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
         <source>Paused before step %1.</source>
         <translation>Vor Schritt %1 angehalten.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
         <source>Resumed.</source>
         <translation>Fortgesetzt.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1: die Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>Welle %1 (%2) lief noch und ist jetzt als unterbrochen markiert: %3.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>no telemetry source was given</source>
         <translation>es wurde keine Telemetriequelle angegeben</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>Mit den Läufen dieser Welle wird keine GPU-Telemetrie aufgezeichnet; ihre Prüfung Temperatur/Takte wird melden, dass der Nachweis fehlt. Grund: %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>Stopping the servers.</source>
         <translation>Die Server werden beendet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>The wave was aborted.</source>
         <translation>Die Welle wurde abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>aborted before it ran</source>
         <translation>abgebrochen, bevor er lief</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>the wave stopped before it</source>
         <translation>die Welle endete vor ihm</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1: das Ende der Welle konnte nicht aufgezeichnet werden: %2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>skipped before it started</source>
         <translation>übersprungen, bevor er begann</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>Der Server von Arm %1 (%2) wird gestartet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
         <source>aborted while its server started</source>
         <translation>abgebrochen, während sein Server startete</translation>
     </message>
@@ -8525,102 +8491,77 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>abgebrochen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>übersprungen, während er lief; der abgebrochene Lauf wurde nicht aufgezeichnet</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>Während des Laufs von %2 kam für GPU(s) %1 keine Telemetrie an; solche Läufe werden ohne Verlauf aufgezeichnet.</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>Arm %1: der Server der Konfiguration %2 endete während des Laufs</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1: der Lauf %2 konnte nicht aufgezeichnet werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1: der Telemetrie-Verlauf von Lauf %2 wurde nicht gespeichert: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1: Das Scheitern von Schritt %2 konnte nicht bei der Welle festgehalten werden: %3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="52"/>
-        <source>A wave is already running; wait for it or abort it first.</source>
-        <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <translation>das Programm %1 existiert nicht; bauen oder installieren Sie es oder korrigieren Sie den Pfad</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="62"/>
-        <source>its folder %1 could not be made</source>
-        <translation>sein Ordner %1 konnte nicht angelegt werden</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <translation>das Programm %1 ist keine ausführbare Datei; machen Sie es mit chmod +x ausführbar oder nennen Sie die richtige Datei</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="69"/>
-        <source>its log %1 could not be written: %2</source>
-        <translation>sein Protokoll %1 konnte nicht geschrieben werden: %2</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <translation>das Programm %1 ist nicht im PATH zu finden; installieren Sie es oder geben Sie seinen vollen Pfad in argv[0] an</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="91"/>
-        <source>%1 could not be started: %2</source>
-        <translation>%1 konnte nicht gestartet werden: %2</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <translation>%1 antwortet bereits (%2 auf GET %3): an Stelle dieses Arms würde ein anderer Server gemessen; beenden Sie ihn oder geben Sie dem Arm einen freien Port</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="95"/>
-        <source>it did not finish within %1 s and was stopped</source>
-        <translation>er endete nicht innerhalb von %1 s und wurde gestoppt</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <translation>Port %1 auf %2 ist bereits belegt, daher konnte der Server dort nicht lauschen; beenden Sie, was ihn belegt, oder geben Sie dem Arm einen anderen Port</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="99"/>
-        <source>it was stopped: the wave was aborted</source>
-        <translation>er wurde gestoppt: die Welle wurde abgebrochen</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="103"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
-        <source>no result in it</source>
-        <translation>kein Ergebnis darin</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="124"/>
-        <source>it wrote nothing Lanebook can read as a result: %1</source>
-        <translation>er schrieb nichts, was Lanebook als Ergebnis lesen kann: %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="56"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation>Qualitätsschritt %1 von Arm %2 (Serverstart %3).</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="87"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
         <source>its run %1 could not be stored: %2</source>
         <translation>sein Lauf %1 konnte nicht gespeichert werden: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="97"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>%n Lauf aus %1</numerusform>
@@ -8628,9 +8569,14 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="103"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation>Arm %1: Qualitätsschritt %2 fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <source>A wave is already running; wait for it or abort it first.</source>
+        <translation>Es läuft bereits eine Welle; warten Sie auf sie oder brechen Sie sie zuerst ab.</translation>
     </message>
 </context>
 <context>
@@ -9120,19 +9066,6 @@ Die vorher festgeschriebenen Stapel bleiben in %3; führen Sie denselben Befehl 
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
         <translation>%1.argv[%2]: unbekannter Platzhalter %3 (bekannt: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</translation>
-    </message>
-</context>
-<context>
-    <name>WriteTransaction</name>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="118"/>
-        <source>the notebook is not open</source>
-        <translation>das Notizbuch ist nicht geöffnet</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="159"/>
-        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
-        <translation>ein anderer Lanebook-Prozess (eine Welle, ein Import, ein Fenster) hat das Notizbuch %1 s lang belegt</translation>
     </message>
 </context>
 <context>

@@ -2,104 +2,58 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>ArmServers</name>
+    <name>ChartViewTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="64"/>
-        <source>arm %1: no config named %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="80"/>
-        <source>arm %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="97"/>
-        <source>arm %1: the server of config %2 did not become ready</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="119"/>
-        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="132"/>
-        <source>(no output)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
-        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
-%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
-        <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ChartFileExport</name>
-    <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
         <source>Drawn by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>95% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>IQR</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3 over %Ln run</numerusform>
@@ -107,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>median of %Ln run</numerusform>
@@ -115,12 +69,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
         <source>Click to open the run.</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -405,6 +359,2584 @@ Click to open the run.</numerusform>
     <message>
         <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CliTr</name>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <source>name the run (id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <source>say what to add: --note, --tag or --status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <source>--reason goes with --status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a run status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <source>lanebook-cli annotate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <source>lanebook-cli annotate: run %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <source>note added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <source>tag &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <source>tag &quot;%1&quot; removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <source>status %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <source>run %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/runcommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <source>--telemetry: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <source>--url is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <source>--model is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <source>--gpus needs --telemetry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <source>--burstiness needs --request-rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <source>run %1  %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <source>  requests   %1 completed, %2 failed in %3 s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <source>  throughput %1 output tok/s, %2 req/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <source>  TTFT ms    median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <source>  TPOT ms    median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>  ITL ms     median %1, p99 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <source>  failures   %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <source>lanebook-cli bench: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="371"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="50"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/importcommand.cpp" line="50"/>
+        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <source>lanebook-cli: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <source>lanebook-cli bench: cannot record the run in %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <source>lanebook-cli bench: %1 (recorded as failed run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
+            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
+            <numerusform>metric %1: no baseline run records it (%n candidate runs do)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
+            <numerusform>metric %1: no candidate run records it (%n baseline runs do)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <source>baseline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <source>metric %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="21"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <source>higher is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="22"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <source>lower is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <source>regression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <source>pass (point estimate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <source>pass (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <source>no delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <source>%1 (blocking)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n regression</numerusform>
+            <numerusform>%n regressions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n blocking gate failed</numerusform>
+            <numerusform>%n blocking gates failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <source>FAIL: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <source>… %n in all</source>
+        <translation>
+            <numerusform>… %n in all</numerusform>
+            <numerusform>… %n in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <source>baseline:  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <source>candidate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>
+Gates:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <source>note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <source>- Baseline: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <source>- Candidate: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <source>### Notes
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <source>failed, not blocking: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <source>not applicable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="15"/>
+        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <source>lanebook-cli %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <source>
+Options:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <source>machine-readable output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <source>this help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <source>the version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <source> (repeat for more)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <source>
+Example:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <source>usage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="50"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="51"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="66"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="91"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <source>; one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>; did you mean %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="156"/>
+        <source>lanebook-cli: --notebook needs a path
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="179"/>
+        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <source>between %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <source>from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>above %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <source>of at least %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>below %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at most %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <source>unknown option --%1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <source>--%1 takes no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <source>--%1 needs a value: --%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <source>write a markdown summary table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>the server, http:// or https://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>the model name the server serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <source>requests in flight at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <source>requests measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <source>prompt length in tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <source>tokens generated per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <source>the run&apos;s label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>open loop: requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <source>requests sent first and not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <source>the bearer token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <source>the HTTP client</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <source>let the server stop at end of sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>the lane of the run and of its results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>where the command writes its results (default: the working directory)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <source>the finding&apos;s title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <source>what is expected, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <source>the number the hypothesis predicts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the analysis text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>the analysis, read from a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>what the result rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>what to try next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <source>STATUS: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <source>the lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <source>list runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <source>one snapshot, then exit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <source>stop after N ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <source>link the runs that test a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <source>the control arm&apos;s runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <source>remove runs from a finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <source>record the verdict and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <source>why: the evidence in a sentence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <source>change a finding&apos;s text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <source>list findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <source>one finding in full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <source>add a note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <source>add a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <source>remove a tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <source>why the status was overridden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <source>the findings document, with its charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <source>where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>where to write; the extension picks the format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <source>runs per transaction (default 500)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <source>remove a secret from the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <source>name the runs either as A B or with --control and --candidate, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <source>--control and --candidate each need at least one run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="88"/>
+        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <source>lanebook-cli compare: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n outlier)</numerusform>
+            <numerusform>%1 (%n outliers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <source>%1 (%2)%3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <source>no metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <source>, chosen from the runs; --metric NAME picks another</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <source>control:   %1
+candidate: %2
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>delta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>%1% CI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>p</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <source>verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <source>overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <source>  (medians; delta is the %1; p %2)
+
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>ratio of geometric means</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <source>Holm-adjusted across points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <source>two-sided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <source>Verdict: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <source> (%1%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>, %n pair(s)</source>
+        <translation>
+            <numerusform>, %n pair</numerusform>
+            <numerusform>, %n pairs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <source>, not drift-controlled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <source>  %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <source>Decision threshold ±%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <source> (noise floor %1% from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <source>
+Quality beside speed (medians):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <source>%1 (n=%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <source>
+Gates (suggested status: %1):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <source>
+Config diff (control → candidate):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <source>  none: both arms run the same recipe (an A/A comparison)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <source>[mechanical, not counted]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <source>[held fixed: %1]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <source>
+Notes:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n wave</numerusform>
+            <numerusform>%n waves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n finding</numerusform>
+            <numerusform>%n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>Copied %1 into %2 in %n batch:
+</numerusform>
+            <numerusform>Copied %1 into %2 in %n batches:
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>%1 of %n run checked, %2 added</numerusform>
+            <numerusform>%1 of %n runs checked, %2 added</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="24"/>
+        <source>lanebook-cli export: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="37"/>
+        <source>lanebook-cli export %1: warning: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="39"/>
+        <source>lanebook-cli export %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
+        <source>say what to export: findings, packet or runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="72"/>
+        <source>unknown export &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="76"/>
+        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <source>unexpected argument %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="84"/>
+        <source>--out names where to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
+        <source>a packet is of one lane: --lane LANE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="107"/>
+        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="110"/>
+        <source>lanebook-cli export findings: no findings%1 yet; the document says so
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <source> in the lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="20"/>
+        <location filename="../app/cli/findingcommand.cpp" line="30"/>
+        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <source>lanebook-cli finding: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <source>a finding starts with --title and --hypothesis, written before the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <source>lanebook-cli finding new: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <source>--control and --candidate name the runs to link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <source>lanebook-cli finding link: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="129"/>
+        <source>finding %1: %2 control, %3 candidate run(s) linked
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <source>name the finding and the runs to unlink</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <source>lanebook-cli finding unlink: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <source>finding %1: %n run(s) unlinked
+</source>
+        <translation>
+            <numerusform>finding %1: %n run unlinked
+</numerusform>
+            <numerusform>finding %1: %n runs unlinked
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <source>name the finding and the verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <source>a verdict needs --reason: say what the comparison showed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <source>lanebook-cli finding verdict: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="173"/>
+        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <source>finding %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <source>name one finding to edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <source>give --analysis or --analysis-file, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <source>lanebook-cli finding edit: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <source>name at least one field to change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <source>lanebook-cli finding edit: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <source>finding %1 updated
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <source>no findings yet
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <source>under-test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <source>name one finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <source>lanebook-cli finding show: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <source>verdict: %1%2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <source>hypothesis (%1): %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <source>prediction: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <source>runs: %1 control, %2 candidate; %3 edit(s)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <source>name a subcommand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <source>lanebook-cli gates: %1: the gates could not be stored: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <source>Gates of %1 (id %2):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <source>Suggested status: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <source>Status: failed (the run did not complete); kept.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <source>lanebook-cli import: name at least one file or folder
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <source>lanebook-cli import: no files found in %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <source>FAILED  %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <source>skipped %1  (not a benchmark result)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
+        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <source>no command after --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <source>the command did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <source>the command %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <source>run %1  %2  %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <source>, %1 already present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="242"/>
+        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <source>the command wrote no file in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="22"/>
+        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="59"/>
+        <location filename="../app/cli/runscommand.cpp" line="64"/>
+        <source>lanebook-cli show: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Metric</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <source>Lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <source>Started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <source>Config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <source>Workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <source>Metrics</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>%1 per-request samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="126"/>
+        <location filename="../app/cli/secretcommand.cpp" line="133"/>
+        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <source>NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <source>UTIL%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <source>MEM GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <source>TEMP C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <source>POWER W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <source>SM MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <source>PCIe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <source>FAN%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>%1 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>TIME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <source> THROTTLE
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <source>lanebook-cli telemetry: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <source>source: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <source>lanebook-cli telemetry: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <source>source: %1 (Ctrl+C stops)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <source>lanebook-cli telemetry: %1: reading again
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <source>lanebook-cli wave: %1: cannot read the plan: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="117"/>
+        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
+</source>
+        <translation>
+            <numerusform>lanebook-cli wave: stopped %n server left by an earlier Lanebook that did not exit cleanly
+</numerusform>
+            <numerusform>lanebook-cli wave: stopped %n servers left by an earlier Lanebook that did not exit cleanly
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <source>--telemetry none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <source>Telemetry: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <source>Wave %1 (id %2): %3 runs, order %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <source>lanebook-cli wave: arm %1 failed: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <source>lanebook-cli wave: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <source>lanebook-cli wave: wave %1 %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <source>was aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <source>failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <source>no GPU pinned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <source>GPU %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <source>Order: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <source>, starts its server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <source>, %1 output tok/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>, median TTFT %1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <source>    FAILED: %1 (recorded as run %2)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <source>    FAILED: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <source>    skipped: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <source>    not run: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <source>
+Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <source>Median output tok/s over the recorded repeats:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <source>%1 %2 (IQR %3, n=%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <source>  %1 %2 (server start %3): %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <source>  %1 %2 (server start %3): failed, see the errors
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <source>  error: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -956,75 +3488,86 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </context>
 <context>
     <name>Export</name>
+    <message numerus="yes">
+        <location filename="../app/cli/runscommand.cpp" line="42"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
         <source>%1: cannot create the folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="36"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/runsexport.cpp" line="33"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
-        <location filename="../backends/export/runsexport.cpp" line="53"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
+        <location filename="../backends/export/runsexport.cpp" line="50"/>
         <source>%1: writing failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="50"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="54"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="79"/>
+        <location filename="../backends/export/findingsexport.cpp" line="77"/>
         <source>wave %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="102"/>
         <source>%1 by workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>no data for the chosen axes (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="108"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>nothing to compare</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="124"/>
+        <location filename="../backends/export/findingsexport.cpp" line="122"/>
         <source>cannot create %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <location filename="../backends/export/findingsexport.cpp" line="130"/>
         <source>the chart could not be drawn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="135"/>
         <source>finding %1: no chart: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="143"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>finding %1: %n linked run deleted since</numerusform>
@@ -1032,98 +3575,97 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="147"/>
         <source>finding %1: no linked runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="53"/>
+        <location filename="../backends/export/packetexport.cpp" line="50"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="73"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
         <source>a throughput number without its context length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="96"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>failed requests above the threshold</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
         <source>not judged yet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
         <source>%1 pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>warn: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>fail: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>evidence missing: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
         <source>Lane</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="49"/>
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1131,27 +3673,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source> of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source>, measured with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, from %1 to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -1160,37 +3702,37 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
         <source>Runs by status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
         <source>Results that count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1221,7 +3763,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="199"/>
+        <location filename="../backends/export/packetexport.cpp" line="200"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1236,241 +3778,175 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Delta (CI)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="215"/>
+        <location filename="../backends/export/packetexport.cpp" line="217"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="216"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="225"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>Recorded by Lanebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="231"/>
         <source>sha256 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="242"/>
+        <location filename="../backends/export/packetexport.cpp" line="246"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="253"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>Validity gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="254"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
-        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Fails or warns when</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="280"/>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
         <source>What holds runs back</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="281"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Bugs and failed paths</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="292"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="300"/>
         <source>Negative results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Why we tried it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="308"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="309"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>control %1, candidate %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="311"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Config delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="312"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Correctness</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Failure signature</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="324"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Rules out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Next</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Field</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>Invalid and failed runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="350"/>
         <source>_None._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="431"/>
+        <location filename="../backends/export/packetexport.cpp" line="440"/>
         <source>the lane %1 has no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="267"/>
+        <location filename="../backends/export/runsexport.cpp" line="264"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Finding</name>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="64"/>
-        <source>Title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="66"/>
-        <source>Hypothesis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="68"/>
-        <source>Prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="70"/>
-        <source>Reason for the verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="72"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="74"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="76"/>
-        <source>Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>FindingEvidence</name>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="38"/>
-        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="42"/>
-        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="48"/>
-        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>control</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1483,43 +3959,160 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>FindingVerdict</name>
+    <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="45"/>
-        <source>adopted</source>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="47"/>
-        <source>negative</source>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <source>Hypothesis</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="49"/>
-        <location filename="../models/findings/findingverdict.cpp" line="53"/>
-        <source>inconclusive</source>
+        <location filename="../models/findings/finding.cpp" line="61"/>
+        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <source>Prediction</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="51"/>
-        <source>invalid</source>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <source>Reason for the verdict</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <source>Analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <source>Rules out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <source>Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <source>not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>passes (%n run)</numerusform>
+            <numerusform>passes (%n runs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <source>%1, %2 said: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <source>Canary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <source>Control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="338"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <source>Candidate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <source>Where a canary failed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1 (%n outlier)</numerusform>
+            <numerusform>%1 (%n outliers)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="82"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>and %n more</numerusform>
@@ -1527,7 +4120,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="83"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n run</numerusform>
@@ -1535,22 +4128,23 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
-        <source>Hypothesis</source>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
+</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1570,122 +4164,32 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
-        <source>not run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
-        <source>passes (%n run(s))</source>
-        <translation>
-            <numerusform>passes (%n run)</numerusform>
-            <numerusform>passes (%n runs)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
-        <source>fails on %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
-        <source>(agrees with the control on at least %1% of words)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="128"/>
-        <source>%1, %2 said: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <source>Canaries</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
-        <source>Control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="326"/>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
-        <source>Candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <source>Canary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
-        <source>Where a canary failed:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="51"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1 (%n outlier)</numerusform>
-            <numerusform>%1 (%n outliers)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="92"/>
-        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Arm</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Configuration</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
         <source>Waves: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
         <source>%1 (%2, run %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="157"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **%n linked run deleted since:** %1. The numbers below use the runs that remain.</numerusform>
@@ -1693,84 +4197,84 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="171"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>held-fixed variable: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
         <source>Key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
         <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="187"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Results</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>No comparison table:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>nothing could be compared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="207"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>higher is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="208"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>lower is better</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>Holm-adjusted across points</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>two-sided</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n pair</numerusform>
@@ -1778,151 +4282,151 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="230"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>**overall**</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="244"/>
         <source>not drift-controlled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
         <source>Workload point</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
         <source>Delta</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="247"/>
         <source>%1% CI</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>p</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>Pairs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>the A/A noise floor, from %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="249"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="270"/>
+        <location filename="../models/findings/findingsection.cpp" line="280"/>
         <source>Quality beside speed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
         <source>Metric</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
         <source>Change</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Gates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="293"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="305"/>
         <source>Suggested status: **%1**.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Gate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Outcome</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Conclusion</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>Reproduce</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="324"/>
+        <location filename="../models/findings/findingsection.cpp" line="336"/>
         <source>_No runs to reproduce._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="328"/>
+        <location filename="../models/findings/findingsection.cpp" line="340"/>
         <source>%1:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>and %n more run</numerusform>
@@ -1930,130 +4434,110 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>, started %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
         <source>command: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="371"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Reporting standard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="384"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="388"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Results at %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="395"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="405"/>
+        <location filename="../models/findings/findingsection.cpp" line="417"/>
         <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
         <source>No chart for %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="449"/>
         <source>Lane %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="450"/>
         <source>finding %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="451"/>
         <source>last edited %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
-        <source>Prediction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="455"/>
         <source>No prediction was written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
-        <source>Analysis</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="452"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>_No analysis written yet._
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
-        <source>Rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="456"/>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Not written.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
-        <source>Next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsformat.cpp" line="37"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="44"/>
+        <location filename="../models/findings/findingsformat.cpp" line="41"/>
         <source>no runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
         <source>%1 still under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n finding: %1.</numerusform>
@@ -2061,62 +4545,62 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
         <source>no comparison</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
         <source>under test</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Finding</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
         <source>Findings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
         <source>Findings: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>Exported by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>from the notebook %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2133,6 +4617,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     <message>
         <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <source>adopted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <source>negative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
+        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <source>inconclusive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <source>invalid</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3516,2584 +6021,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>LanebookCli</name>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="54"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="69"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="72"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="94"/>
-        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
-        <source>; one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="98"/>
-        <source>; did you mean %1?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="159"/>
-        <source>lanebook-cli: --notebook needs a path
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="182"/>
-        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="219"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="43"/>
-        <source>lanebook-cli import: name at least one file or folder
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="187"/>
-        <location filename="../app/cli/copycommand.cpp" line="99"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
-        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
-        <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
-        <source>--telemetry: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
-        <location filename="../app/cli/runcommand.cpp" line="95"/>
-        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
-        <source>--url is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="165"/>
-        <source>--model is required</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
-        <location filename="../app/cli/runcommand.cpp" line="104"/>
-        <source>--gpus needs --telemetry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
-        <source>--burstiness needs --request-rate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
-        <source>run %1  %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
-        <source>  requests   %1 completed, %2 failed in %3 s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
-        <source>  throughput %1 output tok/s, %2 req/s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
-        <source>  TTFT ms    median %1, p99 %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="213"/>
-        <source>  TPOT ms    median %1, p99 %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
-        <source>  ITL ms     median %1, p99 %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
-        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
-        <source>  failures   %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
-        <source>lanebook-cli bench: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="372"/>
-        <location filename="../app/cli/clinotebook.cpp" line="28"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/clinotebook.cpp" line="64"/>
-        <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="257"/>
-        <source>lanebook-cli: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
-        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
-        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
-        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <source>any</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
-        <source>lanebook-cli bench: cannot record the run in %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
-        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
-        <source>lanebook-cli bench: %1 (recorded as failed run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="73"/>
-        <source>lanebook-cli %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="63"/>
-        <source>lanebook-cli import: no files found in %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="75"/>
-        <source>FAILED  %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="81"/>
-        <source>skipped %1  (not a benchmark result)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="39"/>
-        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="29"/>
-        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="66"/>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <source>lanebook-cli show: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
-        <source>Run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
-        <source>Label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="118"/>
-        <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>Metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="100"/>
-        <source>Value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
-        <source>Lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
-        <source>Status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
-        <source>Started</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
-        <source>Config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="128"/>
-        <source>Workload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="130"/>
-        <source>Metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="143"/>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>Requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>%1 per-request samples</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
-        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
-        <source>name the run (id or label)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
-        <source>say what to add: --note, --tag or --status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
-        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
-        <source>--reason goes with --status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
-        <source>&quot;%1&quot; is not a run status</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
-        <source>lanebook-cli annotate: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
-        <source>lanebook-cli annotate: run %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
-        <source>note added</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
-        <source>tag &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
-        <source>tag &quot;%1&quot; removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
-        <source>status %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
-        <source>run %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="55"/>
-        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
-        <source>name the runs either as A B or with --control and --candidate, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="72"/>
-        <source>--control and --candidate each need at least one run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="76"/>
-        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <location filename="../app/cli/comparecommand.cpp" line="115"/>
-        <source>lanebook-cli compare: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="119"/>
-        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="82"/>
-        <location filename="../app/cli/comparetext.cpp" line="28"/>
-        <source>… %n in all</source>
-        <translation>
-            <numerusform>… %n in all</numerusform>
-            <numerusform>… %n in all</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="24"/>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
-        <source>higher is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="25"/>
-        <location filename="../app/cli/comparetext.cpp" line="75"/>
-        <source>lower is better</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
-        <source>regression</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="35"/>
-        <source>pass (point estimate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="36"/>
-        <source>pass (%1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="40"/>
-        <source>no delta</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="46"/>
-        <source>%1 (blocking)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="53"/>
-        <source>PASS: no regression beyond the noise and the allowed %1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
-        <source>%n regression(s)</source>
-        <translation>
-            <numerusform>%n regression</numerusform>
-            <numerusform>%n regressions</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="60"/>
-        <source>%n blocking gate(s) failed</source>
-        <translation>
-            <numerusform>%n blocking gate failed</numerusform>
-            <numerusform>%n blocking gates failed</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="61"/>
-        <source>FAIL: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="66"/>
-        <source>NOT COMPARABLE: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="91"/>
-        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="133"/>
-        <source>baseline:  %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="135"/>
-        <source>candidate: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="137"/>
-        <source>
-%1 (%2), allowed regression %3%
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="144"/>
-        <source>
-Gates:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="152"/>
-        <source>note: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
-        <source>- Baseline: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="165"/>
-        <source>- Candidate: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
-        <source>- Allowed regression: %1%
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="169"/>
-        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="196"/>
-        <source>### Gates
-
-| Gate | Outcome | Reason |
-|---|---|---|
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="205"/>
-        <source>### Notes
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="255"/>
-        <source>failed, not blocking: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="256"/>
-        <source>not applicable: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="77"/>
-        <source>%1 (%2)%3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
-        <source>no metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
-        <source>, chosen from the runs; --metric NAME picks another</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="82"/>
-        <source>control:   %1
-candidate: %2
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <source>point</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>control</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="87"/>
-        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="104"/>
-        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
-        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="137"/>
-        <source>--baseline needs at least one run, label pattern or file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
-        <source>--candidate needs at least one run or file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="199"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="231"/>
-        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
-        <translation>
-            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run</numerusform>
-            <numerusform>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n runs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="241"/>
-        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="248"/>
-        <source>no %1 runs: the files given hold no runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
-        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
-        <source>nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="319"/>
-        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
-        <translation>
-            <numerusform>metric %1: no baseline run records it (%n candidate run does)</numerusform>
-            <numerusform>metric %1: no baseline run records it (%n candidate runs do)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="323"/>
-        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
-        <translation>
-            <numerusform>metric %1: no candidate run records it (%n baseline run does)</numerusform>
-            <numerusform>metric %1: no candidate run records it (%n baseline runs do)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="334"/>
-        <source>lanebook-cli check: cannot write %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="353"/>
-        <source>lanebook-cli check: not comparable: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="364"/>
-        <source>lanebook-cli check: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <source>baseline</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="380"/>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="400"/>
-        <source>run %1 is in both the baseline and the candidate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="421"/>
-        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="445"/>
-        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="452"/>
-        <source>metric %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="57"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1 (%n outlier)</numerusform>
-            <numerusform>%1 (%n outliers)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="87"/>
-        <source>delta</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="88"/>
-        <source>%1% CI</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>p</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
-        <source>overall</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
-        <source>  (medians; delta is the %1; p %2)
-
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
-        <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
-        <source>ratio of geometric means</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
-        <source>Holm-adjusted across points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
-        <source>two-sided</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
-        <source>Verdict: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="114"/>
-        <source> (%1%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="115"/>
-        <location filename="../app/cli/comparetext.cpp" line="121"/>
-        <source>, %n pair(s)</source>
-        <translation>
-            <numerusform>, %n pair</numerusform>
-            <numerusform>, %n pairs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
-        <source>, not drift-controlled</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
-        <source>  %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="128"/>
-        <source>Decision threshold ±%1%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
-        <source> (noise floor %1% from %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
-        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
-        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="148"/>
-        <source>
-Quality beside speed (medians):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>metric</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="154"/>
-        <source>%1 (n=%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="163"/>
-        <source>
-Gates (suggested status: %1):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="171"/>
-        <source>
-Config diff (control → candidate):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="173"/>
-        <source>  none: both arms run the same recipe (an A/A comparison)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="178"/>
-        <source>[mechanical, not counted]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="180"/>
-        <source>[held fixed: %1]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="186"/>
-        <source>
-Notes:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="41"/>
-        <source>lanebook-cli gates: %1: the gates could not be stored: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="52"/>
-        <source>Gates of %1 (id %2):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="64"/>
-        <source>Suggested status: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
-        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="69"/>
-        <source>Status: failed (the run did not complete); kept.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="27"/>
-        <source>lanebook-cli export: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="40"/>
-        <source>lanebook-cli export %1: warning: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="42"/>
-        <source>lanebook-cli export %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="73"/>
-        <source>say what to export: findings, packet or runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
-        <source>unknown export &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
-        <source>unexpected argument %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="86"/>
-        <source>--out names where to write</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="88"/>
-        <source>a packet is of one lane: --lane LANE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="109"/>
-        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="112"/>
-        <source>lanebook-cli export findings: no findings%1 yet; the document says so
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="116"/>
-        <source> in the lane %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="23"/>
-        <location filename="../app/cli/findingcommand.cpp" line="33"/>
-        <location filename="../app/cli/findingcommand.cpp" line="43"/>
-        <source>lanebook-cli finding: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
-        <source>a finding starts with --title and --hypothesis, written before the results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="99"/>
-        <source>lanebook-cli finding new: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
-        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="117"/>
-        <source>--control and --candidate name the runs to link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
-        <source>lanebook-cli finding link: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="132"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="142"/>
-        <source>name the finding and the runs to unlink</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="148"/>
-        <source>lanebook-cli finding unlink: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
-        <source>finding %1: %n run(s) unlinked
-</source>
-        <translation>
-            <numerusform>finding %1: %n run unlinked
-</numerusform>
-            <numerusform>finding %1: %n runs unlinked
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
-        <source>name the finding and the verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
-        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="166"/>
-        <source>a verdict needs --reason: say what the comparison showed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="172"/>
-        <source>lanebook-cli finding verdict: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="175"/>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
-        <source>finding %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="182"/>
-        <source>name one finding to edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="193"/>
-        <source>give --analysis or --analysis-file, not both</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="196"/>
-        <source>lanebook-cli finding edit: %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="213"/>
-        <source>name at least one field to change</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="221"/>
-        <source>lanebook-cli finding edit: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
-        <source>finding %1 updated
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="233"/>
-        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="252"/>
-        <source>no findings yet
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
-        <source>under-test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
-        <source>name one finding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="271"/>
-        <source>lanebook-cli finding show: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="280"/>
-        <source>verdict: %1%2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="281"/>
-        <source>none yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
-        <source>hypothesis (%1): %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
-        <source>prediction: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
-        <source>name a subcommand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="304"/>
-        <source>unknown subcommand &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
-        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
-        <source>NAME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
-        <source>UTIL%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
-        <source>MEM GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
-        <source>TEMP C</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
-        <source>POWER W</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
-        <source>SM MHz</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
-        <source>PCIe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
-        <source>FAN%</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>%1 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>TIME</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
-        <source> THROTTLE
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
-        <source>lanebook-cli telemetry: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
-        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
-        <source>source: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
-        <source>lanebook-cli telemetry: %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
-        <source>source: %1 (Ctrl+C stops)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
-        <source>lanebook-cli telemetry: %1: reading again
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="65"/>
-        <source>lanebook-cli wave: %1: cannot read the plan: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="72"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="73"/>
-        <location filename="../app/cli/wavecommand.cpp" line="119"/>
-        <location filename="../app/cli/wavecommand.cpp" line="166"/>
-        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="127"/>
-        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
-</source>
-        <translation>
-            <numerusform>lanebook-cli wave: stopped %n server left by an earlier Lanebook that did not exit cleanly
-</numerusform>
-            <numerusform>lanebook-cli wave: stopped %n servers left by an earlier Lanebook that did not exit cleanly
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="194"/>
-        <source>Wave %1 (id %2): %3 runs, order %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="212"/>
-        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="228"/>
-        <source>lanebook-cli wave: arm %1 failed: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
-        <source>--telemetry none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
-        <source>Telemetry: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="152"/>
-        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
-        <source>lanebook-cli wave: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
-        <source>lanebook-cli wave: wave %1 %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
-        <source>was aborted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
-        <source>failed: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="25"/>
-        <source>no GPU pinned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="26"/>
-        <source>GPU %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="31"/>
-        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="42"/>
-        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>Order: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
-        <source>, starts its server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="61"/>
-        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="69"/>
-        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
-        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>, %1 output tok/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="90"/>
-        <source>, median TTFT %1 ms</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
-        <source>    FAILED: %1 (recorded as run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
-        <source>    FAILED: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="101"/>
-        <source>    skipped: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
-        <source>    not run: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="110"/>
-        <source>
-Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="127"/>
-        <source>Median output tok/s over the recorded repeats:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
-        <source>%1 %2 (IQR %3, n=%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
-        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
-        <source>  %1 %2 (server start %3): %4
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="152"/>
-        <source>  %1 %2 (server start %3): failed, see the errors
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="156"/>
-        <source>  error: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
-        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="32"/>
-        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
-       lanebook-cli secret delete NAME
-       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="69"/>
-        <source>lanebook-cli secret: cannot read standard input
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="74"/>
-        <source>Value of secret &quot;%1&quot; (not shown): </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="82"/>
-        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="99"/>
-        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="104"/>
-        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="129"/>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
-        <source>lanebook-cli secret: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="139"/>
-        <source>Deleted secret &quot;%1&quot; from the keychain.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="150"/>
-        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="155"/>
-        <source>lanebook-cli secret: unknown action &quot;%1&quot;
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <source>the control arm&apos;s runs (id or label)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <source>the candidate arm&apos;s runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <source>the metric to compare; default: chosen from the runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="44"/>
-        <source>changes smaller than this are noise</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
-        <source>the interval&apos;s confidence, e.g. 0.95</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="47"/>
-        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
-        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
-        <source>the candidate: run ids or labels, or result files and folders to import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
-        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
-        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
-        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
-        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <source>write a JUnit XML: a testcase per metric and gate</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
-        <source>write a markdown summary table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
-        <source>the server, http:// or https://</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
-        <source>the model name the server serves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
-        <source>the OpenAI endpoint (default completions)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
-        <source>requests in flight at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
-        <source>requests measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
-        <source>prompt length in tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
-        <source>tokens generated per request</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
-        <source>the run&apos;s label</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
-        <source>open loop: requests per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <source>gamma arrivals of this shape (needs --request-rate)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <source>requests sent first and not measured</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <source>the seed of prompts and arrivals</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
-        <source>prompts from a file instead of synthetic ones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
-        <source>the bearer token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
-        <source>a request&apos;s whole time limit, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
-        <source>the connection&apos;s time limit, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
-        <source>the time limit to the first token, seconds</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <source>the HTTP client</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
-        <source>keep every Nth telemetry tick</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
-        <source>let the server stop at end of sequence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
-        <source>send the same prompts again (prefix caching on)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <source>do not scrape the server&apos;s /metrics</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
-        <source>the run&apos;s label (default: the script&apos;s name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <source>the lane of the run and of its results</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
-        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
-        <source>where the command writes its results (default: the working directory)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
-        <source>GPU telemetry while it runs (see telemetry)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
-        <source>GPU telemetry during the runs, or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
-        <source>write the servers&apos; process ids here</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
-        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
-        <source>the finding&apos;s title</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
-        <source>what is expected, and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
-        <source>the number the hypothesis predicts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <source>the analysis text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
-        <source>the analysis, read from a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
-        <source>what the result rules out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
-        <source>what to try next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
-        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-
-Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
-
---http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
-
---telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="158"/>
-        <source>STATUS: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <source>the lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="167"/>
-        <source>detect each file&apos;s format and add its runs (one line per file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <source>list runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
-        <source>only runs whose label, model or tags contain TEXT</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
-        <source>one run in full (RUN = id or label)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
-        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="187"/>
-        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
-        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
-        <source>one load-generator run against a live server, recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
-        <source>any experiment: run a script, record it, and import the results it wrote</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
-        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="215"/>
-        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
-        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
-        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <source>one snapshot, then exit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
-        <source>samples per second, 0.01 to 50</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
-        <source>stop after N ticks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
-        <source>how long to wait for the tool, at least 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
-        <source>open a finding: a question and the hypothesis to test</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
-        <source>link the runs that test a finding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
-        <source>the control arm&apos;s runs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
-        <source>remove runs from a finding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <source>record the verdict and why</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
-        <source>why: the evidence in a sentence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
-        <source>change a finding&apos;s text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
-        <source>list findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
-        <source>one finding in full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
-        <source>notes, tags and a status override on a run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a note</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
-        <source>remove a tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
-        <source>override the suggested status (needs --reason)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
-        <source>why the status was overridden</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
-        <source>the findings document, with its charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <source>where to write</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
-        <source>the runs table as CSV or JSON</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
-        <source>where to write; the extension picks the format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
-        <source>where to copy: postgresql://user@host:port/db or a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
-        <source>runs per transaction (default 500)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
-        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <source>what to copy: postgresql://user@host:port/db or a file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
-        <source>store a secret in the keychain (value read from standard input)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
-        <source>remove a secret from the keychain</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
-        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
-        <location filename="../app/cli/commandhelp.cpp" line="160"/>
-        <source>
-Options:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
-        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="132"/>
-        <source>machine-readable output</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
-        <source>this help</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="134"/>
-        <source>the version</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="136"/>
-        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="140"/>
-        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="149"/>
-        <source>Usage: lanebook-cli %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
-        <source>
-Example:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="187"/>
-        <source>usage:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="200"/>
-        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="203"/>
-        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
-        <source> (repeat for more)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="174"/>
-        <source>Usage: lanebook-cli %1 ACTION ...
-
-Actions:
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="175"/>
-        <source>
-&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="31"/>
-        <source>between %1 and %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
-        <source>from %1 to %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
-        <source>above %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
-        <source>of at least %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="38"/>
-        <source>below %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="39"/>
-        <source>of at most %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="50"/>
-        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="75"/>
-        <source>unknown option --%1%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="76"/>
-        <source>unknown option --%1; did you mean %2?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="83"/>
-        <source>--%1 takes no value</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="100"/>
-        <source>--%1 needs a value: --%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="164"/>
-        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="186"/>
-        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="187"/>
-        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
-        <source>--%1 takes %2, not &quot;%3&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="203"/>
-        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="76"/>
-        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="92"/>
-        <source>%1: cannot read the file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="57"/>
-        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
-        <source>no command after --</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="64"/>
-        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="72"/>
-        <source>--out-dir: %1 is not a folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="152"/>
-        <source>the command did not start: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="157"/>
-        <source>the command %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="187"/>
-        <source>run %1  %2  %3 in %4 s, peak RSS %5
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
-        <source>run %1  %2  %3
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="202"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="207"/>
-        <source>, %1 already present</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="212"/>
-        <source>  %1  not a result: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="245"/>
-        <location filename="../app/cli/runcommand.cpp" line="349"/>
-        <source>lanebook-cli run: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="263"/>
-        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="276"/>
-        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="320"/>
-        <source>lanebook-cli run: cannot record the run in %1: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
-        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="332"/>
-        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>the command wrote no file in %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="362"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="368"/>
-        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="374"/>
-        <source>lanebook-cli run: %1; run %2 records the command alone
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="380"/>
-        <source>lanebook-cli run: %1 (recorded as failed run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="386"/>
-        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
-        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n run</numerusform>
-            <numerusform>%n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="61"/>
-        <source>%n wave(s)</source>
-        <translation>
-            <numerusform>%n wave</numerusform>
-            <numerusform>%n waves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n finding</numerusform>
-            <numerusform>%n findings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="64"/>
-        <source>Copied %1 into %2 in %n batch(es):
-</source>
-        <translation>
-            <numerusform>Copied %1 into %2 in %n batch:
-</numerusform>
-            <numerusform>Copied %1 into %2 in %n batches:
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="65"/>
-        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="77"/>
-        <source>  waves        %1 added, %2 updated, %3 already there
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="81"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="101"/>
-        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="119"/>
-        <source>lanebook-cli %1: nothing was copied
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="126"/>
-        <source>lanebook-cli %1: %2; nothing was copied
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="136"/>
-        <source>%1 of %n run(s) checked, %2 added</source>
-        <translation>
-            <numerusform>%1 of %n run checked, %2 added</numerusform>
-            <numerusform>%1 of %n runs checked, %2 added</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="146"/>
-        <source>lanebook-cli %1: %2
-The batches committed before it stay in %3; run the same command again to copy the rest.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>LauncherTr</name>
     <message>
         <location filename="../backends/launcher/gitstate.cpp" line="54"/>
@@ -6764,45 +6691,6 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>NotebookCopy</name>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
-        <source>this is the notebook being copied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
-        <source>the notebooks are not open for copying</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
-        <source>lane %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
-        <source>wave %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
-        <source>finding %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
-        <source>run %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
@@ -6811,83 +6699,80 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>NotebookStore</name>
+    <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
-        <source>%1: no such notebook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="109"/>
-        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="115"/>
-        <source>%1: cannot create the folder %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
-        <source>%1: cannot open the notebook: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
-        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
-        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
-        <source>internal error: migration %1 is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
-        <source>%1: cannot start the schema upgrade: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
-        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
-        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="33"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
         <source>a new finding needs a title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <source>run %1 is linked as both control and candidate; link it to one arm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <source>the notebook is not open for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <source>no run with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <source>no finding with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <source>finding %1 has no verdict yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6912,262 +6797,116 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="39"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <source>run %1 is linked as both control and candidate; link it to one arm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="114"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
         <source>run %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="166"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="211"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
-        <source>a note needs text</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="77"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="56"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
-        <source>no run with id %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
-        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
-        <source>run %1 has no tag &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="91"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="167"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="303"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="51"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="97"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <source>no finding with id %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="172"/>
-        <source>finding %1 has no verdict yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
-        <source>no run with id or label &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
-        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="149"/>
-        <source>cannot record metric %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
-        <source>metric %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
-        <source>request %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="201"/>
-        <source>%1: the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
-        <source>%1: cannot write to the notebook: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="216"/>
-        <source>%1: nothing was imported: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="54"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="194"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="274"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="268"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="57"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="154"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="266"/>
-        <source>the notebook is not open for writing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
         <source>a status override needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="229"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="269"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="191"/>
-        <source>GPU %1 (%2): %3</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <source>%1: no such notebook</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="200"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="373"/>
-        <source>%1 is open read-only</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="209"/>
-        <source>telemetry of run %1 not stored: %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <source>%1: cannot create the folder %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="288"/>
-        <source>telemetry of run %1 not stored</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <source>%1: cannot open the notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="402"/>
-        <source>telemetry summary of run %1 not stored: %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="435"/>
-        <source>telemetry summary of run %1 not stored</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="62"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="99"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="127"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="147"/>
-        <source>wave %1</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="94"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <source>wave %1: %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <source>internal error: migration %1 is missing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="194"/>
-        <source>run %1: the wave placement could not be stored: %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <source>%1: cannot start the schema upgrade: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="270"/>
-        <source>wave %1, step %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="296"/>
-        <source>%1: the failed step could not be stored: %2</source>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="49"/>
-        <source>%1 (and the run journal could not keep it either: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="54"/>
-        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="77"/>
-        <source>%1: not replayed yet: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="111"/>
-        <source>%1: not replayed: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
-        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
-        <translation>
-            <numerusform>%n run kept in the run journal while the notebook was unavailable was added to it</numerusform>
-            <numerusform>%n runs kept in the run journal while the notebook was unavailable were added to it</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="138"/>
-        <source>run journal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="140"/>
-        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7177,57 +6916,220 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <source>this is the notebook being copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <source>the notebooks are not open for copying</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <source>lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <source>wave %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <source>finding %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <source>run %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <source>%1 (and the run journal could not keep it either: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <source>%1: not replayed yet: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <source>%1: not replayed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
+        <translation>
+            <numerusform>%n run kept in the run journal while the notebook was unavailable were added to it</numerusform>
+            <numerusform>%n runs kept in the run journal while the notebook was unavailable were added to it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <source>run journal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <source>%1: cannot create the journal folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <source>%1: not a Lanebook run journal entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <source>%1: run.%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <source>%1: placement: not a wave placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <source>a note needs text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <source>run %1 has no tag &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <source>no run with id or label &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <source>cannot record metric %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <source>metric %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <source>request %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <source>%1: the notebook is not open for writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <source>%1: cannot write to the notebook: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <source>%1: nothing was imported: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="54"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="65"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
         <source>%1: name one database after the host (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="72"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="78"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="120"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="138"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>this database holds %n other table and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</numerusform>
@@ -7235,18 +7137,65 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
-        <source>no direct PostgreSQL access on this connection</source>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <source>GPU %1 (%2): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
-        <source>the connection was closed while its rows were being read</source>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <source>%1 is open read-only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
-        <source>PostgreSQL gave an unexpected answer</source>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <source>telemetry of run %1 not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <source>telemetry of run %1 not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <source>telemetry summary of run %1 not stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <source>telemetry summary of run %1 not stored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <source>wave %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <source>run %1: the wave placement could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <source>wave %1, step %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <source>%1: the failed step could not be stored: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <source>the notebook is not open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7277,30 +7226,6 @@ The batches committed before it stay in %3; run the same command again to copy t
     <message>
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>NumberText</name>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="93"/>
-        <source>unknown</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="100"/>
-        <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="101"/>
-        <source>%1 h %2 min</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7412,36 +7337,6 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../models/prometheus/prometheustext.cpp" line="367"/>
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RunJournal</name>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="98"/>
-        <source>%1: cannot create the journal folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="110"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="116"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
-        <source>%1: not a Lanebook run journal entry</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
-        <source>%1: run.%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
-        <source>%1: placement: not a wave placement</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7558,19 +7453,6 @@ The batches committed before it stay in %3; run the same command again to copy t
     <message>
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ShellWords</name>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="113"/>
-        <source>the single quote at character %1 is not closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="123"/>
-        <source>the double quote at character %1 is not closed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8192,110 +8074,194 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>WaveExecution</name>
+    <name>TextTr</name>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
+        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="92"/>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WaveRunTr</name>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <source>arm %1: no config named %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <source>arm %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <source>arm %1: the server of config %2 did not become ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <source>(no output)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
+%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <source>%1 answered HTTP %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>WavePreflight</name>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
-        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <source>its folder %1 could not be made</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
-        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <source>its log %1 could not be written: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
-        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <source>%1 could not be started: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
-        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <source>it did not finish within %1 s and was stopped</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
-        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <source>it was stopped: the wave was aborted</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <source>no result in it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <source>it wrote nothing Lanebook can read as a result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
         <source>Paused before step %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
         <source>Resumed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>no telemetry source was given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>Stopping the servers.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>The wave was aborted.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>aborted before it ran</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>the wave stopped before it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>skipped before it started</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
         <source>aborted while its server started</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8310,102 +8276,77 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="52"/>
-        <source>A wave is already running; wait for it or abort it first.</source>
+        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="62"/>
-        <source>its folder %1 could not be made</source>
+        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="69"/>
-        <source>its log %1 could not be written: %2</source>
+        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="91"/>
-        <source>%1 could not be started: %2</source>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="95"/>
-        <source>it did not finish within %1 s and was stopped</source>
+        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="99"/>
-        <source>it was stopped: the wave was aborted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="103"/>
-        <source>%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
-        <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
-        <source>no result in it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="124"/>
-        <source>it wrote nothing Lanebook can read as a result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="56"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="87"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
         <source>its run %1 could not be stored: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="97"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>%n run from %1</numerusform>
@@ -8413,8 +8354,13 @@ The batches committed before it stay in %3; run the same command again to copy t
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="103"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
         <source>arm %1: quality step %2 failed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <source>A wave is already running; wait for it or abort it first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8904,19 +8850,6 @@ The batches committed before it stay in %3; run the same command again to copy t
     <message>
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>WriteTransaction</name>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="118"/>
-        <source>the notebook is not open</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="159"/>
-        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,124 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>ArmServers</name>
+    <name>ChartViewTr</name>
     <message>
-        <location filename="../backends/waves/armservers.cpp" line="64"/>
-        <source>arm %1: no config named %2</source>
-        <translation>组 %1：没有名为 %2 的配置</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="80"/>
-        <source>arm %1 (%2)</source>
-        <translation>组 %1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="97"/>
-        <source>arm %1: the server of config %2 did not become ready</source>
-        <translation>组 %1：配置 %2 的服务器未能就绪</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="119"/>
-        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
-        <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="132"/>
-        <source>(no output)</source>
-        <translation>（无输出）</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="133"/>
-        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
-%4</source>
-        <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
-%4</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/armservers.cpp" line="165"/>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 返回 HTTP %2</translation>
-    </message>
-</context>
-<context>
-    <name>ChartFileExport</name>
-    <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="53"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="50"/>
         <source>Charts can only be drawn in an application with widgets (QApplication).</source>
         <translation>只有带控件的应用程序（QApplication）才能绘制图表。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="58"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="55"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="283"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="284"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="63"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="61"/>
         <source>%1: charts are exported as .png or .svg files.</source>
         <translation>%1：图表导出为 .png 或 .svg 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="99"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="97"/>
         <source>Drawn by Lanebook</source>
         <translation>由 Lanebook 绘制</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="102"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="101"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="108"/>
         <location filename="../widgets/charts/chartfileexport.cpp" line="124"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="146"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="147"/>
         <source>This chart needs the run&apos;s telemetry trace, not runs alone.</source>
         <translation>此图表需要运行的遥测轨迹，而不仅是运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartfileexport.cpp" line="154"/>
+        <location filename="../widgets/charts/chartfileexport.cpp" line="155"/>
         <source>Unknown chart kind &quot;%1&quot;.</source>
         <translation>未知的图表类型 &quot;%1&quot;。</translation>
     </message>
-</context>
-<context>
-    <name>ChartPlot</name>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="286"/>
-        <location filename="../widgets/charts/chartplot.cpp" line="287"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>95% CI</source>
         <translation>95% CI</translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="290"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="288"/>
         <source>IQR</source>
         <translation>IQR</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="291"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="289"/>
         <source>%1 %2 – %3 over %Ln run(s)</source>
         <translation>
             <numerusform>%1 %2 – %3，共 %Ln 次运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="295"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="293"/>
         <source>median of %Ln run(s)</source>
         <translation>
             <numerusform>%Ln 次运行的中位数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/charts/chartplot.cpp" line="298"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="296"/>
         <source>Click to open the run.</source>
         <translation>点击打开该运行。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/charts/chartplot.cpp" line="306"/>
+        <location filename="../widgets/charts/chartplot.cpp" line="304"/>
         <source>%1
 median %2, IQR %3 – %4
 whiskers %5 – %6
@@ -398,6 +351,2760 @@ Click to open the run.</source>
         <location filename="../models/charts/runcharts.cpp" line="555"/>
         <source>Prompt + generation tok/s</source>
         <translation>提示 + 生成 tok/s</translation>
+    </message>
+</context>
+<context>
+    <name>CliTr</name>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="43"/>
+        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
+        <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="48"/>
+        <source>name the run (id or label)</source>
+        <translation>请指定运行（ID 或标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
+        <source>say what to add: --note, --tag or --status</source>
+        <translation>请说明要添加什么：--note、--tag 或 --status</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="53"/>
+        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
+        <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
+        <source>--reason goes with --status</source>
+        <translation>--reason 需与 --status 一起使用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a run status</source>
+        <translation>&quot;%1&quot; 不是运行状态</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="68"/>
+        <location filename="../app/cli/annotatecommand.cpp" line="77"/>
+        <source>lanebook-cli annotate: %1
+</source>
+        <translation>lanebook-cli annotate：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="82"/>
+        <source>lanebook-cli annotate: run %1: %2
+</source>
+        <translation>lanebook-cli annotate：运行 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="89"/>
+        <source>note added</source>
+        <translation>已添加备注</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="94"/>
+        <source>tag &quot;%1&quot;</source>
+        <translation>标签 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="99"/>
+        <source>tag &quot;%1&quot; removed</source>
+        <translation>已移除标签 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="105"/>
+        <source>status %1</source>
+        <translation>状态 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/annotatecommand.cpp" line="123"/>
+        <source>run %1: %2
+</source>
+        <translation>运行 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="60"/>
+        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
+        <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="79"/>
+        <location filename="../app/cli/runcommand.cpp" line="82"/>
+        <location filename="../app/cli/wavecommand.cpp" line="273"/>
+        <source>--telemetry: %1</source>
+        <translation>--telemetry：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="91"/>
+        <location filename="../app/cli/runcommand.cpp" line="92"/>
+        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
+        <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="160"/>
+        <source>--url is required</source>
+        <translation>需要 --url</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="162"/>
+        <source>--model is required</source>
+        <translation>需要 --model</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="164"/>
+        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
+        <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="167"/>
+        <location filename="../app/cli/runcommand.cpp" line="101"/>
+        <source>--gpus needs --telemetry</source>
+        <translation>--gpus 需要 --telemetry</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="170"/>
+        <source>--burstiness needs --request-rate</source>
+        <translation>--burstiness 需要 --request-rate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="184"/>
+        <location filename="../app/cli/copycommand.cpp" line="96"/>
+        <source>unexpected argument &quot;%1&quot;</source>
+        <translation>意外的参数 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="204"/>
+        <source>run %1  %2
+</source>
+        <translation>运行 %1  %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="205"/>
+        <source>  requests   %1 completed, %2 failed in %3 s
+</source>
+        <translation>  请求       %1 完成，%2 失败，用时 %3 s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="207"/>
+        <source>  throughput %1 output tok/s, %2 req/s
+</source>
+        <translation>  吞吐量     %1 输出 tok/s，%2 req/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="210"/>
+        <source>  TTFT ms    median %1, p99 %2
+</source>
+        <translation>  TTFT ms    中位数 %1，p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="212"/>
+        <source>  TPOT ms    median %1, p99 %2
+</source>
+        <translation>  TPOT ms    中位数 %1，p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="214"/>
+        <source>  ITL ms     median %1, p99 %2
+</source>
+        <translation>  ITL ms     中位数 %1，p99 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="216"/>
+        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
+</source>
+        <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="226"/>
+        <source>  failures   %1
+</source>
+        <translation>  失败       %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="237"/>
+        <location filename="../app/cli/benchcommand.cpp" line="309"/>
+        <source>lanebook-cli bench: %1
+</source>
+        <translation>lanebook-cli bench：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="247"/>
+        <location filename="../app/cli/checkcommand.cpp" line="371"/>
+        <location filename="../app/cli/clinotebook.cpp" line="21"/>
+        <location filename="../app/cli/clinotebook.cpp" line="50"/>
+        <location filename="../app/cli/clinotebook.cpp" line="57"/>
+        <location filename="../app/cli/importcommand.cpp" line="50"/>
+        <location filename="../app/cli/runcommand.cpp" line="254"/>
+        <source>lanebook-cli: %1
+</source>
+        <translation>lanebook-cli：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="261"/>
+        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="275"/>
+        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
+        <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="295"/>
+        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
+</source>
+        <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="297"/>
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="303"/>
+        <source>lanebook-cli bench: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli bench：无法把运行录制到 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="314"/>
+        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
+</source>
+        <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/benchcommand.cpp" line="329"/>
+        <source>lanebook-cli bench: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="84"/>
+        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
+        <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="101"/>
+        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
+        <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="130"/>
+        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
+        <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="134"/>
+        <source>--baseline needs at least one run, label pattern or file</source>
+        <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="136"/>
+        <source>--candidate needs at least one run or file</source>
+        <translation>--candidate 至少需要一个运行或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="196"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="228"/>
+        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
+        <translation>
+            <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="238"/>
+        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
+        <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="245"/>
+        <source>no %1 runs: the files given hold no runs</source>
+        <translation>没有%1运行：给出的文件中没有运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="311"/>
+        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
+        <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="314"/>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="317"/>
+        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
+        <translation>
+            <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkcommand.cpp" line="321"/>
+        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
+        <translation>
+            <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="332"/>
+        <source>lanebook-cli check: cannot write %1: %2
+</source>
+        <translation>lanebook-cli check：无法写入 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="352"/>
+        <source>lanebook-cli check: not comparable: %1
+</source>
+        <translation>lanebook-cli check：不可比较：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="363"/>
+        <source>lanebook-cli check: %1
+</source>
+        <translation>lanebook-cli check：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="378"/>
+        <source>baseline</source>
+        <translation>基线</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="379"/>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="399"/>
+        <source>run %1 is in both the baseline and the candidate</source>
+        <translation>运行 %1 同时出现在基线和候选中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="420"/>
+        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
+        <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="444"/>
+        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
+        <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkcommand.cpp" line="451"/>
+        <source>metric %1: %2</source>
+        <translation>指标 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="21"/>
+        <location filename="../app/cli/comparetext.cpp" line="71"/>
+        <source>higher is better</source>
+        <translation>越高越好</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="22"/>
+        <location filename="../app/cli/comparetext.cpp" line="72"/>
+        <source>lower is better</source>
+        <translation>越低越好</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="29"/>
+        <source>regression</source>
+        <translation>退步</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="32"/>
+        <source>pass (point estimate)</source>
+        <translation>通过（点估计）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="33"/>
+        <source>pass (%1)</source>
+        <translation>通过（%1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="37"/>
+        <source>no delta</source>
+        <translation>无差值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="43"/>
+        <source>%1 (blocking)</source>
+        <translation>%1（阻断）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="50"/>
+        <source>PASS: no regression beyond the noise and the allowed %1%</source>
+        <translation>通过：没有超出噪声和允许的 %1% 的退步</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="55"/>
+        <source>%n regression(s)</source>
+        <translation>
+            <numerusform>%n 项退步</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="57"/>
+        <source>%n blocking gate(s) failed</source>
+        <translation>
+            <numerusform>%n 项阻断校验失败</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="58"/>
+        <source>FAIL: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="63"/>
+        <source>NOT COMPARABLE: %1</source>
+        <translation>不可比较：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/checkreport.cpp" line="79"/>
+        <location filename="../app/cli/comparetext.cpp" line="25"/>
+        <source>… %n in all</source>
+        <translation>
+            <numerusform>… 共 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="88"/>
+        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
+</source>
+        <translation>%1：基线 %2，候选 %3，差值 %4，CI %5：%6 %7
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="130"/>
+        <source>baseline:  %1
+</source>
+        <translation>基线：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="132"/>
+        <source>candidate: %1
+</source>
+        <translation>候选：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="134"/>
+        <source>
+%1 (%2), allowed regression %3%
+</source>
+        <translation>
+%1（%2），允许的退步 %3%
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="141"/>
+        <source>
+Gates:
+</source>
+        <translation>
+校验：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="149"/>
+        <source>note: %1
+</source>
+        <translation>注意：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="160"/>
+        <source>- Baseline: %1
+</source>
+        <translation>- 基线：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="162"/>
+        <source>- Candidate: %1
+</source>
+        <translation>- 候选：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="163"/>
+        <source>- Allowed regression: %1%
+
+</source>
+        <translation>- 允许的退步：%1%
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="166"/>
+        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
+</source>
+        <translation>| 指标 | 点 | 基线 | 候选 | 差值 % | CI | 判定 |
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="193"/>
+        <source>### Gates
+
+| Gate | Outcome | Reason |
+|---|---|---|
+</source>
+        <translation>### 校验
+
+| 校验 | 结果 | 原因 |
+|---|---|---|
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="202"/>
+        <source>### Notes
+
+</source>
+        <translation>### 备注
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="252"/>
+        <source>failed, not blocking: %1</source>
+        <translation>失败，不阻断：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/checkreport.cpp" line="253"/>
+        <source>not applicable: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="15"/>
+        <location filename="../app/cli/clinotebook.cpp" line="32"/>
+        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
+</source>
+        <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/clinotebook.cpp" line="66"/>
+        <source>lanebook-cli %1: %2
+</source>
+        <translation>lanebook-cli %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="122"/>
+        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+Commands:
+</source>
+        <translation>用法：lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
+
+命令：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="125"/>
+        <location filename="../app/cli/commandhelp.cpp" line="157"/>
+        <source>
+Options:
+</source>
+        <translation>
+选项：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="128"/>
+        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
+        <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="129"/>
+        <source>machine-readable output</source>
+        <translation>机器可读的输出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="130"/>
+        <source>this help</source>
+        <translation>本帮助</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="131"/>
+        <source>the version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="133"/>
+        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="137"/>
+        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
+        <translation>退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="146"/>
+        <source>Usage: lanebook-cli %1 %2</source>
+        <translation>用法：lanebook-cli %1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="154"/>
+        <source> (repeat for more)</source>
+        <translation> （可重复指定多个）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="161"/>
+        <source>
+Example:
+</source>
+        <translation>
+示例：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="171"/>
+        <source>Usage: lanebook-cli %1 ACTION ...
+
+Actions:
+</source>
+        <translation>用法：lanebook-cli %1 ACTION ...
+
+操作：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="173"/>
+        <source>
+&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
+</source>
+        <translation>
+&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="185"/>
+        <source>usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="198"/>
+        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
+        <translation>&apos;lanebook-cli %1 --help&apos; 列出所有选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandhelp.cpp" line="201"/>
+        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
+        <translation>&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项，并附示例。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="50"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;
+</source>
+        <translation>lanebook-cli help：未知命令 &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="51"/>
+        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli help：未知命令 &quot;%1&quot;；您是指 %2 吗？
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="66"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
+</source>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;；&apos;lanebook-cli help&apos; 会列出所有命令
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="69"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
+</source>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;；您是指 %2 吗？
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="91"/>
+        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
+</source>
+        <translation>lanebook-cli %1：未知操作 &quot;%2&quot;%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="93"/>
+        <source>; one of %1</source>
+        <translation>；可选值之一：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="95"/>
+        <source>; did you mean %1?</source>
+        <translation>；您是指 %1 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="156"/>
+        <source>lanebook-cli: --notebook needs a path
+</source>
+        <translation>lanebook-cli：--notebook 需要一个路径
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="179"/>
+        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
+</source>
+        <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandline.cpp" line="216"/>
+        <source>lanebook-cli: unknown command &quot;%1&quot;
+
+</source>
+        <translation>lanebook-cli：未知命令 &quot;%1&quot;
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="28"/>
+        <source>between %1 and %2</source>
+        <translation>介于 %1 和 %2 之间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="29"/>
+        <source>from %1 to %2</source>
+        <translation>从 %1 到 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="32"/>
+        <source>above %1</source>
+        <translation>大于 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="33"/>
+        <source>of at least %1</source>
+        <translation>至少为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="35"/>
+        <source>below %1</source>
+        <translation>小于 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="36"/>
+        <source>of at most %1</source>
+        <translation>至多为 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="47"/>
+        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
+        <translation>；&apos;lanebook-cli %1 --help&apos; 会列出所有选项</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="72"/>
+        <source>unknown option --%1%2</source>
+        <translation>未知选项 --%1%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="73"/>
+        <source>unknown option --%1; did you mean %2?</source>
+        <translation>未知选项 --%1；您是指 %2 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="80"/>
+        <source>--%1 takes no value</source>
+        <translation>--%1 不接受值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="98"/>
+        <source>--%1 needs a value: --%1 %2</source>
+        <translation>--%1 需要一个值：--%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="162"/>
+        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受%2的整数，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="184"/>
+        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受%2的数字，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="185"/>
+        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
+        <translation>--%1 接受以 %3 为单位、%2的数字（例如 5 或 5%3），而不是 &quot;%4&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="199"/>
+        <source>--%1 takes %2, not &quot;%3&quot;</source>
+        <translation>--%1 接受 %2，而不是 &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandoptions.cpp" line="201"/>
+        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
+        <translation>--%1 接受 %2，而不是 &quot;%3&quot;；您是指 %4 吗？</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="39"/>
+        <source>the control arm&apos;s runs (id or label)</source>
+        <translation>对照组的运行（ID 或标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="40"/>
+        <location filename="../app/cli/commandspec.cpp" line="242"/>
+        <source>the candidate arm&apos;s runs</source>
+        <translation>候选组的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="41"/>
+        <source>the metric to compare; default: chosen from the runs</source>
+        <translation>要比较的指标；默认从运行中选取</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="42"/>
+        <source>changes smaller than this are noise</source>
+        <translation>小于此值的变化视为噪声</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="43"/>
+        <location filename="../app/cli/commandspec.cpp" line="70"/>
+        <source>the interval&apos;s confidence, e.g. 0.95</source>
+        <translation>区间的置信度，例如 0.95</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="45"/>
+        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
+        <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="54"/>
+        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
+        <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="57"/>
+        <source>the candidate: run ids or labels, or result files and folders to import</source>
+        <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="60"/>
+        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
+        <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="63"/>
+        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
+        <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="65"/>
+        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
+        <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="68"/>
+        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
+        <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="71"/>
+        <source>write a JUnit XML: a testcase per metric and gate</source>
+        <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="72"/>
+        <source>write a markdown summary table</source>
+        <translation>写出 Markdown 汇总表</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="78"/>
+        <source>the server, http:// or https://</source>
+        <translation>服务器，http:// 或 https://</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="79"/>
+        <source>the model name the server serves</source>
+        <translation>服务器所服务的模型名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="81"/>
+        <source>the OpenAI endpoint (default completions)</source>
+        <translation>OpenAI 端点（默认 completions）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="82"/>
+        <source>requests in flight at once</source>
+        <translation>同时进行的请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="83"/>
+        <source>requests measured</source>
+        <translation>测量的请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="84"/>
+        <source>prompt length in tokens</source>
+        <translation>提示词长度（token）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="85"/>
+        <source>tokens generated per request</source>
+        <translation>每个请求生成的 token 数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="86"/>
+        <source>the run&apos;s label</source>
+        <translation>运行的标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="87"/>
+        <source>open loop: requests per second</source>
+        <translation>开环：每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="88"/>
+        <source>gamma arrivals of this shape (needs --request-rate)</source>
+        <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="89"/>
+        <source>requests sent first and not measured</source>
+        <translation>先发送且不计入测量的请求</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="90"/>
+        <source>the seed of prompts and arrivals</source>
+        <translation>提示词和到达时间的种子</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="91"/>
+        <source>prompts from a file instead of synthetic ones</source>
+        <translation>从文件读取提示词，而不是合成</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="92"/>
+        <source>the bearer token</source>
+        <translation>bearer 令牌</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="93"/>
+        <source>a request&apos;s whole time limit, seconds</source>
+        <translation>单个请求的总时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="94"/>
+        <source>the connection&apos;s time limit, seconds</source>
+        <translation>连接时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="95"/>
+        <source>the time limit to the first token, seconds</source>
+        <translation>到首个 token 的时限，秒</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="96"/>
+        <source>the HTTP client</source>
+        <translation>HTTP 客户端</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="97"/>
+        <source>GPU telemetry during the run (see telemetry)</source>
+        <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="98"/>
+        <location filename="../app/cli/commandspec.cpp" line="123"/>
+        <source>keep every Nth telemetry tick</source>
+        <translation>每 N 个遥测采样点保留一个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="99"/>
+        <location filename="../app/cli/commandspec.cpp" line="117"/>
+        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
+        <translation>录制遥测的 GPU（需要 --telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="100"/>
+        <source>let the server stop at end of sequence</source>
+        <translation>允许服务器在序列结束时停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="101"/>
+        <source>send the same prompts again (prefix caching on)</source>
+        <translation>再次发送相同的提示词（开启前缀缓存）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="102"/>
+        <source>do not scrape the server&apos;s /metrics</source>
+        <translation>不抓取服务器的 /metrics</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="108"/>
+        <source>the run&apos;s label (default: the script&apos;s name)</source>
+        <translation>运行的标签（默认：脚本名称）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="109"/>
+        <source>the lane of the run and of its results</source>
+        <translation>运行及其结果所属的泳道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="111"/>
+        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
+        <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="114"/>
+        <source>where the command writes its results (default: the working directory)</source>
+        <translation>命令写出结果的位置（默认：工作目录）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="115"/>
+        <source>GPU telemetry while it runs (see telemetry)</source>
+        <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="122"/>
+        <source>GPU telemetry during the runs, or none</source>
+        <translation>运行期间的 GPU 遥测，或 none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="124"/>
+        <source>write the servers&apos; process ids here</source>
+        <translation>把服务器的进程 ID 写到这里</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="126"/>
+        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
+        <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="132"/>
+        <location filename="../app/cli/commandspec.cpp" line="232"/>
+        <source>the finding&apos;s title</source>
+        <translation>发现的标题</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="133"/>
+        <location filename="../app/cli/commandspec.cpp" line="233"/>
+        <source>what is expected, and why</source>
+        <translation>预期什么，以及为什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="134"/>
+        <location filename="../app/cli/commandspec.cpp" line="234"/>
+        <source>the number the hypothesis predicts</source>
+        <translation>假设所预测的数字</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="135"/>
+        <source>the analysis text</source>
+        <translation>分析文本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="136"/>
+        <source>the analysis, read from a file</source>
+        <translation>从文件读取的分析</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="137"/>
+        <source>what the result rules out</source>
+        <translation>结果排除了什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="138"/>
+        <source>what to try next</source>
+        <translation>下一步尝试什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="143"/>
+        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
+
+Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
+
+--http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
+
+--telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
+        <translation>--api-key 默认取 $OPENAI_API_KEY；密钥只随请求发送，从不保存。
+
+每个提示词都以各自的 nonce 开头，因此没有请求会在服务器的前缀缓存中命中另一个请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，包括重复项（这是前缀缓存实验，运行中会如此标注）。
+
+--http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式请求普通 http://（每 token 开销最低），https:// 和代理则使用 libcurl；curl 表示全部使用 libcurl。运行会在 extra.http_client 中记录所用的客户端。
+
+--telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="159"/>
+        <source>STATUS: %1</source>
+        <translation>STATUS：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="164"/>
+        <source>the lane</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="168"/>
+        <source>detect each file&apos;s format and add its runs (one line per file)</source>
+        <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="173"/>
+        <source>list runs</source>
+        <translation>列出运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="174"/>
+        <location filename="../app/cli/commandspec.cpp" line="290"/>
+        <source>only runs whose label, model or tags contain TEXT</source>
+        <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="178"/>
+        <source>one run in full (RUN = id or label)</source>
+        <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="183"/>
+        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
+        <translation>运行的有效性校验；保存校验及其建议的状态</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="188"/>
+        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
+        <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="195"/>
+        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
+        <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="203"/>
+        <source>one load-generator run against a live server, recorded</source>
+        <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="208"/>
+        <source>any experiment: run a script, record it, and import the results it wrote</source>
+        <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="213"/>
+        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
+        <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="216"/>
+        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
+        <translation>波次的日程和预计时长；不运行任何内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="220"/>
+        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
+        <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="222"/>
+        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
+        <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="224"/>
+        <source>one snapshot, then exit</source>
+        <translation>一次快照后退出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="225"/>
+        <source>samples per second, 0.01 to 50</source>
+        <translation>每秒采样次数，0.01 到 50</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="226"/>
+        <source>stop after N ticks</source>
+        <translation>N 个采样点后停止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="227"/>
+        <source>how long to wait for the tool, at least 10</source>
+        <translation>等待工具的时长，至少 10</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="231"/>
+        <source>open a finding: a question and the hypothesis to test</source>
+        <translation>新建发现：一个问题和要检验的假设</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="240"/>
+        <source>link the runs that test a finding</source>
+        <translation>关联检验某个发现的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="241"/>
+        <source>the control arm&apos;s runs</source>
+        <translation>对照组的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="246"/>
+        <source>remove runs from a finding</source>
+        <translation>从发现中移除运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="251"/>
+        <source>record the verdict and why</source>
+        <translation>记录判定及理由</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="252"/>
+        <source>why: the evidence in a sentence</source>
+        <translation>理由：用一句话说明证据</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="255"/>
+        <source>change a finding&apos;s text</source>
+        <translation>修改发现的文本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="259"/>
+        <source>list findings</source>
+        <translation>列出发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="264"/>
+        <source>one finding in full</source>
+        <translation>显示一个发现的全部内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="269"/>
+        <source>notes, tags and a status override on a run</source>
+        <translation>运行的备注、标签和状态覆盖</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="270"/>
+        <source>add a note</source>
+        <translation>添加备注</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="271"/>
+        <source>add a tag</source>
+        <translation>添加标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="272"/>
+        <source>remove a tag</source>
+        <translation>移除标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="273"/>
+        <source>override the suggested status (needs --reason)</source>
+        <translation>覆盖建议的状态（需要 --reason）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="274"/>
+        <source>why the status was overridden</source>
+        <translation>覆盖状态的原因</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="278"/>
+        <source>the findings document, with its charts</source>
+        <translation>发现文档，含图表</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="279"/>
+        <location filename="../app/cli/commandspec.cpp" line="284"/>
+        <source>where to write</source>
+        <translation>写入位置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="283"/>
+        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
+        <translation>泳道的证据包：运行、比较、发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="288"/>
+        <source>the runs table as CSV or JSON</source>
+        <translation>运行表，CSV 或 JSON 格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="289"/>
+        <source>where to write; the extension picks the format</source>
+        <translation>写入位置；扩展名决定格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="294"/>
+        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
+        <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="296"/>
+        <source>where to copy: postgresql://user@host:port/db or a file</source>
+        <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="297"/>
+        <location filename="../app/cli/commandspec.cpp" line="305"/>
+        <source>runs per transaction (default 500)</source>
+        <translation>每个事务的运行数（默认 500）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="301"/>
+        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
+        <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="304"/>
+        <source>what to copy: postgresql://user@host:port/db or a file</source>
+        <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="309"/>
+        <source>store a secret in the keychain (value read from standard input)</source>
+        <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="314"/>
+        <source>remove a secret from the keychain</source>
+        <translation>从钥匙串中删除密钥</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/commandspec.cpp" line="319"/>
+        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
+        <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="52"/>
+        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
+        <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="66"/>
+        <source>name the runs either as A B or with --control and --candidate, not both</source>
+        <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="69"/>
+        <source>--control and --candidate each need at least one run</source>
+        <translation>--control 和 --candidate 各需要至少一个运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="73"/>
+        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
+        <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="88"/>
+        <location filename="../app/cli/comparecommand.cpp" line="112"/>
+        <source>lanebook-cli compare: %1
+</source>
+        <translation>lanebook-cli compare：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparecommand.cpp" line="116"/>
+        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
+</source>
+        <translation>lanebook-cli compare：无法保存比较的校验：%1
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="54"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1（%n 个离群值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="73"/>
+        <source>%1 (%2)%3
+</source>
+        <translation>%1（%2）%3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="74"/>
+        <source>no metric</source>
+        <translation>无指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="76"/>
+        <source>, chosen from the runs; --metric NAME picks another</source>
+        <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="79"/>
+        <source>control:   %1
+candidate: %2
+
+</source>
+        <translation>对照：%1
+候选：%2
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>point</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="84"/>
+        <source>delta</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>%1% CI</source>
+        <translation>%1% CI</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="85"/>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="86"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="97"/>
+        <source>overall</source>
+        <translation>总体</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="103"/>
+        <source>  (medians; delta is the %1; p %2)
+
+</source>
+        <translation>  （中位数；差值为%1；p %2）
+
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="104"/>
+        <source>median paired ratio (Hodges-Lehmann)</source>
+        <translation>配对比值的中位数（Hodges-Lehmann）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="105"/>
+        <source>ratio of geometric means</source>
+        <translation>几何均值之比</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="106"/>
+        <source>Holm-adjusted across points</source>
+        <translation>跨点 Holm 校正</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="107"/>
+        <source>two-sided</source>
+        <translation>双侧</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="108"/>
+        <source>Verdict: %1</source>
+        <translation>判定：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="110"/>
+        <source> (%1%2)</source>
+        <translation> （%1%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/comparetext.cpp" line="112"/>
+        <location filename="../app/cli/comparetext.cpp" line="118"/>
+        <source>, %n pair(s)</source>
+        <translation>
+            <numerusform>，%n 对</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="113"/>
+        <source>, not drift-controlled</source>
+        <translation>，未控制漂移</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="116"/>
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="125"/>
+        <source>Decision threshold ±%1%</source>
+        <translation>判定阈值 ±%1%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="127"/>
+        <source> (noise floor %1% from %2)</source>
+        <translation> （噪声下限 %1%，来自 %2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="131"/>
+        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
+        <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="134"/>
+        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
+        <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="145"/>
+        <source>
+Quality beside speed (medians):
+</source>
+        <translation>
+质量与速度并列（中位数）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="146"/>
+        <source>metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="147"/>
+        <source>change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="151"/>
+        <source>%1 (n=%2)</source>
+        <translation>%1（n=%2）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="160"/>
+        <source>
+Gates (suggested status: %1):
+</source>
+        <translation>
+校验（建议状态：%1）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="168"/>
+        <source>
+Config diff (control → candidate):
+</source>
+        <translation>
+配置差异（对照 → 候选）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="170"/>
+        <source>  none: both arms run the same recipe (an A/A comparison)
+</source>
+        <translation>  无：两组运行相同的配方（A/A 比较）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="175"/>
+        <source>[mechanical, not counted]</source>
+        <translation>[机械性差异，不计入]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="177"/>
+        <source>[held fixed: %1]</source>
+        <translation>[固定：%1]</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/comparetext.cpp" line="183"/>
+        <source>
+Notes:
+</source>
+        <translation>
+备注：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="55"/>
+        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
+</source>
+        <translation>无需复制：%1 已包含 %2 中的全部内容（%3、%4、%5）；新增 0 项。
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="57"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="58"/>
+        <source>%n wave(s)</source>
+        <translation>
+            <numerusform>%n 个波次</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="59"/>
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n 个发现</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="60"/>
+        <source>Copied %1 into %2 in %n batch(es):
+</source>
+        <translation>
+            <numerusform>已分 %n 批将 %1 复制到 %2：
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="62"/>
+        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
+</source>
+        <translation>  运行         新增 %1，已存在 %2，%3 个已从同一结果文件导入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="67"/>
+        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
+</source>
+        <translation>  样本         新增 %1 条请求样本、%2 条遥测样本、%3 条检查结果
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="72"/>
+        <source>  annotations  %1 note(s), tag(s) and status(es) added
+</source>
+        <translation>  批注         新增 %1 条笔记、标签和状态
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="74"/>
+        <source>  waves        %1 added, %2 updated, %3 already there
+</source>
+        <translation>  波次         新增 %1，更新 %2，已存在 %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="78"/>
+        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
+</source>
+        <translation>  发现         新增 %1，更新 %2，已存在 %3；新增 %4 个指向运行和波次的链接
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="98"/>
+        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
+        <translation>请用 --%1 指定另一个笔记本（postgresql:// 地址或文件）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="116"/>
+        <source>lanebook-cli %1: nothing was copied
+</source>
+        <translation>lanebook-cli %1：未复制任何内容
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="123"/>
+        <source>lanebook-cli %1: %2; nothing was copied
+</source>
+        <translation>lanebook-cli %1：%2；未复制任何内容
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/copycommand.cpp" line="133"/>
+        <source>%1 of %n run(s) checked, %2 added</source>
+        <translation>
+            <numerusform>已检查 %n 个运行中的 %1 个，新增 %2 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/copycommand.cpp" line="143"/>
+        <source>lanebook-cli %1: %2
+The batches committed before it stay in %3; run the same command again to copy the rest.
+</source>
+        <translation>lanebook-cli %1：%2
+此前已提交的批次保留在 %3 中；再次运行同一命令即可复制其余部分。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="73"/>
+        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
+        <translation>不是已知工具写出的表格；用 --metric NAME=COLUMN 映射其列即可导入</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/experimentresults.cpp" line="89"/>
+        <source>%1: cannot read the file: %2</source>
+        <translation>%1：无法读取文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="24"/>
+        <source>lanebook-cli export: %1
+</source>
+        <translation>lanebook-cli export：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="37"/>
+        <source>lanebook-cli export %1: warning: %2
+</source>
+        <translation>lanebook-cli export %1：警告：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="39"/>
+        <source>lanebook-cli export %1: %2
+</source>
+        <translation>lanebook-cli export %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="70"/>
+        <source>say what to export: findings, packet or runs</source>
+        <translation>请说明要导出什么：findings、packet 或 runs</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="72"/>
+        <source>unknown export &quot;%1&quot;</source>
+        <translation>未知的导出 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="76"/>
+        <location filename="../app/cli/findingcommand.cpp" line="87"/>
+        <source>unexpected argument %1</source>
+        <translation>意外的参数 %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="84"/>
+        <source>--out names where to write</source>
+        <translation>--out 指定写入位置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="86"/>
+        <source>a packet is of one lane: --lane LANE</source>
+        <translation>一个数据包对应一个泳道：--lane LANE</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="107"/>
+        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
+        <translation>未绘制图表：该进程没有可用于绘图的 QApplication。</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="110"/>
+        <source>lanebook-cli export findings: no findings%1 yet; the document says so
+</source>
+        <translation>lanebook-cli export findings：%1还没有发现；文档中会说明这一点
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/exportcommand.cpp" line="114"/>
+        <source> in the lane %1</source>
+        <translation> 泳道 %1 中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="20"/>
+        <location filename="../app/cli/findingcommand.cpp" line="30"/>
+        <location filename="../app/cli/findingcommand.cpp" line="40"/>
+        <source>lanebook-cli finding: %1
+</source>
+        <translation>lanebook-cli finding：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="90"/>
+        <source>a finding starts with --title and --hypothesis, written before the results</source>
+        <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="96"/>
+        <source>lanebook-cli finding new: %1
+</source>
+        <translation>lanebook-cli finding new：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="109"/>
+        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
+        <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="114"/>
+        <source>--control and --candidate name the runs to link</source>
+        <translation>--control 和 --candidate 指定要关联的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="122"/>
+        <source>lanebook-cli finding link: %1
+</source>
+        <translation>lanebook-cli finding link：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="129"/>
+        <source>finding %1: %2 control, %3 candidate run(s) linked
+</source>
+        <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="139"/>
+        <source>name the finding and the runs to unlink</source>
+        <translation>请指定发现和要取消关联的运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="145"/>
+        <source>lanebook-cli finding unlink: %1
+</source>
+        <translation>lanebook-cli finding unlink：%1
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/findingcommand.cpp" line="149"/>
+        <source>finding %1: %n run(s) unlinked
+</source>
+        <translation>
+            <numerusform>发现 %1：已取消关联 %n 个运行
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="156"/>
+        <source>name the finding and the verdict</source>
+        <translation>请指定发现和判定</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="159"/>
+        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
+        <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="164"/>
+        <source>a verdict needs --reason: say what the comparison showed</source>
+        <translation>判定需要 --reason：说明比较显示了什么</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="170"/>
+        <source>lanebook-cli finding verdict: %1
+</source>
+        <translation>lanebook-cli finding verdict：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="173"/>
+        <location filename="../app/cli/findingcommand.cpp" line="277"/>
+        <source>finding %1: %2
+</source>
+        <translation>发现 %1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="180"/>
+        <source>name one finding to edit</source>
+        <translation>请指定一个要编辑的发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="191"/>
+        <source>give --analysis or --analysis-file, not both</source>
+        <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="194"/>
+        <source>lanebook-cli finding edit: %1: %2
+</source>
+        <translation>lanebook-cli finding edit：%1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="211"/>
+        <source>name at least one field to change</source>
+        <translation>请至少指定一个要修改的字段</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="219"/>
+        <source>lanebook-cli finding edit: %1
+</source>
+        <translation>lanebook-cli finding edit：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="223"/>
+        <source>finding %1 updated
+</source>
+        <translation>发现 %1 已更新
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="231"/>
+        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
+</source>
+        <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="250"/>
+        <source>no findings yet
+</source>
+        <translation>还没有发现
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="254"/>
+        <source>under-test</source>
+        <translation>测试中</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="263"/>
+        <source>name one finding</source>
+        <translation>请指定一个发现</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="269"/>
+        <source>lanebook-cli finding show: %1
+</source>
+        <translation>lanebook-cli finding show：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="278"/>
+        <source>verdict: %1%2
+</source>
+        <translation>判定：%1%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="279"/>
+        <source>none yet</source>
+        <translation>暂无</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="282"/>
+        <source>hypothesis (%1): %2
+</source>
+        <translation>假设（%1）：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="285"/>
+        <source>prediction: %1
+</source>
+        <translation>预测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="286"/>
+        <source>runs: %1 control, %2 candidate; %3 edit(s)
+</source>
+        <translation>运行：%1 个对照，%2 个候选；%3 次编辑
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="301"/>
+        <source>name a subcommand</source>
+        <translation>请指定子命令</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/findingcommand.cpp" line="303"/>
+        <source>unknown subcommand &quot;%1&quot;</source>
+        <translation>未知子命令 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="34"/>
+        <source>lanebook-cli gates: %1: the gates could not be stored: %2
+</source>
+        <translation>lanebook-cli gates：%1：无法保存校验：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="45"/>
+        <source>Gates of %1 (id %2):
+</source>
+        <translation>%1 的校验（ID %2）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="58"/>
+        <source>Suggested status: %1
+</source>
+        <translation>建议状态：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="60"/>
+        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
+</source>
+        <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/gatescommand.cpp" line="63"/>
+        <source>Status: failed (the run did not complete); kept.
+</source>
+        <translation>状态：失败（运行未完成）；已保留。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="40"/>
+        <source>lanebook-cli import: name at least one file or folder
+</source>
+        <translation>lanebook-cli import：请至少指定一个文件或文件夹
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="60"/>
+        <source>lanebook-cli import: no files found in %1
+</source>
+        <translation>lanebook-cli import：在 %1 中未找到文件
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="72"/>
+        <source>FAILED  %1
+</source>
+        <translation>失败    %1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="78"/>
+        <source>skipped %1  (not a benchmark result)
+</source>
+        <translation>已跳过 %1  （不是基准测试结果）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="83"/>
+        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
+</source>
+        <translation>ok      %1  [%2]  新增 %3 个运行，%4 个已存在
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/importcommand.cpp" line="89"/>
+        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
+</source>
+        <translation>%1 个文件：新增 %2 个运行，%3 个已存在，%4 个文件失败，%5 个已跳过
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="54"/>
+        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
+        <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="58"/>
+        <source>no command after --</source>
+        <translation>-- 之后没有命令</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="61"/>
+        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
+        <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="69"/>
+        <source>--out-dir: %1 is not a folder</source>
+        <translation>--out-dir：%1 不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="149"/>
+        <source>the command did not start: %1</source>
+        <translation>命令未能启动：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="154"/>
+        <source>the command %1</source>
+        <translation>命令%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="184"/>
+        <source>run %1  %2  %3 in %4 s, peak RSS %5
+</source>
+        <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="190"/>
+        <source>run %1  %2  %3
+</source>
+        <translation>运行 %1  %2  %3
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="199"/>
+        <source>  %1  [%2]  %3 run(s) added%4%5
+</source>
+        <translation>  %1  [%2]  已添加 %3 个运行%4%5
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="204"/>
+        <source>, %1 already present</source>
+        <translation>，%1 个已存在</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="209"/>
+        <source>  %1  not a result: %2
+</source>
+        <translation>  %1  不是结果：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="242"/>
+        <location filename="../app/cli/runcommand.cpp" line="348"/>
+        <source>lanebook-cli run: %1
+</source>
+        <translation>lanebook-cli run：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="260"/>
+        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
+</source>
+        <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="274"/>
+        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
+</source>
+        <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="319"/>
+        <source>lanebook-cli run: cannot record the run in %1: %2
+</source>
+        <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="324"/>
+        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
+</source>
+        <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="331"/>
+        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
+</source>
+        <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="360"/>
+        <source>the command wrote no file in %1</source>
+        <translation>命令没有在 %1 中写出任何文件</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="361"/>
+        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
+        <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="367"/>
+        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
+</source>
+        <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="373"/>
+        <source>lanebook-cli run: %1; run %2 records the command alone
+</source>
+        <translation>lanebook-cli run：%1；运行 %2 只记录了命令
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="379"/>
+        <source>lanebook-cli run: %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runcommand.cpp" line="385"/>
+        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
+</source>
+        <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="22"/>
+        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
+</source>
+        <translation>lanebook-cli runs：意外的参数 &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runscommand.cpp" line="59"/>
+        <location filename="../app/cli/runscommand.cpp" line="64"/>
+        <source>lanebook-cli show: %1
+</source>
+        <translation>lanebook-cli show：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="115"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="114"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="96"/>
+        <location filename="../app/cli/runtext.cpp" line="116"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="97"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="113"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="117"/>
+        <source>Lane</source>
+        <translation>泳道</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="121"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="122"/>
+        <source>Started</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="123"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="124"/>
+        <source>Config</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="125"/>
+        <source>Workload</source>
+        <translation>负载</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="127"/>
+        <source>Metrics</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="140"/>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/runtext.cpp" line="146"/>
+        <source>%1 per-request samples</source>
+        <translation>%1 个逐请求样本</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="29"/>
+        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
+       lanebook-cli secret delete NAME
+       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
+</source>
+        <translation>用法：lanebook-cli secret set NAME      （值从标准输入读取）
+      lanebook-cli secret delete NAME
+      lanebook-cli secret check NAME    （NAME 从哪里解析；从不显示值）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="66"/>
+        <source>lanebook-cli secret: cannot read standard input
+</source>
+        <translation>lanebook-cli secret：无法读取标准输入
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="71"/>
+        <source>Value of secret &quot;%1&quot; (not shown): </source>
+        <translation>密钥 &quot;%1&quot; 的值（不显示）：</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="79"/>
+        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
+</source>
+        <translation>lanebook-cli secret：标准输入中的值超过 %1 字节；请只通过管道传入令牌
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="96"/>
+        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
+</source>
+        <translation>密钥 &quot;%1&quot;：来自环境变量 %2（设置该变量时不会查询钥匙串）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="101"/>
+        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
+</source>
+        <translation>密钥 &quot;%1&quot;：来自钥匙串（服务 &quot;%2&quot;，键 &quot;%1&quot;）；%3 未设置
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="126"/>
+        <location filename="../app/cli/secretcommand.cpp" line="133"/>
+        <location filename="../app/cli/secretcommand.cpp" line="144"/>
+        <source>lanebook-cli secret: %1
+</source>
+        <translation>lanebook-cli secret：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="136"/>
+        <source>Deleted secret &quot;%1&quot; from the keychain.
+</source>
+        <translation>已从钥匙串中删除密钥 &quot;%1&quot;。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="147"/>
+        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
+</source>
+        <translation>已将密钥 &quot;%1&quot; 存入钥匙串；配置中用 {&quot;secret&quot;: &quot;%1&quot;} 引用它。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/secretcommand.cpp" line="152"/>
+        <source>lanebook-cli secret: unknown action &quot;%1&quot;
+</source>
+        <translation>lanebook-cli secret：未知操作 &quot;%1&quot;
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="116"/>
+        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
+        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="118"/>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
+        <source>UTIL%</source>
+        <translation>利用率%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="120"/>
+        <source>MEM GiB</source>
+        <translation>显存 GiB</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
+        <source>TEMP C</source>
+        <translation>温度 C</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
+        <source>POWER W</source>
+        <translation>功率 W</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
+        <source>SM MHz</source>
+        <translation>SM MHz</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
+        <source>PCIe</source>
+        <translation>PCIe</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
+        <source>FAN%</source>
+        <translation>风扇%</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>%1 </source>
+        <translation>%1 </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
+        <source>TIME</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
+        <source> THROTTLE
+</source>
+        <translation> 降频
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="175"/>
+        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
+        <translation>未知参数 %1（用法：telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N]）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="180"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="197"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="204"/>
+        <source>lanebook-cli telemetry: %1
+</source>
+        <translation>lanebook-cli telemetry：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="218"/>
+        <source>source: %1
+</source>
+        <translation>来源：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="223"/>
+        <location filename="../app/cli/telemetrycommand.cpp" line="255"/>
+        <source>lanebook-cli telemetry: %1: %2
+</source>
+        <translation>lanebook-cli telemetry：%1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="228"/>
+        <source>source: %1 (Ctrl+C stops)
+</source>
+        <translation>来源：%1（按 Ctrl+C 停止）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/telemetrycommand.cpp" line="253"/>
+        <source>lanebook-cli telemetry: %1: reading again
+</source>
+        <translation>lanebook-cli telemetry：%1：重新读取
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="46"/>
+        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
+       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
+       options: --pid-dir DIR (where started servers are recorded)
+                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
+                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
+                --telemetry-every N (keep one 10 Hz tick in N with the runs)
+                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
+</source>
+        <translation>用法：lanebook-cli wave run PLAN.json     运行一个波次并录制其运行
+      lanebook-cli wave plan PLAN.json    打印其日程，不运行任何内容
+      选项：--pid-dir DIR（记录已启动服务器的位置）
+            --telemetry SOURCE（auto，默认；nvml、nvidia-smi、xpu-smi、amd-smi、
+              sysfs、prometheus=URL、fake、fake=CAPTURE；none：不录制 GPU 遥测）
+            --telemetry-every N（随运行每 N 个 10 Hz 采样点保留一个）
+            --quality-dir DIR（质量步骤的文件；默认：笔记本旁边）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="63"/>
+        <source>lanebook-cli wave: %1: cannot read the plan: %2
+</source>
+        <translation>lanebook-cli wave：%1：无法读取计划：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="70"/>
+        <location filename="../app/cli/wavecommand.cpp" line="117"/>
+        <location filename="../app/cli/wavecommand.cpp" line="164"/>
+        <source>lanebook-cli wave: %1: %2
+</source>
+        <translation>lanebook-cli wave：%1：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="71"/>
+        <location filename="../app/cli/wavecommand.cpp" line="118"/>
+        <location filename="../app/cli/wavecommand.cpp" line="165"/>
+        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
+</source>
+        <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
+</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/cli/wavecommand.cpp" line="126"/>
+        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
+</source>
+        <translation>
+            <numerusform>lanebook-cli wave：已停止 %n 个由之前未正常退出的 Lanebook 遗留的服务器
+</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="139"/>
+        <source>--telemetry none</source>
+        <translation>--telemetry none</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="145"/>
+        <source>Telemetry: %1
+</source>
+        <translation>遥测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="151"/>
+        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
+</source>
+        <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="193"/>
+        <source>Wave %1 (id %2): %3 runs, order %4
+</source>
+        <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="211"/>
+        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
+</source>
+        <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="227"/>
+        <source>lanebook-cli wave: arm %1 failed: %2
+</source>
+        <translation>lanebook-cli wave：组 %1 失败：%2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="240"/>
+        <location filename="../app/cli/wavecommand.cpp" line="277"/>
+        <source>lanebook-cli wave: %1
+</source>
+        <translation>lanebook-cli wave：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="249"/>
+        <source>lanebook-cli wave: wave %1 %2
+</source>
+        <translation>lanebook-cli wave：波次 %1 %2
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="252"/>
+        <source>was aborted</source>
+        <translation>已中止</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavecommand.cpp" line="253"/>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="22"/>
+        <source>no GPU pinned</source>
+        <translation>未绑定 GPU</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="23"/>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="28"/>
+        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
+        <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="39"/>
+        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
+</source>
+        <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="48"/>
+        <source>Order: %1
+</source>
+        <translation>顺序：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="55"/>
+        <source>, starts its server</source>
+        <translation>，启动其服务器</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="58"/>
+        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
+</source>
+        <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="66"/>
+        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
+</source>
+        <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="77"/>
+        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
+        <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="83"/>
+        <source>, %1 output tok/s</source>
+        <translation>，%1 输出 tok/s</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="86"/>
+        <source>, median TTFT %1 ms</source>
+        <translation>，TTFT 中位数 %1 ms</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="93"/>
+        <source>    FAILED: %1 (recorded as run %2)
+</source>
+        <translation>    失败：%1（已录制为运行 %2）
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="96"/>
+        <source>    FAILED: %1
+</source>
+        <translation>    失败：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="98"/>
+        <source>    skipped: %1
+</source>
+        <translation>    已跳过：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="100"/>
+        <source>    not run: %1
+</source>
+        <translation>    未运行：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="107"/>
+        <source>
+Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
+</source>
+        <translation>
+波次 %1（ID %2）：%3。已录制 %4 个运行，%5 个失败，%6 个已跳过，%7 个未运行。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="124"/>
+        <source>Median output tok/s over the recorded repeats:
+</source>
+        <translation>录制的各次重复的输出 tok/s 中位数：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="132"/>
+        <source>%1 %2 (IQR %3, n=%4)</source>
+        <translation>%1 %2（IQR %3，n=%4）</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="142"/>
+        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
+</source>
+        <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="145"/>
+        <source>  %1 %2 (server start %3): %4
+</source>
+        <translation>  %1 %2（服务器启动 %3）：%4
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="149"/>
+        <source>  %1 %2 (server start %3): failed, see the errors
+</source>
+        <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="153"/>
+        <source>  error: %1
+</source>
+        <translation>  错误：%1
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cli/wavetext.cpp" line="171"/>
+        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
+</source>
+        <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
+</translation>
     </message>
 </context>
 <context>
@@ -952,200 +3659,209 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </context>
 <context>
     <name>Export</name>
+    <message numerus="yes">
+        <location filename="../app/cli/runscommand.cpp" line="42"/>
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n 个运行</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportTr</name>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="17"/>
         <source>%1: cannot create the folder</source>
         <translation>%1：无法创建文件夹</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="31"/>
-        <location filename="../backends/export/runsexport.cpp" line="36"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="24"/>
+        <location filename="../backends/export/runsexport.cpp" line="33"/>
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/exportoutcome.cpp" line="39"/>
-        <location filename="../backends/export/runsexport.cpp" line="53"/>
+        <location filename="../backends/export/exportoutcome.cpp" line="32"/>
+        <location filename="../backends/export/runsexport.cpp" line="50"/>
         <source>%1: writing failed: %2</source>
         <translation>%1：写入失败：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="52"/>
+        <location filename="../backends/export/findingsexport.cpp" line="50"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="54"/>
+        <location filename="../backends/export/findingsexport.cpp" line="52"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="79"/>
+        <location filename="../backends/export/findingsexport.cpp" line="77"/>
         <source>wave %1</source>
         <translation>波次 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="103"/>
+        <location filename="../backends/export/findingsexport.cpp" line="101"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="104"/>
+        <location filename="../backends/export/findingsexport.cpp" line="102"/>
         <source>%1 by workload point</source>
         <translation>%1（按负载点）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="107"/>
+        <location filename="../backends/export/findingsexport.cpp" line="104"/>
         <source>no data for the chosen axes (%1)</source>
         <translation>所选坐标轴没有数据（%1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="108"/>
+        <location filename="../backends/export/findingsexport.cpp" line="106"/>
         <source>nothing to compare</source>
         <translation>无可比较</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="124"/>
+        <location filename="../backends/export/findingsexport.cpp" line="122"/>
         <source>cannot create %1</source>
         <translation>无法创建 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="132"/>
+        <location filename="../backends/export/findingsexport.cpp" line="130"/>
         <source>the chart could not be drawn</source>
         <translation>无法绘制图表</translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="136"/>
+        <location filename="../backends/export/findingsexport.cpp" line="135"/>
         <source>finding %1: no chart: %2</source>
         <translation>发现 %1：无图表：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/findingsexport.cpp" line="144"/>
+        <location filename="../backends/export/findingsexport.cpp" line="143"/>
         <source>finding %1: %n linked run(s) deleted since</source>
         <translation>
             <numerusform>发现 %1：之后已删除 %n 个关联运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/findingsexport.cpp" line="148"/>
+        <location filename="../backends/export/findingsexport.cpp" line="147"/>
         <source>finding %1: no linked runs</source>
         <translation>发现 %1：没有关联运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="53"/>
+        <location filename="../backends/export/packetexport.cpp" line="50"/>
         <source>Written by %1 on %2; regenerate with `lanebook-cli export packet --lane LANE --out DIR`.</source>
         <translation>由 %1 于 %2 写成；用 `lanebook-cli export packet --lane LANE --out DIR` 重新生成。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="76"/>
+        <location filename="../backends/export/packetexport.cpp" line="73"/>
         <source>measured decode tok/s above the byte ledger&apos;s bound (BW × 0.92 / B_token): physics has no fast path</source>
         <translation>测得的解码 tok/s 高于字节账本的上限（BW × 0.92 / B_token）：物理没有捷径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="79"/>
+        <location filename="../backends/export/packetexport.cpp" line="76"/>
         <source>fewer tokens generated than asked, early EOS, empty outputs</source>
         <translation>生成的 token 少于请求数量、过早 EOS、空输出</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="81"/>
+        <location filename="../backends/export/packetexport.cpp" line="78"/>
         <source>cached prompt tokens or repeated prompts in a headline throughput run</source>
         <translation>标题级吞吐量运行中存在缓存的提示词 token 或重复的提示词</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="83"/>
+        <location filename="../backends/export/packetexport.cpp" line="81"/>
         <source>throttling, SM clock moving, temperature climbing; clocks not locked</source>
         <translation>降频、SM 时钟变化、温度上升；时钟未锁定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="85"/>
+        <location filename="../backends/export/packetexport.cpp" line="83"/>
         <source>the arms differ in more than one held-fixed variable</source>
         <translation>两组在不止一个固定变量上存在差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="87"/>
+        <location filename="../backends/export/packetexport.cpp" line="85"/>
         <source>arms not interleaved, fewer than 3 repeats in separate processes</source>
         <translation>两组未交错，独立进程中的重复少于 3 次</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="89"/>
+        <location filename="../backends/export/packetexport.cpp" line="87"/>
         <source>the delta inside the noise floor, or too few samples for the claim</source>
         <translation>差值在噪声下限内，或样本太少，无法支撑结论</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="91"/>
+        <location filename="../backends/export/packetexport.cpp" line="89"/>
         <source>canary output not valid JSON or tool calls broken; quality improving after quantizing</source>
         <translation>canary 输出不是有效 JSON 或工具调用损坏；量化后质量反而提高</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="94"/>
+        <location filename="../backends/export/packetexport.cpp" line="92"/>
         <source>a throughput number without its context length</source>
         <translation>吞吐量数字没有给出上下文长度</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="96"/>
+        <location filename="../backends/export/packetexport.cpp" line="94"/>
         <source>failed requests above the threshold</source>
         <translation>失败请求超过阈值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="104"/>
+        <location filename="../backends/export/packetexport.cpp" line="102"/>
         <source>not judged yet</source>
         <translation>尚未评判</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="119"/>
+        <location filename="../backends/export/packetexport.cpp" line="117"/>
         <source>%1 pass</source>
         <translation>%1 通过</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="121"/>
+        <location filename="../backends/export/packetexport.cpp" line="119"/>
         <source>warn: %1</source>
         <translation>警告：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="123"/>
+        <location filename="../backends/export/packetexport.cpp" line="121"/>
         <source>fail: %1</source>
         <translation>失败：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="125"/>
+        <location filename="../backends/export/packetexport.cpp" line="123"/>
         <source>evidence missing: %1</source>
         <translation>缺少证据：%1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="132"/>
+        <location filename="../backends/export/packetexport.cpp" line="130"/>
         <source>Lane</source>
         <translation>泳道</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/export/packetexport.cpp" line="152"/>
-        <location filename="../app/cli/runscommand.cpp" line="49"/>
+        <location filename="../backends/export/packetexport.cpp" line="150"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="154"/>
+        <location filename="../backends/export/packetexport.cpp" line="152"/>
         <source> of %1</source>
         <translation> （共 %1）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="156"/>
+        <location filename="../backends/export/packetexport.cpp" line="154"/>
         <source>, measured with %1</source>
         <translation>，使用 %1 测量</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="158"/>
+        <location filename="../backends/export/packetexport.cpp" line="156"/>
         <source>, from %1 to %2</source>
         <translation>，从 %1 到 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="161"/>
+        <location filename="../backends/export/packetexport.cpp" line="159"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="162"/>
+        <location filename="../backends/export/packetexport.cpp" line="160"/>
         <source>- [reproduce.md](reproduce.md): the source files and recipes
 - [validity-gates.md](validity-gates.md): each run&apos;s gates
 - [bugs-failed-paths.md](bugs-failed-paths.md): negative results and invalid runs, kept
@@ -1158,30 +3874,30 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="168"/>
+        <location filename="../backends/export/packetexport.cpp" line="166"/>
         <source>Runs by status</source>
         <translation>按状态分组的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="172"/>
-        <location filename="../backends/export/packetexport.cpp" line="264"/>
+        <location filename="../backends/export/packetexport.cpp" line="170"/>
+        <location filename="../backends/export/packetexport.cpp" line="270"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="174"/>
+        <location filename="../backends/export/packetexport.cpp" line="172"/>
         <source>Results that count</source>
         <translation>有效的结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="184"/>
+        <location filename="../backends/export/packetexport.cpp" line="182"/>
         <source>_No run of this lane is promoted or valid yet: nothing here is a headline number. See validity-gates.md for what holds them back._
 </source>
         <translation>_该泳道还没有运行被提升或判为有效：这里没有可作为标题的数字。哪些因素阻碍了它们，请见 validity-gates.md。_
@@ -1189,7 +3905,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
     <message>
         <location filename="../backends/export/packetexport.cpp" line="187"/>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
@@ -1221,7 +3937,7 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="199"/>
+        <location filename="../backends/export/packetexport.cpp" line="200"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
@@ -1236,244 +3952,178 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Delta (CI)</source>
         <translation>差值（CI）</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="207"/>
+        <location filename="../backends/export/packetexport.cpp" line="208"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="215"/>
+        <location filename="../backends/export/packetexport.cpp" line="217"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="216"/>
+        <location filename="../backends/export/packetexport.cpp" line="219"/>
         <source>Every run of the lane, by the file it came from. Re-import a file with `lanebook-cli import FILE` (importing twice adds nothing); the sha256 says whether it is the same file.</source>
         <translation>该泳道的每个运行，按其来源文件列出。用 `lanebook-cli import FILE` 重新导入文件（重复导入不会新增任何内容）；sha256 说明是否为同一文件。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="225"/>
+        <location filename="../backends/export/packetexport.cpp" line="228"/>
         <source>Recorded by Lanebook</source>
         <translation>由 Lanebook 录制</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="228"/>
+        <location filename="../backends/export/packetexport.cpp" line="231"/>
         <source>sha256 %1</source>
         <translation>sha256 %1</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="242"/>
+        <location filename="../backends/export/packetexport.cpp" line="246"/>
         <source>Recipe of %1 (secrets redacted):</source>
         <translation>%1 的复现步骤（已隐去密钥）：</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="253"/>
+        <location filename="../backends/export/packetexport.cpp" line="257"/>
         <source>Validity gates</source>
         <translation>有效性校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="254"/>
+        <location filename="../backends/export/packetexport.cpp" line="258"/>
         <source>The validity gates (clean arms, warm-up, saturation, one variable, interleaving, drift, and the others Lanebook checks), as stored when each run was judged. A fail makes a run invalid, a warn diagnostic; a gate without its evidence leaves it inconclusive.</source>
         <translation>有效性校验（干净的组、预热、饱和、单一变量、交错、漂移，以及 Lanebook 检查的其他各项），按每个运行被评判时的结果保存。失败使运行无效，警告仅作诊断；缺少证据的校验使其无定论。</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="290"/>
-        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
-        <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
-    </message>
-    <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="263"/>
+        <location filename="../backends/export/packetexport.cpp" line="269"/>
         <source>Fails or warns when</source>
         <translation>失败或警告的条件</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="268"/>
+        <location filename="../backends/export/packetexport.cpp" line="274"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="280"/>
+        <location filename="../backends/export/packetexport.cpp" line="286"/>
         <source>What holds runs back</source>
         <translation>阻碍运行的因素</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="281"/>
+        <location filename="../backends/export/packetexport.cpp" line="288"/>
         <source>_Nothing: every judged gate passed or does not apply._
 </source>
         <translation>_没有：每项已评判的校验都通过或不适用。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="289"/>
+        <location filename="../backends/export/packetexport.cpp" line="296"/>
         <source>Bugs and failed paths</source>
         <translation>缺陷与失败路径</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="292"/>
+        <location filename="../backends/export/packetexport.cpp" line="297"/>
+        <source>Kept so that nobody walks them again: a path that failed, with why, saves the next engineer the same week.</source>
+        <translation>保留下来，以免有人重蹈覆辙：一条失败的路径连同失败的原因，能为下一位工程师省下同样的一周。</translation>
+    </message>
+    <message>
+        <location filename="../backends/export/packetexport.cpp" line="300"/>
         <source>Negative results</source>
         <translation>负面结果</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="307"/>
+        <location filename="../backends/export/packetexport.cpp" line="315"/>
         <source>Why we tried it</source>
         <translation>为什么尝试</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="308"/>
+        <location filename="../backends/export/packetexport.cpp" line="316"/>
         <source>Identity</source>
         <translation>标识</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="309"/>
+        <location filename="../backends/export/packetexport.cpp" line="317"/>
         <source>control %1, candidate %2</source>
         <translation>对照 %1，候选 %2</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="311"/>
+        <location filename="../backends/export/packetexport.cpp" line="319"/>
         <source>Config delta</source>
         <translation>配置差异</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="312"/>
+        <location filename="../backends/export/packetexport.cpp" line="320"/>
         <source>Measured</source>
         <translation>测量值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="320"/>
+        <location filename="../backends/export/packetexport.cpp" line="328"/>
         <source>Correctness</source>
         <translation>正确性</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="323"/>
+        <location filename="../backends/export/packetexport.cpp" line="331"/>
         <source>Failure signature</source>
         <translation>失败特征</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="324"/>
+        <location filename="../backends/export/packetexport.cpp" line="332"/>
         <source>Rules out</source>
         <translation>排除</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="325"/>
+        <location filename="../backends/export/packetexport.cpp" line="333"/>
         <source>Next</source>
         <translation>下一步</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Field</source>
         <translation>字段</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="326"/>
+        <location filename="../backends/export/packetexport.cpp" line="334"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="330"/>
+        <location filename="../backends/export/packetexport.cpp" line="338"/>
         <source>_No negative, invalid or inconclusive finding in this lane._</source>
         <translation>_该泳道没有负面、无效或无定论的发现。_</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="331"/>
+        <location filename="../backends/export/packetexport.cpp" line="340"/>
         <source>Invalid and failed runs</source>
         <translation>无效和失败的运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="341"/>
+        <location filename="../backends/export/packetexport.cpp" line="350"/>
         <source>_None._
 </source>
         <translation>_无。_
 </translation>
     </message>
     <message>
-        <location filename="../backends/export/packetexport.cpp" line="431"/>
+        <location filename="../backends/export/packetexport.cpp" line="440"/>
         <source>the lane %1 has no runs</source>
         <translation>泳道 %1 没有运行</translation>
     </message>
     <message>
-        <location filename="../backends/export/runsexport.cpp" line="267"/>
+        <location filename="../backends/export/runsexport.cpp" line="264"/>
         <source>%1: the file name must end in .csv or .json (the format is chosen by it)</source>
         <translation>%1：文件名必须以 .csv 或 .json 结尾（格式由它决定）</translation>
-    </message>
-</context>
-<context>
-    <name>Finding</name>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="64"/>
-        <source>Title</source>
-        <translation>标题</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="66"/>
-        <source>Hypothesis</source>
-        <translation>假设</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="68"/>
-        <source>Prediction</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="70"/>
-        <source>Reason for the verdict</source>
-        <translation>判定理由</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="72"/>
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="74"/>
-        <source>Rules out</source>
-        <translation>排除</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/finding.cpp" line="76"/>
-        <source>Next</source>
-        <translation>下一步</translation>
-    </message>
-</context>
-<context>
-    <name>FindingEvidence</name>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="38"/>
-        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
-        <translation>该发现还没有关联运行，因此无可比较。请用 `lanebook-cli finding link %1 --control RUN... --candidate RUN...` 或在“比较”标签页中关联。</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="42"/>
-        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
-        <translation>关联到该发现的每个运行都已从笔记本中删除；下面的数字无法重新计算。</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="48"/>
-        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
-        <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>candidate</source>
-        <translation>候选</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingevidence.cpp" line="50"/>
-        <source>control</source>
-        <translation>对照</translation>
     </message>
 </context>
 <context>
@@ -1485,72 +4135,189 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>FindingVerdict</name>
+    <name>FindingsTr</name>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="45"/>
-        <source>adopted</source>
-        <translation>已采纳</translation>
+        <location filename="../models/findings/finding.cpp" line="57"/>
+        <source>Title</source>
+        <translation>标题</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="47"/>
-        <source>negative</source>
-        <translation>负面</translation>
+        <location filename="../models/findings/finding.cpp" line="59"/>
+        <location filename="../models/findings/findingsection.cpp" line="87"/>
+        <source>Hypothesis</source>
+        <translation>假设</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="49"/>
-        <location filename="../models/findings/findingverdict.cpp" line="53"/>
-        <source>inconclusive</source>
-        <translation>无定论</translation>
+        <location filename="../models/findings/finding.cpp" line="61"/>
+        <location filename="../models/findings/findingsection.cpp" line="454"/>
+        <source>Prediction</source>
+        <translation>预测</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingverdict.cpp" line="51"/>
-        <source>invalid</source>
-        <translation>无效</translation>
+        <location filename="../models/findings/finding.cpp" line="63"/>
+        <source>Reason for the verdict</source>
+        <translation>判定理由</translation>
     </message>
-</context>
-<context>
-    <name>FindingsMarkdown</name>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="69"/>
+        <location filename="../models/findings/finding.cpp" line="65"/>
+        <location filename="../models/findings/findingsection.cpp" line="463"/>
+        <source>Analysis</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="468"/>
+        <source>Rules out</source>
+        <translation>排除</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/finding.cpp" line="69"/>
+        <location filename="../models/findings/findingsection.cpp" line="470"/>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="83"/>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingcanaries.cpp" line="87"/>
+        <source>passes (%n run(s))</source>
+        <translation>
+            <numerusform>通过（%n 次运行）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="88"/>
+        <source>fails on %1 of %2: %3</source>
+        <translation>在 %2 次中有 %1 次失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
+        <source>(agrees with the control on at least %1% of words)</source>
+        <translation>（至少 %1% 的词与对照一致）</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="118"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="119"/>
+        <location filename="../models/findings/findingevidence.cpp" line="43"/>
+        <source>candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="126"/>
+        <source>%1, %2 said: %3</source>
+        <translation>%1，%2 的回答：%3</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
+        <source>Canaries</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <source>Canary</source>
+        <translation>Canary</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="139"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
+        <location filename="../models/findings/findingsection.cpp" line="337"/>
+        <location filename="../models/findings/findingsection.cpp" line="339"/>
+        <location filename="../models/findings/findingsection.cpp" line="402"/>
+        <source>Control</source>
+        <translation>对照</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="133"/>
+        <location filename="../models/findings/findingsection.cpp" line="140"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="338"/>
+        <location filename="../models/findings/findingsection.cpp" line="403"/>
+        <source>Candidate</source>
+        <translation>候选</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingcanaries.cpp" line="135"/>
+        <source>Where a canary failed:</source>
+        <translation>canary 失败之处：</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="31"/>
+        <source>No runs are linked to this finding yet, so there is nothing to compare. Link them with `lanebook-cli finding link %1 --control RUN... --candidate RUN...` or from the Compare tab.</source>
+        <translation>该发现还没有关联运行，因此无可比较。请用 `lanebook-cli finding link %1 --control RUN... --candidate RUN...` 或在“比较”标签页中关联。</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="35"/>
+        <source>Every run linked to this finding has since been deleted from the notebook; the numbers below cannot be recomputed.</source>
+        <translation>关联到该发现的每个运行都已从笔记本中删除；下面的数字无法重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingevidence.cpp" line="41"/>
+        <source>Only the %1 arm has runs linked; a comparison needs both. Link the %2 runs with `lanebook-cli finding link %3 --%2 RUN...`.</source>
+        <translation>只有 %1 组有关联运行；比较需要两组。请用 `lanebook-cli finding link %3 --%2 RUN...` 关联 %2 运行。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/findings/findingsection.cpp" line="48"/>
+        <source>%1 (%n outlier(s))</source>
+        <translation>
+            <numerusform>%1（%n 个离群值）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingsection.cpp" line="66"/>
         <source>**Verdict: none yet.** The idea is still under test.</source>
         <translation>**判定：暂无。** 该想法仍在测试中。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="70"/>
+        <location filename="../models/findings/findingsection.cpp" line="67"/>
         <source>**Verdict: %1.**</source>
         <translation>**判定：%1。**</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="82"/>
+        <location filename="../models/findings/findingsection.cpp" line="79"/>
         <source>and %n more</source>
         <translation>
             <numerusform>及另外 %n 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="83"/>
+        <location filename="../models/findings/findingsection.cpp" line="80"/>
         <source>%n run(s)</source>
         <translation>
             <numerusform>%n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="90"/>
-        <source>Hypothesis</source>
-        <translation>假设</translation>
+        <location filename="../models/findings/findingsection.cpp" line="89"/>
+        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
+</source>
+        <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
+</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="98"/>
+        <location filename="../models/findings/findingsection.cpp" line="97"/>
         <source>_Written %1, before the first linked run started (%2)._</source>
         <translation>_写于 %1，早于第一个关联运行开始（%2）。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="99"/>
+        <location filename="../models/findings/findingsection.cpp" line="98"/>
         <source>_Written %1, **after** the first linked run started (%2): the results were known when it was written._</source>
         <translation>_写于 %1，**晚于**第一个关联运行开始（%2）：写作时结果已经已知。_</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="104"/>
+        <location filename="../models/findings/findingsection.cpp" line="103"/>
         <source>_Written %1._</source>
         <translation>_写于 %1。_</translation>
     </message>
@@ -1570,553 +4337,444 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="86"/>
-        <source>not run</source>
-        <translation>未运行</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingcanaries.cpp" line="89"/>
-        <source>passes (%n run(s))</source>
-        <translation>
-            <numerusform>通过（%n 次运行）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="90"/>
-        <source>fails on %1 of %2: %3</source>
-        <translation>在 %2 次中有 %1 次失败：%3</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="92"/>
-        <source>(agrees with the control on at least %1% of words)</source>
-        <translation>（至少 %1% 的词与对照一致）</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>control</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="120"/>
-        <source>candidate</source>
-        <translation>候选</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="128"/>
-        <source>%1, %2 said: %3</source>
-        <translation>%1，%2 的回答：%3</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="131"/>
-        <source>Canaries</source>
-        <translation>Canary</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="139"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="325"/>
-        <location filename="../models/findings/findingsection.cpp" line="327"/>
-        <location filename="../models/findings/findingsection.cpp" line="390"/>
-        <source>Control</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <location filename="../models/findings/findingsection.cpp" line="140"/>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
-        <location filename="../models/findings/findingsection.cpp" line="326"/>
-        <location filename="../models/findings/findingsection.cpp" line="391"/>
-        <source>Candidate</source>
-        <translation>候选</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="132"/>
-        <source>Canary</source>
-        <translation>Canary</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingcanaries.cpp" line="134"/>
-        <source>Where a canary failed:</source>
-        <translation>canary 失败之处：</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="51"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1（%n 个离群值）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="92"/>
-        <source>_No hypothesis was written. A result without one is a browse, not an experiment: without a prediction written first, any outcome can be read as support._
-</source>
-        <translation>_没有写假设。没有假设的结果只是浏览，而不是实验：如果没有事先写下预测，任何结果都可以被解读为支持。_
-</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Arm</source>
         <translation>组</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Configuration</source>
         <translation>配置</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="141"/>
+        <location filename="../models/findings/findingsection.cpp" line="143"/>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="146"/>
+        <location filename="../models/findings/findingsection.cpp" line="148"/>
         <source>Waves: %1.</source>
         <translation>波次：%1。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="151"/>
+        <location filename="../models/findings/findingsection.cpp" line="153"/>
         <source>%1 (%2, run %3)</source>
         <translation>%1（%2，运行 %3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="155"/>
+        <location filename="../models/findings/findingsection.cpp" line="157"/>
         <source>&gt; **%n linked run(s) deleted since:** %1. The numbers below use the runs that remain.</source>
         <translation>
             <numerusform>&gt; **之后已删除 %n 个关联运行：** %1。下面的数字使用剩余的运行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="164"/>
+        <location filename="../models/findings/findingsection.cpp" line="167"/>
         <source>What differs between the arms (everything else was the same):</source>
         <translation>两组之间的差异（其余均相同）：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="167"/>
+        <location filename="../models/findings/findingsection.cpp" line="171"/>
         <source>_Nothing recorded differs: both arms ran the same recipe (an A/A comparison)._
 </source>
         <translation>_记录中没有任何差异：两组运行相同的配方（A/A 比较）。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="178"/>
+        <location filename="../models/findings/findingsection.cpp" line="181"/>
         <source>held-fixed variable: %1</source>
         <translation>固定变量：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="185"/>
         <source>Key</source>
         <translation>键</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="181"/>
+        <location filename="../models/findings/findingsection.cpp" line="186"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="187"/>
+        <location filename="../models/findings/findingsection.cpp" line="192"/>
         <source>Results</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="189"/>
+        <location filename="../models/findings/findingsection.cpp" line="194"/>
         <source>No comparison table:</source>
         <translation>无比较表：</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="190"/>
+        <location filename="../models/findings/findingsection.cpp" line="195"/>
         <source>nothing could be compared</source>
         <translation>无法进行任何比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="203"/>
+        <location filename="../models/findings/findingsection.cpp" line="207"/>
         <source>Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence interval; p is %5.</source>
         <translation>指标 %1，%2；每组的中位数；差值为%3，附其 %4% 置信区间；p 为%5。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="207"/>
+        <location filename="../models/findings/findingsection.cpp" line="212"/>
         <source>higher is better</source>
         <translation>越高越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="208"/>
+        <location filename="../models/findings/findingsection.cpp" line="213"/>
         <source>lower is better</source>
         <translation>越低越好</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="209"/>
+        <location filename="../models/findings/findingsection.cpp" line="214"/>
         <source>median paired ratio (Hodges-Lehmann)</source>
         <translation>配对比值的中位数（Hodges-Lehmann）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="210"/>
+        <location filename="../models/findings/findingsection.cpp" line="215"/>
         <source>ratio of geometric means (not drift-controlled)</source>
         <translation>几何均值之比（未控制漂移）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="217"/>
         <source>Holm-adjusted across points</source>
         <translation>跨点 Holm 校正</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="212"/>
+        <location filename="../models/findings/findingsection.cpp" line="218"/>
         <source>two-sided</source>
         <translation>双侧</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="223"/>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="229"/>
+        <location filename="../models/findings/findingsection.cpp" line="243"/>
         <source>%n pair(s)</source>
         <translation>
             <numerusform>%n 对</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="224"/>
+        <location filename="../models/findings/findingsection.cpp" line="230"/>
         <source>unpaired, %1 vs %2 runs</source>
         <translation>未配对，%1 对 %2 个运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="230"/>
+        <location filename="../models/findings/findingsection.cpp" line="235"/>
         <source>**overall**</source>
         <translation>**总体**</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="237"/>
+        <location filename="../models/findings/findingsection.cpp" line="244"/>
         <source>not drift-controlled</source>
         <translation>未控制漂移</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="238"/>
+        <location filename="../models/findings/findingsection.cpp" line="245"/>
         <source>Workload point</source>
         <translation>负载点</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="246"/>
         <source>Delta</source>
         <translation>差值</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="239"/>
+        <location filename="../models/findings/findingsection.cpp" line="247"/>
         <source>%1% CI</source>
         <translation>%1% CI</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>p</source>
         <translation>p</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="240"/>
+        <location filename="../models/findings/findingsection.cpp" line="248"/>
         <source>Pairs</source>
         <translation>配对</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="243"/>
+        <location filename="../models/findings/findingsection.cpp" line="252"/>
         <source>A change is called only when the whole interval lies outside ±%1% (%2).</source>
         <translation>只有整个区间都落在 ±%1% 之外时才判定为变化（%2）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="246"/>
+        <location filename="../models/findings/findingsection.cpp" line="256"/>
         <source>the 1% minimum; no noise floor was measured</source>
         <translation>1% 的最小值；未测量噪声下限</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="248"/>
+        <location filename="../models/findings/findingsection.cpp" line="258"/>
         <source>the A/A noise floor, from %1</source>
         <translation>A/A 噪声下限，来自 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="249"/>
+        <location filename="../models/findings/findingsection.cpp" line="259"/>
         <source>the 1% minimum; the A/A noise floor from %1 is %2%</source>
         <translation>1% 的最小值；来自 %1 的 A/A 噪声下限为 %2%</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="253"/>
+        <location filename="../models/findings/findingsection.cpp" line="263"/>
         <source>These runs can detect an effect of about %1%.</source>
         <translation>这些运行可检测约 %1% 的效应。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="270"/>
+        <location filename="../models/findings/findingsection.cpp" line="280"/>
         <source>Quality beside speed</source>
         <translation>质量与速度对照</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="294"/>
         <source>Metric</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="285"/>
+        <location filename="../models/findings/findingsection.cpp" line="295"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="291"/>
+        <location filename="../models/findings/findingsection.cpp" line="301"/>
         <source>Gates</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="293"/>
+        <location filename="../models/findings/findingsection.cpp" line="303"/>
         <source>_No gates: there is no comparison to check._
 </source>
         <translation>_无校验：没有可检查的比较。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="295"/>
+        <location filename="../models/findings/findingsection.cpp" line="305"/>
         <source>Suggested status: **%1**.</source>
         <translation>建议状态：**%1**。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Gate</source>
         <translation>校验</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="300"/>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsection.cpp" line="311"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="66"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="305"/>
+        <location filename="../models/findings/findingsection.cpp" line="317"/>
         <source>Conclusion</source>
         <translation>结论</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="310"/>
+        <location filename="../models/findings/findingsection.cpp" line="322"/>
         <source>The measurement says **%1**: %2 %3 (%4% CI %5).</source>
         <translation>测量结果为 **%1**：%2 %3（%4% CI %5）。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="322"/>
+        <location filename="../models/findings/findingsection.cpp" line="334"/>
         <source>Reproduce</source>
         <translation>复现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="324"/>
+        <location filename="../models/findings/findingsection.cpp" line="336"/>
         <source>_No runs to reproduce._
 </source>
         <translation>_没有可复现的运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="328"/>
+        <location filename="../models/findings/findingsection.cpp" line="340"/>
         <source>%1:</source>
         <translation>%1：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsection.cpp" line="334"/>
+        <location filename="../models/findings/findingsection.cpp" line="345"/>
         <source>and %n more run(s)</source>
         <translation>
             <numerusform>及另外 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="341"/>
+        <location filename="../models/findings/findingsection.cpp" line="353"/>
         <source>, from %1 (%2, sha256 %3)</source>
         <translation>，来自 %1（%2，sha256 %3）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="345"/>
+        <location filename="../models/findings/findingsection.cpp" line="357"/>
         <source>, started %1</source>
         <translation>，开始于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="354"/>
+        <location filename="../models/findings/findingsection.cpp" line="366"/>
         <source>command: %1</source>
         <translation>命令：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="359"/>
+        <location filename="../models/findings/findingsection.cpp" line="371"/>
         <source>Re-import a source file with `lanebook-cli import FILE`; compare the arms again with `lanebook-cli compare --control RUN... --candidate RUN...`.</source>
         <translation>用 `lanebook-cli import FILE` 重新导入源文件；用 `lanebook-cli compare --control RUN... --candidate RUN...` 再次比较两组。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="380"/>
+        <location filename="../models/findings/findingsection.cpp" line="392"/>
         <source>Reporting standard</source>
         <translation>报告规范</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="382"/>
+        <location filename="../models/findings/findingsection.cpp" line="394"/>
         <source>_No configuration to report: no runs are linked._
 </source>
         <translation>_无配置可报告：没有关联运行。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="384"/>
+        <location filename="../models/findings/findingsection.cpp" line="396"/>
         <source>Every configuration carries these fields, so that a reader can rebuild it; `~` marks one the runs did not record.</source>
         <translation>每个配置都带有这些字段，以便读者重建它；`~` 表示运行未记录该字段。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="388"/>
+        <location filename="../models/findings/findingsection.cpp" line="400"/>
         <source>Results at %1.</source>
         <translation>%1 时的结果。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="395"/>
+        <location filename="../models/findings/findingsection.cpp" line="407"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="405"/>
+        <location filename="../models/findings/findingsection.cpp" line="417"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="409"/>
+        <location filename="../models/findings/findingsection.cpp" line="422"/>
         <source>No chart for %1: %2</source>
         <translation>%1 无图表：%2</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="436"/>
+        <location filename="../models/findings/findingsection.cpp" line="449"/>
         <source>Lane %1</source>
         <translation>泳道 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="437"/>
+        <location filename="../models/findings/findingsection.cpp" line="450"/>
         <source>finding %1</source>
         <translation>发现 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="438"/>
+        <location filename="../models/findings/findingsection.cpp" line="451"/>
         <source>last edited %1</source>
         <translation>最后编辑于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="441"/>
-        <source>Prediction</source>
-        <translation>预测</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="442"/>
+        <location filename="../models/findings/findingsection.cpp" line="455"/>
         <source>No prediction was written.</source>
         <translation>没有写预测。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="450"/>
-        <source>Analysis</source>
-        <translation>分析</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="452"/>
+        <location filename="../models/findings/findingsection.cpp" line="465"/>
         <source>_No analysis written yet._
 </source>
         <translation>_尚未写分析。_
 </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="455"/>
-        <source>Rules out</source>
-        <translation>排除</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsection.cpp" line="456"/>
-        <location filename="../models/findings/findingsection.cpp" line="458"/>
+        <location filename="../models/findings/findingsection.cpp" line="469"/>
+        <location filename="../models/findings/findingsection.cpp" line="471"/>
         <source>Not written.</source>
         <translation>未写。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsection.cpp" line="457"/>
-        <source>Next</source>
-        <translation>下一步</translation>
-    </message>
-    <message>
-        <location filename="../models/findings/findingsformat.cpp" line="37"/>
+        <location filename="../models/findings/findingsformat.cpp" line="34"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsformat.cpp" line="44"/>
+        <location filename="../models/findings/findingsformat.cpp" line="41"/>
         <source>no runs</source>
         <translation>无运行</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="37"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="34"/>
         <source>%1 still under test</source>
         <translation>%1 仍在测试中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/findings/findingsmarkdown.cpp" line="38"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="35"/>
         <source>%n finding(s): %1.</source>
         <translation>
             <numerusform>%n 个发现：%1。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="45"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="42"/>
         <source>no comparison</source>
         <translation>无比较</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="61"/>
         <source>under test</source>
         <translation>测试中</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="67"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="64"/>
         <source>Finding</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="68"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="65"/>
         <source>Result (delta, CI, measured verdict)</source>
         <translation>结果（差值、CI、测得的判定）</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="78"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="75"/>
         <source>Findings</source>
         <translation>发现</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="79"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="76"/>
         <source>Findings: %1</source>
         <translation>发现：%1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="81"/>
         <source>Exported by %1</source>
         <translation>由 %1 导出</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="83"/>
         <source>from the notebook %1</source>
         <translation>来自笔记本 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="87"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="85"/>
         <source>on %1</source>
         <translation>于 %1</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="91"/>
         <source>No findings are recorded in this notebook yet.</source>
         <translation>该笔记本中还没有记录发现。</translation>
     </message>
     <message>
-        <location filename="../models/findings/findingsmarkdown.cpp" line="93"/>
+        <location filename="../models/findings/findingsmarkdown.cpp" line="92"/>
         <source>No findings are recorded for the lane %1.</source>
         <translation>泳道 %1 没有记录发现。</translation>
     </message>
@@ -2134,6 +4792,27 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
         <location filename="../models/findings/findingsmarkdown.cpp" line="106"/>
         <source>Summary</source>
         <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="38"/>
+        <source>adopted</source>
+        <translation>已采纳</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="40"/>
+        <source>negative</source>
+        <translation>负面</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="42"/>
+        <location filename="../models/findings/findingverdict.cpp" line="46"/>
+        <source>inconclusive</source>
+        <translation>无定论</translation>
+    </message>
+    <message>
+        <location filename="../models/findings/findingverdict.cpp" line="44"/>
+        <source>invalid</source>
+        <translation>无效</translation>
     </message>
 </context>
 <context>
@@ -3513,2760 +6192,6 @@ Speed rises smoothly as bits fall; quality does not. 3-bit costs about 6% perple
     </message>
 </context>
 <context>
-    <name>LanebookCli</name>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="53"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;
-</source>
-        <translation>lanebook-cli help：未知命令 &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="54"/>
-        <source>lanebook-cli help: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation>lanebook-cli help：未知命令 &quot;%1&quot;；您是指 %2 吗？
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="69"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; &apos;lanebook-cli help&apos; lists them
-</source>
-        <translation>lanebook-cli：未知命令 &quot;%1&quot;；&apos;lanebook-cli help&apos; 会列出所有命令
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="72"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;; did you mean %2?
-</source>
-        <translation>lanebook-cli：未知命令 &quot;%1&quot;；您是指 %2 吗？
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="94"/>
-        <source>lanebook-cli %1: unknown action &quot;%2&quot;%3
-</source>
-        <translation>lanebook-cli %1：未知操作 &quot;%2&quot;%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="97"/>
-        <source>; one of %1</source>
-        <translation>；可选值之一：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="98"/>
-        <source>; did you mean %1?</source>
-        <translation>；您是指 %1 吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="159"/>
-        <source>lanebook-cli: --notebook needs a path
-</source>
-        <translation>lanebook-cli：--notebook 需要一个路径
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="182"/>
-        <source>lanebook-cli: the notebook path is empty; pass --notebook PATH
-</source>
-        <translation>lanebook-cli：笔记本路径为空；请传入 --notebook PATH
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandline.cpp" line="219"/>
-        <source>lanebook-cli: unknown command &quot;%1&quot;
-
-</source>
-        <translation>lanebook-cli：未知命令 &quot;%1&quot;
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="43"/>
-        <source>lanebook-cli import: name at least one file or folder
-</source>
-        <translation>lanebook-cli import：请至少指定一个文件或文件夹
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="187"/>
-        <location filename="../app/cli/copycommand.cpp" line="99"/>
-        <source>unexpected argument &quot;%1&quot;</source>
-        <translation>意外的参数 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="63"/>
-        <source>--url: &quot;%1&quot; is not an http:// or https:// URL</source>
-        <translation>--url：&quot;%1&quot; 不是 http:// 或 https:// URL</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="82"/>
-        <location filename="../app/cli/runcommand.cpp" line="85"/>
-        <location filename="../app/cli/wavecommand.cpp" line="273"/>
-        <source>--telemetry: %1</source>
-        <translation>--telemetry：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="94"/>
-        <location filename="../app/cli/runcommand.cpp" line="95"/>
-        <source>--gpus: &quot;%1&quot; is not a list of GPU indices like 0,1</source>
-        <translation>--gpus：&quot;%1&quot; 不是类似 0,1 的 GPU 索引列表</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="163"/>
-        <source>--url is required</source>
-        <translation>需要 --url</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="165"/>
-        <source>--model is required</source>
-        <translation>需要 --model</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="167"/>
-        <source>--reuse-prompts needs --prompt-file: synthetic prompts are fresh by construction</source>
-        <translation>--reuse-prompts 需要 --prompt-file：合成的提示词天然是新鲜的</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="170"/>
-        <location filename="../app/cli/runcommand.cpp" line="104"/>
-        <source>--gpus needs --telemetry</source>
-        <translation>--gpus 需要 --telemetry</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="173"/>
-        <source>--burstiness needs --request-rate</source>
-        <translation>--burstiness 需要 --request-rate</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="207"/>
-        <source>run %1  %2
-</source>
-        <translation>运行 %1  %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="208"/>
-        <source>  requests   %1 completed, %2 failed in %3 s
-</source>
-        <translation>  请求       %1 完成，%2 失败，用时 %3 s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="210"/>
-        <source>  throughput %1 output tok/s, %2 req/s
-</source>
-        <translation>  吞吐量     %1 输出 tok/s，%2 req/s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="212"/>
-        <source>  TTFT ms    median %1, p99 %2
-</source>
-        <translation>  TTFT ms    中位数 %1，p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="213"/>
-        <source>  TPOT ms    median %1, p99 %2
-</source>
-        <translation>  TPOT ms    中位数 %1，p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="214"/>
-        <source>  ITL ms     median %1, p99 %2
-</source>
-        <translation>  ITL ms     中位数 %1，p99 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="216"/>
-        <source>  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C
-</source>
-        <translation>  GPU        利用率 %1 %，平均 %2 W；SM 时钟最低 %3 MHz；最高 %4 °C
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="226"/>
-        <source>  failures   %1
-</source>
-        <translation>  失败       %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="237"/>
-        <location filename="../app/cli/benchcommand.cpp" line="309"/>
-        <source>lanebook-cli bench: %1
-</source>
-        <translation>lanebook-cli bench：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="247"/>
-        <location filename="../app/cli/checkcommand.cpp" line="372"/>
-        <location filename="../app/cli/clinotebook.cpp" line="28"/>
-        <location filename="../app/cli/clinotebook.cpp" line="57"/>
-        <location filename="../app/cli/clinotebook.cpp" line="64"/>
-        <location filename="../app/cli/importcommand.cpp" line="53"/>
-        <location filename="../app/cli/runcommand.cpp" line="257"/>
-        <source>lanebook-cli: %1
-</source>
-        <translation>lanebook-cli：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="261"/>
-        <source>lanebook-cli bench: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation>lanebook-cli bench：此运行不录制 GPU 遥测：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="275"/>
-        <source><byte value="xd"/>%1/%2 done, %3 failed, %4 in flight, %5 tok/s   </source>
-        <translation><byte value="xd"/>%1/%2 完成，%3 失败，%4 进行中，%5 tok/s   </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="295"/>
-        <source>lanebook-cli bench: no telemetry of GPU(s) %1 arrived during the run; it is recorded without a trace
-</source>
-        <translation>lanebook-cli bench：运行期间没有收到 GPU %1 的遥测；运行将不带轨迹录制
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="297"/>
-        <source>any</source>
-        <translation>任意</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="303"/>
-        <source>lanebook-cli bench: cannot record the run in %1: %2
-</source>
-        <translation>lanebook-cli bench：无法把运行录制到 %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="314"/>
-        <source>lanebook-cli bench: the telemetry trace of run %1 was not stored in %2: %3
-</source>
-        <translation>lanebook-cli bench：运行 %1 的遥测轨迹未保存到 %2：%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/benchcommand.cpp" line="329"/>
-        <source>lanebook-cli bench: %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli bench：%1（已录制为失败运行 %2）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="73"/>
-        <source>lanebook-cli %1: %2
-</source>
-        <translation>lanebook-cli %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="63"/>
-        <source>lanebook-cli import: no files found in %1
-</source>
-        <translation>lanebook-cli import：在 %1 中未找到文件
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="75"/>
-        <source>FAILED  %1
-</source>
-        <translation>失败    %1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="81"/>
-        <source>skipped %1  (not a benchmark result)
-</source>
-        <translation>已跳过 %1  （不是基准测试结果）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="86"/>
-        <source>ok      %1  [%2]  %3 run(s) added, %4 already present
-</source>
-        <translation>ok      %1  [%2]  新增 %3 个运行，%4 个已存在
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/importcommand.cpp" line="92"/>
-        <source>%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, %5 skipped
-</source>
-        <translation>%1 个文件：新增 %2 个运行，%3 个已存在，%4 个文件失败，%5 个已跳过
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/clinotebook.cpp" line="22"/>
-        <location filename="../app/cli/clinotebook.cpp" line="39"/>
-        <source>lanebook-cli: %1: no such notebook; import files first or pass --notebook PATH
-</source>
-        <translation>lanebook-cli：%1：没有这个笔记本；请先导入文件或传入 --notebook PATH
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="29"/>
-        <source>lanebook-cli runs: unexpected argument &quot;%1&quot;
-</source>
-        <translation>lanebook-cli runs：意外的参数 &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runscommand.cpp" line="66"/>
-        <location filename="../app/cli/runscommand.cpp" line="71"/>
-        <source>lanebook-cli show: %1
-</source>
-        <translation>lanebook-cli show：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="116"/>
-        <source>Run</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="117"/>
-        <source>Label</source>
-        <translation>标签</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="118"/>
-        <source>Format</source>
-        <translation>格式</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <location filename="../app/cli/runtext.cpp" line="119"/>
-        <source>Model</source>
-        <translation>模型</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="99"/>
-        <source>Metric</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="100"/>
-        <source>Value</source>
-        <translation>值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="120"/>
-        <source>Lane</source>
-        <translation>泳道</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="124"/>
-        <source>Status</source>
-        <translation>状态</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="125"/>
-        <source>Started</source>
-        <translation>开始时间</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="126"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="127"/>
-        <source>Config</source>
-        <translation>配置</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="128"/>
-        <source>Workload</source>
-        <translation>负载</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="130"/>
-        <source>Metrics</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="143"/>
-        <source>Source</source>
-        <translation>来源</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>Requests</source>
-        <translation>请求</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runtext.cpp" line="149"/>
-        <source>%1 per-request samples</source>
-        <translation>%1 个逐请求样本</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="46"/>
-        <source>annotate one run at a time (got &quot;%1&quot; too)</source>
-        <translation>一次只能注释一个运行（还收到了 &quot;%1&quot;）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="51"/>
-        <source>name the run (id or label)</source>
-        <translation>请指定运行（ID 或标签）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="54"/>
-        <source>say what to add: --note, --tag or --status</source>
-        <translation>请说明要添加什么：--note、--tag 或 --status</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="56"/>
-        <source>--status needs --reason: an override nobody can explain is not a judgement</source>
-        <translation>--status 需要 --reason：无人能解释的覆盖不是判断</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="59"/>
-        <source>--reason goes with --status</source>
-        <translation>--reason 需与 --status 一起使用</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="61"/>
-        <source>&quot;%1&quot; is not a run status</source>
-        <translation>&quot;%1&quot; 不是运行状态</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="71"/>
-        <location filename="../app/cli/annotatecommand.cpp" line="80"/>
-        <source>lanebook-cli annotate: %1
-</source>
-        <translation>lanebook-cli annotate：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="85"/>
-        <source>lanebook-cli annotate: run %1: %2
-</source>
-        <translation>lanebook-cli annotate：运行 %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="92"/>
-        <source>note added</source>
-        <translation>已添加备注</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="97"/>
-        <source>tag &quot;%1&quot;</source>
-        <translation>标签 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="102"/>
-        <source>tag &quot;%1&quot; removed</source>
-        <translation>已移除标签 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="108"/>
-        <source>status %1</source>
-        <translation>状态 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/annotatecommand.cpp" line="126"/>
-        <source>run %1: %2
-</source>
-        <translation>运行 %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="55"/>
-        <source>--variable takes NAME=KEY,KEY..., e.g. speculation=--speculative-model,--num-speculative-tokens</source>
-        <translation>--variable 接受 NAME=KEY,KEY...，例如 speculation=--speculative-model,--num-speculative-tokens</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="69"/>
-        <source>name the runs either as A B or with --control and --candidate, not both</source>
-        <translation>请用 A B 或用 --control 和 --candidate 指定运行，不能两者同时使用</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="72"/>
-        <source>--control and --candidate each need at least one run</source>
-        <translation>--control 和 --candidate 各需要至少一个运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="76"/>
-        <source>name two runs (A is the control, B the candidate), or use --control and --candidate</source>
-        <translation>请指定两个运行（A 为对照，B 为候选），或使用 --control 和 --candidate</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="91"/>
-        <location filename="../app/cli/comparecommand.cpp" line="115"/>
-        <source>lanebook-cli compare: %1
-</source>
-        <translation>lanebook-cli compare：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparecommand.cpp" line="119"/>
-        <source>lanebook-cli compare: the comparison&apos;s gates could not be stored: %1
-</source>
-        <translation>lanebook-cli compare：无法保存比较的校验：%1
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="82"/>
-        <location filename="../app/cli/comparetext.cpp" line="28"/>
-        <source>… %n in all</source>
-        <translation>
-            <numerusform>… 共 %n 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="24"/>
-        <location filename="../app/cli/comparetext.cpp" line="74"/>
-        <source>higher is better</source>
-        <translation>越高越好</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="25"/>
-        <location filename="../app/cli/comparetext.cpp" line="75"/>
-        <source>lower is better</source>
-        <translation>越低越好</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="32"/>
-        <source>regression</source>
-        <translation>退步</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="35"/>
-        <source>pass (point estimate)</source>
-        <translation>通过（点估计）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="36"/>
-        <source>pass (%1)</source>
-        <translation>通过（%1）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="40"/>
-        <source>no delta</source>
-        <translation>无差值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="46"/>
-        <source>%1 (blocking)</source>
-        <translation>%1（阻断）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="53"/>
-        <source>PASS: no regression beyond the noise and the allowed %1%</source>
-        <translation>通过：没有超出噪声和允许的 %1% 的退步</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="58"/>
-        <source>%n regression(s)</source>
-        <translation>
-            <numerusform>%n 项退步</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkreport.cpp" line="60"/>
-        <source>%n blocking gate(s) failed</source>
-        <translation>
-            <numerusform>%n 项阻断校验失败</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="61"/>
-        <source>FAIL: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="66"/>
-        <source>NOT COMPARABLE: %1</source>
-        <translation>不可比较：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="91"/>
-        <source>%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7
-</source>
-        <translation>%1：基线 %2，候选 %3，差值 %4，CI %5：%6 %7
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="133"/>
-        <source>baseline:  %1
-</source>
-        <translation>基线：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="135"/>
-        <source>candidate: %1
-</source>
-        <translation>候选：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="137"/>
-        <source>
-%1 (%2), allowed regression %3%
-</source>
-        <translation>
-%1（%2），允许的退步 %3%
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="144"/>
-        <source>
-Gates:
-</source>
-        <translation>
-校验：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="152"/>
-        <source>note: %1
-</source>
-        <translation>注意：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="163"/>
-        <source>- Baseline: %1
-</source>
-        <translation>- 基线：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="165"/>
-        <source>- Candidate: %1
-</source>
-        <translation>- 候选：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="166"/>
-        <source>- Allowed regression: %1%
-
-</source>
-        <translation>- 允许的退步：%1%
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="169"/>
-        <source>| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |
-</source>
-        <translation>| 指标 | 点 | 基线 | 候选 | 差值 % | CI | 判定 |
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="196"/>
-        <source>### Gates
-
-| Gate | Outcome | Reason |
-|---|---|---|
-</source>
-        <translation>### 校验
-
-| 校验 | 结果 | 原因 |
-|---|---|---|
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="205"/>
-        <source>### Notes
-
-</source>
-        <translation>### 备注
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="255"/>
-        <source>failed, not blocking: %1</source>
-        <translation>失败，不阻断：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkreport.cpp" line="256"/>
-        <source>not applicable: %1</source>
-        <translation>不适用：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="77"/>
-        <source>%1 (%2)%3
-</source>
-        <translation>%1（%2）%3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="78"/>
-        <source>no metric</source>
-        <translation>无指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="79"/>
-        <source>, chosen from the runs; --metric NAME picks another</source>
-        <translation>，从运行中选取；--metric NAME 可选择其他指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="82"/>
-        <source>control:   %1
-candidate: %2
-
-</source>
-        <translation>对照：%1
-候选：%2
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <source>point</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>control</source>
-        <translation>对照</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="87"/>
-        <source>--blocking-gate: no gate &quot;%1&quot;; one of %2, or all</source>
-        <translation>--blocking-gate：没有校验 &quot;%1&quot;；应为 %2 之一，或 all</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="104"/>
-        <source>--metric takes NAME, NAME:higher or NAME:lower, e.g. p99_ttft_ms:lower; not &quot;%1&quot;</source>
-        <translation>--metric 接受 NAME、NAME:higher 或 NAME:lower，例如 p99_ttft_ms:lower；而不是 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="133"/>
-        <source>unexpected argument &quot;%1&quot;: runs and files follow --baseline or --candidate</source>
-        <translation>意外的参数 &quot;%1&quot;：运行和文件应跟在 --baseline 或 --candidate 之后</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="137"/>
-        <source>--baseline needs at least one run, label pattern or file</source>
-        <translation>--baseline 至少需要一个运行、标签模式或文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="139"/>
-        <source>--candidate needs at least one run or file</source>
-        <translation>--candidate 至少需要一个运行或文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="199"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="231"/>
-        <source>no %1 runs: the label pattern &quot;%2&quot; matches none of the notebook&apos;s %n run(s)</source>
-        <translation>
-            <numerusform>没有%1运行：标签模式 &quot;%2&quot; 与笔记本的 %n 个运行都不匹配</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="241"/>
-        <source>no %1 runs: &quot;%2&quot; is not a file, and %3</source>
-        <translation>没有%1运行：&quot;%2&quot; 不是文件，并且%3</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="248"/>
-        <source>no %1 runs: the files given hold no runs</source>
-        <translation>没有%1运行：给出的文件中没有运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="314"/>
-        <source>metric %1: neither the baseline nor the candidate runs record it (both record: %2)</source>
-        <translation>指标 %1：基线和候选运行都没有记录它（两者都记录的：%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="316"/>
-        <source>nothing</source>
-        <translation>无</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="319"/>
-        <source>metric %1: no baseline run records it (%n candidate run(s) do)</source>
-        <translation>
-            <numerusform>指标 %1：没有基线运行记录它（有 %n 个候选运行记录）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/checkcommand.cpp" line="323"/>
-        <source>metric %1: no candidate run records it (%n baseline run(s) do)</source>
-        <translation>
-            <numerusform>指标 %1：没有候选运行记录它（有 %n 个基线运行记录）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="334"/>
-        <source>lanebook-cli check: cannot write %1: %2
-</source>
-        <translation>lanebook-cli check：无法写入 %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="353"/>
-        <source>lanebook-cli check: not comparable: %1
-</source>
-        <translation>lanebook-cli check：不可比较：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="364"/>
-        <source>lanebook-cli check: %1
-</source>
-        <translation>lanebook-cli check：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="379"/>
-        <source>baseline</source>
-        <translation>基线</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="380"/>
-        <location filename="../app/cli/comparetext.cpp" line="86"/>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>candidate</source>
-        <translation>候选</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="400"/>
-        <source>run %1 is in both the baseline and the candidate</source>
-        <translation>运行 %1 同时出现在基线和候选中</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="421"/>
-        <source>none of the runs records a throughput metric; name the metric with --metric NAME</source>
-        <translation>没有运行记录吞吐量指标；请用 --metric NAME 指定指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="445"/>
-        <source>the baseline and the candidate ran different workloads: baseline at %1; candidate at %2</source>
-        <translation>基线和候选运行了不同的负载：基线在 %1；候选在 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/checkcommand.cpp" line="452"/>
-        <source>metric %1: %2</source>
-        <translation>指标 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="57"/>
-        <source>%1 (%n outlier(s))</source>
-        <translation>
-            <numerusform>%1（%n 个离群值）</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="87"/>
-        <source>delta</source>
-        <translation>差值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="88"/>
-        <source>%1% CI</source>
-        <translation>%1% CI</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>p</source>
-        <translation>p</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="89"/>
-        <source>verdict</source>
-        <translation>判定</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="100"/>
-        <source>overall</source>
-        <translation>总体</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="106"/>
-        <source>  (medians; delta is the %1; p %2)
-
-</source>
-        <translation>  （中位数；差值为%1；p %2）
-
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="107"/>
-        <source>median paired ratio (Hodges-Lehmann)</source>
-        <translation>配对比值的中位数（Hodges-Lehmann）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="108"/>
-        <source>ratio of geometric means</source>
-        <translation>几何均值之比</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="109"/>
-        <source>Holm-adjusted across points</source>
-        <translation>跨点 Holm 校正</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="110"/>
-        <source>two-sided</source>
-        <translation>双侧</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="111"/>
-        <source>Verdict: %1</source>
-        <translation>判定：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="114"/>
-        <source> (%1%2)</source>
-        <translation> （%1%2）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/comparetext.cpp" line="115"/>
-        <location filename="../app/cli/comparetext.cpp" line="121"/>
-        <source>, %n pair(s)</source>
-        <translation>
-            <numerusform>，%n 对</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="116"/>
-        <source>, not drift-controlled</source>
-        <translation>，未控制漂移</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="119"/>
-        <source>  %1: %2</source>
-        <translation>  %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="128"/>
-        <source>Decision threshold ±%1%</source>
-        <translation>判定阈值 ±%1%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="130"/>
-        <source> (noise floor %1% from %2)</source>
-        <translation> （噪声下限 %1%，来自 %2）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="134"/>
-        <source> (the 1% minimum: no noise floor measured; 3+ control repeats measure one)</source>
-        <translation> （1% 的最小值：未测量噪声下限；3 次以上对照重复即可测量）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="137"/>
-        <source>; smallest detectable effect %1% (run-to-run spread %2%)</source>
-        <translation>；最小可检测效应 %1%（运行间离散 %2%）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="148"/>
-        <source>
-Quality beside speed (medians):
-</source>
-        <translation>
-质量与速度并列（中位数）：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>metric</source>
-        <translation>指标</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="150"/>
-        <source>change</source>
-        <translation>变化</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="154"/>
-        <source>%1 (n=%2)</source>
-        <translation>%1（n=%2）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="163"/>
-        <source>
-Gates (suggested status: %1):
-</source>
-        <translation>
-校验（建议状态：%1）：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="171"/>
-        <source>
-Config diff (control → candidate):
-</source>
-        <translation>
-配置差异（对照 → 候选）：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="173"/>
-        <source>  none: both arms run the same recipe (an A/A comparison)
-</source>
-        <translation>  无：两组运行相同的配方（A/A 比较）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="178"/>
-        <source>[mechanical, not counted]</source>
-        <translation>[机械性差异，不计入]</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="180"/>
-        <source>[held fixed: %1]</source>
-        <translation>[固定：%1]</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/comparetext.cpp" line="186"/>
-        <source>
-Notes:
-</source>
-        <translation>
-备注：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="41"/>
-        <source>lanebook-cli gates: %1: the gates could not be stored: %2
-</source>
-        <translation>lanebook-cli gates：%1：无法保存校验：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="52"/>
-        <source>Gates of %1 (id %2):
-</source>
-        <translation>%1 的校验（ID %2）：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="64"/>
-        <source>Suggested status: %1
-</source>
-        <translation>建议状态：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="66"/>
-        <source>Status: %1, set by hand (&quot;%2&quot;); the gates do not change it.
-</source>
-        <translation>状态：%1，手动设置（&quot;%2&quot;）；校验不会改变它。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/gatescommand.cpp" line="69"/>
-        <source>Status: failed (the run did not complete); kept.
-</source>
-        <translation>状态：失败（运行未完成）；已保留。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="27"/>
-        <source>lanebook-cli export: %1
-</source>
-        <translation>lanebook-cli export：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="40"/>
-        <source>lanebook-cli export %1: warning: %2
-</source>
-        <translation>lanebook-cli export %1：警告：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="42"/>
-        <source>lanebook-cli export %1: %2
-</source>
-        <translation>lanebook-cli export %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="73"/>
-        <source>say what to export: findings, packet or runs</source>
-        <translation>请说明要导出什么：findings、packet 或 runs</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="74"/>
-        <source>unknown export &quot;%1&quot;</source>
-        <translation>未知的导出 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="78"/>
-        <location filename="../app/cli/findingcommand.cpp" line="90"/>
-        <source>unexpected argument %1</source>
-        <translation>意外的参数 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="86"/>
-        <source>--out names where to write</source>
-        <translation>--out 指定写入位置</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="88"/>
-        <source>a packet is of one lane: --lane LANE</source>
-        <translation>一个数据包对应一个泳道：--lane LANE</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="109"/>
-        <source>Charts were not drawn: this process has no QApplication to draw them.</source>
-        <translation>未绘制图表：该进程没有可用于绘图的 QApplication。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="112"/>
-        <source>lanebook-cli export findings: no findings%1 yet; the document says so
-</source>
-        <translation>lanebook-cli export findings：%1还没有发现；文档中会说明这一点
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/exportcommand.cpp" line="116"/>
-        <source> in the lane %1</source>
-        <translation> 泳道 %1 中</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="23"/>
-        <location filename="../app/cli/findingcommand.cpp" line="33"/>
-        <location filename="../app/cli/findingcommand.cpp" line="43"/>
-        <source>lanebook-cli finding: %1
-</source>
-        <translation>lanebook-cli finding：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="93"/>
-        <source>a finding starts with --title and --hypothesis, written before the results</source>
-        <translation>发现以 --title 和 --hypothesis 开始，写在结果之前</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="99"/>
-        <source>lanebook-cli finding new: %1
-</source>
-        <translation>lanebook-cli finding new：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="112"/>
-        <source>name one finding, then --control RUN... and/or --candidate RUN...</source>
-        <translation>请指定一个发现，然后是 --control RUN... 和/或 --candidate RUN...</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="117"/>
-        <source>--control and --candidate name the runs to link</source>
-        <translation>--control 和 --candidate 指定要关联的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="125"/>
-        <source>lanebook-cli finding link: %1
-</source>
-        <translation>lanebook-cli finding link：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="132"/>
-        <source>finding %1: %2 control, %3 candidate run(s) linked
-</source>
-        <translation>发现 %1：已关联 %2 个对照运行、%3 个候选运行
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="142"/>
-        <source>name the finding and the runs to unlink</source>
-        <translation>请指定发现和要取消关联的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="148"/>
-        <source>lanebook-cli finding unlink: %1
-</source>
-        <translation>lanebook-cli finding unlink：%1
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/findingcommand.cpp" line="151"/>
-        <source>finding %1: %n run(s) unlinked
-</source>
-        <translation>
-            <numerusform>发现 %1：已取消关联 %n 个运行
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="158"/>
-        <source>name the finding and the verdict</source>
-        <translation>请指定发现和判定</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="161"/>
-        <source>&quot;%1&quot; is not a verdict; use adopted, negative, inconclusive or invalid</source>
-        <translation>&quot;%1&quot; 不是判定；请使用 adopted、negative、inconclusive 或 invalid</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="166"/>
-        <source>a verdict needs --reason: say what the comparison showed</source>
-        <translation>判定需要 --reason：说明比较显示了什么</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="172"/>
-        <source>lanebook-cli finding verdict: %1
-</source>
-        <translation>lanebook-cli finding verdict：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="175"/>
-        <location filename="../app/cli/findingcommand.cpp" line="279"/>
-        <source>finding %1: %2
-</source>
-        <translation>发现 %1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="182"/>
-        <source>name one finding to edit</source>
-        <translation>请指定一个要编辑的发现</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="193"/>
-        <source>give --analysis or --analysis-file, not both</source>
-        <translation>请给出 --analysis 或 --analysis-file，不能同时给出</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="196"/>
-        <source>lanebook-cli finding edit: %1: %2
-</source>
-        <translation>lanebook-cli finding edit：%1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="213"/>
-        <source>name at least one field to change</source>
-        <translation>请至少指定一个要修改的字段</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="221"/>
-        <source>lanebook-cli finding edit: %1
-</source>
-        <translation>lanebook-cli finding edit：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="225"/>
-        <source>finding %1 updated
-</source>
-        <translation>发现 %1 已更新
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="233"/>
-        <source>lanebook-cli finding list: no lane named &quot;%1&quot;
-</source>
-        <translation>lanebook-cli finding list：没有名为 &quot;%1&quot; 的泳道
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="252"/>
-        <source>no findings yet
-</source>
-        <translation>还没有发现
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="256"/>
-        <source>under-test</source>
-        <translation>测试中</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="265"/>
-        <source>name one finding</source>
-        <translation>请指定一个发现</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="271"/>
-        <source>lanebook-cli finding show: %1
-</source>
-        <translation>lanebook-cli finding show：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="280"/>
-        <source>verdict: %1%2
-</source>
-        <translation>判定：%1%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="281"/>
-        <source>none yet</source>
-        <translation>暂无</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="284"/>
-        <source>hypothesis (%1): %2
-</source>
-        <translation>假设（%1）：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="287"/>
-        <source>prediction: %1
-</source>
-        <translation>预测：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="288"/>
-        <source>runs: %1 control, %2 candidate; %3 edit(s)
-</source>
-        <translation>运行：%1 个对照，%2 个候选；%3 次编辑
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="303"/>
-        <source>name a subcommand</source>
-        <translation>请指定子命令</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/findingcommand.cpp" line="304"/>
-        <source>unknown subcommand &quot;%1&quot;</source>
-        <translation>未知子命令 &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="119"/>
-        <source>%1 %2 %3 %4 %5 %6 %7 %8 %9</source>
-        <translation>%1 %2 %3 %4 %5 %6 %7 %8 %9</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="121"/>
-        <source>NAME</source>
-        <translation>名称</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="122"/>
-        <source>UTIL%</source>
-        <translation>利用率%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="123"/>
-        <source>MEM GiB</source>
-        <translation>显存 GiB</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="124"/>
-        <source>TEMP C</source>
-        <translation>温度 C</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="125"/>
-        <source>POWER W</source>
-        <translation>功率 W</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="126"/>
-        <source>SM MHz</source>
-        <translation>SM MHz</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="127"/>
-        <source>PCIe</source>
-        <translation>PCIe</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="128"/>
-        <source>FAN%</source>
-        <translation>风扇%</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>%1 </source>
-        <translation>%1 </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="129"/>
-        <source>TIME</source>
-        <translation>时间</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="130"/>
-        <source> THROTTLE
-</source>
-        <translation> 降频
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="183"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="200"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="207"/>
-        <source>lanebook-cli telemetry: %1
-</source>
-        <translation>lanebook-cli telemetry：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="178"/>
-        <source>unknown argument %1 (usage: telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N])</source>
-        <translation>未知参数 %1（用法：telemetry [--source auto|nvml|nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] [--hz N] [--count N]）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="221"/>
-        <source>source: %1
-</source>
-        <translation>来源：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="226"/>
-        <location filename="../app/cli/telemetrycommand.cpp" line="258"/>
-        <source>lanebook-cli telemetry: %1: %2
-</source>
-        <translation>lanebook-cli telemetry：%1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="231"/>
-        <source>source: %1 (Ctrl+C stops)
-</source>
-        <translation>来源：%1（按 Ctrl+C 停止）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/telemetrycommand.cpp" line="257"/>
-        <source>lanebook-cli telemetry: %1: reading again
-</source>
-        <translation>lanebook-cli telemetry：%1：重新读取
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="65"/>
-        <source>lanebook-cli wave: %1: cannot read the plan: %2
-</source>
-        <translation>lanebook-cli wave：%1：无法读取计划：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="72"/>
-        <location filename="../app/cli/wavecommand.cpp" line="118"/>
-        <location filename="../app/cli/wavecommand.cpp" line="165"/>
-        <source>lanebook-cli wave: %1: %2
-</source>
-        <translation>lanebook-cli wave：%1：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="73"/>
-        <location filename="../app/cli/wavecommand.cpp" line="119"/>
-        <location filename="../app/cli/wavecommand.cpp" line="166"/>
-        <source>lanebook-cli wave: %1: the plan was refused; nothing was started
-</source>
-        <translation>lanebook-cli wave：%1：计划被拒绝；未启动任何内容
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/wavecommand.cpp" line="127"/>
-        <source>lanebook-cli wave: stopped %n server(s) left by an earlier Lanebook that did not exit cleanly
-</source>
-        <translation>
-            <numerusform>lanebook-cli wave：已停止 %n 个由之前未正常退出的 Lanebook 遗留的服务器
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="194"/>
-        <source>Wave %1 (id %2): %3 runs, order %4
-</source>
-        <translation>波次 %1（ID %2）：%3 个运行，顺序 %4
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="212"/>
-        <source>    %1: %2/%3 done, %4 failed, %5 tok/s
-</source>
-        <translation>    %1：%2/%3 完成，%4 失败，%5 tok/s
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="228"/>
-        <source>lanebook-cli wave: arm %1 failed: %2
-</source>
-        <translation>lanebook-cli wave：组 %1 失败：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="140"/>
-        <source>--telemetry none</source>
-        <translation>--telemetry none</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="49"/>
-        <source>usage: lanebook-cli wave run PLAN.json     run a wave and record its runs
-       lanebook-cli wave plan PLAN.json    print its schedule, run nothing
-       options: --pid-dir DIR (where started servers are recorded)
-                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, xpu-smi, amd-smi,
-                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU telemetry)
-                --telemetry-every N (keep one 10 Hz tick in N with the runs)
-                --quality-dir DIR (quality steps&apos; files; default: beside the notebook)
-</source>
-        <translation>用法：lanebook-cli wave run PLAN.json     运行一个波次并录制其运行
-      lanebook-cli wave plan PLAN.json    打印其日程，不运行任何内容
-      选项：--pid-dir DIR（记录已启动服务器的位置）
-            --telemetry SOURCE（auto，默认；nvml、nvidia-smi、xpu-smi、amd-smi、
-              sysfs、prometheus=URL、fake、fake=CAPTURE；none：不录制 GPU 遥测）
-            --telemetry-every N（随运行每 N 个 10 Hz 采样点保留一个）
-            --quality-dir DIR（质量步骤的文件；默认：笔记本旁边）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="146"/>
-        <source>Telemetry: %1
-</source>
-        <translation>遥测：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="152"/>
-        <source>lanebook-cli wave: no GPU telemetry is recorded with this wave&apos;s runs: %1
-</source>
-        <translation>lanebook-cli wave：此波次的运行不录制 GPU 遥测：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="240"/>
-        <location filename="../app/cli/wavecommand.cpp" line="277"/>
-        <source>lanebook-cli wave: %1
-</source>
-        <translation>lanebook-cli wave：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="249"/>
-        <source>lanebook-cli wave: wave %1 %2
-</source>
-        <translation>lanebook-cli wave：波次 %1 %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="252"/>
-        <source>was aborted</source>
-        <translation>已中止</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavecommand.cpp" line="253"/>
-        <source>failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="25"/>
-        <source>no GPU pinned</source>
-        <translation>未绑定 GPU</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="26"/>
-        <source>GPU %1</source>
-        <translation>GPU %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="31"/>
-        <source>concurrency %1, input %2 tok, output %3 tok, %4 requests</source>
-        <translation>并发 %1，输入 %2 tok，输出 %3 tok，%4 个请求</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="42"/>
-        <source>Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, %7, restart %8
-</source>
-        <translation>波次 %1：%2 组，%3 个负载点，%4 次重复，%5 个运行；顺序 %6，%7，重启 %8
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="51"/>
-        <source>Order: %1
-</source>
-        <translation>顺序：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="58"/>
-        <source>, starts its server</source>
-        <translation>，启动其服务器</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="61"/>
-        <source>Estimated duration: %1 (from each config&apos;s expected startup and tok/s per stream)
-</source>
-        <translation>预计时长：%1（依据每个配置的预期启动时间和每流 tok/s）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="69"/>
-        <source>[%1/%2] repeat %3, %4: arm %5 (%6) on %7
-</source>
-        <translation>[%1/%2] 重复 %3，%4：组 %5（%6）在 %7 上
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="80"/>
-        <source>    recorded run %1 (%2): %3 of %4 requests completed</source>
-        <translation>    已录制运行 %1（%2）：%4 个请求中完成 %3 个</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="86"/>
-        <source>, %1 output tok/s</source>
-        <translation>，%1 输出 tok/s</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="90"/>
-        <source>, median TTFT %1 ms</source>
-        <translation>，TTFT 中位数 %1 ms</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="96"/>
-        <source>    FAILED: %1 (recorded as run %2)
-</source>
-        <translation>    失败：%1（已录制为运行 %2）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="99"/>
-        <source>    FAILED: %1
-</source>
-        <translation>    失败：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="101"/>
-        <source>    skipped: %1
-</source>
-        <translation>    已跳过：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="103"/>
-        <source>    not run: %1
-</source>
-        <translation>    未运行：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="110"/>
-        <source>
-Wave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 not run.
-</source>
-        <translation>
-波次 %1（ID %2）：%3。已录制 %4 个运行，%5 个失败，%6 个已跳过，%7 个未运行。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="127"/>
-        <source>Median output tok/s over the recorded repeats:
-</source>
-        <translation>录制的各次重复的输出 tok/s 中位数：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="135"/>
-        <source>%1 %2 (IQR %3, n=%4)</source>
-        <translation>%1 %2（IQR %3，n=%4）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="145"/>
-        <source>Quality steps (their runs stand beside the arms&apos; speed runs; compare shows them):
-</source>
-        <translation>质量步骤（其运行与各分支的速度运行并列；compare 会显示它们）：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="148"/>
-        <source>  %1 %2 (server start %3): %4
-</source>
-        <translation>  %1 %2（服务器启动 %3）：%4
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="152"/>
-        <source>  %1 %2 (server start %3): failed, see the errors
-</source>
-        <translation>  %1 %2（服务器启动 %3）：失败，请查看错误
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="156"/>
-        <source>  error: %1
-</source>
-        <translation>  错误：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/wavetext.cpp" line="174"/>
-        <source>Compare the arms: lanebook-cli compare --control %1 --candidate %2
-</source>
-        <translation>比较两组：lanebook-cli compare --control %1 --candidate %2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="32"/>
-        <source>usage: lanebook-cli secret set NAME      (the value is read from standard input)
-       lanebook-cli secret delete NAME
-       lanebook-cli secret check NAME    (where NAME resolves from; never the value)
-</source>
-        <translation>用法：lanebook-cli secret set NAME      （值从标准输入读取）
-      lanebook-cli secret delete NAME
-      lanebook-cli secret check NAME    （NAME 从哪里解析；从不显示值）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="69"/>
-        <source>lanebook-cli secret: cannot read standard input
-</source>
-        <translation>lanebook-cli secret：无法读取标准输入
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="74"/>
-        <source>Value of secret &quot;%1&quot; (not shown): </source>
-        <translation>密钥 &quot;%1&quot; 的值（不显示）：</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="82"/>
-        <source>lanebook-cli secret: the value on standard input is longer than %1 bytes; pipe the token alone
-</source>
-        <translation>lanebook-cli secret：标准输入中的值超过 %1 字节；请只通过管道传入令牌
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="99"/>
-        <source>secret &quot;%1&quot;: from the environment variable %2 (the keychain is not asked when it is set)
-</source>
-        <translation>密钥 &quot;%1&quot;：来自环境变量 %2（设置该变量时不会查询钥匙串）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="104"/>
-        <source>secret &quot;%1&quot;: from the keychain (service &quot;%2&quot;, key &quot;%1&quot;); %3 is not set
-</source>
-        <translation>密钥 &quot;%1&quot;：来自钥匙串（服务 &quot;%2&quot;，键 &quot;%1&quot;）；%3 未设置
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="129"/>
-        <location filename="../app/cli/secretcommand.cpp" line="136"/>
-        <location filename="../app/cli/secretcommand.cpp" line="147"/>
-        <source>lanebook-cli secret: %1
-</source>
-        <translation>lanebook-cli secret：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="139"/>
-        <source>Deleted secret &quot;%1&quot; from the keychain.
-</source>
-        <translation>已从钥匙串中删除密钥 &quot;%1&quot;。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="150"/>
-        <source>Stored secret &quot;%1&quot; in the keychain; a config names it as {&quot;secret&quot;: &quot;%1&quot;}.
-</source>
-        <translation>已将密钥 &quot;%1&quot; 存入钥匙串；配置中用 {&quot;secret&quot;: &quot;%1&quot;} 引用它。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/secretcommand.cpp" line="155"/>
-        <source>lanebook-cli secret: unknown action &quot;%1&quot;
-</source>
-        <translation>lanebook-cli secret：未知操作 &quot;%1&quot;
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="41"/>
-        <source>the control arm&apos;s runs (id or label)</source>
-        <translation>对照组的运行（ID 或标签）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="42"/>
-        <location filename="../app/cli/commandspec.cpp" line="241"/>
-        <source>the candidate arm&apos;s runs</source>
-        <translation>候选组的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="43"/>
-        <source>the metric to compare; default: chosen from the runs</source>
-        <translation>要比较的指标；默认从运行中选取</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="44"/>
-        <source>changes smaller than this are noise</source>
-        <translation>小于此值的变化视为噪声</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="45"/>
-        <location filename="../app/cli/commandspec.cpp" line="71"/>
-        <source>the interval&apos;s confidence, e.g. 0.95</source>
-        <translation>区间的置信度，例如 0.95</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="47"/>
-        <source>the change under test and the keys it takes (e.g. speculation=--speculative-model,--num-speculative-tokens): one_variable counts them as one</source>
-        <translation>被测改动及其涉及的键（例如 speculation=--speculative-model,--num-speculative-tokens）：one_variable 将它们计为一个</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="55"/>
-        <source>the baseline: run ids or labels, label patterns (main-*), or result files and folders to import</source>
-        <translation>基线：运行 ID 或标签、标签模式（main-*），或要导入的结果文件和文件夹</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="58"/>
-        <source>the candidate: run ids or labels, or result files and folders to import</source>
-        <translation>候选：运行 ID 或标签，或要导入的结果文件和文件夹</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="61"/>
-        <source>a metric to check; the direction defaults from the metric&apos;s name; default: the runs&apos; throughput</source>
-        <translation>要检查的指标；方向默认由指标名称决定；默认：运行的吞吐量</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="64"/>
-        <source>the loss allowed beyond the noise, e.g. 2%; default 0</source>
-        <translation>噪声之外允许的下降，例如 2%；默认 0</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="66"/>
-        <source>a gate whose failure fails the check (a gate id, or all); other gates are reported only</source>
-        <translation>失败即导致检查失败的校验（校验 ID，或 all）；其他校验仅报告</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="69"/>
-        <source>changes smaller than this are noise; default: from the baseline&apos;s repeats</source>
-        <translation>小于此值的变化视为噪声；默认：由基线的重复得出</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="72"/>
-        <source>write a JUnit XML: a testcase per metric and gate</source>
-        <translation>写出 JUnit XML：每个指标和校验一个 testcase</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="73"/>
-        <source>write a markdown summary table</source>
-        <translation>写出 Markdown 汇总表</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="79"/>
-        <source>the server, http:// or https://</source>
-        <translation>服务器，http:// 或 https://</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="80"/>
-        <source>the model name the server serves</source>
-        <translation>服务器所服务的模型名称</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="81"/>
-        <source>the OpenAI endpoint (default completions)</source>
-        <translation>OpenAI 端点（默认 completions）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="82"/>
-        <source>requests in flight at once</source>
-        <translation>同时进行的请求数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="83"/>
-        <source>requests measured</source>
-        <translation>测量的请求数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="84"/>
-        <source>prompt length in tokens</source>
-        <translation>提示词长度（token）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="85"/>
-        <source>tokens generated per request</source>
-        <translation>每个请求生成的 token 数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="86"/>
-        <source>the run&apos;s label</source>
-        <translation>运行的标签</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="87"/>
-        <source>open loop: requests per second</source>
-        <translation>开环：每秒请求数</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="88"/>
-        <source>gamma arrivals of this shape (needs --request-rate)</source>
-        <translation>该形状参数的 gamma 到达（需要 --request-rate）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="89"/>
-        <source>requests sent first and not measured</source>
-        <translation>先发送且不计入测量的请求</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="90"/>
-        <source>the seed of prompts and arrivals</source>
-        <translation>提示词和到达时间的种子</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="91"/>
-        <source>prompts from a file instead of synthetic ones</source>
-        <translation>从文件读取提示词，而不是合成</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="92"/>
-        <source>the bearer token</source>
-        <translation>bearer 令牌</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="93"/>
-        <source>a request&apos;s whole time limit, seconds</source>
-        <translation>单个请求的总时限，秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="94"/>
-        <source>the connection&apos;s time limit, seconds</source>
-        <translation>连接时限，秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="95"/>
-        <source>the time limit to the first token, seconds</source>
-        <translation>到首个 token 的时限，秒</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="96"/>
-        <source>the HTTP client</source>
-        <translation>HTTP 客户端</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="97"/>
-        <source>GPU telemetry during the run (see telemetry)</source>
-        <translation>运行期间的 GPU 遥测（见 telemetry）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="98"/>
-        <location filename="../app/cli/commandspec.cpp" line="122"/>
-        <source>keep every Nth telemetry tick</source>
-        <translation>每 N 个遥测采样点保留一个</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="99"/>
-        <location filename="../app/cli/commandspec.cpp" line="116"/>
-        <source>the GPUs whose telemetry is recorded (needs --telemetry)</source>
-        <translation>录制遥测的 GPU（需要 --telemetry）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="100"/>
-        <source>let the server stop at end of sequence</source>
-        <translation>允许服务器在序列结束时停止</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="101"/>
-        <source>send the same prompts again (prefix caching on)</source>
-        <translation>再次发送相同的提示词（开启前缀缓存）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="102"/>
-        <source>do not scrape the server&apos;s /metrics</source>
-        <translation>不抓取服务器的 /metrics</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="108"/>
-        <source>the run&apos;s label (default: the script&apos;s name)</source>
-        <translation>运行的标签（默认：脚本名称）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="109"/>
-        <source>the lane of the run and of its results</source>
-        <translation>运行及其结果所属的泳道</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="111"/>
-        <source>a CSV / JSON Lines column that holds a vocabulary metric; each row becomes a run, the other columns its config</source>
-        <translation>存放词表指标的 CSV / JSON Lines 列；每一行成为一个运行，其他列作为其配置</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="114"/>
-        <source>where the command writes its results (default: the working directory)</source>
-        <translation>命令写出结果的位置（默认：工作目录）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="115"/>
-        <source>GPU telemetry while it runs (see telemetry)</source>
-        <translation>运行期间的 GPU 遥测（参见 telemetry）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="121"/>
-        <source>GPU telemetry during the runs, or none</source>
-        <translation>运行期间的 GPU 遥测，或 none</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="123"/>
-        <source>write the servers&apos; process ids here</source>
-        <translation>把服务器的进程 ID 写到这里</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="125"/>
-        <source>where quality steps write their files (default: beside the notebook, NAME-quality)</source>
-        <translation>质量步骤写入文件的位置（默认：笔记本旁边的 NAME-quality）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="131"/>
-        <location filename="../app/cli/commandspec.cpp" line="231"/>
-        <source>the finding&apos;s title</source>
-        <translation>发现的标题</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="132"/>
-        <location filename="../app/cli/commandspec.cpp" line="232"/>
-        <source>what is expected, and why</source>
-        <translation>预期什么，以及为什么</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="133"/>
-        <location filename="../app/cli/commandspec.cpp" line="233"/>
-        <source>the number the hypothesis predicts</source>
-        <translation>假设所预测的数字</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="134"/>
-        <source>the analysis text</source>
-        <translation>分析文本</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="135"/>
-        <source>the analysis, read from a file</source>
-        <translation>从文件读取的分析</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="136"/>
-        <source>what the result rules out</source>
-        <translation>结果排除了什么</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="137"/>
-        <source>what to try next</source>
-        <translation>下一步尝试什么</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="142"/>
-        <source>--api-key defaults to $OPENAI_API_KEY; the key is sent, never stored.
-
-Every prompt opens with a nonce of its own, so no request finds another&apos;s prompt in the server&apos;s prefix cache; --reuse-prompts sends a prompt file&apos;s entries as they are, repeats included (a prefix-cache experiment, so labelled in the run).
-
---http-client auto (default) streams plain http:// with Lanebook&apos;s own HTTP/1.1 client, the cheapest per token, and uses libcurl for https:// and proxies; curl uses libcurl for everything. The run records which one in extra.http_client.
-
---telemetry records the GPUs&apos; telemetry with the run (auto, nvml, nvidia-smi, fake, ...; default none); --gpus 0,1 keeps only those GPUs (default: all); --telemetry-every N keeps one 10 Hz tick in N.</source>
-        <translation>--api-key 默认取 $OPENAI_API_KEY；密钥只随请求发送，从不保存。
-
-每个提示词都以各自的 nonce 开头，因此没有请求会在服务器的前缀缓存中命中另一个请求的提示词；--reuse-prompts 按原样发送提示词文件中的条目，包括重复项（这是前缀缓存实验，运行中会如此标注）。
-
---http-client auto（默认）用 Lanebook 自己的 HTTP/1.1 客户端流式请求普通 http://（每 token 开销最低），https:// 和代理则使用 libcurl；curl 表示全部使用 libcurl。运行会在 extra.http_client 中记录所用的客户端。
-
---telemetry 随运行记录 GPU 遥测（auto、nvml、nvidia-smi、fake……；默认 none）；--gpus 0,1 只保留这些 GPU（默认：全部）；--telemetry-every N 每 N 个 10 Hz 采样点保留一个。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="158"/>
-        <source>STATUS: %1</source>
-        <translation>STATUS：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="163"/>
-        <source>the lane</source>
-        <translation>泳道</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="167"/>
-        <source>detect each file&apos;s format and add its runs (one line per file)</source>
-        <translation>识别每个文件的格式并添加其运行（每个文件一行）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="172"/>
-        <source>list runs</source>
-        <translation>列出运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="173"/>
-        <location filename="../app/cli/commandspec.cpp" line="288"/>
-        <source>only runs whose label, model or tags contain TEXT</source>
-        <translation>只显示标签、模型或标签包含 TEXT 的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="177"/>
-        <source>one run in full (RUN = id or label)</source>
-        <translation>显示一个运行的全部内容（RUN = ID 或标签）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="182"/>
-        <source>the run&apos;s validity gates; stores them and the status they suggest</source>
-        <translation>运行的有效性校验；保存校验及其建议的状态</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="187"/>
-        <source>paired comparison per workload point: delta, CI, p, verdict, gates, config diff</source>
-        <translation>按负载点配对比较：差值、CI、p、判定、校验、配置差异</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="194"/>
-        <source>CI regression gate: exit 0 no regression beyond the noise and the allowance, 1 a regression or a blocking gate failed, 2 not comparable</source>
-        <translation>CI 退步校验：退出码 0 表示没有超出噪声和允许值的退步，1 表示有退步或阻断校验失败，2 表示不可比较</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="202"/>
-        <source>one load-generator run against a live server, recorded</source>
-        <translation>对运行中的服务器进行一次负载生成器运行并录制</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="207"/>
-        <source>any experiment: run a script, record it, and import the results it wrote</source>
-        <translation>任意实验：运行脚本、记录它，并导入它写出的结果</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="212"/>
-        <source>a whole A/B wave: launch arms, canaries, interleaved runs</source>
-        <translation>完整的 A/B 波次：启动各组、canary、交错运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="215"/>
-        <source>the wave&apos;s schedule and estimated duration; runs nothing</source>
-        <translation>波次的日程和预计时长；不运行任何内容</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="219"/>
-        <source>per-GPU telemetry: one snapshot, or a stream until interrupted</source>
-        <translation>每个 GPU 的遥测：一次快照，或持续输出直到中断</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="221"/>
-        <source>where the figures come from: auto, nvml, nvidia-smi, xpu-smi, amd-smi, sysfs, prometheus=URL or fake</source>
-        <translation>数据来源：auto、nvml、nvidia-smi、xpu-smi、amd-smi、sysfs、prometheus=URL 或 fake</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="223"/>
-        <source>one snapshot, then exit</source>
-        <translation>一次快照后退出</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="224"/>
-        <source>samples per second, 0.01 to 50</source>
-        <translation>每秒采样次数，0.01 到 50</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="225"/>
-        <source>stop after N ticks</source>
-        <translation>N 个采样点后停止</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="226"/>
-        <source>how long to wait for the tool, at least 10</source>
-        <translation>等待工具的时长，至少 10</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="230"/>
-        <source>open a finding: a question and the hypothesis to test</source>
-        <translation>新建发现：一个问题和要检验的假设</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="239"/>
-        <source>link the runs that test a finding</source>
-        <translation>关联检验某个发现的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="240"/>
-        <source>the control arm&apos;s runs</source>
-        <translation>对照组的运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="245"/>
-        <source>remove runs from a finding</source>
-        <translation>从发现中移除运行</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="250"/>
-        <source>record the verdict and why</source>
-        <translation>记录判定及理由</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="251"/>
-        <source>why: the evidence in a sentence</source>
-        <translation>理由：用一句话说明证据</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="254"/>
-        <source>change a finding&apos;s text</source>
-        <translation>修改发现的文本</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="258"/>
-        <source>list findings</source>
-        <translation>列出发现</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="263"/>
-        <source>one finding in full</source>
-        <translation>显示一个发现的全部内容</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="268"/>
-        <source>notes, tags and a status override on a run</source>
-        <translation>运行的备注、标签和状态覆盖</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a note</source>
-        <translation>添加备注</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="269"/>
-        <source>add a tag</source>
-        <translation>添加标签</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="270"/>
-        <source>remove a tag</source>
-        <translation>移除标签</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="271"/>
-        <source>override the suggested status (needs --reason)</source>
-        <translation>覆盖建议的状态（需要 --reason）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="272"/>
-        <source>why the status was overridden</source>
-        <translation>覆盖状态的原因</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="276"/>
-        <source>the findings document, with its charts</source>
-        <translation>发现文档，含图表</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="277"/>
-        <location filename="../app/cli/commandspec.cpp" line="282"/>
-        <source>where to write</source>
-        <translation>写入位置</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="281"/>
-        <source>a lane&apos;s evidence packet: runs, comparisons, findings</source>
-        <translation>泳道的证据包：运行、比较、发现</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="286"/>
-        <source>the runs table as CSV or JSON</source>
-        <translation>运行表，CSV 或 JSON 格式</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="287"/>
-        <source>where to write; the extension picks the format</source>
-        <translation>写入位置；扩展名决定格式</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="292"/>
-        <source>copy runs, waves and findings into another notebook; only what it lacks</source>
-        <translation>将运行、波次和发现复制到另一个笔记本；只复制它缺少的内容</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="294"/>
-        <source>where to copy: postgresql://user@host:port/db or a file</source>
-        <translation>复制目标：postgresql://user@host:port/db 或文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="295"/>
-        <location filename="../app/cli/commandspec.cpp" line="303"/>
-        <source>runs per transaction (default 500)</source>
-        <translation>每个事务的运行数（默认 500）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="299"/>
-        <source>copy runs, waves and findings from another notebook; only what this one lacks</source>
-        <translation>从另一个笔记本复制运行、波次和发现；只复制本笔记本缺少的内容</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="302"/>
-        <source>what to copy: postgresql://user@host:port/db or a file</source>
-        <translation>复制来源：postgresql://user@host:port/db 或文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="307"/>
-        <source>store a secret in the keychain (value read from standard input)</source>
-        <translation>把密钥存入钥匙串（值从标准输入读取）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="312"/>
-        <source>remove a secret from the keychain</source>
-        <translation>从钥匙串中删除密钥</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandspec.cpp" line="317"/>
-        <source>where NAME resolves from (LANEBOOK_SECRET_NAME, then the keychain)</source>
-        <translation>NAME 从哪里解析（LANEBOOK_SECRET_NAME，然后是钥匙串）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="125"/>
-        <source>Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-Commands:
-</source>
-        <translation>用法：lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]
-
-命令：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="128"/>
-        <location filename="../app/cli/commandhelp.cpp" line="160"/>
-        <source>
-Options:
-</source>
-        <translation>
-选项：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="131"/>
-        <source>the notebook (default: $LANEBOOK_NOTEBOOK, else %1)</source>
-        <translation>笔记本（默认：$LANEBOOK_NOTEBOOK，否则为 %1）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="132"/>
-        <source>machine-readable output</source>
-        <translation>机器可读的输出</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="133"/>
-        <source>this help</source>
-        <translation>本帮助</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="134"/>
-        <source>the version</source>
-        <translation>版本</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="136"/>
-        <source>&apos;lanebook-cli COMMAND --help&apos; (or &apos;lanebook-cli help COMMAND&apos;) lists a command&apos;s options, with an example.</source>
-        <translation>&apos;lanebook-cli COMMAND --help&apos;（或 &apos;lanebook-cli help COMMAND&apos;）列出命令的选项，并附示例。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="140"/>
-        <source>Exit status: 0 success, 1 something failed (named on stderr), 2 usage error.</source>
-        <translation>退出状态：0 成功，1 有操作失败（在 stderr 中说明），2 用法错误。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="149"/>
-        <source>Usage: lanebook-cli %1 %2</source>
-        <translation>用法：lanebook-cli %1 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="164"/>
-        <source>
-Example:
-</source>
-        <translation>
-示例：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="187"/>
-        <source>usage:</source>
-        <translation>用法：</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="200"/>
-        <source>&apos;lanebook-cli %1 --help&apos; lists every option, with an example.</source>
-        <translation>&apos;lanebook-cli %1 --help&apos; 列出所有选项，并附示例。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="203"/>
-        <source>&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options, with an example.</source>
-        <translation>&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项，并附示例。</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="157"/>
-        <source> (repeat for more)</source>
-        <translation> （可重复指定多个）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="174"/>
-        <source>Usage: lanebook-cli %1 ACTION ...
-
-Actions:
-</source>
-        <translation>用法：lanebook-cli %1 ACTION ...
-
-操作：
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandhelp.cpp" line="175"/>
-        <source>
-&apos;lanebook-cli %1 ACTION --help&apos; lists an action&apos;s options.
-</source>
-        <translation>
-&apos;lanebook-cli %1 ACTION --help&apos; 列出某个操作的选项。
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="31"/>
-        <source>between %1 and %2</source>
-        <translation>介于 %1 和 %2 之间</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="32"/>
-        <source>from %1 to %2</source>
-        <translation>从 %1 到 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="35"/>
-        <source>above %1</source>
-        <translation>大于 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="36"/>
-        <source>of at least %1</source>
-        <translation>至少为 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="38"/>
-        <source>below %1</source>
-        <translation>小于 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="39"/>
-        <source>of at most %1</source>
-        <translation>至多为 %1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="50"/>
-        <source>; &apos;lanebook-cli %1 --help&apos; lists the options</source>
-        <translation>；&apos;lanebook-cli %1 --help&apos; 会列出所有选项</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="75"/>
-        <source>unknown option --%1%2</source>
-        <translation>未知选项 --%1%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="76"/>
-        <source>unknown option --%1; did you mean %2?</source>
-        <translation>未知选项 --%1；您是指 %2 吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="83"/>
-        <source>--%1 takes no value</source>
-        <translation>--%1 不接受值</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="100"/>
-        <source>--%1 needs a value: --%1 %2</source>
-        <translation>--%1 需要一个值：--%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="164"/>
-        <source>--%1 takes a whole number %2, not &quot;%3&quot;</source>
-        <translation>--%1 接受%2的整数，而不是 &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="186"/>
-        <source>--%1 takes a number %2, not &quot;%3&quot;</source>
-        <translation>--%1 接受%2的数字，而不是 &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="187"/>
-        <source>--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not &quot;%4&quot;</source>
-        <translation>--%1 接受以 %3 为单位、%2的数字（例如 5 或 5%3），而不是 &quot;%4&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="201"/>
-        <source>--%1 takes %2, not &quot;%3&quot;</source>
-        <translation>--%1 接受 %2，而不是 &quot;%3&quot;</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/commandoptions.cpp" line="203"/>
-        <source>--%1 takes %2, not &quot;%3&quot;; did you mean %4?</source>
-        <translation>--%1 接受 %2，而不是 &quot;%3&quot;；您是指 %4 吗？</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="76"/>
-        <source>a table no known tool wrote; --metric NAME=COLUMN maps its columns to import it</source>
-        <translation>不是已知工具写出的表格；用 --metric NAME=COLUMN 映射其列即可导入</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/experimentresults.cpp" line="92"/>
-        <source>%1: cannot read the file: %2</source>
-        <translation>%1：无法读取文件：%2</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="57"/>
-        <source>name the command to run after --, e.g. lanebook-cli run --label sweep -- ./sweep.sh</source>
-        <translation>请在 -- 之后指定要运行的命令，例如 lanebook-cli run --label sweep -- ./sweep.sh</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="61"/>
-        <source>no command after --</source>
-        <translation>-- 之后没有命令</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="64"/>
-        <source>unexpected argument &quot;%1&quot; before --; the command goes after --</source>
-        <translation>-- 之前有意外的参数 &quot;%1&quot;；命令应放在 -- 之后</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="72"/>
-        <source>--out-dir: %1 is not a folder</source>
-        <translation>--out-dir：%1 不是文件夹</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="152"/>
-        <source>the command did not start: %1</source>
-        <translation>命令未能启动：%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="157"/>
-        <source>the command %1</source>
-        <translation>命令%1</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="187"/>
-        <source>run %1  %2  %3 in %4 s, peak RSS %5
-</source>
-        <translation>运行 %1  %2  %3，用时 %4 s，峰值 RSS %5
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="193"/>
-        <source>run %1  %2  %3
-</source>
-        <translation>运行 %1  %2  %3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="202"/>
-        <source>  %1  [%2]  %3 run(s) added%4%5
-</source>
-        <translation>  %1  [%2]  已添加 %3 个运行%4%5
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="207"/>
-        <source>, %1 already present</source>
-        <translation>，%1 个已存在</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="212"/>
-        <source>  %1  not a result: %2
-</source>
-        <translation>  %1  不是结果：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="245"/>
-        <location filename="../app/cli/runcommand.cpp" line="349"/>
-        <source>lanebook-cli run: %1
-</source>
-        <translation>lanebook-cli run：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="263"/>
-        <source>lanebook-cli run: %1 holds more than %2 files; only the first are watched for results (--out-dir names the results folder)
-</source>
-        <translation>lanebook-cli run：%1 中的文件超过 %2 个；只监视前面的文件以查找结果（--out-dir 指定结果文件夹）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="276"/>
-        <source>lanebook-cli run: no GPU telemetry is recorded with this run: %1
-</source>
-        <translation>lanebook-cli run：此运行没有记录 GPU 遥测：%1
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="320"/>
-        <source>lanebook-cli run: cannot record the run in %1: %2
-</source>
-        <translation>lanebook-cli run：无法在 %1 中记录该运行：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="325"/>
-        <source>lanebook-cli run: %1; its result files were not imported: import them with lanebook-cli import once the notebook can be written
-</source>
-        <translation>lanebook-cli run：%1；其结果文件未导入：待笔记本可写入后，请用 lanebook-cli import 导入
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="332"/>
-        <source>lanebook-cli run: the telemetry trace of run %1 was not stored: %2
-</source>
-        <translation>lanebook-cli run：运行 %1 的遥测轨迹未保存：%2
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="361"/>
-        <source>the command wrote no file in %1</source>
-        <translation>命令没有在 %1 中写出任何文件</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="362"/>
-        <source>none of the %1 file(s) the command wrote in %2 is a result Lanebook reads</source>
-        <translation>命令在 %2 中写出的 %1 个文件中，没有 Lanebook 能读取的结果</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="368"/>
-        <source>lanebook-cli run: --metric was given but %1; the run %2 is recorded without results
-</source>
-        <translation>lanebook-cli run：给出了 --metric，但%1；运行 %2 已记录，但没有结果
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="374"/>
-        <source>lanebook-cli run: %1; run %2 records the command alone
-</source>
-        <translation>lanebook-cli run：%1；运行 %2 只记录了命令
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="380"/>
-        <source>lanebook-cli run: %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli run：%1（已记录为失败的运行 %2）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/runcommand.cpp" line="386"/>
-        <source>lanebook-cli run: the command %1 (recorded as failed run %2)
-</source>
-        <translation>lanebook-cli run：命令%1（已记录为失败的运行 %2）
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="58"/>
-        <source>Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 added.
-</source>
-        <translation>无需复制：%1 已包含 %2 中的全部内容（%3、%4、%5）；新增 0 项。
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="60"/>
-        <source>%n run(s)</source>
-        <translation>
-            <numerusform>%n 个运行</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="61"/>
-        <source>%n wave(s)</source>
-        <translation>
-            <numerusform>%n 个波次</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="62"/>
-        <source>%n finding(s)</source>
-        <translation>
-            <numerusform>%n 个发现</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="64"/>
-        <source>Copied %1 into %2 in %n batch(es):
-</source>
-        <translation>
-            <numerusform>已分 %n 批将 %1 复制到 %2：
-</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="65"/>
-        <source>  runs         %1 added, %2 already there, %3 already there from the same result file
-</source>
-        <translation>  运行         新增 %1，已存在 %2，%3 个已从同一结果文件导入
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="70"/>
-        <source>  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate result(s) added
-</source>
-        <translation>  样本         新增 %1 条请求样本、%2 条遥测样本、%3 条检查结果
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="76"/>
-        <source>  annotations  %1 note(s), tag(s) and status(es) added
-</source>
-        <translation>  批注         新增 %1 条笔记、标签和状态
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="77"/>
-        <source>  waves        %1 added, %2 updated, %3 already there
-</source>
-        <translation>  波次         新增 %1，更新 %2，已存在 %3
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="81"/>
-        <source>  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs and waves added
-</source>
-        <translation>  发现         新增 %1，更新 %2，已存在 %3；新增 %4 个指向运行和波次的链接
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="101"/>
-        <source>name the other notebook with --%1 (a postgresql:// address or a file)</source>
-        <translation>请用 --%1 指定另一个笔记本（postgresql:// 地址或文件）</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="119"/>
-        <source>lanebook-cli %1: nothing was copied
-</source>
-        <translation>lanebook-cli %1：未复制任何内容
-</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="126"/>
-        <source>lanebook-cli %1: %2; nothing was copied
-</source>
-        <translation>lanebook-cli %1：%2；未复制任何内容
-</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../app/cli/copycommand.cpp" line="136"/>
-        <source>%1 of %n run(s) checked, %2 added</source>
-        <translation>
-            <numerusform>已检查 %n 个运行中的 %1 个，新增 %2 个</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../app/cli/copycommand.cpp" line="146"/>
-        <source>lanebook-cli %1: %2
-The batches committed before it stay in %3; run the same command again to copy the rest.
-</source>
-        <translation>lanebook-cli %1：%2
-此前已提交的批次保留在 %3 中；再次运行同一命令即可复制其余部分。
-</translation>
-    </message>
-</context>
-<context>
     <name>LauncherTr</name>
     <message>
         <location filename="../backends/launcher/gitstate.cpp" line="54"/>
@@ -6937,45 +6862,6 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>NotebookCopy</name>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="49"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="57"/>
-        <source>this is the notebook being copied</source>
-        <translation>这就是正在复制的笔记本</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="83"/>
-        <source>the notebooks are not open for copying</source>
-        <translation>笔记本未打开，无法复制</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="141"/>
-        <source>lane %1</source>
-        <translation>泳道 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy.cpp" line="176"/>
-        <source>wave %1</source>
-        <translation>波次 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="83"/>
-        <source>finding %1</source>
-        <translation>发现 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="164"/>
-        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="214"/>
-        <source>run %1</source>
-        <translation>运行 %1</translation>
-    </message>
-</context>
-<context>
     <name>NotebookReader</name>
     <message>
         <location filename="../backends/notebook/notebookreader.cpp" line="165"/>
@@ -6984,83 +6870,80 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>NotebookStore</name>
+    <name>NotebookTr</name>
     <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="105"/>
-        <source>%1: no such notebook</source>
-        <translation>%1：没有这个笔记本</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="109"/>
-        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
-        <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="115"/>
-        <source>%1: cannot create the folder %2</source>
-        <translation>%1：无法创建文件夹 %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="129"/>
-        <source>%1: cannot open the notebook: %2</source>
-        <translation>%1：无法打开笔记本：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="149"/>
-        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
-        <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
-        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
-        <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="243"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="274"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="292"/>
-        <source>internal error: migration %1 is missing</source>
-        <translation>内部错误：缺少迁移 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="298"/>
-        <source>%1: cannot start the schema upgrade: %2</source>
-        <translation>%1：无法开始架构升级：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="321"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="333"/>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="346"/>
-        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
-        <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection.cpp" line="357"/>
-        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
-        <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="33"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="30"/>
         <source>a verdict needs a reason: say what the comparison showed</source>
         <translation>判定需要理由：说明比较显示了什么</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="35"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="235"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="32"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="233"/>
         <source>a new finding needs a title</source>
         <translation>新发现需要标题</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="257"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="36"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <source>run %1 is linked as both control and candidate; link it to one arm</source>
+        <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="52"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="237"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="25"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="85"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="150"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="187"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="138"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="222"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="271"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="23"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="62"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="103"/>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="267"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="54"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="117"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="151"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="263"/>
+        <source>the notebook is not open for writing</source>
+        <translation>笔记本未以可写方式打开</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="75"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="49"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="154"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="289"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="43"/>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="89"/>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="115"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="420"/>
+        <source>no run with id %1</source>
+        <translation>没有 ID 为 %1 的运行</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="89"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="165"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="302"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="90"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="155"/>
+        <source>no finding with id %1</source>
+        <translation>没有 ID 为 %1 的发现</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="170"/>
+        <source>finding %1 has no verdict yet</source>
+        <translation>发现 %1 还没有判定</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/findingrepository.cpp" line="255"/>
         <source>no lane named &quot;%1&quot;: the notebook has no lanes yet (import runs first)</source>
         <translation>没有名为 &quot;%1&quot; 的泳道：笔记本中还没有泳道（请先导入运行）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="260"/>
+        <location filename="../backends/notebook/findingrepository.cpp" line="259"/>
         <source>no lane named &quot;%1&quot;; lanes: %2</source>
         <translation>没有名为 &quot;%1&quot; 的泳道；现有泳道：%2</translation>
     </message>
@@ -7085,261 +6968,116 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>发现 %1 已有判定：其假设写于结果之前，保持原样；请把学到的内容写进分析</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="37"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="30"/>
         <source>name the runs to link: --control RUN... and/or --candidate RUN...</source>
         <translation>请指定要关联的运行：--control RUN... 和/或 --candidate RUN...</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="39"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="44"/>
-        <source>run %1 is linked as both control and candidate; link it to one arm</source>
-        <translation>运行 %1 同时关联为对照和候选；请只关联到一组</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="114"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="107"/>
         <source>run %1 is not linked to finding %2</source>
         <translation>运行 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="166"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="143"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="211"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="159"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="140"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="208"/>
         <source>no wave with id %1</source>
         <translation>没有 ID 为 %1 的波次</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="208"/>
+        <location filename="../backends/notebook/findingrepository_links.cpp" line="201"/>
         <source>wave %1 is not linked to finding %2</source>
         <translation>波次 %1 未关联到发现 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="26"/>
-        <source>a note needs text</source>
-        <translation>备注需要文字</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="77"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="56"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="157"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="292"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="50"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="96"/>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="118"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="422"/>
-        <source>no run with id %1</source>
-        <translation>没有 ID 为 %1 的运行</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="65"/>
-        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
-        <translation>标签是一行文字，例如 &quot;headline&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="126"/>
-        <source>run %1 has no tag &quot;%2&quot;</source>
-        <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="91"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="167"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="303"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="51"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="97"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="162"/>
-        <source>no finding with id %1</source>
-        <translation>没有 ID 为 %1 的发现</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="172"/>
-        <source>finding %1 has no verdict yet</source>
-        <translation>发现 %1 还没有判定</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="237"/>
-        <source>no run with id or label &quot;%1&quot;</source>
-        <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_reads.cpp" line="242"/>
-        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
-        <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="149"/>
-        <source>cannot record metric %1</source>
-        <translation>无法记录指标 %1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="157"/>
-        <source>metric %1: %2</source>
-        <translation>指标 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="183"/>
-        <source>request %1: %2</source>
-        <translation>请求 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="201"/>
-        <source>%1: the notebook is not open for writing</source>
-        <translation>%1：笔记本未以可写方式打开</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="209"/>
-        <source>%1: cannot write to the notebook: %2</source>
-        <translation>%1：无法写入笔记本：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="216"/>
-        <source>%1: nothing was imported: %2</source>
-        <translation>%1：未导入任何内容：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/findingrepository.cpp" line="54"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="239"/>
-        <location filename="../backends/notebook/findingrepository.cpp" line="437"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="32"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="92"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="157"/>
-        <location filename="../backends/notebook/findingrepository_links.cpp" line="194"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="141"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="225"/>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="274"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="30"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="69"/>
-        <location filename="../backends/notebook/runrepository_annotations.cpp" line="110"/>
-        <location filename="../backends/notebook/runrepository_writes.cpp" line="268"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="57"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="120"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="154"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="266"/>
-        <source>the notebook is not open for writing</source>
-        <translation>笔记本未以可写方式打开</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="145"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="142"/>
         <source>a status override needs a reason</source>
         <translation>状态覆盖需要理由</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="229"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="226"/>
         <source>a comparison&apos;s gates need its key</source>
         <translation>比较的校验需要其键</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/judgementrepository.cpp" line="269"/>
+        <location filename="../backends/notebook/judgementrepository.cpp" line="266"/>
         <source>a status override needs a reason: say why the run is %1</source>
         <translation>状态覆盖需要理由：说明该运行为何是%1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="191"/>
-        <source>GPU %1 (%2): %3</source>
-        <translation>GPU %1（%2）：%3</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="102"/>
+        <source>%1: no such notebook</source>
+        <translation>%1：没有这个笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="200"/>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="373"/>
-        <source>%1 is open read-only</source>
-        <translation>%1 以只读方式打开</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="106"/>
+        <source>%1: this file is not a Lanebook notebook (not an SQLite database)</source>
+        <translation>%1：该文件不是 Lanebook 笔记本（不是 SQLite 数据库）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="209"/>
-        <source>telemetry of run %1 not stored: %2</source>
-        <translation>运行 %1 的遥测未保存：%2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="113"/>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="288"/>
-        <source>telemetry of run %1 not stored</source>
-        <translation>运行 %1 的遥测未保存</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="127"/>
+        <source>%1: cannot open the notebook: %2</source>
+        <translation>%1：无法打开笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="402"/>
-        <source>telemetry summary of run %1 not stored: %2</source>
-        <translation>运行 %1 的遥测摘要未保存：%2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="148"/>
+        <source>%1: this notebook was written by a newer Lanebook (schema %2; this version reads up to %3). Update Lanebook to open it; the file was not changed.</source>
+        <translation>%1：该笔记本由更新版本的 Lanebook 写入（架构 %2；本版本最多读取 %3）。请更新 Lanebook 后再打开；文件未被修改。</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/telemetryrepository.cpp" line="435"/>
-        <source>telemetry summary of run %1 not stored</source>
-        <translation>运行 %1 的遥测摘要未保存</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="161"/>
+        <source>%1: this notebook uses an older schema (%2); open it once for writing to upgrade it</source>
+        <translation>%1：该笔记本使用较旧的架构（%2）；以可写方式打开一次即可升级</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="62"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="99"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="127"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="147"/>
-        <source>wave %1</source>
-        <translation>波次 %1</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="244"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="275"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="46"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="107"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="113"/>
+        <location filename="../backends/notebook/runjournal.cpp" line="135"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="94"/>
-        <location filename="../backends/notebook/waverepository.cpp" line="139"/>
-        <source>wave %1: %2</source>
-        <translation>波次 %1：%2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="293"/>
+        <source>internal error: migration %1 is missing</source>
+        <translation>内部错误：缺少迁移 %1</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="194"/>
-        <source>run %1: the wave placement could not be stored: %2</source>
-        <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="299"/>
+        <source>%1: cannot start the schema upgrade: %2</source>
+        <translation>%1：无法开始架构升级：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="270"/>
-        <source>wave %1, step %2</source>
-        <translation>波次 %1，第 %2 步</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="322"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="335"/>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="349"/>
+        <source>%1: schema upgrade to version %2 failed: %3; the notebook was left as it was</source>
+        <translation>%1：升级到架构版本 %2 失败：%3；笔记本保持原样</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/waverepository.cpp" line="296"/>
-        <source>%1: the failed step could not be stored: %2</source>
-        <translation>%1：无法保存失败的步骤：%2</translation>
+        <location filename="../backends/notebook/notebookconnection.cpp" line="361"/>
+        <source>%1: schema upgrade to version %2 could not be saved: %3</source>
+        <translation>%1：升级到架构版本 %2 后无法保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="49"/>
-        <source>%1 (and the run journal could not keep it either: %2)</source>
-        <translation>%1（运行日志也无法保留它：%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="54"/>
-        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
-        <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="77"/>
-        <source>%1: not replayed yet: %2</source>
-        <translation>%1：尚未重放：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="111"/>
-        <source>%1: not replayed: %2</source>
-        <translation>%1：未重放：%2</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="134"/>
-        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
-        <translation>
-            <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="138"/>
-        <source>run journal: %1</source>
-        <translation>运行日志：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookstore_journal.cpp" line="140"/>
-        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
-        <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="26"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="23"/>
         <source>%1: the server refused the login of user %2 (%3). Put the password in ~/.pgpass (a line host:port:database:user:password, mode 0600) or in PGPASSWORD; Lanebook never stores it</source>
         <translation>%1：服务器拒绝了用户 %2 的登录（%3）。请把密码放入 ~/.pgpass（一行 host:port:database:user:password，权限 0600）或 PGPASSWORD；Lanebook 从不保存密码</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="29"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="27"/>
         <source>(default)</source>
         <translation>（默认）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="32"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="31"/>
         <source>%1: there is no database %2 on the server (%3). Create it (createdb %2) and open it again: an empty database becomes a new notebook</source>
         <translation>%1：服务器上没有数据库 %2（%3）。请创建它（createdb %2）后重新打开：空数据库会成为新的笔记本</translation>
     </message>
@@ -7349,76 +7087,285 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>%1：无法连接到 PostgreSQL 服务器（%2）。请检查它是否正在运行并在该处接受 TCP 连接，以及主机和端口是否正确</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="44"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="45"/>
         <source>%1: the TLS connection failed (%2). Check sslmode and the certificates named in the address</source>
         <translation>%1：TLS 连接失败（%2）。请检查 sslmode 以及地址中指定的证书</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="47"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="49"/>
         <source>%1: cannot open the team notebook: %2</source>
         <translation>%1：无法打开团队笔记本：%2</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/notebookconnection_server.cpp" line="61"/>
+        <location filename="../backends/notebook/notebookconnection_server.cpp" line="63"/>
         <source>%1: Qt&apos;s PostgreSQL driver (QPSQL) is not installed; install libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks</source>
         <translation>%1：未安装 Qt 的 PostgreSQL 驱动（QPSQL）；请安装 libqt6sql6-psql（packaging/install-deps.sh）以打开团队笔记本</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="48"/>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="54"/>
+        <source>this is the notebook being copied</source>
+        <translation>这就是正在复制的笔记本</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="80"/>
+        <source>the notebooks are not open for copying</source>
+        <translation>笔记本未打开，无法复制</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="138"/>
+        <source>lane %1</source>
+        <translation>泳道 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy.cpp" line="174"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="59"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="96"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="124"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="144"/>
+        <source>wave %1</source>
+        <translation>波次 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_findings.cpp" line="80"/>
+        <source>finding %1</source>
+        <translation>发现 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="162"/>
+        <location filename="../backends/notebook/notebookcopy_runs.cpp" line="213"/>
+        <source>run %1</source>
+        <translation>运行 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="41"/>
+        <source>%1 (and the run journal could not keep it either: %2)</source>
+        <translation>%1（运行日志也无法保留它：%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="47"/>
+        <source>%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be added the next time Lanebook opens the notebook</source>
+        <translation>%1：笔记本此刻无法接收运行 %2（%3）；它被保存在 %4 中，将在 Lanebook 下次打开该笔记本时添加</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="71"/>
+        <source>%1: not replayed yet: %2</source>
+        <translation>%1：尚未重放：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="105"/>
+        <source>%1: not replayed: %2</source>
+        <translation>%1：未重放：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="128"/>
+        <source>%n run(s) kept in the run journal while the notebook was unavailable were added to it</source>
+        <translation>
+            <numerusform>笔记本不可用期间保存在运行日志中的 %n 个运行已添加到笔记本</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="133"/>
+        <source>run journal: %1</source>
+        <translation>运行日志：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/notebookstore_journal.cpp" line="135"/>
+        <source>wave %1 (%2) was left running and is now marked interrupted: %3</source>
+        <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="48"/>
+        <source>no direct PostgreSQL access on this connection</source>
+        <translation>此连接无法直接访问 PostgreSQL</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="142"/>
+        <source>the connection was closed while its rows were being read</source>
+        <translation>读取行时连接已关闭</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/pgcursor.cpp" line="211"/>
+        <source>PostgreSQL gave an unexpected answer</source>
+        <translation>PostgreSQL 返回了意外的应答</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="94"/>
+        <source>%1: cannot create the journal folder</source>
+        <translation>%1：无法创建日志文件夹</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="142"/>
+        <source>%1: not a Lanebook run journal entry</source>
+        <translation>%1：不是 Lanebook 运行日志条目</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="151"/>
+        <source>%1: run.%2</source>
+        <translation>%1：run.%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runjournal.cpp" line="158"/>
+        <source>%1: placement: not a wave placement</source>
+        <translation>%1：placement：不是波次中的位置</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="19"/>
+        <source>a note needs text</source>
+        <translation>备注需要文字</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="58"/>
+        <source>a tag is one line of text, e.g. &quot;headline&quot;</source>
+        <translation>标签是一行文字，例如 &quot;headline&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_annotations.cpp" line="119"/>
+        <source>run %1 has no tag &quot;%2&quot;</source>
+        <translation>运行 %1 没有标签 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="234"/>
+        <source>no run with id or label &quot;%1&quot;</source>
+        <translation>没有 ID 或标签为 &quot;%1&quot; 的运行</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_reads.cpp" line="238"/>
+        <source>the label &quot;%1&quot; names more than one run; use the run id</source>
+        <translation>标签 &quot;%1&quot; 对应不止一个运行；请使用运行 ID</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="146"/>
+        <source>cannot record metric %1</source>
+        <translation>无法记录指标 %1</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="155"/>
+        <source>metric %1: %2</source>
+        <translation>指标 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="182"/>
+        <source>request %1: %2</source>
+        <translation>请求 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="200"/>
+        <source>%1: the notebook is not open for writing</source>
+        <translation>%1：笔记本未以可写方式打开</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="207"/>
+        <source>%1: cannot write to the notebook: %2</source>
+        <translation>%1：无法写入笔记本：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/runrepository_writes.cpp" line="215"/>
+        <source>%1: nothing was imported: %2</source>
+        <translation>%1：未导入任何内容：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/serveraddress.cpp" line="45"/>
         <source>write it as postgresql://user@host:port/database</source>
         <translation>请写成 postgresql://user@host:port/database</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="50"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="47"/>
         <source>%1: not a valid server notebook address (%2)</source>
         <translation>%1：不是有效的服务器笔记本地址（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="54"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="52"/>
         <source>%1: the address holds a password; remove it and put it in ~/.pgpass (or PGPASSWORD), where PostgreSQL&apos;s client library finds it</source>
         <translation>%1：地址中含有密码；请将其删除并放入 ~/.pgpass（或 PGPASSWORD），PostgreSQL 客户端库会在那里找到它</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="65"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="63"/>
         <source>%1: name one database after the host (%2)</source>
         <translation>%1：请在主机之后指定一个数据库（%2）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="72"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="70"/>
         <source>%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, sslcrl, connect_timeout, application_name are understood)</source>
         <translation>%1：未知选项 %2（可识别的选项为 sslmode、sslrootcert、sslcert、sslkey、sslcrl、connect_timeout、application_name）</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/serveraddress.cpp" line="78"/>
+        <location filename="../backends/notebook/serveraddress.cpp" line="76"/>
         <source>%1: the value of %2 may not contain spaces or &apos;;&apos;</source>
         <translation>%1：%2 的值不能包含空格或 &apos;;&apos;</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/sqldialect.cpp" line="120"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="116"/>
         <source>this file is not a Lanebook notebook (%1)</source>
         <translation>此文件不是 Lanebook 笔记本（%1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/notebook/sqldialect.cpp" line="138"/>
+        <location filename="../backends/notebook/sqldialect.cpp" line="136"/>
         <source>this database holds %n other table(s) and no Lanebook notebook; it was not changed. Name an empty database (createdb NAME) for a new notebook</source>
         <translation>
             <numerusform>此数据库含有 %n 个其他表，但没有 Lanebook 笔记本；未作任何更改。请为新笔记本指定一个空数据库（createdb NAME）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="51"/>
-        <source>no direct PostgreSQL access on this connection</source>
-        <translation>此连接无法直接访问 PostgreSQL</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="188"/>
+        <source>GPU %1 (%2): %3</source>
+        <translation>GPU %1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="145"/>
-        <source>the connection was closed while its rows were being read</source>
-        <translation>读取行时连接已关闭</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="197"/>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="371"/>
+        <source>%1 is open read-only</source>
+        <translation>%1 以只读方式打开</translation>
     </message>
     <message>
-        <location filename="../backends/notebook/pgcursor.cpp" line="214"/>
-        <source>PostgreSQL gave an unexpected answer</source>
-        <translation>PostgreSQL 返回了意外的应答</translation>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="207"/>
+        <source>telemetry of run %1 not stored: %2</source>
+        <translation>运行 %1 的遥测未保存：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="286"/>
+        <source>telemetry of run %1 not stored</source>
+        <translation>运行 %1 的遥测未保存</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="400"/>
+        <source>telemetry summary of run %1 not stored: %2</source>
+        <translation>运行 %1 的遥测摘要未保存：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/telemetryrepository.cpp" line="433"/>
+        <source>telemetry summary of run %1 not stored</source>
+        <translation>运行 %1 的遥测摘要未保存</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="91"/>
+        <location filename="../backends/notebook/waverepository.cpp" line="136"/>
+        <source>wave %1: %2</source>
+        <translation>波次 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="191"/>
+        <source>run %1: the wave placement could not be stored: %2</source>
+        <translation>运行 %1：无法保存其在波次中的位置：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="268"/>
+        <source>wave %1, step %2</source>
+        <translation>波次 %1，第 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/waverepository.cpp" line="294"/>
+        <source>%1: the failed step could not be stored: %2</source>
+        <translation>%1：无法保存失败的步骤：%2</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="115"/>
+        <source>the notebook is not open</source>
+        <translation>笔记本未打开</translation>
+    </message>
+    <message>
+        <location filename="../backends/notebook/writetransaction.cpp" line="156"/>
+        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
+        <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -7449,30 +7396,6 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../backends/notebook/notebookwriter_telemetry.cpp" line="28"/>
         <source>Telemetry of run %1 was not summarised: %2</source>
         <translation>运行 %1 的遥测未能汇总：%2</translation>
-    </message>
-</context>
-<context>
-    <name>NumberText</name>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="93"/>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="95"/>
-        <location filename="../models/text/numbertext.cpp" line="98"/>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="100"/>
-        <source>%1 min %2 s</source>
-        <translation>%1 分 %2 秒</translation>
-    </message>
-    <message>
-        <location filename="../models/text/numbertext.cpp" line="101"/>
-        <source>%1 h %2 min</source>
-        <translation>%1 小时 %2 分</translation>
     </message>
 </context>
 <context>
@@ -7581,36 +7504,6 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../models/prometheus/prometheustext.cpp" line="374"/>
         <source>line %1: %2</source>
         <translation>第 %1 行：%2</translation>
-    </message>
-</context>
-<context>
-    <name>RunJournal</name>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="98"/>
-        <source>%1: cannot create the journal folder</source>
-        <translation>%1：无法创建日志文件夹</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="110"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="116"/>
-        <location filename="../backends/notebook/runjournal.cpp" line="138"/>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="145"/>
-        <source>%1: not a Lanebook run journal entry</source>
-        <translation>%1：不是 Lanebook 运行日志条目</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="154"/>
-        <source>%1: run.%2</source>
-        <translation>%1：run.%2</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/runjournal.cpp" line="161"/>
-        <source>%1: placement: not a wave placement</source>
-        <translation>%1：placement：不是波次中的位置</translation>
     </message>
 </context>
 <context>
@@ -7727,19 +7620,6 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../backends/secrets/secretstore.cpp" line="180"/>
         <source>not asked</source>
         <translation>未查询</translation>
-    </message>
-</context>
-<context>
-    <name>ShellWords</name>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="113"/>
-        <source>the single quote at character %1 is not closed</source>
-        <translation>第 %1 个字符处的单引号未闭合</translation>
-    </message>
-    <message>
-        <location filename="../models/text/shellwords.cpp" line="123"/>
-        <source>the double quote at character %1 is not closed</source>
-        <translation>第 %1 个字符处的双引号未闭合</translation>
     </message>
 </context>
 <context>
@@ -8355,110 +8235,195 @@ The batches committed before it stay in %3; run the same command again to copy t
     </message>
 </context>
 <context>
-    <name>WaveExecution</name>
+    <name>TextTr</name>
     <message>
-        <location filename="../backends/waves/interruptedwaves.cpp" line="48"/>
+        <location filename="../models/text/numbertext.cpp" line="90"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="92"/>
+        <location filename="../models/text/numbertext.cpp" line="95"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="97"/>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <location filename="../models/text/numbertext.cpp" line="98"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="110"/>
+        <source>the single quote at character %1 is not closed</source>
+        <translation>第 %1 个字符处的单引号未闭合</translation>
+    </message>
+    <message>
+        <location filename="../models/text/shellwords.cpp" line="120"/>
+        <source>the double quote at character %1 is not closed</source>
+        <translation>第 %1 个字符处的双引号未闭合</translation>
+    </message>
+</context>
+<context>
+    <name>WaveRunTr</name>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="61"/>
+        <source>arm %1: no config named %2</source>
+        <translation>组 %1：没有名为 %2 的配置</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="77"/>
+        <source>arm %1 (%2)</source>
+        <translation>组 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="94"/>
+        <source>arm %1: the server of config %2 did not become ready</source>
+        <translation>组 %1：配置 %2 的服务器未能就绪</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="117"/>
+        <source>the server of config %1 was stopped while it started: the wave was aborted</source>
+        <translation>配置 %1 的服务器在启动过程中被停止：波次已中止</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="131"/>
+        <source>(no output)</source>
+        <translation>（无输出）</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="133"/>
+        <source>the server of config %1 was not ready after %2 s (%3 never answered 200); its log ends:
+%4</source>
+        <translation>配置 %1 的服务器在 %2 秒后仍未就绪（%3 从未返回 200）；其日志结尾：
+%4</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/armservers.cpp" line="165"/>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/interruptedwaves.cpp" line="41"/>
         <source>the process that ran it (PID %1 on %2) is gone</source>
         <translation>运行它的进程（%2 上的 PID %1）已不存在</translation>
     </message>
-</context>
-<context>
-    <name>WavePreflight</name>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="124"/>
-        <source>the program %1 does not exist; build or install it, or correct the path</source>
-        <translation>程序 %1 不存在；请构建或安装它，或更正路径</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="59"/>
+        <source>its folder %1 could not be made</source>
+        <translation>无法创建其文件夹 %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="128"/>
-        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
-        <translation>程序 %1 不是可执行文件；请对其执行 chmod +x，或指定正确的文件</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="66"/>
+        <source>its log %1 could not be written: %2</source>
+        <translation>无法写入其日志 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="137"/>
-        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
-        <translation>在 PATH 中找不到程序 %1；请安装它，或在 argv[0] 中给出完整路径</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="87"/>
+        <source>%1 could not be started: %2</source>
+        <translation>无法启动 %1：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
-        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
-        <translation>%1 已在应答（GET %3 返回 %2）：测量到的将是另一个服务器而不是该组的服务器；请停止它，或给该组一个未被占用的端口</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="93"/>
+        <source>it did not finish within %1 s and was stopped</source>
+        <translation>未在 %1 s 内完成，已被停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavepreflight.cpp" line="157"/>
-        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
-        <translation>%2 上的端口 %1 已被占用，因此服务器无法在此监听；请停止占用它的程序，或给该组换一个端口</translation>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="97"/>
+        <source>it was stopped: the wave was aborted</source>
+        <translation>已被停止：该波次已中止</translation>
     </message>
-</context>
-<context>
-    <name>WaveRunner</name>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="107"/>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="101"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="118"/>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
+        <source>no result in it</source>
+        <translation>其中没有结果</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/qualitysteprunner.cpp" line="122"/>
+        <source>it wrote nothing Lanebook can read as a result: %1</source>
+        <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waveexecution.cpp" line="104"/>
         <source>Paused before step %1.</source>
         <translation>已在第 %1 步之前暂停。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="111"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="108"/>
         <source>Resumed.</source>
         <translation>已继续。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="155"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="152"/>
         <source>%1: the wave could not be recorded: %2</source>
         <translation>%1：无法录制波次：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="166"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="163"/>
         <source>Wave %1 (%2) was left running and is now marked interrupted: %3.</source>
         <translation>波次 %1（%2）未结束就被遗留，现已标记为中断：%3。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="172"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="169"/>
         <source>no telemetry source was given</source>
         <translation>未指定遥测来源</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="174"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="171"/>
         <source>No GPU telemetry is recorded with this wave&apos;s runs; their thermal/clocks gate will say its evidence is missing. Why: %1</source>
         <translation>此波次的运行不录制 GPU 遥测；它们的温度/时钟校验将报告缺少证据。原因：%1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="195"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="193"/>
         <source>Stopping the servers.</source>
         <translation>正在停止服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="200"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="198"/>
         <source>The wave was aborted.</source>
         <translation>波次已中止。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="205"/>
         <source>aborted before it ran</source>
         <translation>在运行前已中止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="207"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="206"/>
         <source>the wave stopped before it</source>
         <translation>波次在它之前停止</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="210"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="209"/>
         <source>%1: the wave&apos;s end could not be recorded: %2</source>
         <translation>%1：无法记录波次的结束：%2</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="221"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="220"/>
         <source>skipped before it started</source>
         <translation>在开始前已跳过</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="232"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="231"/>
         <source>Starting the server of arm %1 (%2).</source>
         <translation>正在启动组 %1（%2）的服务器。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="236"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="235"/>
         <source>aborted while its server started</source>
         <translation>在其服务器启动期间已中止</translation>
     </message>
@@ -8473,111 +8438,91 @@ The batches committed before it stay in %3; run the same command again to copy t
         <translation>HTTP %1</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="327"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="328"/>
         <source>aborted while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已中止；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="332"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="334"/>
         <source>skipped while it ran; the cut-short run was not recorded</source>
         <translation>在运行期间已跳过；被截断的运行未录制</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="352"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="354"/>
         <source>No GPU telemetry arrived for GPU(s) %1 during %2&apos;s run; such runs are recorded without a trace.</source>
         <translation>%2 运行期间没有收到 GPU %1 的遥测；此类运行将不带轨迹录制。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="378"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="381"/>
         <source>arm %1: the server of config %2 exited during the run</source>
         <translation>组 %1：配置 %2 的服务器在运行期间退出</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="390"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="393"/>
         <source>%1: the run %2 could not be recorded: %3</source>
         <translation>%1：无法录制运行 %2：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="400"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="403"/>
         <source>%1: the telemetry trace of run %2 was not stored: %3</source>
         <translation>%1：运行 %2 的遥测轨迹未保存：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waveexecution.cpp" line="479"/>
+        <location filename="../backends/waves/waveexecution.cpp" line="483"/>
         <source>%1: the failure of step %2 could not be kept on the wave: %3</source>
         <translation>%1：无法在波次中保存第 %2 步的失败：%3</translation>
     </message>
     <message>
-        <location filename="../backends/waves/waverunner.cpp" line="52"/>
-        <source>A wave is already running; wait for it or abort it first.</source>
-        <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="121"/>
+        <source>the program %1 does not exist; build or install it, or correct the path</source>
+        <translation>程序 %1 不存在；请构建或安装它，或更正路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="62"/>
-        <source>its folder %1 could not be made</source>
-        <translation>无法创建其文件夹 %1</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="126"/>
+        <source>the program %1 is not an executable file; chmod +x it or name the right file</source>
+        <translation>程序 %1 不是可执行文件；请对其执行 chmod +x，或指定正确的文件</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="69"/>
-        <source>its log %1 could not be written: %2</source>
-        <translation>无法写入其日志 %1：%2</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="136"/>
+        <source>cannot find the program %1 on the PATH; install it, or give its full path in argv[0]</source>
+        <translation>在 PATH 中找不到程序 %1；请安装它，或在 argv[0] 中给出完整路径</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="91"/>
-        <source>%1 could not be started: %2</source>
-        <translation>无法启动 %1：%2</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="154"/>
+        <source>%1 already answers (%2 to GET %3): another server would be measured in this arm&apos;s place; stop it, or give the arm a port nothing uses</source>
+        <translation>%1 已在应答（GET %3 返回 %2）：测量到的将是另一个服务器而不是该组的服务器；请停止它，或给该组一个未被占用的端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="95"/>
-        <source>it did not finish within %1 s and was stopped</source>
-        <translation>未在 %1 s 内完成，已被停止</translation>
+        <location filename="../backends/waves/wavepreflight.cpp" line="158"/>
+        <source>port %1 on %2 is already in use, so the server could not listen there; stop what holds it, or give the arm another port</source>
+        <translation>%2 上的端口 %1 已被占用，因此服务器无法在此监听；请停止占用它的程序，或给该组换一个端口</translation>
     </message>
     <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="99"/>
-        <source>it was stopped: the wave was aborted</source>
-        <translation>已被停止：该波次已中止</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="103"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="120"/>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="121"/>
-        <source>no result in it</source>
-        <translation>其中没有结果</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/qualitysteprunner.cpp" line="124"/>
-        <source>it wrote nothing Lanebook can read as a result: %1</source>
-        <translation>其输出中没有 Lanebook 可读取的结果：%1</translation>
-    </message>
-    <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="56"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="49"/>
         <source>Quality step %1 of arm %2 (server start %3).</source>
         <translation>分支 %2 的质量步骤 %1（服务器启动 %3）。</translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="87"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="80"/>
         <source>its run %1 could not be stored: %2</source>
         <translation>无法保存其运行 %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="97"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="90"/>
         <source>%n run(s) from %1</source>
         <translation>
             <numerusform>来自 %1 的 %n 个运行</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../backends/waves/wavequalitysteps.cpp" line="103"/>
+        <location filename="../backends/waves/wavequalitysteps.cpp" line="96"/>
         <source>arm %1: quality step %2 failed: %3</source>
         <translation>分支 %1：质量步骤 %2 失败：%3</translation>
+    </message>
+    <message>
+        <location filename="../backends/waves/waverunner.cpp" line="45"/>
+        <source>A wave is already running; wait for it or abort it first.</source>
+        <translation>已有波次在运行；请等待它结束或先将其中止。</translation>
     </message>
 </context>
 <context>
@@ -9067,19 +9012,6 @@ The batches committed before it stay in %3; run the same command again to copy t
         <location filename="../models/waves/wavequalitystep.cpp" line="258"/>
         <source>%1.argv[%2]: unknown placeholder %3 (known: {base_url}, {model}, {gpus}, {out_dir}, {arm}, {config})</source>
         <translation>%1.argv[%2]：未知占位符 %3（已知：{base_url}、{model}、{gpus}、{out_dir}、{arm}、{config}）</translation>
-    </message>
-</context>
-<context>
-    <name>WriteTransaction</name>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="118"/>
-        <source>the notebook is not open</source>
-        <translation>笔记本未打开</translation>
-    </message>
-    <message>
-        <location filename="../backends/notebook/writetransaction.cpp" line="159"/>
-        <source>another Lanebook process (a wave, an import, a window) kept the notebook busy for %1 s</source>
-        <translation>另一个 Lanebook 进程（波次、导入或窗口）占用笔记本达 %1 秒</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,8 @@
 // lanebook-cli annotate RUN [--note TEXT] [--tag TAG] [--status STATUS --reason TEXT]
 // notes, tags and a status override with its reason, kept with the run.
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
@@ -11,11 +13,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 struct AnnotateArguments
 {
@@ -43,22 +40,22 @@ AnnotateArguments parse(const QStringList &arguments)
     }
     const QStringList &runs = options.positional();
     if (runs.size() > 1) {
-        parsed.error = Tr::tr("annotate one run at a time (got \"%1\" too)").arg(runs.at(1));
+        parsed.error = CliTr::tr("annotate one run at a time (got \"%1\" too)").arg(runs.at(1));
         return parsed;
     }
     parsed.run = runs.value(0);
     if (parsed.run.isEmpty())
-        parsed.error = Tr::tr("name the run (id or label)");
+        parsed.error = CliTr::tr("name the run (id or label)");
     else if (parsed.notes.isEmpty() && parsed.tags.isEmpty() && parsed.untags.isEmpty() &&
              parsed.status.isEmpty())
-        parsed.error = Tr::tr("say what to add: --note, --tag or --status");
+        parsed.error = CliTr::tr("say what to add: --note, --tag or --status");
     else if (!parsed.status.isEmpty() && parsed.reason.trimmed().isEmpty())
-        parsed.error = Tr::tr("--status needs --reason: an override nobody can explain is not "
-                              "a judgement");
+        parsed.error = CliTr::tr("--status needs --reason: an override nobody can explain is not "
+                                 "a judgement");
     else if (parsed.status.isEmpty() && !parsed.reason.isEmpty())
-        parsed.error = Tr::tr("--reason goes with --status");
+        parsed.error = CliTr::tr("--reason goes with --status");
     else if (!parsed.status.isEmpty() && !runStatusFromId(parsed.status))
-        parsed.error = Tr::tr("\"%1\" is not a run status").arg(parsed.status);
+        parsed.error = CliTr::tr("\"%1\" is not a run status").arg(parsed.status);
     return parsed;
 }
 
@@ -68,7 +65,7 @@ int annotateCommand(CommandContext &context)
 {
     const AnnotateArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(arguments.error)
+        context.err << CliTr::tr("lanebook-cli annotate: %1\n").arg(arguments.error)
                     << usageText(QStringLiteral("annotate"));
         return UsageError;
     }
@@ -77,35 +74,35 @@ int annotateCommand(CommandContext &context)
         return Failure;
     const auto runId = store.runs().resolve(arguments.run);
     if (!runId) {
-        context.err << Tr::tr("lanebook-cli annotate: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli annotate: %1\n").arg(store.lastError());
         return Failure;
     }
     auto failed = [&]() {
         context.err
-            << Tr::tr("lanebook-cli annotate: run %1: %2\n").arg(*runId).arg(store.lastError());
+            << CliTr::tr("lanebook-cli annotate: run %1: %2\n").arg(*runId).arg(store.lastError());
         return Failure;
     };
     QStringList done;
     for (const QString &note : arguments.notes) {
         if (!store.runs().addNote(*runId, note))
             return failed();
-        done << Tr::tr("note added");
+        done << CliTr::tr("note added");
     }
     for (const QString &tag : arguments.tags) {
         if (!store.runs().addTag(*runId, tag))
             return failed();
-        done << Tr::tr("tag \"%1\"").arg(tag.trimmed());
+        done << CliTr::tr("tag \"%1\"").arg(tag.trimmed());
     }
     for (const QString &tag : arguments.untags) {
         if (!store.runs().removeTag(*runId, tag))
             return failed();
-        done << Tr::tr("tag \"%1\" removed").arg(tag.trimmed());
+        done << CliTr::tr("tag \"%1\" removed").arg(tag.trimmed());
     }
     if (!arguments.status.isEmpty()) {
         if (!store.judgements().setStatusOverride(*runId, *runStatusFromId(arguments.status),
                                                   arguments.reason))
             return failed();
-        done << Tr::tr("status %1").arg(arguments.status);
+        done << CliTr::tr("status %1").arg(arguments.status);
     }
     if (context.json) {
         nlohmann::json list = nlohmann::json::array();
@@ -123,7 +120,7 @@ int annotateCommand(CommandContext &context)
                            nlohmann::json{{"run", *runId}, {"annotations", list}}.dump(2))
                     << u'\n';
     } else {
-        context.out << Tr::tr("run %1: %2\n").arg(*runId).arg(done.join(QStringLiteral("; ")));
+        context.out << CliTr::tr("run %1: %2\n").arg(*runId).arg(done.join(QStringLiteral("; ")));
     }
     return Success;
 }

@@ -1,5 +1,7 @@
 // lanebook-cli bench: one load-generator run against a live server, recorded in the notebook.
 #include "app/cli/commandhelp.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandline.h"
 #include "app/cli/commandoptions.h"
 
@@ -29,11 +31,6 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 struct BenchOptions
 {
     LoadSpec spec;
@@ -60,7 +57,7 @@ void readServerOptions(const CommandOptions &given, BenchOptions &o)
         const QUrl url(value);
         if (!url.isValid() || url.host().isEmpty() ||
             (url.scheme() != QLatin1String("http") && url.scheme() != QLatin1String("https")))
-            given.addError(Tr::tr("--url: \"%1\" is not an http:// or https:// URL").arg(value));
+            given.addError(CliTr::tr("--url: \"%1\" is not an http:// or https:// URL").arg(value));
         o.spec.baseUrl = value;
         o.hasUrl = true;
     }
@@ -79,7 +76,7 @@ void readTelemetryOptions(const CommandOptions &given, BenchOptions &o)
         const QString value = given.string(QStringLiteral("telemetry"));
         QString why;
         if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
-            given.addError(Tr::tr("--telemetry: %1").arg(why));
+            given.addError(CliTr::tr("--telemetry: %1").arg(why));
         o.telemetrySource = value == QLatin1String("none") ? QString() : value;
     }
     o.telemetryEveryNth =
@@ -91,7 +88,7 @@ void readTelemetryOptions(const CommandOptions &given, BenchOptions &o)
             const int gpu = part.trimmed().toInt(&ok);
             if (!ok || gpu < 0) {
                 given.addError(
-                    Tr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1").arg(value));
+                    CliTr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1").arg(value));
                 break;
             }
             o.gpus << gpu;
@@ -160,17 +157,17 @@ void readTimeouts(const CommandOptions &given, BenchOptions &o)
 QString checkCombination(BenchOptions &o)
 {
     if (!o.hasUrl)
-        return Tr::tr("--url is required");
+        return CliTr::tr("--url is required");
     if (!o.hasModel)
-        return Tr::tr("--model is required");
+        return CliTr::tr("--model is required");
     if (o.spec.reusePrompts && o.spec.promptFile.isEmpty())
-        return Tr::tr("--reuse-prompts needs --prompt-file: synthetic prompts are fresh by "
-                      "construction");
+        return CliTr::tr("--reuse-prompts needs --prompt-file: synthetic prompts are fresh by "
+                         "construction");
     if (!o.gpus.isEmpty() && o.telemetrySource.isEmpty())
-        return Tr::tr("--gpus needs --telemetry");
+        return CliTr::tr("--gpus needs --telemetry");
     // --burstiness without a rate shapes nothing: a closed loop has no arrivals to shape.
     if (o.spec.arrival == ArrivalMode::Gamma && !(o.spec.requestRatePerS > 0.0))
-        return Tr::tr("--burstiness needs --request-rate");
+        return CliTr::tr("--burstiness needs --request-rate");
     if (o.spec.arrival != ArrivalMode::ClosedLoop && std::isinf(o.spec.requestRatePerS))
         o.spec.arrival = ArrivalMode::ClosedLoop;
     // An open loop without --concurrency has no cap on the requests in flight.
@@ -184,7 +181,7 @@ QString parse(const QStringList &args, BenchOptions &o)
 {
     const CommandOptions given = commandOptions(QStringLiteral("bench"), args);
     if (!given.positional().isEmpty())
-        return Tr::tr("unexpected argument \"%1\"").arg(given.positional().first());
+        return CliTr::tr("unexpected argument \"%1\"").arg(given.positional().first());
     // With several mistakes, the first read is the first reported: keep this order.
     readServerOptions(given, o);
     readTelemetryOptions(given, o);
@@ -204,16 +201,19 @@ QString summaryText(const Run &run, qint64 id)
         const auto v = run.metricValue(name);
         return v ? formatMetricValue(name, *v) : QStringLiteral("-");
     };
-    QString text = Tr::tr("run %1  %2\n").arg(id).arg(run.label);
-    text += Tr::tr("  requests   %1 completed, %2 failed in %3 s\n")
+    QString text = CliTr::tr("run %1  %2\n").arg(id).arg(run.label);
+    text += CliTr::tr("  requests   %1 completed, %2 failed in %3 s\n")
                 .arg(value(kCompleted), value(kFailed), value(kDurationS));
-    text += Tr::tr("  throughput %1 output tok/s, %2 req/s\n")
+    text += CliTr::tr("  throughput %1 output tok/s, %2 req/s\n")
                 .arg(value(kOutputTokPerS), value(kRequestsPerS));
-    text += Tr::tr("  TTFT ms    median %1, p99 %2\n").arg(value(kMedianTtftMs), value(kP99TtftMs));
-    text += Tr::tr("  TPOT ms    median %1, p99 %2\n").arg(value(kMedianTpotMs), value(kP99TpotMs));
-    text += Tr::tr("  ITL ms     median %1, p99 %2\n").arg(value(kMedianItlMs), value(kP99ItlMs));
+    text +=
+        CliTr::tr("  TTFT ms    median %1, p99 %2\n").arg(value(kMedianTtftMs), value(kP99TtftMs));
+    text +=
+        CliTr::tr("  TPOT ms    median %1, p99 %2\n").arg(value(kMedianTpotMs), value(kP99TpotMs));
+    text +=
+        CliTr::tr("  ITL ms     median %1, p99 %2\n").arg(value(kMedianItlMs), value(kP99ItlMs));
     if (run.metricValue(kSmClockMhzMin))
-        text += Tr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
+        text += CliTr::tr("  GPUs       %1 % util, %2 W mean; SM clock min %3 MHz; max %4 °C\n")
                     .arg(value(kGpuUtilPctMean), value(kPowerWMean), value(kSmClockMhzMin),
                          value(kTemperatureCMax));
     const auto errors = run.extra.find("errors_by_kind");
@@ -223,7 +223,7 @@ QString summaryText(const Run &run, qint64 id)
             kinds << QStringLiteral("%1 %2")
                          .arg(QString::fromStdString(it.key()))
                          .arg(it->get<int>());
-        text += Tr::tr("  failures   %1\n").arg(kinds.join(QStringLiteral(", ")));
+        text += CliTr::tr("  failures   %1\n").arg(kinds.join(QStringLiteral(", ")));
     }
     return text;
 }
@@ -234,7 +234,7 @@ int benchCommand(CommandContext &context)
 {
     BenchOptions options;
     if (const QString error = parse(context.arguments, options); !error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(error)
+        context.err << CliTr::tr("lanebook-cli bench: %1\n").arg(error)
                     << usageText(QStringLiteral("bench"));
         return UsageError;
     }
@@ -244,7 +244,7 @@ int benchCommand(CommandContext &context)
     // Open the notebook first: a run that cannot be recorded is not worth the server's time.
     NotebookStore store;
     if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return Failure;
     }
 
@@ -258,8 +258,8 @@ int benchCommand(CommandContext &context)
         if (sampler->start(options.telemetrySource)) {
             telemetryWindow = recorder.begin(options.gpus);
         } else {
-            context.err << Tr::tr("lanebook-cli bench: no GPU telemetry is recorded with this "
-                                  "run: %1\n")
+            context.err << CliTr::tr("lanebook-cli bench: no GPU telemetry is recorded with this "
+                                     "run: %1\n")
                                .arg(sampler->status());
             sampler.reset();
         }
@@ -272,7 +272,7 @@ int benchCommand(CommandContext &context)
         if (!interactive || p.elapsedS - lastPrintedS < 1.0)
             return;
         lastPrintedS = p.elapsedS;
-        context.err << Tr::tr("\r%1/%2 done, %3 failed, %4 in flight, %5 tok/s   ")
+        context.err << CliTr::tr("\r%1/%2 done, %3 failed, %4 in flight, %5 tok/s   ")
                            .arg(p.completed + p.failed)
                            .arg(p.total)
                            .arg(p.failed)
@@ -292,27 +292,27 @@ int benchCommand(CommandContext &context)
         if (!samples.empty())
             summariseRunTelemetry(samples).applyTo(run);
         else
-            context.err << Tr::tr("lanebook-cli bench: no telemetry of GPU(s) %1 arrived during "
-                                  "the run; it is recorded without a trace\n")
-                               .arg(options.gpus.isEmpty() ? Tr::tr("any")
+            context.err << CliTr::tr("lanebook-cli bench: no telemetry of GPU(s) %1 arrived during "
+                                     "the run; it is recorded without a trace\n")
+                               .arg(options.gpus.isEmpty() ? CliTr::tr("any")
                                                            : NumberText::gpuList(options.gpus));
     }
 
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
     if (!recorded.kept()) {
-        context.err << Tr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")
+        context.err << CliTr::tr("lanebook-cli bench: cannot record the run in %1: %2\n")
                            .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
         return Failure;
     }
     if (!recorded.runId) {
         // Measured, and kept: it joins the notebook at its next open.
-        context.err << Tr::tr("lanebook-cli bench: %1\n").arg(recorded.journalNote);
+        context.err << CliTr::tr("lanebook-cli bench: %1\n").arg(recorded.journalNote);
         return Success;
     }
     const std::optional<qint64> id = recorded.runId;
     if (!telemetry.empty() && !store.telemetry().store(*id, telemetry))
-        context.err << Tr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
-                              "in %2: %3\n")
+        context.err << CliTr::tr("lanebook-cli bench: the telemetry trace of run %1 was not stored "
+                                 "in %2: %3\n")
                            .arg(*id)
                            .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
     Run stored = run;
@@ -326,7 +326,7 @@ int benchCommand(CommandContext &context)
         context.out << summaryText(stored, *id);
     }
     if (stored.status == RunStatus::Failed) {
-        context.err << Tr::tr("lanebook-cli bench: %1 (recorded as failed run %2)\n")
+        context.err << CliTr::tr("lanebook-cli bench: %1 (recorded as failed run %2)\n")
                            .arg(stored.statusReason)
                            .arg(*id);
         return Failure;

@@ -5,7 +5,9 @@
 // failed) or 2 (not comparable: which side lacks what), writing a JUnit XML and a markdown
 // summary on request. `--notebook :memory:` keeps nothing, so a CI job needs no state.
 #include "app/cli/checkreport.h"
+
 #include "app/cli/clinotebook.h"
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
@@ -28,11 +30,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 struct MetricSpec
 {
@@ -84,7 +81,7 @@ bool parseBlockingGates(const QString &value, std::set<GateId> &gates, QString &
             QStringList ids;
             for (GateId known : allGates())
                 ids << gateId(known);
-            error = Tr::tr("--blocking-gate: no gate \"%1\"; one of %2, or all")
+            error = CliTr::tr("--blocking-gate: no gate \"%1\"; one of %2, or all")
                         .arg(id, ids.join(QStringLiteral(", ")));
             return false;
         }
@@ -101,8 +98,8 @@ CheckArguments parse(const QStringList &arguments)
     for (const QString &value : options.list(QStringLiteral("metric"))) {
         MetricSpec spec;
         if (!parseMetric(value, spec)) {
-            options.addError(Tr::tr("--metric takes NAME, NAME:higher or NAME:lower, e.g. "
-                                    "p99_ttft_ms:lower; not \"%1\"")
+            options.addError(CliTr::tr("--metric takes NAME, NAME:higher or NAME:lower, e.g. "
+                                       "p99_ttft_ms:lower; not \"%1\"")
                                  .arg(value));
             break;
         }
@@ -130,13 +127,13 @@ CheckArguments parse(const QStringList &arguments)
     if (!options.ok())
         parsed.error = options.error();
     else if (!options.positional().isEmpty())
-        parsed.error = Tr::tr("unexpected argument \"%1\": runs and files follow --baseline "
-                              "or --candidate")
+        parsed.error = CliTr::tr("unexpected argument \"%1\": runs and files follow --baseline "
+                                 "or --candidate")
                            .arg(options.positional().first());
     else if (parsed.baseline.isEmpty())
-        parsed.error = Tr::tr("--baseline needs at least one run, label pattern or file");
+        parsed.error = CliTr::tr("--baseline needs at least one run, label pattern or file");
     else if (parsed.candidate.isEmpty())
-        parsed.error = Tr::tr("--candidate needs at least one run or file");
+        parsed.error = CliTr::tr("--candidate needs at least one run or file");
     return parsed;
 }
 
@@ -196,7 +193,7 @@ public:
                     continue; // a README beside the results
                 const FileImportOutcome outcome = m_store.runs().storeParsedFile(file);
                 if (!outcome.ok()) {
-                    m_error = Tr::tr("%1: %2").arg(m_armName, outcome.error);
+                    m_error = CliTr::tr("%1: %2").arg(m_armName, outcome.error);
                     return false;
                 }
                 if (outcome.runsAdded > 0)
@@ -228,9 +225,9 @@ public:
                         add(run.id);
                 }
                 if (m_ids.size() == qsizetype(before)) {
-                    m_error = Tr::tr("no %1 runs: the label pattern \"%2\" matches none of the "
-                                     "notebook's %n run(s)",
-                                     nullptr, int(allRuns.size()))
+                    m_error = CliTr::tr("no %1 runs: the label pattern \"%2\" matches none of the "
+                                        "notebook's %n run(s)",
+                                        nullptr, int(allRuns.size()))
                                   .arg(m_armName, word);
                     return false;
                 }
@@ -238,14 +235,14 @@ public:
             }
             const auto id = m_store.runs().resolve(word);
             if (!id) {
-                m_error = Tr::tr("no %1 runs: \"%2\" is not a file, and %3")
+                m_error = CliTr::tr("no %1 runs: \"%2\" is not a file, and %3")
                               .arg(m_armName, word, m_store.lastError());
                 return false;
             }
             add(*id);
         }
         if (m_ids.isEmpty()) {
-            m_error = Tr::tr("no %1 runs: the files given hold no runs").arg(m_armName);
+            m_error = CliTr::tr("no %1 runs: the files given hold no runs").arg(m_armName);
             return false;
         }
         return true;
@@ -311,17 +308,18 @@ QString metricProblem(const QString &metric, const std::vector<Run> &baseline,
             if (candidateNames.contains(name))
                 shared << name;
         }
-        return Tr::tr("metric %1: neither the baseline nor the candidate runs record it "
-                      "(both record: %2)")
-            .arg(metric, shared.isEmpty() ? Tr::tr("nothing") : shared.join(QStringLiteral(", ")));
+        return CliTr::tr("metric %1: neither the baseline nor the candidate runs record it "
+                         "(both record: %2)")
+            .arg(metric,
+                 shared.isEmpty() ? CliTr::tr("nothing") : shared.join(QStringLiteral(", ")));
     }
     if (inBaseline == 0)
-        return Tr::tr("metric %1: no baseline run records it (%n candidate run(s) do)", nullptr,
-                      int(inCandidate))
+        return CliTr::tr("metric %1: no baseline run records it (%n candidate run(s) do)", nullptr,
+                         int(inCandidate))
             .arg(metric);
     if (inCandidate == 0)
-        return Tr::tr("metric %1: no candidate run records it (%n baseline run(s) do)", nullptr,
-                      int(inBaseline))
+        return CliTr::tr("metric %1: no candidate run records it (%n baseline run(s) do)", nullptr,
+                         int(inBaseline))
             .arg(metric);
     return {};
 }
@@ -331,7 +329,7 @@ bool writeFile(const QString &path, const QByteArray &bytes, CommandContext &con
     QSaveFile file(path);
     if (file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size() && file.commit())
         return true;
-    context.err << Tr::tr("lanebook-cli check: cannot write %1: %2\n")
+    context.err << CliTr::tr("lanebook-cli check: cannot write %1: %2\n")
                        .arg(QDir::toNativeSeparators(path), file.errorString());
     return false;
 }
@@ -350,7 +348,8 @@ int finish(const CheckResult &result, const CheckArguments &arguments, CommandCo
     else
         context.out << checkText(result);
     if (!result.notComparable.isEmpty())
-        context.err << Tr::tr("lanebook-cli check: not comparable: %1\n").arg(result.notComparable);
+        context.err
+            << CliTr::tr("lanebook-cli check: not comparable: %1\n").arg(result.notComparable);
     // A report the CI job asked for and did not get is no verdict either.
     return written ? result.exitCode() : int(UsageError);
 }
@@ -361,7 +360,7 @@ int checkCommand(CommandContext &context)
 {
     const CheckArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli check: %1\n").arg(arguments.error)
+        context.err << CliTr::tr("lanebook-cli check: %1\n").arg(arguments.error)
                     << usageText(QStringLiteral("check"));
         return UsageError;
     }
@@ -369,15 +368,15 @@ int checkCommand(CommandContext &context)
     // Any other path is created when absent, so a fresh temporary file works as well.
     NotebookStore store;
     if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return UsageError;
     }
     reportHousekeeping(store, context);
 
     CheckResult result;
     result.maxRegressionPercent = arguments.maxRegressionPercent;
-    ArmResolver baselineArm(store, Tr::tr("baseline"));
-    ArmResolver candidateArm(store, Tr::tr("candidate"));
+    ArmResolver baselineArm(store, CliTr::tr("baseline"));
+    ArmResolver candidateArm(store, CliTr::tr("candidate"));
     if (!baselineArm.importFiles(arguments.baseline)) {
         result.notComparable = baselineArm.error();
         return finish(result, arguments, context);
@@ -397,7 +396,7 @@ int checkCommand(CommandContext &context)
     for (qint64 id : candidateArm.ids()) {
         if (baselineArm.ids().contains(id)) {
             result.notComparable =
-                Tr::tr("run %1 is in both the baseline and the candidate").arg(id);
+                CliTr::tr("run %1 is in both the baseline and the candidate").arg(id);
             return finish(result, arguments, context);
         }
     }
@@ -418,8 +417,8 @@ int checkCommand(CommandContext &context)
     if (metrics.empty()) {
         const QString chosen = defaultComparisonMetric(arms[0], arms[1]);
         if (chosen.isEmpty()) {
-            result.notComparable = Tr::tr("none of the runs records a throughput metric; name "
-                                          "the metric with --metric NAME");
+            result.notComparable = CliTr::tr("none of the runs records a throughput metric; name "
+                                             "the metric with --metric NAME");
             return finish(result, arguments, context);
         }
         metrics.push_back({chosen, std::nullopt});
@@ -442,14 +441,14 @@ int checkCommand(CommandContext &context)
         if (report.points.empty() && !report.controlOnlyPoints.empty() &&
             !report.candidateOnlyPoints.empty()) {
             result.notComparable =
-                Tr::tr("the baseline and the candidate ran different workloads: baseline at "
-                       "%1; candidate at %2")
+                CliTr::tr("the baseline and the candidate ran different workloads: baseline at "
+                          "%1; candidate at %2")
                     .arg(pointsText(report.controlOnlyPoints),
                          pointsText(report.candidateOnlyPoints));
             return finish(result, arguments, context);
         }
         if (!report.comparable) {
-            result.notComparable = Tr::tr("metric %1: %2").arg(metric.name, report.message);
+            result.notComparable = CliTr::tr("metric %1: %2").arg(metric.name, report.message);
             return finish(result, arguments, context);
         }
         result.metrics.push_back(checkForRegression(report, arguments.maxRegressionPercent));

@@ -1,5 +1,7 @@
 #include "app/cli/checkreport.h"
 
+#include "app/cli/clitr.h"
+
 #include "app/cli/comparetext.h"
 
 #include "models/run/metricvocabulary.h"
@@ -14,56 +16,51 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 QString directionText(stats::MetricDirection direction)
 {
-    return direction == stats::MetricDirection::HigherIsBetter ? Tr::tr("higher is better")
-                                                               : Tr::tr("lower is better");
+    return direction == stats::MetricDirection::HigherIsBetter ? CliTr::tr("higher is better")
+                                                               : CliTr::tr("lower is better");
 }
 
 QString outcomeWord(const RegressionRow &row)
 {
     switch (row.outcome) {
     case RegressionOutcome::Regression:
-        return Tr::tr("regression");
+        return CliTr::tr("regression");
     case RegressionOutcome::Pass:
         return row.basis == RegressionBasis::PointEstimate
-                   ? Tr::tr("pass (point estimate)")
-                   : Tr::tr("pass (%1)").arg(stats::verdictText(row.verdict));
+                   ? CliTr::tr("pass (point estimate)")
+                   : CliTr::tr("pass (%1)").arg(stats::verdictText(row.verdict));
     case RegressionOutcome::NoDelta:
         break;
     }
-    return Tr::tr("no delta");
+    return CliTr::tr("no delta");
 }
 
 QString gateOutcomeWord(const CheckedGate &gate)
 {
     const QString outcome = gateOutcomeId(gate.result.outcome);
-    return gate.blocking ? Tr::tr("%1 (blocking)").arg(outcome) : outcome;
+    return gate.blocking ? CliTr::tr("%1 (blocking)").arg(outcome) : outcome;
 }
 
 QString headline(const CheckResult &result)
 {
     switch (result.exitCode()) {
     case 0:
-        return Tr::tr("PASS: no regression beyond the noise and the allowed %1%")
+        return CliTr::tr("PASS: no regression beyond the noise and the allowed %1%")
             .arg(QString::number(result.maxRegressionPercent, 'g', 4));
     case 1: {
         QStringList what;
         if (result.regressions() > 0)
-            what << Tr::tr("%n regression(s)", nullptr, result.regressions());
+            what << CliTr::tr("%n regression(s)", nullptr, result.regressions());
         if (result.blockingFailures() > 0)
-            what << Tr::tr("%n blocking gate(s) failed", nullptr, result.blockingFailures());
-        return Tr::tr("FAIL: %1").arg(what.join(QStringLiteral(", ")));
+            what << CliTr::tr("%n blocking gate(s) failed", nullptr, result.blockingFailures());
+        return CliTr::tr("FAIL: %1").arg(what.join(QStringLiteral(", ")));
     }
     default:
         break;
     }
-    return Tr::tr("NOT COMPARABLE: %1").arg(result.notComparable);
+    return CliTr::tr("NOT COMPARABLE: %1").arg(result.notComparable);
 }
 
 // A markdown table cell: a pipe would end the cell and a newline the row.
@@ -79,7 +76,7 @@ QString runsLine(const QStringList &runs)
 {
     QStringList shown = runs.mid(0, 6);
     if (runs.size() > 6)
-        shown << Tr::tr("… %n in all", nullptr, int(runs.size()));
+        shown << CliTr::tr("… %n in all", nullptr, int(runs.size()));
     return shown.join(QStringLiteral(", "));
 }
 
@@ -88,7 +85,7 @@ QString rowLines(const MetricRegressionCheck &metric)
 {
     QString text;
     for (const RegressionRow &row : metric.rows) {
-        text += Tr::tr("%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7\n")
+        text += CliTr::tr("%1: baseline %2, candidate %3, delta %4, CI %5: %6 %7\n")
                     .arg(row.where, metricValueText(row.baseline, metric.metricName),
                          metricValueText(row.candidate, metric.metricName),
                          NumberText::signedPercent(row.deltaPercent),
@@ -130,18 +127,18 @@ QString checkText(const CheckResult &result)
     QString text;
     // Not comparable before the runs were read: the headline alone says why.
     if (!result.baselineRuns.isEmpty())
-        text += Tr::tr("baseline:  %1\n").arg(runsLine(result.baselineRuns));
+        text += CliTr::tr("baseline:  %1\n").arg(runsLine(result.baselineRuns));
     if (!result.candidateRuns.isEmpty())
-        text += Tr::tr("candidate: %1\n").arg(runsLine(result.candidateRuns));
+        text += CliTr::tr("candidate: %1\n").arg(runsLine(result.candidateRuns));
     for (const MetricRegressionCheck &metric : result.metrics) {
-        text += Tr::tr("\n%1 (%2), allowed regression %3%\n")
+        text += CliTr::tr("\n%1 (%2), allowed regression %3%\n")
                     .arg(metric.metricName, directionText(metric.direction),
                          QString::number(metric.maxRegressionPercent, 'g', 4));
         for (const QString &line : rowLines(metric).split(u'\n', Qt::SkipEmptyParts))
             text += QStringLiteral("  ") + line + u'\n';
     }
     if (!result.gates.empty()) {
-        text += Tr::tr("\nGates:\n");
+        text += CliTr::tr("\nGates:\n");
         for (const CheckedGate &gate : result.gates) {
             text += QStringLiteral("  %1  %2  %3\n")
                         .arg(gateOutcomeWord(gate).leftJustified(19),
@@ -149,7 +146,7 @@ QString checkText(const CheckResult &result)
         }
     }
     for (const QString &note : result.notes)
-        text += Tr::tr("note: %1\n").arg(note);
+        text += CliTr::tr("note: %1\n").arg(note);
     if (!text.isEmpty())
         text += u'\n';
     text += headline(result) + u'\n';
@@ -160,13 +157,13 @@ QString checkMarkdown(const CheckResult &result)
 {
     QString md = QStringLiteral("## lanebook-cli check: %1\n\n").arg(headline(result));
     if (!result.baselineRuns.isEmpty())
-        md += Tr::tr("- Baseline: %1\n").arg(runsLine(result.baselineRuns));
+        md += CliTr::tr("- Baseline: %1\n").arg(runsLine(result.baselineRuns));
     if (!result.candidateRuns.isEmpty())
-        md += Tr::tr("- Candidate: %1\n").arg(runsLine(result.candidateRuns));
-    md += Tr::tr("- Allowed regression: %1%\n\n")
+        md += CliTr::tr("- Candidate: %1\n").arg(runsLine(result.candidateRuns));
+    md += CliTr::tr("- Allowed regression: %1%\n\n")
               .arg(QString::number(result.maxRegressionPercent, 'g', 4));
     if (!result.metrics.empty()) {
-        md += Tr::tr("| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |\n");
+        md += CliTr::tr("| Metric | Point | Baseline | Candidate | Delta % | CI | Verdict |\n");
         md += QStringLiteral("|---|---|---:|---:|---:|---|---|\n");
         for (const MetricRegressionCheck &metric : result.metrics) {
             for (const RegressionRow &row : metric.rows) {
@@ -193,7 +190,7 @@ QString checkMarkdown(const CheckResult &result)
         md += u'\n';
     }
     if (!result.gates.empty()) {
-        md += Tr::tr("### Gates\n\n| Gate | Outcome | Reason |\n|---|---|---|\n");
+        md += CliTr::tr("### Gates\n\n| Gate | Outcome | Reason |\n|---|---|---|\n");
         for (const CheckedGate &gate : result.gates) {
             md += QStringLiteral("| %1 | %2 | %3 |\n")
                       .arg(gateId(gate.result.gate), cell(gateOutcomeWord(gate)),
@@ -202,7 +199,7 @@ QString checkMarkdown(const CheckResult &result)
         md += u'\n';
     }
     if (!result.notes.isEmpty()) {
-        md += Tr::tr("### Notes\n\n");
+        md += CliTr::tr("### Notes\n\n");
         for (const QString &note : result.notes)
             md += QStringLiteral("- %1\n").arg(note);
     }
@@ -252,8 +249,8 @@ QByteArray checkJUnitXml(const CheckResult &result)
             c.state = Case::Skipped;
         if (c.state == Case::Skipped) {
             c.message = gate.result.outcome == GateOutcome::Fail
-                            ? Tr::tr("failed, not blocking: %1").arg(gate.result.reason)
-                            : Tr::tr("not applicable: %1").arg(gate.result.reason);
+                            ? CliTr::tr("failed, not blocking: %1").arg(gate.result.reason)
+                            : CliTr::tr("not applicable: %1").arg(gate.result.reason);
         }
         cases.push_back(c);
     }

@@ -1,4 +1,6 @@
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "backends/notebook/serveraddress.h"
 
 #include <QCoreApplication>
@@ -6,26 +8,17 @@
 
 namespace lanebook::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
-} // namespace
-
 bool openExistingForWriting(NotebookStore &store, CommandContext &context)
 {
     // A team notebook (postgresql://) is on its server; an empty database there becomes one.
     if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
-        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
-                              "--notebook PATH\n")
+        context.err << CliTr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
+                                 "--notebook PATH\n")
                            .arg(context.notebookPath);
         return false;
     }
     if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return false;
     }
     reportHousekeeping(store, context);
@@ -36,8 +29,8 @@ bool openExistingForReading(NotebookStore &store, CommandContext &context)
 {
     // A team notebook (postgresql://) is on its server; an empty database there becomes one.
     if (!isServerNotebook(context.notebookPath) && !QFileInfo::exists(context.notebookPath)) {
-        context.err << Tr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
-                              "--notebook PATH\n")
+        context.err << CliTr::tr("lanebook-cli: %1: no such notebook; import files first or pass "
+                                 "--notebook PATH\n")
                            .arg(context.notebookPath);
         return false;
     }
@@ -54,14 +47,14 @@ bool openExistingForReading(NotebookStore &store, CommandContext &context)
         // Housekeeping can wait for a writable moment; reading need not.
         return true;
     }
-    context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+    context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
     return false;
 }
 
 void reportHousekeeping(const NotebookStore &store, CommandContext &context)
 {
     for (const QString &note : store.housekeepingNotes())
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(note);
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(note);
 }
 
 std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &idOrLabel,
@@ -70,7 +63,7 @@ std::optional<Run> loadRunForJudging(const NotebookStore &store, const QString &
     const auto id = store.runs().resolve(idOrLabel);
     std::optional<Run> run = id ? store.runs().run(*id) : std::nullopt;
     if (!run) {
-        context.err << Tr::tr("lanebook-cli %1: %2\n").arg(command, store.lastError());
+        context.err << CliTr::tr("lanebook-cli %1: %2\n").arg(command, store.lastError());
         return std::nullopt;
     }
     run->samples = store.runs().requestSamples(run->id);

@@ -1,5 +1,7 @@
 #include "app/cli/commandhelp.h"
 
+#include "app/cli/clitr.h"
+
 #include "app/cli/commandoptions.h"
 
 #include <QCoreApplication>
@@ -10,11 +12,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 QString optionWords(const OptionSpec &option)
 {
@@ -122,23 +119,23 @@ QString overallHelp(const QString &defaultNotebook)
     std::vector<std::pair<QString, QString>> commands;
     for (const CommandSpec &spec : commandSpecs())
         commands.emplace_back(QString(spec.name + u' ' + spec.synopsis), spec.summary);
-    QString text = Tr::tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n\n"
-                          "Commands:\n");
+    QString text = CliTr::tr("Usage: lanebook-cli [--notebook PATH] [--json] COMMAND [ARGS...]\n\n"
+                             "Commands:\n");
     text += columns(commands);
-    text += Tr::tr("\nOptions:\n");
+    text += CliTr::tr("\nOptions:\n");
     text += columns(
         {{QStringLiteral("--notebook PATH"),
-          Tr::tr("the notebook (default: $LANEBOOK_NOTEBOOK, else %1)").arg(defaultNotebook)},
-         {QStringLiteral("--json"), Tr::tr("machine-readable output")},
-         {QStringLiteral("-h, --help"), Tr::tr("this help")},
-         {QStringLiteral("--version"), Tr::tr("the version")}});
+          CliTr::tr("the notebook (default: $LANEBOOK_NOTEBOOK, else %1)").arg(defaultNotebook)},
+         {QStringLiteral("--json"), CliTr::tr("machine-readable output")},
+         {QStringLiteral("-h, --help"), CliTr::tr("this help")},
+         {QStringLiteral("--version"), CliTr::tr("the version")}});
     text += u'\n' +
-            wrapText(Tr::tr("'lanebook-cli COMMAND --help' (or 'lanebook-cli help COMMAND') "
-                            "lists a command's options, with an example."),
+            wrapText(CliTr::tr("'lanebook-cli COMMAND --help' (or 'lanebook-cli help COMMAND') "
+                               "lists a command's options, with an example."),
                      kHelpColumns, 0, 0) +
             u'\n' +
-            wrapText(Tr::tr("Exit status: 0 success, 1 something failed (named on stderr), 2 "
-                            "usage error."),
+            wrapText(CliTr::tr("Exit status: 0 success, 1 something failed (named on stderr), 2 "
+                               "usage error."),
                      kHelpColumns, 0, 0) +
             u'\n';
     return text;
@@ -146,7 +143,7 @@ QString overallHelp(const QString &defaultNotebook)
 
 QString commandHelp(const CommandSpec &spec)
 {
-    QString text = wrapText(Tr::tr("Usage: lanebook-cli %1 %2").arg(spec.name, spec.synopsis),
+    QString text = wrapText(CliTr::tr("Usage: lanebook-cli %1 %2").arg(spec.name, spec.synopsis),
                             kHelpColumns, 8, 0) +
                    QStringLiteral("\n\n") + wrapText(spec.summary, kHelpColumns, 0, 0) + u'\n';
     if (!spec.options.isEmpty()) {
@@ -154,14 +151,14 @@ QString commandHelp(const CommandSpec &spec)
         for (const OptionSpec &option : spec.options) {
             QString meaning = option.description;
             if (option.kind == OptionKind::Repeat)
-                meaning += Tr::tr(" (repeat for more)");
+                meaning += CliTr::tr(" (repeat for more)");
             rows.emplace_back(optionWords(option), meaning);
         }
-        text += Tr::tr("\nOptions:\n") + columns(rows);
+        text += CliTr::tr("\nOptions:\n") + columns(rows);
     }
     if (const QString notes = commandNotes(spec.name); !notes.isEmpty())
         text += u'\n' + paragraphs(notes);
-    text += Tr::tr("\nExample:\n") + exampleText(spec.example);
+    text += CliTr::tr("\nExample:\n") + exampleText(spec.example);
     return text;
 }
 
@@ -171,8 +168,9 @@ QString actionsHelp(const QString &command)
     for (const QString &action : commandActions(command))
         rows.emplace_back(command + u' ' + action,
                           findCommandSpec(command + u' ' + action)->summary);
-    return Tr::tr("Usage: lanebook-cli %1 ACTION ...\n\nActions:\n").arg(command) + columns(rows) +
-           Tr::tr("\n'lanebook-cli %1 ACTION --help' lists an action's options.\n").arg(command);
+    return CliTr::tr("Usage: lanebook-cli %1 ACTION ...\n\nActions:\n").arg(command) +
+           columns(rows) +
+           CliTr::tr("\n'lanebook-cli %1 ACTION --help' lists an action's options.\n").arg(command);
 }
 
 QString usageText(const QString &command)
@@ -184,7 +182,7 @@ QString usageText(const QString &command)
     if (names.isEmpty())
         names << command;
     // "usage: " on the first line, aligned under it on the others; wrapped lines deeper.
-    const QString first = Tr::tr("usage:");
+    const QString first = CliTr::tr("usage:");
     QString text;
     for (const QString &name : std::as_const(names)) {
         const CommandSpec *spec = findCommandSpec(name);
@@ -197,11 +195,11 @@ QString usageText(const QString &command)
             u'\n';
     }
     text += wrapText(actions.isEmpty()
-                         ? Tr::tr("'lanebook-cli %1 --help' lists every option, with an "
-                                  "example.")
+                         ? CliTr::tr("'lanebook-cli %1 --help' lists every option, with an "
+                                     "example.")
                                .arg(command)
-                         : Tr::tr("'lanebook-cli %1 ACTION --help' lists an action's options, "
-                                  "with an example.")
+                         : CliTr::tr("'lanebook-cli %1 ACTION --help' lists an action's options, "
+                                     "with an example.")
                                .arg(command),
                      kHelpColumns, 0, 0) +
             u'\n';

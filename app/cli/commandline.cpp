@@ -1,5 +1,7 @@
 #include "app/cli/commandline.h"
 
+#include "app/cli/clitr.h"
+
 #include "app/cli/commandhelp.h"
 #include "app/cli/copycommand.h"
 
@@ -12,11 +14,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 QString usage()
 {
@@ -50,8 +47,8 @@ int helpCommand(const QStringList &words, QTextStream &out, QTextStream &err)
     }
     const QString closest = closestMatch(words.first(), topLevelCommands());
     err << (closest.isEmpty()
-                ? Tr::tr("lanebook-cli help: unknown command \"%1\"\n").arg(words.first())
-                : Tr::tr("lanebook-cli help: unknown command \"%1\"; did you mean %2?\n")
+                ? CliTr::tr("lanebook-cli help: unknown command \"%1\"\n").arg(words.first())
+                : CliTr::tr("lanebook-cli help: unknown command \"%1\"; did you mean %2?\n")
                       .arg(words.first(), closest));
     return UsageError;
 }
@@ -66,10 +63,10 @@ int checkCommand(const QString &command, const QStringList &rest, QTextStream &o
         const QString closest =
             closestMatch(command, QStringList(commands) << QStringLiteral("help"));
         err << (closest.isEmpty()
-                    ? Tr::tr("lanebook-cli: unknown command \"%1\"; 'lanebook-cli help' lists "
-                             "them\n")
+                    ? CliTr::tr("lanebook-cli: unknown command \"%1\"; 'lanebook-cli help' lists "
+                                "them\n")
                           .arg(command)
-                    : Tr::tr("lanebook-cli: unknown command \"%1\"; did you mean %2?\n")
+                    : CliTr::tr("lanebook-cli: unknown command \"%1\"; did you mean %2?\n")
                           .arg(command, closest));
         return UsageError;
     }
@@ -91,11 +88,11 @@ int checkCommand(const QString &command, const QStringList &rest, QTextStream &o
                                            [](const QString &a) { return !a.startsWith(u'-'); });
             if (word != options.end()) {
                 const QString closest = closestMatch(*word, actions);
-                err << Tr::tr("lanebook-cli %1: unknown action \"%2\"%3\n")
+                err << CliTr::tr("lanebook-cli %1: unknown action \"%2\"%3\n")
                            .arg(command, *word,
-                                closest.isEmpty()
-                                    ? Tr::tr("; one of %1").arg(actions.join(QStringLiteral(", ")))
-                                    : Tr::tr("; did you mean %1?").arg(closest));
+                                closest.isEmpty() ? CliTr::tr("; one of %1")
+                                                        .arg(actions.join(QStringLiteral(", ")))
+                                                  : CliTr::tr("; did you mean %1?").arg(closest));
                 return UsageError;
             }
             return -1; // the command says what is missing
@@ -156,7 +153,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         }
         if (!endOfOptions && arg == QLatin1String("--notebook")) {
             if (i + 1 >= arguments.size()) {
-                err << Tr::tr("lanebook-cli: --notebook needs a path\n");
+                err << CliTr::tr("lanebook-cli: --notebook needs a path\n");
                 return UsageError;
             }
             notebookPath = arguments.at(++i);
@@ -179,7 +176,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
     if (notebookPath.isEmpty())
         notebookPath = defaultNotebookPath();
     if (notebookPath.isEmpty()) {
-        err << Tr::tr("lanebook-cli: the notebook path is empty; pass --notebook PATH\n");
+        err << CliTr::tr("lanebook-cli: the notebook path is empty; pass --notebook PATH\n");
         return UsageError;
     }
 
@@ -216,7 +213,7 @@ int runCommandLine(const QStringList &arguments, QTextStream &out, QTextStream &
         return pushCommand(context);
     if (command == QLatin1String("pull"))
         return pullCommand(context);
-    err << Tr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
+    err << CliTr::tr("lanebook-cli: unknown command \"%1\"\n\n").arg(command) << usage();
     return UsageError;
 }
 

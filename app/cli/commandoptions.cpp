@@ -1,5 +1,7 @@
 #include "app/cli/commandoptions.h"
 
+#include "app/cli/clitr.h"
+
 #include "app/cli/commandhelp.h"
 
 #include <QCoreApplication>
@@ -10,11 +12,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 QString number(double value)
 {
@@ -28,15 +25,15 @@ QString rangeText(double minimum, double maximum, bool minimumExcluded, bool max
     const bool high = std::isfinite(maximum);
     if (low && high) {
         if (minimumExcluded || maximumExcluded)
-            return Tr::tr("between %1 and %2").arg(number(minimum), number(maximum));
-        return Tr::tr("from %1 to %2").arg(number(minimum), number(maximum));
+            return CliTr::tr("between %1 and %2").arg(number(minimum), number(maximum));
+        return CliTr::tr("from %1 to %2").arg(number(minimum), number(maximum));
     }
     if (low)
-        return minimumExcluded ? Tr::tr("above %1").arg(number(minimum))
-                               : Tr::tr("of at least %1").arg(number(minimum));
+        return minimumExcluded ? CliTr::tr("above %1").arg(number(minimum))
+                               : CliTr::tr("of at least %1").arg(number(minimum));
     if (high)
-        return maximumExcluded ? Tr::tr("below %1").arg(number(maximum))
-                               : Tr::tr("of at most %1").arg(number(maximum));
+        return maximumExcluded ? CliTr::tr("below %1").arg(number(maximum))
+                               : CliTr::tr("of at most %1").arg(number(maximum));
     return {};
 }
 
@@ -47,7 +44,7 @@ CommandOptions CommandOptions::parse(const CommandSpec &spec, const QStringList 
     CommandOptions parsed;
     parsed.m_command = spec.name;
     parsed.m_options = spec.options;
-    const QString help = Tr::tr("; 'lanebook-cli %1 --help' lists the options").arg(spec.name);
+    const QString help = CliTr::tr("; 'lanebook-cli %1 --help' lists the options").arg(spec.name);
     QString openList; // a List option takes the words that follow it, up to the next option
     for (qsizetype i = 0; i < arguments.size(); ++i) {
         const QString &arg = arguments.at(i);
@@ -72,15 +69,15 @@ CommandOptions CommandOptions::parse(const CommandSpec &spec, const QStringList 
             const QString closest = closestMatch(QStringLiteral("--") + name, names);
             parsed.m_errors
                 << (closest.isEmpty()
-                        ? Tr::tr("unknown option --%1%2").arg(name, help)
-                        : Tr::tr("unknown option --%1; did you mean %2?").arg(name, closest));
+                        ? CliTr::tr("unknown option --%1%2").arg(name, help)
+                        : CliTr::tr("unknown option --%1; did you mean %2?").arg(name, closest));
             return parsed;
         }
         const qsizetype eq = arg.indexOf(u'=');
         QStringList &values = parsed.m_values[name];
         if (option->kind == OptionKind::Flag) {
             if (eq >= 0) {
-                parsed.m_errors << Tr::tr("--%1 takes no value").arg(name);
+                parsed.m_errors << CliTr::tr("--%1 takes no value").arg(name);
                 return parsed;
             }
             values << QString();
@@ -97,7 +94,8 @@ CommandOptions CommandOptions::parse(const CommandSpec &spec, const QStringList 
             continue;
         }
         if (i + 1 >= arguments.size()) {
-            parsed.m_errors << Tr::tr("--%1 needs a value: --%1 %2").arg(name, option->valueName);
+            parsed.m_errors
+                << CliTr::tr("--%1 needs a value: --%1 %2").arg(name, option->valueName);
             return parsed;
         }
         values << arguments.at(++i); // the value, whatever it looks like ("-1", "--x")
@@ -161,7 +159,7 @@ std::optional<qint64> CommandOptions::integer(const QString &name, qint64 minimu
     const double high = maximum == std::numeric_limits<qint64>::max()
                             ? std::numeric_limits<double>::infinity()
                             : double(maximum);
-    addError(Tr::tr("--%1 takes a whole number %2, not \"%3\"")
+    addError(CliTr::tr("--%1 takes a whole number %2, not \"%3\"")
                  .arg(name, rangeText(double(minimum), high, false, false), string(name)));
     return std::nullopt;
 }
@@ -183,8 +181,8 @@ std::optional<double> CommandOptions::number(const QString &name, const NumberRa
     const QString what =
         rangeText(range.minimum, range.maximum, range.minimumExcluded, range.maximumExcluded);
     addError(range.unit.isEmpty()
-                 ? Tr::tr("--%1 takes a number %2, not \"%3\"").arg(name, what, string(name))
-                 : Tr::tr("--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not \"%4\"")
+                 ? CliTr::tr("--%1 takes a number %2, not \"%3\"").arg(name, what, string(name))
+                 : CliTr::tr("--%1 takes a number %2 in %3 (e.g. 5 or 5%3), not \"%4\"")
                        .arg(name, what, range.unit, string(name)));
     return std::nullopt;
 }
@@ -198,9 +196,9 @@ std::optional<QString> CommandOptions::choice(const QString &name, const QString
         return value;
     const QString closest = closestMatch(value, allowed);
     addError(closest.isEmpty()
-                 ? Tr::tr("--%1 takes %2, not \"%3\"")
+                 ? CliTr::tr("--%1 takes %2, not \"%3\"")
                        .arg(name, allowed.join(QStringLiteral(" | ")), value)
-                 : Tr::tr("--%1 takes %2, not \"%3\"; did you mean %4?")
+                 : CliTr::tr("--%1 takes %2, not \"%3\"; did you mean %4?")
                        .arg(name, allowed.join(QStringLiteral(" | ")), value, closest));
     return std::nullopt;
 }

@@ -1,6 +1,8 @@
 // lanebook-cli compare: two runs, or two sets of runs, through the same comparison builder
 // the Compare tab uses (models/comparison); the comparison's gates are stored under its key.
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 #include "app/cli/comparetext.h"
@@ -16,11 +18,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 constexpr double kNoLimit = std::numeric_limits<double>::infinity();
 
@@ -52,8 +49,8 @@ CompareArguments parse(const QStringList &arguments)
         if (eq > 0)
             variable.keys = value.mid(eq + 1).split(u',', Qt::SkipEmptyParts);
         if (variable.name.isEmpty() || variable.keys.isEmpty())
-            options.addError(Tr::tr("--variable takes NAME=KEY,KEY..., e.g. "
-                                    "speculation=--speculative-model,--num-speculative-tokens"));
+            options.addError(CliTr::tr("--variable takes NAME=KEY,KEY..., e.g. "
+                                       "speculation=--speculative-model,--num-speculative-tokens"));
         else
             parsed.request.variable = variable;
     }
@@ -66,15 +63,15 @@ CompareArguments parse(const QStringList &arguments)
         parsed.control = options.list(QStringLiteral("control"));
         parsed.candidate = options.list(QStringLiteral("candidate"));
         if (!positional.isEmpty())
-            parsed.error = Tr::tr("name the runs either as A B or with --control and "
-                                  "--candidate, not both");
+            parsed.error = CliTr::tr("name the runs either as A B or with --control and "
+                                     "--candidate, not both");
         else if (parsed.control.isEmpty() || parsed.candidate.isEmpty())
-            parsed.error = Tr::tr("--control and --candidate each need at least one run");
+            parsed.error = CliTr::tr("--control and --candidate each need at least one run");
         return parsed;
     }
     if (positional.size() != 2) {
-        parsed.error = Tr::tr("name two runs (A is the control, B the candidate), or use "
-                              "--control and --candidate");
+        parsed.error = CliTr::tr("name two runs (A is the control, B the candidate), or use "
+                                 "--control and --candidate");
         return parsed;
     }
     parsed.control << positional.at(0);
@@ -88,7 +85,7 @@ int compareCommand(CommandContext &context)
 {
     const CompareArguments arguments = parse(context.arguments);
     if (!arguments.error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli compare: %1\n").arg(arguments.error)
+        context.err << CliTr::tr("lanebook-cli compare: %1\n").arg(arguments.error)
                     << usageText(QStringLiteral("compare"));
         return UsageError;
     }
@@ -112,12 +109,12 @@ int compareCommand(CommandContext &context)
     if (!report.comparable) {
         if (context.json)
             context.out << QString::fromStdString(comparisonToJson(report).dump(2)) << u'\n';
-        context.err << Tr::tr("lanebook-cli compare: %1\n").arg(report.message);
+        context.err << CliTr::tr("lanebook-cli compare: %1\n").arg(report.message);
         return Failure;
     }
     if (!store.judgements().saveComparisonGates(report.key, report.judgement.gates)) {
-        context.err << Tr::tr("lanebook-cli compare: the comparison's gates could not be "
-                              "stored: %1\n")
+        context.err << CliTr::tr("lanebook-cli compare: the comparison's gates could not be "
+                                 "stored: %1\n")
                            .arg(store.lastError());
         return Failure;
     }

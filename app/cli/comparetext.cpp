@@ -1,5 +1,7 @@
 #include "app/cli/comparetext.h"
 
+#include "app/cli/clitr.h"
+
 #include "models/configdiff/heldfixedvariable.h"
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
@@ -14,18 +16,13 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 QString runList(const std::vector<RunRef> &runs)
 {
     QStringList names;
     for (size_t i = 0; i < runs.size() && i < 4; ++i)
         names << (runs[i].label.isEmpty() ? QString::number(runs[i].id) : runs[i].label);
     if (runs.size() > 4)
-        names << Tr::tr("… %n in all", nullptr, int(runs.size()));
+        names << CliTr::tr("… %n in all", nullptr, int(runs.size()));
     return names.join(QStringLiteral(", "));
 }
 
@@ -54,7 +51,7 @@ QString withOutliers(const QString &median, const PointComparison &row, bool con
     const auto n =
         std::count_if(row.outliers.begin(), row.outliers.end(),
                       [control](const RepeatOutlier &o) { return o.inControlArm == control; });
-    return n == 0 ? median : Tr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
+    return n == 0 ? median : CliTr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
 }
 
 } // namespace
@@ -71,22 +68,22 @@ QString comparisonText(const ComparisonReport &report)
 {
     QString text;
     const QString direction = report.direction == stats::MetricDirection::HigherIsBetter
-                                  ? Tr::tr("higher is better")
-                                  : Tr::tr("lower is better");
-    text +=
-        Tr::tr("%1 (%2)%3\n")
-            .arg(report.metricName.isEmpty() ? Tr::tr("no metric") : report.metricName, direction,
-                 report.metricChosenAutomatically ? Tr::tr(", chosen from the runs; "
-                                                           "--metric NAME picks another")
-                                                  : QString());
-    text += Tr::tr("control:   %1\ncandidate: %2\n\n")
+                                  ? CliTr::tr("higher is better")
+                                  : CliTr::tr("lower is better");
+    text += CliTr::tr("%1 (%2)%3\n")
+                .arg(report.metricName.isEmpty() ? CliTr::tr("no metric") : report.metricName,
+                     direction,
+                     report.metricChosenAutomatically ? CliTr::tr(", chosen from the runs; "
+                                                                  "--metric NAME picks another")
+                                                      : QString());
+    text += CliTr::tr("control:   %1\ncandidate: %2\n\n")
                 .arg(runList(report.controlRuns), runList(report.candidateRuns));
 
     if (!report.points.empty()) {
-        std::vector<QStringList> rows{{Tr::tr("point"), Tr::tr("control"), Tr::tr("candidate"),
-                                       Tr::tr("delta"),
-                                       Tr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3),
-                                       Tr::tr("p"), Tr::tr("verdict")}};
+        std::vector<QStringList> rows{
+            {CliTr::tr("point"), CliTr::tr("control"), CliTr::tr("candidate"), CliTr::tr("delta"),
+             CliTr::tr("%1% CI").arg(report.confidence * 100.0, 0, 'g', 3), CliTr::tr("p"),
+             CliTr::tr("verdict")}};
         for (const PointComparison &row : report.points) {
             rows.push_back(
                 {row.point.label(),
@@ -97,44 +94,44 @@ QString comparisonText(const ComparisonReport &report)
                  NumberText::pValue(row.pValue), verdictId(row.verdict)});
         }
         if (report.points.size() > 1) {
-            rows.push_back({Tr::tr("overall"), QString(), QString(),
+            rows.push_back({CliTr::tr("overall"), QString(), QString(),
                             NumberText::signedPercent(report.deltaPercent),
                             NumberText::percentInterval(report.ciLowPercent, report.ciHighPercent),
                             NumberText::pValue(report.pValue), verdictId(report.verdict)});
         }
         text += table(rows);
-        text += Tr::tr("  (medians; delta is the %1; p %2)\n\n")
-                    .arg(report.paired ? Tr::tr("median paired ratio (Hodges-Lehmann)")
-                                       : Tr::tr("ratio of geometric means"),
-                         report.points.size() > 1 ? Tr::tr("Holm-adjusted across points")
-                                                  : Tr::tr("two-sided"));
-        text += Tr::tr("Verdict: %1").arg(verdictId(report.verdict));
+        text += CliTr::tr("  (medians; delta is the %1; p %2)\n\n")
+                    .arg(report.paired ? CliTr::tr("median paired ratio (Hodges-Lehmann)")
+                                       : CliTr::tr("ratio of geometric means"),
+                         report.points.size() > 1 ? CliTr::tr("Holm-adjusted across points")
+                                                  : CliTr::tr("two-sided"));
+        text += CliTr::tr("Verdict: %1").arg(verdictId(report.verdict));
         if (report.overallMethod != OverallMethod::None)
-            text +=
-                Tr::tr(" (%1%2)").arg(overallMethodText(report.overallMethod),
-                                      report.pairs ? Tr::tr(", %n pair(s)", nullptr, *report.pairs)
-                                                   : Tr::tr(", not drift-controlled"));
+            text += CliTr::tr(" (%1%2)").arg(overallMethodText(report.overallMethod),
+                                             report.pairs
+                                                 ? CliTr::tr(", %n pair(s)", nullptr, *report.pairs)
+                                                 : CliTr::tr(", not drift-controlled"));
         text += u'\n';
         for (const PointComparison &row : report.points) {
-            text += Tr::tr("  %1: %2").arg(row.point.label(), pairingText(row.pairing));
+            text += CliTr::tr("  %1: %2").arg(row.point.label(), pairingText(row.pairing));
             if (row.isPaired())
-                text += Tr::tr(", %n pair(s)", nullptr, row.pairs);
+                text += CliTr::tr(", %n pair(s)", nullptr, row.pairs);
             if (!row.method.isEmpty())
                 text += QStringLiteral("; ") + row.method;
             if (!row.message.isEmpty())
                 text += QStringLiteral(" — ") + row.message;
             text += u'\n';
         }
-        text += Tr::tr("Decision threshold ±%1%").arg(report.thresholdPercent, 0, 'f', 1);
+        text += CliTr::tr("Decision threshold ±%1%").arg(report.thresholdPercent, 0, 'f', 1);
         if (report.noiseFloorPercent)
-            text += Tr::tr(" (noise floor %1% from %2)")
+            text += CliTr::tr(" (noise floor %1% from %2)")
                         .arg(*report.noiseFloorPercent, 0, 'f', 1)
                         .arg(report.noiseFloorSource);
         else
-            text += Tr::tr(" (the 1% minimum: no noise floor measured; 3+ control repeats "
-                           "measure one)");
+            text += CliTr::tr(" (the 1% minimum: no noise floor measured; 3+ control repeats "
+                              "measure one)");
         if (report.detectableEffectPercent)
-            text += Tr::tr("; smallest detectable effect %1% (run-to-run spread %2%)")
+            text += CliTr::tr("; smallest detectable effect %1% (run-to-run spread %2%)")
                         .arg(*report.detectableEffectPercent, 0, 'f', 1)
                         .arg(report.cvPercent.value_or(0.0), 0, 'f', 1);
         text += QStringLiteral(".\n");
@@ -145,13 +142,13 @@ QString comparisonText(const ComparisonReport &report)
         text += u'\n' + report.message + u'\n';
 
     if (!report.quality.empty()) {
-        text += Tr::tr("\nQuality beside speed (medians):\n");
-        std::vector<QStringList> rows{
-            {Tr::tr("metric"), Tr::tr("control"), Tr::tr("candidate"), Tr::tr("change")}};
+        text += CliTr::tr("\nQuality beside speed (medians):\n");
+        std::vector<QStringList> rows{{CliTr::tr("metric"), CliTr::tr("control"),
+                                       CliTr::tr("candidate"), CliTr::tr("change")}};
         for (const QualityRow &row : report.quality) {
             const auto side = [&](const std::optional<double> &median, int runs) {
                 const QString value = metricValueText(median, row.metricName);
-                return runs > 1 ? Tr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
+                return runs > 1 ? CliTr::tr("%1 (n=%2)").arg(value).arg(runs) : value;
             };
             rows.push_back({row.metricName, side(row.controlMedian, row.controlRuns),
                             side(row.candidateMedian, row.candidateRuns),
@@ -160,7 +157,7 @@ QString comparisonText(const ComparisonReport &report)
         text += table(rows);
     }
     if (!report.judgement.gates.empty()) {
-        text += Tr::tr("\nGates (suggested status: %1):\n")
+        text += CliTr::tr("\nGates (suggested status: %1):\n")
                     .arg(runStatusId(report.judgement.suggestion.status));
         std::vector<QStringList> rows;
         for (const GateResult &gate : report.judgement.gates)
@@ -168,22 +165,22 @@ QString comparisonText(const ComparisonReport &report)
         text += table(rows);
     }
     if (!report.points.empty()) {
-        text += Tr::tr("\nConfig diff (control → candidate):\n");
+        text += CliTr::tr("\nConfig diff (control → candidate):\n");
         if (report.configDiff.isEmpty())
-            text += Tr::tr("  none: both arms run the same recipe (an A/A comparison)\n");
+            text += CliTr::tr("  none: both arms run the same recipe (an A/A comparison)\n");
         std::vector<QStringList> rows;
         for (const ConfigDifference &d : report.configDiff.differences) {
             rows.push_back(
                 {d.keyPath, configValueText(d.a) + QStringLiteral(" → ") + configValueText(d.b),
-                 d.mechanical ? Tr::tr("[mechanical, not counted]")
+                 d.mechanical ? CliTr::tr("[mechanical, not counted]")
                  : d.heldFixed
-                     ? Tr::tr("[held fixed: %1]").arg(heldFixedVariableTitle(*d.heldFixed))
+                     ? CliTr::tr("[held fixed: %1]").arg(heldFixedVariableTitle(*d.heldFixed))
                      : QString()});
         }
         text += table(rows);
     }
     if (!report.notes.isEmpty()) {
-        text += Tr::tr("\nNotes:\n");
+        text += CliTr::tr("\nNotes:\n");
         for (const QString &note : report.notes)
             text += QStringLiteral("  ") + note + u'\n';
     }

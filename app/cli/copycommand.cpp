@@ -2,7 +2,9 @@
 // findings copied into another (a laptop's file and a team's server, either way), matched by
 // their UUIDs so that copying again adds nothing and an interrupted copy resumes.
 #include "app/cli/copycommand.h"
+
 #include "app/cli/clinotebook.h"
+#include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/notebook/notebookcopy.h"
@@ -16,11 +18,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 enum class Direction { Push, Pull };
 
@@ -55,31 +52,31 @@ QString summaryText(const NotebookCopySummary &s, const QString &from, const QSt
     const qint64 waves = s.wavesAdded + s.wavesUpdated + s.wavesAlreadyThere;
     const qint64 findings = s.findingsAdded + s.findingsUpdated + s.findingsAlreadyThere;
     if (s.addedNothing())
-        return Tr::tr("Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 "
-                      "added.\n")
-            .arg(to, from, Tr::tr("%n run(s)", nullptr, int(s.runsInSource)),
-                 Tr::tr("%n wave(s)", nullptr, int(waves)),
-                 Tr::tr("%n finding(s)", nullptr, int(findings)));
-    QString text =
-        Tr::tr("Copied %1 into %2 in %n batch(es):\n", nullptr, s.batchesCommitted).arg(from, to);
-    text += Tr::tr("  runs         %1 added, %2 already there, %3 already there from the same "
-                   "result file\n")
+        return CliTr::tr("Nothing to copy: %1 already holds everything in %2 (%3, %4, %5); 0 "
+                         "added.\n")
+            .arg(to, from, CliTr::tr("%n run(s)", nullptr, int(s.runsInSource)),
+                 CliTr::tr("%n wave(s)", nullptr, int(waves)),
+                 CliTr::tr("%n finding(s)", nullptr, int(findings)));
+    QString text = CliTr::tr("Copied %1 into %2 in %n batch(es):\n", nullptr, s.batchesCommitted)
+                       .arg(from, to);
+    text += CliTr::tr("  runs         %1 added, %2 already there, %3 already there from the same "
+                      "result file\n")
                 .arg(s.runsAdded)
                 .arg(s.runsAlreadyThere)
                 .arg(s.runsSameSourceFile);
-    text += Tr::tr("  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate "
-                   "result(s) added\n")
+    text += CliTr::tr("  samples      %1 request sample(s), %2 telemetry sample(s), %3 gate "
+                      "result(s) added\n")
                 .arg(s.requestSamplesAdded)
                 .arg(s.telemetrySamplesAdded)
                 .arg(s.gateResultsAdded);
-    text +=
-        Tr::tr("  annotations  %1 note(s), tag(s) and status(es) added\n").arg(s.annotationsAdded);
-    text += Tr::tr("  waves        %1 added, %2 updated, %3 already there\n")
+    text += CliTr::tr("  annotations  %1 note(s), tag(s) and status(es) added\n")
+                .arg(s.annotationsAdded);
+    text += CliTr::tr("  waves        %1 added, %2 updated, %3 already there\n")
                 .arg(s.wavesAdded)
                 .arg(s.wavesUpdated)
                 .arg(s.wavesAlreadyThere);
-    text += Tr::tr("  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs "
-                   "and waves added\n")
+    text += CliTr::tr("  findings     %1 added, %2 updated, %3 already there; %4 link(s) to runs "
+                      "and waves added\n")
                 .arg(s.findingsAdded)
                 .arg(s.findingsUpdated)
                 .arg(s.findingsAlreadyThere)
@@ -96,10 +93,10 @@ int copyCommand(CommandContext &context, Direction direction)
     const CommandOptions given = commandOptions(command, context.arguments);
     const std::optional<qint64> batch = given.integer(QStringLiteral("batch-size"), 1, 100000);
     if (!given.positional().isEmpty())
-        given.addError(Tr::tr("unexpected argument \"%1\"").arg(given.positional().first()));
+        given.addError(CliTr::tr("unexpected argument \"%1\"").arg(given.positional().first()));
     if (!given.has(other))
-        given.addError(Tr::tr("name the other notebook with --%1 (a postgresql:// address or "
-                              "a file)")
+        given.addError(CliTr::tr("name the other notebook with --%1 (a postgresql:// address or "
+                                 "a file)")
                            .arg(other));
     if (!given.ok()) {
         context.err << QStringLiteral("lanebook-cli %1: %2\n").arg(command, given.error());
@@ -116,14 +113,14 @@ int copyCommand(CommandContext &context, Direction direction)
         CommandContext sourceContext{from, context.json, context.arguments, context.out,
                                      context.err};
         if (!openExistingForReading(source, sourceContext)) {
-            context.err << Tr::tr("lanebook-cli %1: nothing was copied\n").arg(command);
+            context.err << CliTr::tr("lanebook-cli %1: nothing was copied\n").arg(command);
             return Failure;
         }
     }
     NotebookCopy copy;
     if (!copy.open(from, to)) {
         context.err
-            << Tr::tr("lanebook-cli %1: %2; nothing was copied\n").arg(command, copy.error());
+            << CliTr::tr("lanebook-cli %1: %2; nothing was copied\n").arg(command, copy.error());
         return Failure;
     }
 
@@ -133,8 +130,8 @@ int copyCommand(CommandContext &context, Direction direction)
     if (!context.json) {
         // One line per committed batch, flushed: what a later copy will not need to redo.
         copy.setProgressCallback([&context](const NotebookCopy::Progress &progress) {
-            context.out << Tr::tr("%1 of %n run(s) checked, %2 added", nullptr,
-                                  int(progress.runsInSource))
+            context.out << CliTr::tr("%1 of %n run(s) checked, %2 added", nullptr,
+                                     int(progress.runsInSource))
                                .arg(progress.runsDone)
                                .arg(progress.runsAdded)
                         << QLatin1Char('\n');
@@ -143,8 +140,8 @@ int copyCommand(CommandContext &context, Direction direction)
     }
     const std::optional<NotebookCopySummary> summary = copy.run();
     if (!summary) {
-        context.err << Tr::tr("lanebook-cli %1: %2\nThe batches committed before it stay in "
-                              "%3; run the same command again to copy the rest.\n")
+        context.err << CliTr::tr("lanebook-cli %1: %2\nThe batches committed before it stay in "
+                                 "%3; run the same command again to copy the rest.\n")
                            .arg(command, copy.error(), toName);
         return Failure;
     }

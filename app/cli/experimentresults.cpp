@@ -1,6 +1,8 @@
 // lanebook-cli run: the files an experiment wrote, read and stored as its runs.
 #include "app/cli/experimentresults.h"
 
+#include "app/cli/clitr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -12,11 +14,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 QString displayPath(const QString &path)
 {
@@ -73,8 +70,8 @@ PreparedResult readOne(const QString &path, const QList<MetricMapping> &mappings
     if (!isMetricTableFile(path) || mappings.isEmpty()) {
         summary.kind = ResultFile::Kind::NotAResult;
         summary.note = isMetricTableFile(path) && parsed.unrecognized
-                           ? Tr::tr("a table no known tool wrote; --metric NAME=COLUMN maps its "
-                                    "columns to import it")
+                           ? CliTr::tr("a table no known tool wrote; --metric NAME=COLUMN maps its "
+                                       "columns to import it")
                            : parsed.error.section(QStringLiteral(": "), 1);
         parsed.runs.clear();
         return prepared;
@@ -89,7 +86,7 @@ PreparedResult readOne(const QString &path, const QList<MetricMapping> &mappings
     if (!file.open(QIODevice::ReadOnly)) {
         summary.kind = ResultFile::Kind::Failed;
         summary.note =
-            Tr::tr("%1: cannot read the file: %2").arg(displayPath(path), file.errorString());
+            CliTr::tr("%1: cannot read the file: %2").arg(displayPath(path), file.errorString());
         return prepared;
     }
     try {

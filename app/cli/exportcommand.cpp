@@ -1,6 +1,8 @@
 // lanebook-cli export findings|packet|runs: the findings markdown with
 // charts beside it, a lane's result packet, and runs with their samples as CSV or JSON.
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
@@ -17,14 +19,9 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 int usageError(CommandContext &context, const QString &message)
 {
-    context.err << Tr::tr("lanebook-cli export: %1\n").arg(message)
+    context.err << CliTr::tr("lanebook-cli export: %1\n").arg(message)
                 << usageText(QStringLiteral("export"));
     return UsageError;
 }
@@ -37,9 +34,9 @@ QString generator()
 int report(CommandContext &context, const QString &what, const ExportOutcome &outcome)
 {
     for (const QString &warning : outcome.warnings)
-        context.err << Tr::tr("lanebook-cli export %1: warning: %2\n").arg(what, warning);
+        context.err << CliTr::tr("lanebook-cli export %1: warning: %2\n").arg(what, warning);
     if (!outcome.ok) {
-        context.err << Tr::tr("lanebook-cli export %1: %2\n").arg(what, outcome.error);
+        context.err << CliTr::tr("lanebook-cli export %1: %2\n").arg(what, outcome.error);
         return Failure;
     }
     if (context.json) {
@@ -70,12 +67,13 @@ int exportCommand(CommandContext &context)
     const QString what = given.action();
     if (what.isEmpty()) {
         if (given.positional().isEmpty())
-            return usageError(context, Tr::tr("say what to export: findings, packet or runs"));
-        return usageError(context, Tr::tr("unknown export \"%1\"").arg(given.positional().first()));
+            return usageError(context, CliTr::tr("say what to export: findings, packet or runs"));
+        return usageError(context,
+                          CliTr::tr("unknown export \"%1\"").arg(given.positional().first()));
     }
     if (!given.positional().isEmpty())
         return usageError(context,
-                          Tr::tr("unexpected argument %1").arg(given.positional().first()));
+                          CliTr::tr("unexpected argument %1").arg(given.positional().first()));
     // Each export's table lists only its own options (runs has no --lane, packet no --filter).
     const QString out = given.string(QStringLiteral("out"));
     const QString lane =
@@ -83,9 +81,9 @@ int exportCommand(CommandContext &context)
     const QString filter =
         what == QLatin1String("runs") ? given.string(QStringLiteral("filter")) : QString();
     if (out.isEmpty())
-        return usageError(context, Tr::tr("--out names where to write"));
+        return usageError(context, CliTr::tr("--out names where to write"));
     if (what == QLatin1String("packet") && lane.isEmpty())
-        return usageError(context, Tr::tr("a packet is of one lane: --lane LANE"));
+        return usageError(context, CliTr::tr("a packet is of one lane: --lane LANE"));
 
     NotebookStore store;
     if (!openExistingForWriting(store, context))
@@ -106,14 +104,14 @@ int exportCommand(CommandContext &context)
         options.chartRenderer = renderFindingChart;
     else
         options.chartsUnavailableReason =
-            Tr::tr("Charts were not drawn: this process has no QApplication to draw them.");
+            CliTr::tr("Charts were not drawn: this process has no QApplication to draw them.");
     const ExportOutcome outcome = exportFindings(store, out, options);
     if (outcome.ok && outcome.items == 0)
-        context.err << Tr::tr("lanebook-cli export findings: no findings%1 yet; the document "
-                              "says so\n")
+        context.err << CliTr::tr("lanebook-cli export findings: no findings%1 yet; the document "
+                                 "says so\n")
                            .arg(options.lane.isEmpty()
                                     ? QString()
-                                    : Tr::tr(" in the lane %1").arg(options.lane));
+                                    : CliTr::tr(" in the lane %1").arg(options.lane));
     return report(context, what, outcome);
 }
 

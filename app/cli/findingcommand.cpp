@@ -1,6 +1,8 @@
 // lanebook-cli finding new|link|verdict, and what else the Findings tab does
 // so a script can do it too: edit, unlink, list, show.
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
@@ -13,14 +15,9 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 int usageError(CommandContext &context, const QString &message)
 {
-    context.err << Tr::tr("lanebook-cli finding: %1\n").arg(message)
+    context.err << CliTr::tr("lanebook-cli finding: %1\n").arg(message)
                 << usageText(QStringLiteral("finding"));
     return UsageError;
 }
@@ -30,7 +27,7 @@ std::optional<qint64> resolveFinding(NotebookStore &store, const QString &name,
 {
     const auto id = store.findings().resolve(name);
     if (!id)
-        context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
     return id;
 }
 
@@ -40,7 +37,7 @@ bool resolveRuns(NotebookStore &store, const QStringList &names, std::vector<qin
     for (const QString &name : names) {
         const auto id = store.runs().resolve(name);
         if (!id) {
-            context.err << Tr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
+            context.err << CliTr::tr("lanebook-cli finding: %1\n").arg(store.lastError());
             return false;
         }
         ids.push_back(*id);
@@ -87,16 +84,16 @@ nlohmann::json findingJson(const Finding &f, const std::vector<FindingEdit> &edi
 int newFinding(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (!p.positional().isEmpty())
-        return usageError(context, Tr::tr("unexpected argument %1").arg(p.positional().first()));
+        return usageError(context, CliTr::tr("unexpected argument %1").arg(p.positional().first()));
     if (p.string(QStringLiteral("title")).trimmed().isEmpty() ||
         p.string(QStringLiteral("hypothesis")).trimmed().isEmpty())
-        return usageError(context, Tr::tr("a finding starts with --title and --hypothesis, "
-                                          "written before the results"));
+        return usageError(context, CliTr::tr("a finding starts with --title and --hypothesis, "
+                                             "written before the results"));
     NewFinding finding{p.string(QStringLiteral("title")), p.string(QStringLiteral("hypothesis")),
                        p.string(QStringLiteral("prediction")), p.string(QStringLiteral("lane"))};
     const auto id = store.findings().create(finding);
     if (!id) {
-        context.err << Tr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding new: %1\n").arg(store.lastError());
         return Failure;
     }
     if (context.json)
@@ -109,12 +106,12 @@ int newFinding(NotebookStore &store, const CommandOptions &p, CommandContext &co
 int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() != 1)
-        return usageError(context, Tr::tr("name one finding, then --control RUN... and/or "
-                                          "--candidate RUN..."));
+        return usageError(context, CliTr::tr("name one finding, then --control RUN... and/or "
+                                             "--candidate RUN..."));
     const QStringList control = p.list(QStringLiteral("control"));
     const QStringList candidate = p.list(QStringLiteral("candidate"));
     if (control.isEmpty() && candidate.isEmpty())
-        return usageError(context, Tr::tr("--control and --candidate name the runs to link"));
+        return usageError(context, CliTr::tr("--control and --candidate name the runs to link"));
     const auto id = resolveFinding(store, p.positional().first(), context);
     std::vector<qint64> controlIds;
     std::vector<qint64> candidateIds;
@@ -122,14 +119,14 @@ int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &cont
         !resolveRuns(store, candidate, candidateIds, context))
         return Failure;
     if (!store.findings().linkRuns(*id, controlIds, candidateIds)) {
-        context.err << Tr::tr("lanebook-cli finding link: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding link: %1\n").arg(store.lastError());
         return Failure;
     }
     const auto f = store.findings().finding(*id);
     if (context.json)
         context.out << QString::fromStdString(findingJson(*f, {}).dump(2)) << u'\n';
     else
-        context.out << Tr::tr("finding %1: %2 control, %3 candidate run(s) linked\n")
+        context.out << CliTr::tr("finding %1: %2 control, %3 candidate run(s) linked\n")
                            .arg(*id)
                            .arg(f->controlRunIds.size())
                            .arg(f->candidateRunIds.size());
@@ -139,47 +136,48 @@ int linkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &cont
 int unlinkRuns(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() < 2)
-        return usageError(context, Tr::tr("name the finding and the runs to unlink"));
+        return usageError(context, CliTr::tr("name the finding and the runs to unlink"));
     const auto id = resolveFinding(store, p.positional().first(), context);
     std::vector<qint64> runIds;
     if (!id || !resolveRuns(store, p.positional().mid(1), runIds, context))
         return Failure;
     if (!store.findings().unlinkRuns(*id, runIds)) {
-        context.err << Tr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding unlink: %1\n").arg(store.lastError());
         return Failure;
     }
-    context.out << Tr::tr("finding %1: %n run(s) unlinked\n", nullptr, int(runIds.size())).arg(*id);
+    context.out
+        << CliTr::tr("finding %1: %n run(s) unlinked\n", nullptr, int(runIds.size())).arg(*id);
     return Success;
 }
 
 int verdict(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() != 2)
-        return usageError(context, Tr::tr("name the finding and the verdict"));
+        return usageError(context, CliTr::tr("name the finding and the verdict"));
     const auto verdict = findingVerdictFromId(p.positional().at(1));
     if (!verdict)
-        return usageError(context, Tr::tr("\"%1\" is not a verdict; use adopted, negative, "
-                                          "inconclusive or invalid")
+        return usageError(context, CliTr::tr("\"%1\" is not a verdict; use adopted, negative, "
+                                             "inconclusive or invalid")
                                        .arg(p.positional().at(1)));
     const QString reason = p.string(QStringLiteral("reason"));
     if (reason.trimmed().isEmpty())
-        return usageError(context, Tr::tr("a verdict needs --reason: say what the comparison "
-                                          "showed"));
+        return usageError(context, CliTr::tr("a verdict needs --reason: say what the comparison "
+                                             "showed"));
     const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
     if (!store.findings().setVerdict(*id, *verdict, reason)) {
-        context.err << Tr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding verdict: %1\n").arg(store.lastError());
         return Failure;
     }
-    context.out << Tr::tr("finding %1: %2\n").arg(*id).arg(findingVerdictId(*verdict));
+    context.out << CliTr::tr("finding %1: %2\n").arg(*id).arg(findingVerdictId(*verdict));
     return Success;
 }
 
 int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() != 1)
-        return usageError(context, Tr::tr("name one finding to edit"));
+        return usageError(context, CliTr::tr("name one finding to edit"));
     QHash<QString, QString> values;
     for (const QString &name :
          {QStringLiteral("title"), QStringLiteral("hypothesis"), QStringLiteral("prediction"),
@@ -190,10 +188,10 @@ int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
     }
     if (values.contains(QStringLiteral("analysis-file"))) {
         if (values.contains(QStringLiteral("analysis")))
-            return usageError(context, Tr::tr("give --analysis or --analysis-file, not both"));
+            return usageError(context, CliTr::tr("give --analysis or --analysis-file, not both"));
         QFile file(values.value(QStringLiteral("analysis-file")));
         if (!file.open(QIODevice::ReadOnly)) {
-            context.err << Tr::tr("lanebook-cli finding edit: %1: %2\n")
+            context.err << CliTr::tr("lanebook-cli finding edit: %1: %2\n")
                                .arg(file.fileName(), file.errorString());
             return Failure;
         }
@@ -210,7 +208,7 @@ int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
     for (const auto &[name, field] : options)
         any = any || values.contains(name);
     if (!any)
-        return usageError(context, Tr::tr("name at least one field to change"));
+        return usageError(context, CliTr::tr("name at least one field to change"));
     const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
@@ -218,11 +216,11 @@ int edit(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         if (!values.contains(name))
             continue;
         if (!store.findings().updateField(*id, field, values.value(name))) {
-            context.err << Tr::tr("lanebook-cli finding edit: %1\n").arg(store.lastError());
+            context.err << CliTr::tr("lanebook-cli finding edit: %1\n").arg(store.lastError());
             return Failure;
         }
     }
-    context.out << Tr::tr("finding %1 updated\n").arg(*id);
+    context.out << CliTr::tr("finding %1 updated\n").arg(*id);
     return Success;
 }
 
@@ -230,7 +228,7 @@ int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     const QString lane = p.string(QStringLiteral("lane"));
     if (!lane.isEmpty() && !store.runs().laneNames().contains(lane)) {
-        context.err << Tr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
+        context.err << CliTr::tr("lanebook-cli finding list: no lane named \"%1\"\n").arg(lane);
         return Failure;
     }
     const std::vector<FindingSummary> findings = store.findings().summaries(lane);
@@ -249,11 +247,11 @@ int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         return Success;
     }
     if (findings.empty())
-        context.out << Tr::tr("no findings yet\n");
+        context.out << CliTr::tr("no findings yet\n");
     for (const FindingSummary &s : findings)
         context.out << QStringLiteral("%1  %2  %3  (%4 runs)\n")
                            .arg(s.id)
-                           .arg(s.verdict ? findingVerdictId(*s.verdict) : Tr::tr("under-test"),
+                           .arg(s.verdict ? findingVerdictId(*s.verdict) : CliTr::tr("under-test"),
                                 s.title)
                            .arg(s.linkedRuns);
     return Success;
@@ -262,13 +260,13 @@ int list(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
 {
     if (p.positional().size() != 1)
-        return usageError(context, Tr::tr("name one finding"));
+        return usageError(context, CliTr::tr("name one finding"));
     const auto id = resolveFinding(store, p.positional().first(), context);
     if (!id)
         return Failure;
     const auto f = store.findings().finding(*id);
     if (!f) {
-        context.err << Tr::tr("lanebook-cli finding show: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli finding show: %1\n").arg(store.lastError());
         return Failure;
     }
     const nlohmann::json json = findingJson(*f, store.findings().edits(*id));
@@ -276,16 +274,16 @@ int show(NotebookStore &store, const CommandOptions &p, CommandContext &context)
         context.out << QString::fromStdString(json.dump(2)) << u'\n';
         return Success;
     }
-    context.out << Tr::tr("finding %1: %2\n").arg(f->id).arg(f->title);
-    context.out << Tr::tr("verdict: %1%2\n")
-                       .arg(f->verdict ? findingVerdictId(*f->verdict) : Tr::tr("none yet"),
+    context.out << CliTr::tr("finding %1: %2\n").arg(f->id).arg(f->title);
+    context.out << CliTr::tr("verdict: %1%2\n")
+                       .arg(f->verdict ? findingVerdictId(*f->verdict) : CliTr::tr("none yet"),
                             f->verdictReason.isEmpty() ? QString()
                                                        : QStringLiteral(" — ") + f->verdictReason);
-    context.out << Tr::tr("hypothesis (%1): %2\n")
+    context.out << CliTr::tr("hypothesis (%1): %2\n")
                        .arg(f->hypothesisAt.toString(Qt::ISODate), f->hypothesis);
     if (!f->prediction.isEmpty())
-        context.out << Tr::tr("prediction: %1\n").arg(f->prediction);
-    context.out << Tr::tr("runs: %1 control, %2 candidate; %3 edit(s)\n")
+        context.out << CliTr::tr("prediction: %1\n").arg(f->prediction);
+    context.out << CliTr::tr("runs: %1 control, %2 candidate; %3 edit(s)\n")
                        .arg(f->controlRunIds.size())
                        .arg(f->candidateRunIds.size())
                        .arg(json["edits"].size());
@@ -300,8 +298,9 @@ int findingCommand(CommandContext &context)
     const QString sub = p.action();
     if (sub.isEmpty()) {
         if (p.positional().isEmpty())
-            return usageError(context, Tr::tr("name a subcommand"));
-        return usageError(context, Tr::tr("unknown subcommand \"%1\"").arg(p.positional().first()));
+            return usageError(context, CliTr::tr("name a subcommand"));
+        return usageError(context,
+                          CliTr::tr("unknown subcommand \"%1\"").arg(p.positional().first()));
     }
     if (!p.ok())
         return usageError(context, p.error());

@@ -1,6 +1,8 @@
 // lanebook-cli gates RUN: the validity gates of one run, stored with the status
 // they suggest. Failing gates are a result, not a failure of the command: exit 0.
 #include "app/cli/clinotebook.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandhelp.h"
 #include "app/cli/commandoptions.h"
 
@@ -9,15 +11,6 @@
 #include <QCoreApplication>
 
 namespace lanebook::cli {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
-} // namespace
 
 int gatesCommand(CommandContext &context)
 {
@@ -38,7 +31,7 @@ int gatesCommand(CommandContext &context)
     // The built-in GPU bandwidth table (RunGateContext's default) bounds the ledger gate.
     const Judgement judgement = judgeRun(*run);
     if (!store.judgements().saveRunGates(run->id, judgement)) {
-        context.err << Tr::tr("lanebook-cli gates: %1: the gates could not be stored: %2\n")
+        context.err << CliTr::tr("lanebook-cli gates: %1: the gates could not be stored: %2\n")
                            .arg(run->label, store.lastError());
         return Failure;
     }
@@ -49,7 +42,7 @@ int gatesCommand(CommandContext &context)
         context.out << QString::fromStdString(list.dump(2)) << QLatin1Char('\n');
         return Success;
     }
-    context.out << Tr::tr("Gates of %1 (id %2):\n").arg(run->label).arg(run->id);
+    context.out << CliTr::tr("Gates of %1 (id %2):\n").arg(run->label).arg(run->id);
     qsizetype outcomeWidth = 0;
     qsizetype gateWidth = 0;
     for (const GateResult &gate : judgement.gates) {
@@ -61,12 +54,13 @@ int gatesCommand(CommandContext &context)
                            .arg(gateOutcomeId(gate.outcome).leftJustified(outcomeWidth),
                                 gateId(gate.gate).leftJustified(gateWidth), gate.reason);
     }
-    context.out << Tr::tr("Suggested status: %1\n").arg(runStatusId(judgement.suggestion.status));
+    context.out
+        << CliTr::tr("Suggested status: %1\n").arg(runStatusId(judgement.suggestion.status));
     if (const auto manual = store.judgements().statusOverride(run->id)) {
-        context.out << Tr::tr("Status: %1, set by hand (\"%2\"); the gates do not change it.\n")
+        context.out << CliTr::tr("Status: %1, set by hand (\"%2\"); the gates do not change it.\n")
                            .arg(runStatusId(manual->status), manual->reason);
     } else if (run->status == RunStatus::Failed) {
-        context.out << Tr::tr("Status: failed (the run did not complete); kept.\n");
+        context.out << CliTr::tr("Status: failed (the run did not complete); kept.\n");
     }
     return Success;
 }

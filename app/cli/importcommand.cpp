@@ -1,5 +1,7 @@
 // lanebook-cli import: the same NotebookWriter the GUI uses, driven synchronously.
 #include "app/cli/commandline.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/notebook/notebookwriter.h"
@@ -12,11 +14,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 nlohmann::json outcomeToJson(const FileImportOutcome &outcome)
 {
@@ -40,7 +37,7 @@ int importCommand(CommandContext &context)
     const QStringList paths =
         commandOptions(QStringLiteral("import"), context.arguments).positional();
     if (paths.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli import: name at least one file or folder\n");
+        context.err << CliTr::tr("lanebook-cli import: name at least one file or folder\n");
         return UsageError;
     }
 
@@ -50,7 +47,7 @@ int importCommand(CommandContext &context)
                      [&openError](const QString &, const QString &error) { openError = error; });
     writer.openNotebook(context.notebookPath);
     if (!openError.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(openError);
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(openError);
         return Failure;
     }
 
@@ -60,7 +57,7 @@ int importCommand(CommandContext &context)
     writer.importPaths(1, paths);
 
     if (summary.files.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli import: no files found in %1\n")
+        context.err << CliTr::tr("lanebook-cli import: no files found in %1\n")
                            .arg(paths.join(QStringLiteral(", ")));
         return Failure;
     }
@@ -72,25 +69,26 @@ int importCommand(CommandContext &context)
     }
     for (const FileImportOutcome &outcome : summary.files) {
         if (!outcome.ok()) {
-            context.err << Tr::tr("FAILED  %1\n").arg(outcome.error);
+            context.err << CliTr::tr("FAILED  %1\n").arg(outcome.error);
             continue;
         }
         if (context.json)
             continue;
         if (outcome.skipped) {
-            context.out << Tr::tr("skipped %1  (not a benchmark result)\n")
+            context.out << CliTr::tr("skipped %1  (not a benchmark result)\n")
                                .arg(QDir::toNativeSeparators(outcome.path));
             continue;
         }
         const QString format = outcome.format ? runFormatId(*outcome.format) : QString();
-        context.out << Tr::tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
+        context.out << CliTr::tr("ok      %1  [%2]  %3 run(s) added, %4 already present\n")
                            .arg(QDir::toNativeSeparators(outcome.path), format)
                            .arg(outcome.runsAdded)
                            .arg(outcome.runsAlreadyPresent);
     }
     if (!context.json) {
-        context.out << Tr::tr("%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
-                              "%5 skipped\n")
+        context.out << CliTr::tr(
+                           "%1 file(s): %2 run(s) added, %3 already present, %4 file(s) failed, "
+                           "%5 skipped\n")
                            .arg(summary.files.size())
                            .arg(summary.runsAdded())
                            .arg(summary.runsAlreadyPresent())

@@ -2,6 +2,8 @@
 // which revision, how it ended and what it cost is recorded as one run, and the result files
 // it wrote become runs linked to that one.
 #include "app/cli/commandhelp.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandline.h"
 
 #include "app/cli/commandoptions.h"
@@ -32,11 +34,6 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 struct RunOptions
 {
     QString label;
@@ -54,14 +51,14 @@ QString parse(const QStringList &args, RunOptions &o)
 {
     const qsizetype end = args.indexOf(QStringLiteral("--"));
     if (end < 0)
-        return Tr::tr("name the command to run after --, e.g. lanebook-cli run --label sweep "
-                      "-- ./sweep.sh");
+        return CliTr::tr("name the command to run after --, e.g. lanebook-cli run --label sweep "
+                         "-- ./sweep.sh");
     o.command = args.mid(end + 1);
     if (o.command.isEmpty())
-        return Tr::tr("no command after --");
+        return CliTr::tr("no command after --");
     const CommandOptions given = commandOptions(QStringLiteral("run"), args.mid(0, end));
     if (!given.positional().isEmpty())
-        return Tr::tr("unexpected argument \"%1\" before --; the command goes after --")
+        return CliTr::tr("unexpected argument \"%1\" before --; the command goes after --")
             .arg(given.positional().first());
     o.label = given.string(QStringLiteral("label"));
     o.lane = given.string(QStringLiteral("lane"));
@@ -69,7 +66,7 @@ QString parse(const QStringList &args, RunOptions &o)
         const QString value = given.string(QStringLiteral("out-dir"));
         if (!QFileInfo(value).isDir())
             given.addError(
-                Tr::tr("--out-dir: %1 is not a folder").arg(QDir::toNativeSeparators(value)));
+                CliTr::tr("--out-dir: %1 is not a folder").arg(QDir::toNativeSeparators(value)));
         o.outDir = QFileInfo(value).absoluteFilePath();
     }
     for (const QString &value : given.list(QStringLiteral("metric"))) {
@@ -82,7 +79,7 @@ QString parse(const QStringList &args, RunOptions &o)
         const QString value = given.string(QStringLiteral("telemetry"));
         QString why;
         if (value != QLatin1String("none") && !TelemetrySourceSpec::parse(value, &why))
-            given.addError(Tr::tr("--telemetry: %1").arg(why));
+            given.addError(CliTr::tr("--telemetry: %1").arg(why));
         o.telemetrySource = value == QLatin1String("none") ? QString() : value;
     }
     if (given.has(QStringLiteral("gpus"))) {
@@ -92,7 +89,7 @@ QString parse(const QStringList &args, RunOptions &o)
             const int gpu = part.trimmed().toInt(&ok);
             if (!ok || gpu < 0) {
                 given.addError(
-                    Tr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1").arg(value));
+                    CliTr::tr("--gpus: \"%1\" is not a list of GPU indices like 0,1").arg(value));
                 break;
             }
             o.gpus << gpu;
@@ -101,7 +98,7 @@ QString parse(const QStringList &args, RunOptions &o)
     if (!given.ok())
         return given.error();
     if (!o.gpus.isEmpty() && o.telemetrySource.isEmpty())
-        return Tr::tr("--gpus needs --telemetry");
+        return CliTr::tr("--gpus needs --telemetry");
     return {};
 }
 
@@ -149,12 +146,12 @@ Run experimentRun(const RunOptions &o, const QString &workingDirectory, const nl
     nlohmann::json experiment = nlohmann::json::object();
     if (!outcome.started()) {
         run.status = RunStatus::Failed;
-        run.statusReason = Tr::tr("the command did not start: %1").arg(outcome.startError);
+        run.statusReason = CliTr::tr("the command did not start: %1").arg(outcome.startError);
         experiment["start_error"] = outcome.startError.toStdString();
     } else {
         if (!outcome.succeeded()) {
             run.status = RunStatus::Failed;
-            run.statusReason = Tr::tr("the command %1").arg(outcome.exitDescription);
+            run.statusReason = CliTr::tr("the command %1").arg(outcome.exitDescription);
         }
         run.setMetric(QStringLiteral("duration_s"), outcome.wallS);
         run.setMetric(QStringLiteral("peak_rss_bytes"), double(outcome.peakRssBytes()));
@@ -184,13 +181,13 @@ void printSummary(QTextStream &out, const Run &run, qint64 id, const ExperimentO
                   const ExperimentResults &results)
 {
     if (outcome.started())
-        out << Tr::tr("run %1  %2  %3 in %4 s, peak RSS %5\n")
+        out << CliTr::tr("run %1  %2  %3 in %4 s, peak RSS %5\n")
                    .arg(id)
                    .arg(run.label, outcome.exitDescription,
                         NumberText::threeSignificant(outcome.wallS),
                         bytesText(outcome.peakRssBytes()));
     else
-        out << Tr::tr("run %1  %2  %3\n").arg(id).arg(run.label, run.statusReason);
+        out << CliTr::tr("run %1  %2  %3\n").arg(id).arg(run.label, run.statusReason);
     for (const ResultFile &file : results.files) {
         const QString path = QDir::toNativeSeparators(QDir::current().relativeFilePath(file.path));
         switch (file.kind) {
@@ -199,17 +196,17 @@ void printSummary(QTextStream &out, const Run &run, qint64 id, const ExperimentO
             QStringList ids;
             for (const qint64 runId : file.runIds)
                 ids << QString::number(runId);
-            out << Tr::tr("  %1  [%2]  %3 run(s) added%4%5\n")
+            out << CliTr::tr("  %1  [%2]  %3 run(s) added%4%5\n")
                        .arg(path, file.format)
                        .arg(file.runIds.size())
                        .arg(ids.isEmpty() ? QString() : QStringLiteral(": ") + ids.join(u' '))
                        .arg(file.runsAlreadyPresent > 0
-                                ? Tr::tr(", %1 already present").arg(file.runsAlreadyPresent)
+                                ? CliTr::tr(", %1 already present").arg(file.runsAlreadyPresent)
                                 : QString());
             break;
         }
         case ResultFile::Kind::NotAResult:
-            out << Tr::tr("  %1  not a result: %2\n").arg(path, file.note);
+            out << CliTr::tr("  %1  not a result: %2\n").arg(path, file.note);
             break;
         case ResultFile::Kind::Failed:
             break; // said on stderr
@@ -242,7 +239,7 @@ int runExperimentCommand(CommandContext &context)
 {
     RunOptions options;
     if (const QString error = parse(context.arguments, options); !error.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli run: %1\n").arg(error)
+        context.err << CliTr::tr("lanebook-cli run: %1\n").arg(error)
                     << usageText(QStringLiteral("run"));
         return UsageError;
     }
@@ -254,14 +251,15 @@ int runExperimentCommand(CommandContext &context)
     // The notebook first: an experiment that cannot be recorded is not worth running.
     NotebookStore store;
     if (!store.open(context.notebookPath, NotebookStore::Access::ReadWrite)) {
-        context.err << Tr::tr("lanebook-cli: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli: %1\n").arg(store.lastError());
         return Failure;
     }
     const nlohmann::json git = gitStateOf(workingDirectory);
     const FolderListing before = listFolder(outDir, {store.path()});
     if (before.truncated)
-        context.err << Tr::tr("lanebook-cli run: %1 holds more than %2 files; only the first are "
-                              "watched for results (--out-dir names the results folder)\n")
+        context.err << CliTr::tr(
+                           "lanebook-cli run: %1 holds more than %2 files; only the first are "
+                           "watched for results (--out-dir names the results folder)\n")
                            .arg(QDir::toNativeSeparators(outDir))
                            .arg(kMaxListedFiles);
 
@@ -273,8 +271,9 @@ int runExperimentCommand(CommandContext &context)
         if (sampler->start(options.telemetrySource)) {
             telemetryWindow = recorder.begin(options.gpus);
         } else {
-            context.err << Tr::tr("lanebook-cli run: no GPU telemetry is recorded with this run: "
-                                  "%1\n")
+            context.err << CliTr::tr(
+                               "lanebook-cli run: no GPU telemetry is recorded with this run: "
+                               "%1\n")
                                .arg(sampler->status());
             sampler.reset();
         }
@@ -317,20 +316,20 @@ int runExperimentCommand(CommandContext &context)
     }
     const NotebookStore::MeasuredRunOutcome recorded = store.recordMeasuredRun(run);
     if (!recorded.kept()) {
-        context.err << Tr::tr("lanebook-cli run: cannot record the run in %1: %2\n")
+        context.err << CliTr::tr("lanebook-cli run: cannot record the run in %1: %2\n")
                            .arg(QDir::toNativeSeparators(context.notebookPath), store.lastError());
         return Failure;
     }
     if (!recorded.runId) {
-        context.err << Tr::tr("lanebook-cli run: %1; its result files were not imported: import "
-                              "them with lanebook-cli import once the notebook can be written\n")
+        context.err << CliTr::tr("lanebook-cli run: %1; its result files were not imported: import "
+                                 "them with lanebook-cli import once the notebook can be written\n")
                            .arg(recorded.journalNote);
         return Failure;
     }
     const qint64 id = *recorded.runId;
     if (!telemetry.empty() && !store.telemetry().store(id, telemetry))
-        context.err << Tr::tr("lanebook-cli run: the telemetry trace of run %1 was not stored: "
-                              "%2\n")
+        context.err << CliTr::tr("lanebook-cli run: the telemetry trace of run %1 was not stored: "
+                                 "%2\n")
                            .arg(id)
                            .arg(store.lastError());
 
@@ -346,7 +345,7 @@ int runExperimentCommand(CommandContext &context)
     int code = Success;
     for (const ResultFile &file : results.files) {
         if (file.kind == ResultFile::Kind::Failed) {
-            context.err << Tr::tr("lanebook-cli run: %1\n").arg(file.note);
+            context.err << CliTr::tr("lanebook-cli run: %1\n").arg(file.note);
             code = Failure;
         }
     }
@@ -358,32 +357,32 @@ int runExperimentCommand(CommandContext &context)
         const QString where = QDir::toNativeSeparators(outDir);
         const QString said =
             written.isEmpty()
-                ? Tr::tr("the command wrote no file in %1").arg(where)
-                : Tr::tr("none of the %1 file(s) the command wrote in %2 is a result Lanebook "
-                         "reads")
+                ? CliTr::tr("the command wrote no file in %1").arg(where)
+                : CliTr::tr("none of the %1 file(s) the command wrote in %2 is a result Lanebook "
+                            "reads")
                       .arg(written.size())
                       .arg(where);
         if (!options.metrics.isEmpty()) {
             // A mapping was given: a table was expected and none came.
-            context.err << Tr::tr("lanebook-cli run: --metric was given but %1; the run %2 is "
-                                  "recorded without results\n")
+            context.err << CliTr::tr("lanebook-cli run: --metric was given but %1; the run %2 is "
+                                     "recorded without results\n")
                                .arg(said)
                                .arg(id);
             code = Failure;
         } else {
-            context.err << Tr::tr("lanebook-cli run: %1; run %2 records the command alone\n")
+            context.err << CliTr::tr("lanebook-cli run: %1; run %2 records the command alone\n")
                                .arg(said)
                                .arg(id);
         }
     }
     if (!outcome.started()) {
-        context.err << Tr::tr("lanebook-cli run: %1 (recorded as failed run %2)\n")
+        context.err << CliTr::tr("lanebook-cli run: %1 (recorded as failed run %2)\n")
                            .arg(outcome.startError)
                            .arg(id);
         return Failure;
     }
     if (!outcome.succeeded()) {
-        context.err << Tr::tr("lanebook-cli run: the command %1 (recorded as failed run %2)\n")
+        context.err << CliTr::tr("lanebook-cli run: the command %1 (recorded as failed run %2)\n")
                            .arg(outcome.exitDescription)
                            .arg(id);
         return Failure;

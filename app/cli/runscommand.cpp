@@ -1,5 +1,7 @@
 // lanebook-cli runs and show: read-only views of a notebook.
 #include "app/cli/commandhelp.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandline.h"
 
 #include "app/cli/clinotebook.h"
@@ -13,20 +15,11 @@
 
 namespace lanebook::cli {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
-} // namespace
-
 int runsCommand(CommandContext &context)
 {
     const CommandOptions options = commandOptions(QStringLiteral("runs"), context.arguments);
     if (!options.positional().isEmpty()) {
-        context.err << Tr::tr("lanebook-cli runs: unexpected argument \"%1\"\n")
+        context.err << CliTr::tr("lanebook-cli runs: unexpected argument \"%1\"\n")
                            .arg(options.positional().first())
                     << usageText(QStringLiteral("runs"));
         return UsageError;
@@ -63,12 +56,12 @@ int showCommand(CommandContext &context)
         return Failure;
     const auto id = store.runs().resolve(runs.first());
     if (!id) {
-        context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
     const auto run = store.runs().run(*id);
     if (!run) {
-        context.err << Tr::tr("lanebook-cli show: %1\n").arg(store.lastError());
+        context.err << CliTr::tr("lanebook-cli show: %1\n").arg(store.lastError());
         return Failure;
     }
     const std::vector<RequestSample> samples = store.runs().requestSamples(*id);

@@ -1,5 +1,7 @@
 #include "app/cli/runtext.h"
 
+#include "app/cli/clitr.h"
+
 #include "models/run/metricvocabulary.h"
 #include "models/text/numbertext.h"
 
@@ -11,11 +13,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 QString jsonText(const nlohmann::json &value)
 {
@@ -96,8 +93,8 @@ QString alignedColumns(const QList<QStringList> &rows, const QList<bool> &rightA
 QString runsTable(const std::vector<Run> &runs)
 {
     QList<QStringList> rows;
-    rows.append({Tr::tr("ID"), Tr::tr("Format"), Tr::tr("Label"), Tr::tr("Model"), Tr::tr("Metric"),
-                 Tr::tr("Value")});
+    rows.append({CliTr::tr("ID"), CliTr::tr("Format"), CliTr::tr("Label"), CliTr::tr("Model"),
+                 CliTr::tr("Metric"), CliTr::tr("Value")});
     for (const Run &run : runs) {
         const auto [metric, value] = headlineMetricParts(run);
         rows.append({QString::number(run.id), runFormatId(run.format), run.label, run.model, metric,
@@ -113,21 +110,21 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
         text +=
             QStringLiteral("%1 %2\n").arg(QString(key + QLatin1Char(':')).leftJustified(14), value);
     };
-    line(Tr::tr("Run"), QString::number(run.id));
-    line(Tr::tr("Label"), run.label);
-    line(Tr::tr("Format"), runFormatId(run.format));
-    line(Tr::tr("Model"), run.model);
-    line(Tr::tr("Lane"), run.lane);
+    line(CliTr::tr("Run"), QString::number(run.id));
+    line(CliTr::tr("Label"), run.label);
+    line(CliTr::tr("Format"), runFormatId(run.format));
+    line(CliTr::tr("Model"), run.model);
+    line(CliTr::tr("Lane"), run.lane);
     QString status = runStatusId(run.status);
     if (!run.statusReason.isEmpty())
         status += QStringLiteral(" (") + run.statusReason + QLatin1Char(')');
-    line(Tr::tr("Status"), status);
-    line(Tr::tr("Started"),
-         run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate) : Tr::tr("unknown"));
-    appendObject(text, Tr::tr("Config"), run.config);
-    appendObject(text, Tr::tr("Workload"), run.workload);
+    line(CliTr::tr("Status"), status);
+    line(CliTr::tr("Started"), run.startedAt.isValid() ? run.startedAt.toUTC().toString(Qt::ISODate)
+                                                       : CliTr::tr("unknown"));
+    appendObject(text, CliTr::tr("Config"), run.config);
+    appendObject(text, CliTr::tr("Workload"), run.workload);
     if (!run.metrics.empty()) {
-        text += Tr::tr("Metrics") + QLatin1Char('\n');
+        text += CliTr::tr("Metrics") + QLatin1Char('\n');
         for (const MetricValue &m : run.metrics) {
             const auto entry = MetricVocabulary::describe(m.name);
             QString value = formatMetricValue(m.name, m.value);
@@ -140,13 +137,13 @@ QString runDetailsText(const Run &run, qsizetype sampleCount)
         }
     }
     if (!run.source.path.isEmpty()) {
-        text += Tr::tr("Source") + QLatin1Char('\n');
+        text += CliTr::tr("Source") + QLatin1Char('\n');
         text += QStringLiteral("  path:    %1\n").arg(run.source.path);
         text += QStringLiteral("  where:   %1\n").arg(run.source.locator);
         text += QStringLiteral("  sha256:  %1\n").arg(run.source.sha256);
     }
     if (sampleCount > 0)
-        line(Tr::tr("Requests"), Tr::tr("%1 per-request samples").arg(sampleCount));
+        line(CliTr::tr("Requests"), CliTr::tr("%1 per-request samples").arg(sampleCount));
     return text;
 }
 

@@ -2,6 +2,8 @@
 // ({"env": {"HF_TOKEN": {"secret": "hf"}}}). A value is read from standard input, never from
 // the command line, which `ps` and the shell's history show.
 #include "app/cli/commandline.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/secrets/secretstore.h"
@@ -19,21 +21,16 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 // A token is a line; more than this is a file piped in by mistake.
 constexpr qint64 kMaxValueBytes = 64 * 1024;
 
 QString secretUsage()
 {
-    return Tr::tr("usage: lanebook-cli secret set NAME      (the value is read from standard "
-                  "input)\n"
-                  "       lanebook-cli secret delete NAME\n"
-                  "       lanebook-cli secret check NAME    (where NAME resolves from; never "
-                  "the value)\n");
+    return CliTr::tr("usage: lanebook-cli secret set NAME      (the value is read from standard "
+                     "input)\n"
+                     "       lanebook-cli secret delete NAME\n"
+                     "       lanebook-cli secret check NAME    (where NAME resolves from; never "
+                     "the value)\n");
 }
 
 // Turns the terminal's echo off while a person types the value, and back on after.
@@ -66,12 +63,12 @@ std::optional<QString> readValue(const QString &name, CommandContext &context)
 {
     QFile in;
     if (!in.open(stdin, QIODevice::ReadOnly)) {
-        context.err << Tr::tr("lanebook-cli secret: cannot read standard input\n");
+        context.err << CliTr::tr("lanebook-cli secret: cannot read standard input\n");
         return std::nullopt;
     }
     QByteArray bytes;
     if (isatty(STDIN_FILENO)) {
-        context.err << Tr::tr("Value of secret \"%1\" (not shown): ").arg(name) << Qt::flush;
+        context.err << CliTr::tr("Value of secret \"%1\" (not shown): ").arg(name) << Qt::flush;
         const NoEcho quiet;
         bytes = in.readLine(kMaxValueBytes + 1);
         context.err << QLatin1Char('\n') << Qt::flush;
@@ -79,8 +76,8 @@ std::optional<QString> readValue(const QString &name, CommandContext &context)
         bytes = in.read(kMaxValueBytes + 1);
     }
     if (bytes.size() > kMaxValueBytes) {
-        context.err << Tr::tr("lanebook-cli secret: the value on standard input is longer than "
-                              "%1 bytes; pipe the token alone\n")
+        context.err << CliTr::tr("lanebook-cli secret: the value on standard input is longer than "
+                                 "%1 bytes; pipe the token alone\n")
                            .arg(kMaxValueBytes);
         return std::nullopt;
     }
@@ -96,13 +93,13 @@ int checkSecret(const QString &name, CommandContext &context)
     const SecretLookup lookup = SecretStore().resolve(name);
     switch (lookup.source) {
     case SecretSource::Environment:
-        context.out << Tr::tr("secret \"%1\": from the environment variable %2 (the keychain is "
-                              "not asked when it is set)\n")
+        context.out << CliTr::tr("secret \"%1\": from the environment variable %2 (the keychain is "
+                                 "not asked when it is set)\n")
                            .arg(name, lookup.environmentName);
         return Success;
     case SecretSource::Keychain:
-        context.out << Tr::tr("secret \"%1\": from the keychain (service \"%2\", key \"%1\"); "
-                              "%3 is not set\n")
+        context.out << CliTr::tr("secret \"%1\": from the keychain (service \"%2\", key \"%1\"); "
+                                 "%3 is not set\n")
                            .arg(name, SecretStore::keychainService(), lookup.environmentName);
         return Success;
     case SecretSource::Nowhere:
@@ -126,17 +123,17 @@ int secretCommand(CommandContext &context)
         options.action().isEmpty() ? options.positional().first() : options.action();
     const QString name = options.positional().last();
     if (const QString problem = secretNameProblem(name); !problem.isEmpty()) {
-        context.err << Tr::tr("lanebook-cli secret: %1\n").arg(problem);
+        context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(problem);
         return UsageError;
     }
     if (action == QLatin1String("check"))
         return checkSecret(name, context);
     if (action == QLatin1String("delete")) {
         if (const QString error = SecretStore().deleteFromKeychain(name); !error.isEmpty()) {
-            context.err << Tr::tr("lanebook-cli secret: %1\n").arg(error);
+            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(error);
             return Failure;
         }
-        context.out << Tr::tr("Deleted secret \"%1\" from the keychain.\n").arg(name);
+        context.out << CliTr::tr("Deleted secret \"%1\" from the keychain.\n").arg(name);
         return Success;
     }
     if (action == QLatin1String("set")) {
@@ -144,15 +141,15 @@ int secretCommand(CommandContext &context)
         if (!value)
             return Failure;
         if (const QString error = SecretStore().storeInKeychain(name, *value); !error.isEmpty()) {
-            context.err << Tr::tr("lanebook-cli secret: %1\n").arg(error);
+            context.err << CliTr::tr("lanebook-cli secret: %1\n").arg(error);
             return Failure;
         }
-        context.out << Tr::tr("Stored secret \"%1\" in the keychain; a config names it as "
-                              "{\"secret\": \"%1\"}.\n")
+        context.out << CliTr::tr("Stored secret \"%1\" in the keychain; a config names it as "
+                                 "{\"secret\": \"%1\"}.\n")
                            .arg(name);
         return Success;
     }
-    context.err << Tr::tr("lanebook-cli secret: unknown action \"%1\"\n").arg(action)
+    context.err << CliTr::tr("lanebook-cli secret: unknown action \"%1\"\n").arg(action)
                 << secretUsage();
     return UsageError;
 }

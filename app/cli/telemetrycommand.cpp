@@ -1,6 +1,8 @@
 // lanebook-cli telemetry: one snapshot of every GPU (--once), or a stream of
 // them until interrupted (or --count ticks), from the source --source names.
 #include "app/cli/commandline.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 
 #include "backends/telemetry/telemetrysources.h"
@@ -19,11 +21,6 @@
 namespace lanebook::cli {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 
@@ -116,18 +113,18 @@ QString pair(const std::optional<double> &a, const std::optional<double> &b, int
 
 QString header(bool withTime)
 {
-    const QString columns = Tr::tr("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+    const QString columns = CliTr::tr("%1 %2 %3 %4 %5 %6 %7 %8 %9")
                                 .arg(QStringLiteral("GPU"), -4)
-                                .arg(Tr::tr("NAME"), -24)
-                                .arg(Tr::tr("UTIL%"), 6)
-                                .arg(Tr::tr("MEM GiB"), 13)
-                                .arg(Tr::tr("TEMP C"), 7)
-                                .arg(Tr::tr("POWER W"), 13)
-                                .arg(Tr::tr("SM MHz"), 11)
-                                .arg(Tr::tr("PCIe"), 5)
-                                .arg(Tr::tr("FAN%"), 5);
-    return (withTime ? Tr::tr("%1 ").arg(Tr::tr("TIME"), -12) : QString()) + columns +
-           Tr::tr(" THROTTLE\n");
+                                .arg(CliTr::tr("NAME"), -24)
+                                .arg(CliTr::tr("UTIL%"), 6)
+                                .arg(CliTr::tr("MEM GiB"), 13)
+                                .arg(CliTr::tr("TEMP C"), 7)
+                                .arg(CliTr::tr("POWER W"), 13)
+                                .arg(CliTr::tr("SM MHz"), 11)
+                                .arg(CliTr::tr("PCIe"), 5)
+                                .arg(CliTr::tr("FAN%"), 5);
+    return (withTime ? CliTr::tr("%1 ").arg(CliTr::tr("TIME"), -12) : QString()) + columns +
+           CliTr::tr(" THROTTLE\n");
 }
 
 QString rows(const TelemetryBatch &batch, bool withTime)
@@ -175,12 +172,12 @@ int parseOptions(CommandContext &context, TelemetryOptions &options)
     options.timeoutMs = int(
         given.integer(QStringLiteral("timeout-ms"), 10, 3600 * 1000).value_or(options.timeoutMs));
     if (!given.positional().isEmpty())
-        given.addError(Tr::tr("unknown argument %1 (usage: telemetry [--source auto|nvml|"
-                              "nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] "
-                              "[--hz N] [--count N])")
+        given.addError(CliTr::tr("unknown argument %1 (usage: telemetry [--source auto|nvml|"
+                                 "nvidia-smi|xpu-smi|amd-smi|sysfs|prometheus=URL|fake] [--once] "
+                                 "[--hz N] [--count N])")
                            .arg(given.positional().first()));
     if (!given.ok()) {
-        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(given.error());
+        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(given.error());
         return UsageError;
     }
     return Success;
@@ -197,14 +194,14 @@ int telemetryCommand(CommandContext &context)
     const std::optional<TelemetrySourceSpec> spec =
         TelemetrySourceSpec::parse(options.source, &why);
     if (!spec) {
-        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(why);
+        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(why);
         return UsageError;
     }
     const int intervalMs = qMax(20, int(1000.0 / options.hz));
     std::unique_ptr<TelemetrySource> source = openTelemetrySource(
         *spec, TelemetrySourceOptions::fromEnvironment(), options.once ? 1000 : intervalMs, &why);
     if (!source) {
-        context.err << Tr::tr("lanebook-cli telemetry: %1\n").arg(why);
+        context.err << CliTr::tr("lanebook-cli telemetry: %1\n").arg(why);
         return Failure;
     }
     if (options.once) {
@@ -218,17 +215,17 @@ int telemetryCommand(CommandContext &context)
                                batchToJson(batch, source->capabilities()).dump(2))
                         << QLatin1Char('\n');
         } else {
-            context.out << Tr::tr("source: %1\n").arg(batch.sourceId) << header(false)
+            context.out << CliTr::tr("source: %1\n").arg(batch.sourceId) << header(false)
                         << rows(batch, false);
         }
         if (!batch.error.isEmpty())
             context.err
-                << Tr::tr("lanebook-cli telemetry: %1: %2\n").arg(batch.sourceId, batch.error);
+                << CliTr::tr("lanebook-cli telemetry: %1: %2\n").arg(batch.sourceId, batch.error);
         return batch.samples.empty() ? Failure : Success;
     }
 
     if (!context.json)
-        context.out << Tr::tr("source: %1 (Ctrl+C stops)\n").arg(source->id()) << header(true);
+        context.out << CliTr::tr("source: %1 (Ctrl+C stops)\n").arg(source->id()) << header(true);
     context.out.flush();
     QString lastError;
     QElapsedTimer clock;
@@ -252,11 +249,11 @@ int telemetryCommand(CommandContext &context)
         context.out.flush();
         // Said once when a fault starts and once when it ends, not every tick.
         if (batch.error != lastError) {
-            context.err
-                << (batch.error.isEmpty()
-                        ? Tr::tr("lanebook-cli telemetry: %1: reading again\n").arg(batch.sourceId)
-                        : Tr::tr("lanebook-cli telemetry: %1: %2\n")
-                              .arg(batch.sourceId, batch.error));
+            context.err << (batch.error.isEmpty()
+                                ? CliTr::tr("lanebook-cli telemetry: %1: reading again\n")
+                                      .arg(batch.sourceId)
+                                : CliTr::tr("lanebook-cli telemetry: %1: %2\n")
+                                      .arg(batch.sourceId, batch.error));
             context.err.flush();
             lastError = batch.error;
         }

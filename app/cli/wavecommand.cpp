@@ -1,6 +1,8 @@
 // lanebook-cli wave run PLAN.json | wave plan PLAN.json: a whole A/B wave from a plan file
 // (models/waves/waveplan.h), run on this thread with progress lines, or only its schedule.
 #include "app/cli/commandline.h"
+
+#include "app/cli/clitr.h"
 #include "app/cli/commandoptions.h"
 #include "app/cli/wavetext.h"
 
@@ -30,11 +32,6 @@ namespace lanebook::cli {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 constexpr qint64 kProgressLineIntervalMs = 2000;
 
 std::atomic<bool> g_interrupted{false};
@@ -46,31 +43,33 @@ extern "C" void onInterrupt(int)
 
 QString usage()
 {
-    return Tr::tr("usage: lanebook-cli wave run PLAN.json     run a wave and record its runs\n"
-                  "       lanebook-cli wave plan PLAN.json    print its schedule, run nothing\n"
-                  "       options: --pid-dir DIR (where started servers are recorded)\n"
-                  "                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, "
-                  "xpu-smi, amd-smi,\n"
-                  "                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU "
-                  "telemetry)\n"
-                  "                --telemetry-every N (keep one 10 Hz tick in N with the runs)\n"
-                  "                --quality-dir DIR (quality steps' files; default: beside the "
-                  "notebook)\n");
+    return CliTr::tr(
+        "usage: lanebook-cli wave run PLAN.json     run a wave and record its runs\n"
+        "       lanebook-cli wave plan PLAN.json    print its schedule, run nothing\n"
+        "       options: --pid-dir DIR (where started servers are recorded)\n"
+        "                --telemetry SOURCE (auto, the default; nvml, nvidia-smi, "
+        "xpu-smi, amd-smi,\n"
+        "                  sysfs, prometheus=URL, fake, fake=CAPTURE; none: no GPU "
+        "telemetry)\n"
+        "                --telemetry-every N (keep one 10 Hz tick in N with the runs)\n"
+        "                --quality-dir DIR (quality steps' files; default: beside the "
+        "notebook)\n");
 }
 
 std::optional<WavePlan> readPlan(const QString &path, CommandContext &context)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        context.err << Tr::tr("lanebook-cli wave: %1: cannot read the plan: %2\n")
+        context.err << CliTr::tr("lanebook-cli wave: %1: cannot read the plan: %2\n")
                            .arg(path, file.errorString());
         return std::nullopt;
     }
     const WavePlanParse parsed = parseWavePlan(file.readAll(), QFileInfo(path).completeBaseName());
     if (!parsed.plan) {
         for (const QString &error : parsed.errors)
-            context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(path, error);
-        context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was started\n")
+            context.err << CliTr::tr("lanebook-cli wave: %1: %2\n").arg(path, error);
+        context.err << CliTr::tr(
+                           "lanebook-cli wave: %1: the plan was refused; nothing was started\n")
                            .arg(path);
         return std::nullopt;
     }
@@ -115,18 +114,18 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     WaveSecrets secrets = resolveWaveSecrets(plan, SecretStore());
     if (!secrets.errors.isEmpty()) {
         for (const QString &error : secrets.errors)
-            context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
-        context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
-                              "started\n")
+            context.err << CliTr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
+        context.err << CliTr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
+                                 "started\n")
                            .arg(planPath);
         return Failure;
     }
 
     // Servers left by a Lanebook that crashed would hold the GPUs and ports this wave needs.
     if (const int stale = ServerLauncher(pidDirectory).cleanUpStaleServers(); stale > 0)
-        context.err << Tr::tr("lanebook-cli wave: stopped %n server(s) left by an earlier "
-                              "Lanebook that did not exit cleanly\n",
-                              nullptr, stale)
+        context.err << CliTr::tr("lanebook-cli wave: stopped %n server(s) left by an earlier "
+                                 "Lanebook that did not exit cleanly\n",
+                                 nullptr, stale)
                     << Qt::flush;
 
     // Each run keeps its own GPUs' trace; without a source the wave says so once and goes on.
@@ -137,20 +136,20 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     recorder.setRecordEveryNth(telemetryEveryNth);
     std::optional<BackgroundSampler> sampler;
     if (telemetrySource == QLatin1String("none")) {
-        options.telemetryUnavailable = Tr::tr("--telemetry none");
+        options.telemetryUnavailable = CliTr::tr("--telemetry none");
     } else {
         sampler.emplace(recorder);
         if (sampler->start(telemetrySource)) {
             options.telemetry = &recorder;
             if (!context.json)
-                context.out << Tr::tr("Telemetry: %1\n").arg(sampler->status()) << Qt::flush;
+                context.out << CliTr::tr("Telemetry: %1\n").arg(sampler->status()) << Qt::flush;
         } else {
             options.telemetryUnavailable = sampler->status();
             sampler.reset();
             // With --json the wave's notes are not printed; the missing evidence still is.
             if (context.json)
-                context.err << Tr::tr("lanebook-cli wave: no GPU telemetry is recorded with "
-                                      "this wave's runs: %1\n")
+                context.err << CliTr::tr("lanebook-cli wave: no GPU telemetry is recorded with "
+                                         "this wave's runs: %1\n")
                                    .arg(options.telemetryUnavailable)
                             << Qt::flush;
         }
@@ -162,9 +161,9 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
             checkPlanGpusPresent(plan, recorder.latestGpuIndices(), sampler->sourceId());
         if (!absent.isEmpty()) {
             for (const QString &error : absent)
-                context.err << Tr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
-            context.err << Tr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
-                                  "started\n")
+                context.err << CliTr::tr("lanebook-cli wave: %1: %2\n").arg(planPath, error);
+            context.err << CliTr::tr("lanebook-cli wave: %1: the plan was refused; nothing was "
+                                     "started\n")
                                .arg(planPath);
             return Failure;
         }
@@ -191,7 +190,7 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
     if (!context.json) {
         observer.started = [&](qint64 waveId, const std::vector<WaveStep> &steps) {
             stepCount = int(steps.size());
-            context.out << Tr::tr("Wave %1 (id %2): %3 runs, order %4\n")
+            context.out << CliTr::tr("Wave %1 (id %2): %3 runs, order %4\n")
                                .arg(plan.name)
                                .arg(waveId)
                                .arg(steps.size())
@@ -209,7 +208,7 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
             if (now - last < kProgressLineIntervalMs)
                 return;
             last = now;
-            context.out << Tr::tr("    %1: %2/%3 done, %4 failed, %5 tok/s\n")
+            context.out << CliTr::tr("    %1: %2/%3 done, %4 failed, %5 tok/s\n")
                                .arg(progress.arm)
                                .arg(progress.load.completed)
                                .arg(progress.load.total)
@@ -225,7 +224,8 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
         };
     }
     observer.armFailed = [&](const QString &arm, const QString &why) {
-        context.err << Tr::tr("lanebook-cli wave: arm %1 failed: %2\n").arg(arm, why) << Qt::flush;
+        context.err << CliTr::tr("lanebook-cli wave: arm %1 failed: %2\n").arg(arm, why)
+                    << Qt::flush;
     };
 
     const WaveOutcome outcome = executeWave(plan, context.notebookPath, control, observer, options);
@@ -237,7 +237,7 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
 
     if (outcome.waveId == 0) {
         for (const QString &error : outcome.errors)
-            context.err << Tr::tr("lanebook-cli wave: %1\n").arg(error);
+            context.err << CliTr::tr("lanebook-cli wave: %1\n").arg(error);
         return Failure;
     }
     if (context.json)
@@ -246,11 +246,11 @@ int runWave(const WavePlan &plan, const QString &planPath, const QString &pidDir
         context.out << WaveText::summary(plan, outcome);
     if (outcome.status == WaveStatus::Finished)
         return Success;
-    context.err << Tr::tr("lanebook-cli wave: wave %1 %2\n")
+    context.err << CliTr::tr("lanebook-cli wave: wave %1 %2\n")
                        .arg(outcome.waveId)
                        .arg(outcome.status == WaveStatus::Aborted
-                                ? Tr::tr("was aborted")
-                                : Tr::tr("failed: %1").arg(outcome.errors.value(0)));
+                                ? CliTr::tr("was aborted")
+                                : CliTr::tr("failed: %1").arg(outcome.errors.value(0)));
     return Failure;
 }
 
@@ -270,11 +270,11 @@ int waveCommand(CommandContext &context)
     QString why;
     if (telemetrySource != QLatin1String("none") &&
         !TelemetrySourceSpec::parse(telemetrySource, &why))
-        options.addError(Tr::tr("--telemetry: %1").arg(why));
+        options.addError(CliTr::tr("--telemetry: %1").arg(why));
     const int telemetryEveryNth =
         int(options.integer(QStringLiteral("telemetry-every"), 1, INT_MAX).value_or(1));
     if (!options.ok()) {
-        context.err << Tr::tr("lanebook-cli wave: %1\n").arg(options.error()) << usage();
+        context.err << CliTr::tr("lanebook-cli wave: %1\n").arg(options.error()) << usage();
         return UsageError;
     }
     const QString planPath = options.positional().first();

@@ -1,5 +1,7 @@
 #include "app/cli/wavetext.h"
 
+#include "app/cli/clitr.h"
+
 #include "models/statistics/summary.h"
 #include "models/text/numbertext.h"
 
@@ -14,21 +16,16 @@ namespace lanebook::cli::WaveText {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(LanebookCli)
-};
-
 QString gpusText(const QList<int> &gpus)
 {
     if (gpus.isEmpty())
-        return Tr::tr("no GPU pinned");
-    return Tr::tr("GPU %1").arg(NumberText::gpuList(gpus));
+        return CliTr::tr("no GPU pinned");
+    return CliTr::tr("GPU %1").arg(NumberText::gpuList(gpus));
 }
 
 QString pointText(const WavePoint &point)
 {
-    return Tr::tr("concurrency %1, input %2 tok, output %3 tok, %4 requests")
+    return CliTr::tr("concurrency %1, input %2 tok, output %3 tok, %4 requests")
         .arg(point.concurrency)
         .arg(point.contextTokens)
         .arg(point.outputTokens)
@@ -39,8 +36,8 @@ QString pointText(const WavePoint &point)
 
 QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
 {
-    QString text = Tr::tr("Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, "
-                          "%7, restart %8\n")
+    QString text = CliTr::tr("Wave %1: %2 arms, %3 workload points, %4 repeats, %5 runs; order %6, "
+                             "%7, restart %8\n")
                        .arg(plan.name)
                        .arg(plan.arms.size())
                        .arg(plan.workload.points().size())
@@ -48,25 +45,25 @@ QString schedule(const WavePlan &plan, const std::vector<WaveStep> &steps)
                        .arg(steps.size())
                        .arg(armOrderPolicyId(plan.order), waveExecutionModeId(plan.execution),
                             serverRestartPolicyId(plan.restart));
-    text += Tr::tr("Order: %1\n").arg(scheduleOrderText(steps));
+    text += CliTr::tr("Order: %1\n").arg(scheduleOrderText(steps));
     for (const WaveStep &step : steps) {
         text += QStringLiteral("  %1  r%2 slot %3  %4 (%5)  %6  %7%8  ~%9\n")
                     .arg(step.index + 1, 3)
                     .arg(step.repeat)
                     .arg(step.slot)
                     .arg(step.arm, armRoleId(step.role), pointText(step.point), gpusText(step.gpus),
-                         step.startsServer ? Tr::tr(", starts its server") : QString(),
+                         step.startsServer ? CliTr::tr(", starts its server") : QString(),
                          NumberText::duration(step.estimatedDurationS));
     }
-    text += Tr::tr("Estimated duration: %1 (from each config's expected startup and tok/s per "
-                   "stream)\n")
+    text += CliTr::tr("Estimated duration: %1 (from each config's expected startup and tok/s per "
+                      "stream)\n")
                 .arg(NumberText::duration(estimatedWaveDurationS(steps)));
     return text;
 }
 
 QString stepStarted(const WaveStep &step, int stepCount)
 {
-    return Tr::tr("[%1/%2] repeat %3, %4: arm %5 (%6) on %7\n")
+    return CliTr::tr("[%1/%2] repeat %3, %4: arm %5 (%6) on %7\n")
         .arg(step.index + 1)
         .arg(stepCount)
         .arg(step.repeat)
@@ -77,38 +74,38 @@ QString stepFinished(const WaveStepResult &result)
 {
     switch (result.outcome) {
     case WaveStepOutcome::Recorded: {
-        QString line = Tr::tr("    recorded run %1 (%2): %3 of %4 requests completed")
+        QString line = CliTr::tr("    recorded run %1 (%2): %3 of %4 requests completed")
                            .arg(result.runId)
                            .arg(result.runLabel)
                            .arg(result.completedRequests)
                            .arg(result.completedRequests + result.failedRequests);
         if (result.outputTokPerS)
-            line += Tr::tr(", %1 output tok/s")
+            line += CliTr::tr(", %1 output tok/s")
                         .arg(NumberText::threeSignificant(*result.outputTokPerS));
         if (result.medianTtftMs)
-            line +=
-                Tr::tr(", median TTFT %1 ms").arg(NumberText::milliseconds(*result.medianTtftMs));
+            line += CliTr::tr(", median TTFT %1 ms")
+                        .arg(NumberText::milliseconds(*result.medianTtftMs));
         if (!result.message.isEmpty())
             line += QStringLiteral(" (") + result.message + u')';
         return line + u'\n';
     }
     case WaveStepOutcome::Failed:
-        return result.runId > 0 ? Tr::tr("    FAILED: %1 (recorded as run %2)\n")
+        return result.runId > 0 ? CliTr::tr("    FAILED: %1 (recorded as run %2)\n")
                                       .arg(result.message)
                                       .arg(result.runId)
-                                : Tr::tr("    FAILED: %1\n").arg(result.message);
+                                : CliTr::tr("    FAILED: %1\n").arg(result.message);
     case WaveStepOutcome::Skipped:
-        return Tr::tr("    skipped: %1\n").arg(result.message);
+        return CliTr::tr("    skipped: %1\n").arg(result.message);
     case WaveStepOutcome::NotRun:
-        return Tr::tr("    not run: %1\n").arg(result.message);
+        return CliTr::tr("    not run: %1\n").arg(result.message);
     }
     return {};
 }
 
 QString summary(const WavePlan &plan, const WaveOutcome &outcome)
 {
-    QString text = Tr::tr("\nWave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 "
-                          "not run.\n")
+    QString text = CliTr::tr("\nWave %1 (id %2): %3. %4 runs recorded, %5 failed, %6 skipped, %7 "
+                             "not run.\n")
                        .arg(plan.name)
                        .arg(outcome.waveId)
                        .arg(waveStatusId(outcome.status))
@@ -124,7 +121,7 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
     }
     const std::vector<WavePoint> points = plan.workload.points();
     if (!values.empty())
-        text += Tr::tr("Median output tok/s over the recorded repeats:\n");
+        text += CliTr::tr("Median output tok/s over the recorded repeats:\n");
     for (size_t p = 0; p < points.size(); ++p) {
         QStringList cells;
         for (size_t a = 0; a < plan.arms.size(); ++a) {
@@ -132,7 +129,7 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
             if (it == values.end())
                 continue;
             const stats::Summary s = stats::summarize(it->second);
-            cells << Tr::tr("%1 %2 (IQR %3, n=%4)")
+            cells << CliTr::tr("%1 %2 (IQR %3, n=%4)")
                          .arg(plan.arms[a].name, NumberText::threeSignificant(s.median),
                               NumberText::threeSignificant(s.iqr))
                          .arg(s.n);
@@ -142,18 +139,18 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
                         .arg(pointText(points[p]), cells.join(QStringLiteral("; ")));
     }
     if (!outcome.quality.empty())
-        text += Tr::tr("Quality steps (their runs stand beside the arms' speed runs; compare "
-                       "shows them):\n");
+        text += CliTr::tr("Quality steps (their runs stand beside the arms' speed runs; compare "
+                          "shows them):\n");
     for (const QualityStepResult &step : outcome.quality)
-        text += step.succeeded ? Tr::tr("  %1 %2 (server start %3): %4\n")
+        text += step.succeeded ? CliTr::tr("  %1 %2 (server start %3): %4\n")
                                      .arg(step.arm, step.step)
                                      .arg(step.serverLaunch)
                                      .arg(step.message)
-                               : Tr::tr("  %1 %2 (server start %3): failed, see the errors\n")
+                               : CliTr::tr("  %1 %2 (server start %3): failed, see the errors\n")
                                      .arg(step.arm, step.step)
                                      .arg(step.serverLaunch);
     for (const QString &error : outcome.errors)
-        text += Tr::tr("  error: %1\n").arg(error);
+        text += CliTr::tr("  error: %1\n").arg(error);
 
     // The command that compares the arms, when there is one control and one candidate.
     const auto armsIn = [&plan](ArmRole role) {
@@ -171,7 +168,7 @@ QString summary(const WavePlan &plan, const WaveOutcome &outcome)
             << QString::number(result.runId);
     }
     if (!control.isEmpty() && !candidate.isEmpty())
-        text += Tr::tr("Compare the arms: lanebook-cli compare --control %1 --candidate %2\n")
+        text += CliTr::tr("Compare the arms: lanebook-cli compare --control %1 --candidate %2\n")
                     .arg(control.join(u' '), candidate.join(u' '));
     return text;
 }

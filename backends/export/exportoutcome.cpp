@@ -1,5 +1,7 @@
 #include "backends/export/exportoutcome.h"
 
+#include "backends/export/exporttr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -7,28 +9,19 @@
 
 namespace lanebook {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
-} // namespace
-
 bool writeExportFile(const QString &path, const QByteArray &bytes, QString *error)
 {
     const QFileInfo info(path);
     if (!QDir().mkpath(info.absolutePath())) {
         if (error)
-            *error = Tr::tr("%1: cannot create the folder")
+            *error = ExportTr::tr("%1: cannot create the folder")
                          .arg(QDir::toNativeSeparators(info.absolutePath()));
         return false;
     }
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = Tr::tr("%1: cannot write: %2")
+            *error = ExportTr::tr("%1: cannot write: %2")
                          .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }
@@ -36,7 +29,7 @@ bool writeExportFile(const QString &path, const QByteArray &bytes, QString *erro
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = Tr::tr("%1: writing failed: %2")
+            *error = ExportTr::tr("%1: writing failed: %2")
                          .arg(QDir::toNativeSeparators(path), file.errorString());
         return false;
     }

@@ -1,5 +1,7 @@
 #include "backends/export/findingsexport.h"
 
+#include "backends/export/exporttr.h"
+
 #include "backends/notebook/notebookstore.h"
 #include "backends/notebook/qualitylinks.h"
 #include "models/findings/findingsmarkdown.h"
@@ -11,11 +13,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
 
 // Runs of one arm, in full with their request samples (the gates read them). A run that
 // vanished between listing and loading is left out; the finding's deletedRuns names it.
@@ -49,10 +46,11 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
     if (!options.lane.isEmpty() && !store.runs().laneNames().contains(options.lane)) {
         if (error) {
             const QStringList lanes = store.runs().laneNames();
-            *error = lanes.isEmpty() ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet")
-                                           .arg(options.lane)
-                                     : Tr::tr("no lane named \"%1\"; lanes: %2")
-                                           .arg(options.lane, lanes.join(QStringLiteral(", ")));
+            *error = lanes.isEmpty()
+                         ? ExportTr::tr("no lane named \"%1\": the notebook has no lanes yet")
+                               .arg(options.lane)
+                         : ExportTr::tr("no lane named \"%1\"; lanes: %2")
+                               .arg(options.lane, lanes.join(QStringLiteral(", ")));
         }
         return std::nullopt;
     }
@@ -76,7 +74,7 @@ std::optional<FindingsDocument> loadFindingsDocument(const NotebookStore &store,
             collectFindingEvidence(*finding, std::move(control), std::move(candidate), request);
         for (qint64 waveId : finding->waveIds) {
             const auto wave = store.waves().wave(waveId);
-            evidence.waveNames.push_back(wave ? wave->name : Tr::tr("wave %1").arg(waveId));
+            evidence.waveNames.push_back(wave ? wave->name : ExportTr::tr("wave %1").arg(waveId));
         }
         document.findings.push_back(std::move(evidence));
     }
@@ -100,13 +98,13 @@ ExportOutcome exportFindings(const NotebookStore &store, const QString &markdown
             FindingChart chart;
             const QString metric =
                 evidence.comparison ? evidence.comparison->metricName : QString();
-            chart.title = metric.isEmpty() ? Tr::tr("finding %1").arg(evidence.finding.id)
-                                           : Tr::tr("%1 by workload point").arg(metric);
+            chart.title = metric.isEmpty() ? ExportTr::tr("finding %1").arg(evidence.finding.id)
+                                           : ExportTr::tr("%1 by workload point").arg(metric);
             if (!evidence.comparison || !evidence.comparison->comparable) {
-                chart.problem =
-                    Tr::tr("no data for the chosen axes (%1)")
-                        .arg(evidence.comparisonProblem.isEmpty() ? Tr::tr("nothing to compare")
-                                                                  : evidence.comparisonProblem);
+                chart.problem = ExportTr::tr("no data for the chosen axes (%1)")
+                                    .arg(evidence.comparisonProblem.isEmpty()
+                                             ? ExportTr::tr("nothing to compare")
+                                             : evidence.comparisonProblem);
                 evidence.charts.push_back(chart);
                 continue;
             }
@@ -121,19 +119,20 @@ ExportOutcome exportFindings(const NotebookStore &store, const QString &markdown
             request.path = target.absoluteDir().filePath(relative);
             if (!QDir().mkpath(QFileInfo(request.path).absolutePath())) {
                 chart.problem =
-                    Tr::tr("cannot create %1").arg(QFileInfo(request.path).absolutePath());
+                    ExportTr::tr("cannot create %1").arg(QFileInfo(request.path).absolutePath());
             } else {
                 QString chartError;
                 if (options.chartRenderer(request, &chartError)) {
                     chart.relativePath = relative;
                     outcome.files << request.path;
                 } else {
-                    chart.problem =
-                        chartError.isEmpty() ? Tr::tr("the chart could not be drawn") : chartError;
+                    chart.problem = chartError.isEmpty()
+                                        ? ExportTr::tr("the chart could not be drawn")
+                                        : chartError;
                 }
             }
             if (!chart.problem.isEmpty())
-                outcome.warnings << Tr::tr("finding %1: no chart: %2")
+                outcome.warnings << ExportTr::tr("finding %1: no chart: %2")
                                         .arg(evidence.finding.id)
                                         .arg(chart.problem);
             evidence.charts.push_back(chart);
@@ -141,11 +140,11 @@ ExportOutcome exportFindings(const NotebookStore &store, const QString &markdown
     }
     for (const FindingEvidence &evidence : document->findings) {
         if (!evidence.finding.deletedRuns.empty())
-            outcome.warnings << Tr::tr("finding %1: %n linked run(s) deleted since", nullptr,
-                                       int(evidence.finding.deletedRuns.size()))
+            outcome.warnings << ExportTr::tr("finding %1: %n linked run(s) deleted since", nullptr,
+                                             int(evidence.finding.deletedRuns.size()))
                                     .arg(evidence.finding.id);
         if (!evidence.finding.hasLinkedRuns())
-            outcome.warnings << Tr::tr("finding %1: no linked runs").arg(evidence.finding.id);
+            outcome.warnings << ExportTr::tr("finding %1: no linked runs").arg(evidence.finding.id);
     }
     const QString markdown = renderFindingsMarkdown(*document);
     if (!writeExportFile(markdownPath, markdown.toUtf8(), &error)) {

@@ -1,5 +1,7 @@
 #include "backends/export/packetexport.h"
 
+#include "backends/export/exporttr.h"
+
 #include "backends/export/findingsexport.h"
 #include "backends/notebook/notebookstore.h"
 #include "models/comparison/comparisonreport.h"
@@ -18,11 +20,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
 
 namespace F = FindingsFormat;
 namespace N = NumberText;
@@ -50,8 +47,8 @@ QString header(const QString &title, const QString &lane, const PacketExportOpti
 {
     return QStringLiteral("# %1: %2\n\n_%3_\n\n")
         .arg(title, M::inlineText(lane),
-             Tr::tr("Written by %1 on %2; regenerate with `lanebook-cli export packet --lane "
-                    "LANE --out DIR`.")
+             ExportTr::tr("Written by %1 on %2; regenerate with `lanebook-cli export packet --lane "
+                          "LANE --out DIR`.")
                  .arg(M::inlineText(options.generator), F::timestamp(options.generatedAt)));
 }
 
@@ -73,27 +70,28 @@ QString gateChecks(GateId gate)
 {
     switch (gate) {
     case GateId::LedgerBound:
-        return Tr::tr("measured decode tok/s above the byte ledger's bound (BW × 0.92 / "
-                      "B_token): physics has no fast path");
+        return ExportTr::tr("measured decode tok/s above the byte ledger's bound (BW × 0.92 / "
+                            "B_token): physics has no fast path");
     case GateId::OutputLength:
-        return Tr::tr("fewer tokens generated than asked, early EOS, empty outputs");
+        return ExportTr::tr("fewer tokens generated than asked, early EOS, empty outputs");
     case GateId::FreshResponse:
-        return Tr::tr("cached prompt tokens or repeated prompts in a headline throughput run");
+        return ExportTr::tr(
+            "cached prompt tokens or repeated prompts in a headline throughput run");
     case GateId::ThermalClocks:
-        return Tr::tr("throttling, SM clock moving, temperature climbing; clocks not locked");
+        return ExportTr::tr("throttling, SM clock moving, temperature climbing; clocks not locked");
     case GateId::OneVariable:
-        return Tr::tr("the arms differ in more than one held-fixed variable");
+        return ExportTr::tr("the arms differ in more than one held-fixed variable");
     case GateId::Interleaving:
-        return Tr::tr("arms not interleaved, fewer than 3 repeats in separate processes");
+        return ExportTr::tr("arms not interleaved, fewer than 3 repeats in separate processes");
     case GateId::SampleSize:
-        return Tr::tr("the delta inside the noise floor, or too few samples for the claim");
+        return ExportTr::tr("the delta inside the noise floor, or too few samples for the claim");
     case GateId::QualityCanary:
-        return Tr::tr("canary output not valid JSON or tool calls broken; quality improving "
-                      "after quantizing");
+        return ExportTr::tr("canary output not valid JSON or tool calls broken; quality improving "
+                            "after quantizing");
     case GateId::ContextReported:
-        return Tr::tr("a throughput number without its context length");
+        return ExportTr::tr("a throughput number without its context length");
     case GateId::Errors:
-        return Tr::tr("failed requests above the threshold");
+        return ExportTr::tr("failed requests above the threshold");
     }
     return {};
 }
@@ -101,7 +99,7 @@ QString gateChecks(GateId gate)
 QString gatesSummary(const std::vector<GateResult> &gates)
 {
     if (gates.empty())
-        return Tr::tr("not judged yet");
+        return ExportTr::tr("not judged yet");
     QStringList fails;
     QStringList warns;
     QStringList missing;
@@ -116,20 +114,20 @@ QString gatesSummary(const std::vector<GateResult> &gates)
         else if (g.missingEvidence())
             missing << gateId(g.gate);
     }
-    QStringList parts{Tr::tr("%1 pass").arg(passes)};
+    QStringList parts{ExportTr::tr("%1 pass").arg(passes)};
     if (!warns.isEmpty())
-        parts << Tr::tr("warn: %1").arg(warns.join(QStringLiteral(", ")));
+        parts << ExportTr::tr("warn: %1").arg(warns.join(QStringLiteral(", ")));
     if (!fails.isEmpty())
-        parts << Tr::tr("fail: %1").arg(fails.join(QStringLiteral(", ")));
+        parts << ExportTr::tr("fail: %1").arg(fails.join(QStringLiteral(", ")));
     if (!missing.isEmpty())
-        parts << Tr::tr("evidence missing: %1").arg(missing.join(QStringLiteral(", ")));
+        parts << ExportTr::tr("evidence missing: %1").arg(missing.join(QStringLiteral(", ")));
     return parts.join(QStringLiteral("; "));
 }
 
 QString readme(const QString &lane, const std::vector<LaneRun> &runs,
                const FindingsDocument &findings, const PacketExportOptions &options)
 {
-    QString out = header(Tr::tr("Lane"), lane, options);
+    QString out = header(ExportTr::tr("Lane"), lane, options);
     QSet<QString> models;
     QSet<QString> formats;
     std::map<QString, int> byStatus;
@@ -149,29 +147,29 @@ QString readme(const QString &lane, const std::vector<LaneRun> &runs,
     modelList.sort();
     QStringList formatList = formats.values();
     formatList.sort();
-    out += Tr::tr("%n run(s)", nullptr, int(runs.size()));
+    out += ExportTr::tr("%n run(s)", nullptr, int(runs.size()));
     if (!modelList.isEmpty())
-        out += Tr::tr(" of %1").arg(safe(modelList.join(QStringLiteral(", "))));
+        out += ExportTr::tr(" of %1").arg(safe(modelList.join(QStringLiteral(", "))));
     if (!formatList.isEmpty())
-        out += Tr::tr(", measured with %1").arg(formatList.join(QStringLiteral(", ")));
+        out += ExportTr::tr(", measured with %1").arg(formatList.join(QStringLiteral(", ")));
     if (first.isValid())
-        out += Tr::tr(", from %1 to %2").arg(F::timestamp(first), F::timestamp(last));
+        out += ExportTr::tr(", from %1 to %2").arg(F::timestamp(first), F::timestamp(last));
     out += QStringLiteral(".\n\n");
 
-    out += QStringLiteral("## ") + Tr::tr("Files") + QStringLiteral("\n\n");
-    out += Tr::tr("- [reproduce.md](reproduce.md): the source files and recipes\n"
-                  "- [validity-gates.md](validity-gates.md): each run's gates\n"
-                  "- [bugs-failed-paths.md](bugs-failed-paths.md): negative results and "
-                  "invalid runs, kept\n"
-                  "- `data/<label>/summary.json`: each run in full\n");
+    out += QStringLiteral("## ") + ExportTr::tr("Files") + QStringLiteral("\n\n");
+    out += ExportTr::tr("- [reproduce.md](reproduce.md): the source files and recipes\n"
+                        "- [validity-gates.md](validity-gates.md): each run's gates\n"
+                        "- [bugs-failed-paths.md](bugs-failed-paths.md): negative results and "
+                        "invalid runs, kept\n"
+                        "- `data/<label>/summary.json`: each run in full\n");
 
-    out += QStringLiteral("\n## ") + Tr::tr("Runs by status") + QStringLiteral("\n\n");
+    out += QStringLiteral("\n## ") + ExportTr::tr("Runs by status") + QStringLiteral("\n\n");
     QList<QStringList> statusRows;
     for (const auto &[status, count] : byStatus)
         statusRows << QStringList{status, QString::number(count)};
-    out += M::table({Tr::tr("Status"), Tr::tr("Runs")}, statusRows, {false, true});
+    out += M::table({ExportTr::tr("Status"), ExportTr::tr("Runs")}, statusRows, {false, true});
 
-    out += QStringLiteral("\n## ") + Tr::tr("Results that count") + QStringLiteral("\n\n");
+    out += QStringLiteral("\n## ") + ExportTr::tr("Results that count") + QStringLiteral("\n\n");
     QList<QStringList> headline;
     for (const LaneRun &r : runs) {
         if (r.run.status != RunStatus::Promoted && r.run.status != RunStatus::Valid)
@@ -181,30 +179,34 @@ QString readme(const QString &lane, const std::vector<LaneRun> &runs,
                                 QStringLiteral("[summary](data/%1/summary.json)").arg(r.folder)};
     }
     if (headline.isEmpty())
-        out += Tr::tr("_No run of this lane is promoted or valid yet: nothing here is a headline "
-                      "number. See validity-gates.md for what holds them back._\n");
+        out += ExportTr::tr(
+            "_No run of this lane is promoted or valid yet: nothing here is a headline "
+            "number. See validity-gates.md for what holds them back._\n");
     else
-        out += M::table({Tr::tr("Run"), Tr::tr("Status"), Tr::tr("Workload point"),
-                         Tr::tr("Throughput"), Tr::tr("Data")},
-                        headline);
+        out +=
+            M::table({ExportTr::tr("Run"), ExportTr::tr("Status"), ExportTr::tr("Workload point"),
+                      ExportTr::tr("Throughput"), ExportTr::tr("Data")},
+                     headline);
 
-    out += QStringLiteral("\n## ") + Tr::tr("Findings") + QStringLiteral("\n\n");
+    out += QStringLiteral("\n## ") + ExportTr::tr("Findings") + QStringLiteral("\n\n");
     if (findings.findings.empty()) {
-        out += Tr::tr("_No findings recorded for this lane._\n");
+        out += ExportTr::tr("_No findings recorded for this lane._\n");
     } else {
         QList<QStringList> rows;
         for (const FindingEvidence &e : findings.findings) {
             const Finding &f = e.finding;
             rows << QStringList{
-                safe(f.title), f.verdict ? findingVerdictTitle(*f.verdict) : Tr::tr("under test"),
+                safe(f.title),
+                f.verdict ? findingVerdictTitle(*f.verdict) : ExportTr::tr("under test"),
                 e.comparison && e.comparison->comparable
                     ? N::signedPercent(e.comparison->deltaPercent) + u' ' +
                           N::percentRange(e.comparison->ciLowPercent, e.comparison->ciHighPercent)
                     : QStringLiteral("—"),
                 safe(f.verdictReason)};
         }
-        out += M::table(
-            {Tr::tr("Finding"), Tr::tr("Verdict"), Tr::tr("Delta (CI)"), Tr::tr("Reason")}, rows);
+        out += M::table({ExportTr::tr("Finding"), ExportTr::tr("Verdict"),
+                         ExportTr::tr("Delta (CI)"), ExportTr::tr("Reason")},
+                        rows);
     }
     return out;
 }
@@ -212,20 +214,21 @@ QString readme(const QString &lane, const std::vector<LaneRun> &runs,
 QString reproduce(const QString &lane, const std::vector<LaneRun> &runs,
                   const PacketExportOptions &options)
 {
-    QString out = header(Tr::tr("Reproduce"), lane, options);
-    out += Tr::tr("Every run of the lane, by the file it came from. Re-import a file with "
-                  "`lanebook-cli import FILE` (importing twice adds nothing); the sha256 says "
-                  "whether it is the same file.") +
-           QStringLiteral("\n");
+    QString out = header(ExportTr::tr("Reproduce"), lane, options);
+    out +=
+        ExportTr::tr("Every run of the lane, by the file it came from. Re-import a file with "
+                     "`lanebook-cli import FILE` (importing twice adds nothing); the sha256 says "
+                     "whether it is the same file.") +
+        QStringLiteral("\n");
     std::map<QString, std::vector<const LaneRun *>> bySource;
     for (const LaneRun &r : runs)
         bySource[r.run.source.path.isEmpty() ? QString() : r.run.source.path].push_back(&r);
     for (const auto &[path, group] : bySource) {
         out += QStringLiteral("\n## ") +
-               (path.isEmpty() ? Tr::tr("Recorded by Lanebook") : code(path)) +
+               (path.isEmpty() ? ExportTr::tr("Recorded by Lanebook") : code(path)) +
                QStringLiteral("\n\n");
         if (!path.isEmpty())
-            out += Tr::tr("sha256 %1").arg(code(group.front()->run.source.sha256)) +
+            out += ExportTr::tr("sha256 %1").arg(code(group.front()->run.source.sha256)) +
                    QStringLiteral("\n\n");
         for (const LaneRun *r : group) {
             out += QStringLiteral("- ") + code(r->run.label) + QStringLiteral(" — ") +
@@ -239,7 +242,8 @@ QString reproduce(const QString &lane, const std::vector<LaneRun> &runs,
         if (!config.empty()) {
             const QString text = QString::fromStdString(config.dump(2));
             const QString fence(text.contains(QLatin1String("```")) ? 5 : 3, u'`');
-            out += u'\n' + Tr::tr("Recipe of %1 (secrets redacted):").arg(code(sample.label)) +
+            out += u'\n' +
+                   ExportTr::tr("Recipe of %1 (secrets redacted):").arg(code(sample.label)) +
                    QStringLiteral("\n\n") + fence + QStringLiteral("json\n") + text + u'\n' +
                    fence + u'\n';
         }
@@ -250,22 +254,24 @@ QString reproduce(const QString &lane, const std::vector<LaneRun> &runs,
 QString validityGates(const QString &lane, const std::vector<LaneRun> &runs,
                       const PacketExportOptions &options)
 {
-    QString out = header(Tr::tr("Validity gates"), lane, options);
-    out += Tr::tr("The validity gates (clean arms, warm-up, saturation, one variable, "
-                  "interleaving, drift, and the others Lanebook checks), as stored when each run "
-                  "was judged. A fail makes a "
-                  "run invalid, a warn diagnostic; a gate without its evidence leaves it "
-                  "inconclusive.") +
+    QString out = header(ExportTr::tr("Validity gates"), lane, options);
+    out += ExportTr::tr(
+               "The validity gates (clean arms, warm-up, saturation, one variable, "
+               "interleaving, drift, and the others Lanebook checks), as stored when each run "
+               "was judged. A fail makes a "
+               "run invalid, a warn diagnostic; a gate without its evidence leaves it "
+               "inconclusive.") +
            QStringLiteral("\n\n");
     QList<QStringList> defs;
     for (GateId gate : allGates())
         defs << QStringList{code(gateId(gate)), gateTitle(gate), safe(gateChecks(gate))};
-    out += M::table({Tr::tr("Gate"), Tr::tr("Name"), Tr::tr("Fails or warns when")}, defs);
-    out += QStringLiteral("\n## ") + Tr::tr("Runs") + QStringLiteral("\n\n");
+    out += M::table(
+        {ExportTr::tr("Gate"), ExportTr::tr("Name"), ExportTr::tr("Fails or warns when")}, defs);
+    out += QStringLiteral("\n## ") + ExportTr::tr("Runs") + QStringLiteral("\n\n");
     QList<QStringList> rows;
     for (const LaneRun &r : runs)
         rows << QStringList{code(r.run.label), runStatusId(r.run.status), gatesSummary(r.gates)};
-    out += M::table({Tr::tr("Run"), Tr::tr("Status"), Tr::tr("Gates")}, rows);
+    out += M::table({ExportTr::tr("Run"), ExportTr::tr("Status"), ExportTr::tr("Gates")}, rows);
     QString details;
     for (const LaneRun &r : runs) {
         for (const GateResult &g : r.gates) {
@@ -277,19 +283,21 @@ QString validityGates(const QString &lane, const std::vector<LaneRun> &runs,
                        QStringLiteral("**: ") + safe(g.reason) + u'\n';
         }
     }
-    out += QStringLiteral("\n## ") + Tr::tr("What holds runs back") + QStringLiteral("\n\n");
-    out += details.isEmpty() ? Tr::tr("_Nothing: every judged gate passed or does not apply._\n")
-                             : details;
+    out += QStringLiteral("\n## ") + ExportTr::tr("What holds runs back") + QStringLiteral("\n\n");
+    out += details.isEmpty()
+               ? ExportTr::tr("_Nothing: every judged gate passed or does not apply._\n")
+               : details;
     return out;
 }
 
 QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
                         const FindingsDocument &findings, const PacketExportOptions &options)
 {
-    QString out = header(Tr::tr("Bugs and failed paths"), lane, options);
-    out += Tr::tr("Kept so that nobody walks them again: a path that failed, with why, saves the "
-                  "next engineer the same week.") +
-           QStringLiteral("\n\n## ") + Tr::tr("Negative results") + QStringLiteral("\n");
+    QString out = header(ExportTr::tr("Bugs and failed paths"), lane, options);
+    out += ExportTr::tr(
+               "Kept so that nobody walks them again: a path that failed, with why, saves the "
+               "next engineer the same week.") +
+           QStringLiteral("\n\n## ") + ExportTr::tr("Negative results") + QStringLiteral("\n");
     bool any = false;
     for (const FindingEvidence &e : findings.findings) {
         const Finding &f = e.finding;
@@ -304,31 +312,32 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
                 changed << d.keyPath;
         }
         QList<QStringList> rows{
-            {Tr::tr("Why we tried it"), safe(f.hypothesis)},
-            {Tr::tr("Identity"),
-             Tr::tr("control %1, candidate %2")
+            {ExportTr::tr("Why we tried it"), safe(f.hypothesis)},
+            {ExportTr::tr("Identity"),
+             ExportTr::tr("control %1, candidate %2")
                  .arg(safe(F::configName(e.controlRuns)), safe(F::configName(e.candidateRuns)))},
-            {Tr::tr("Config delta"), safe(changed.join(QStringLiteral(", ")))},
-            {Tr::tr("Measured"), e.comparison && e.comparison->comparable
-                                     ? QStringLiteral("%1 %2 (%3), %4")
-                                           .arg(code(e.comparison->metricName),
-                                                N::signedPercent(e.comparison->deltaPercent),
-                                                N::percentRange(e.comparison->ciLowPercent,
-                                                                e.comparison->ciHighPercent),
-                                                verdictId(e.comparison->verdict))
-                                     : safe(e.comparisonProblem)},
-            {Tr::tr("Correctness"), e.comparison
-                                        ? runStatusId(e.comparison->judgement.suggestion.status)
-                                        : QStringLiteral("—")},
-            {Tr::tr("Failure signature"), safe(f.verdictReason)},
-            {Tr::tr("Rules out"), safe(f.rulesOut)},
-            {Tr::tr("Next"), safe(f.nextSteps)}};
-        out += M::table({Tr::tr("Field"), Tr::tr("Value")}, rows);
+            {ExportTr::tr("Config delta"), safe(changed.join(QStringLiteral(", ")))},
+            {ExportTr::tr("Measured"), e.comparison && e.comparison->comparable
+                                           ? QStringLiteral("%1 %2 (%3), %4")
+                                                 .arg(code(e.comparison->metricName),
+                                                      N::signedPercent(e.comparison->deltaPercent),
+                                                      N::percentRange(e.comparison->ciLowPercent,
+                                                                      e.comparison->ciHighPercent),
+                                                      verdictId(e.comparison->verdict))
+                                           : safe(e.comparisonProblem)},
+            {ExportTr::tr("Correctness"),
+             e.comparison ? runStatusId(e.comparison->judgement.suggestion.status)
+                          : QStringLiteral("—")},
+            {ExportTr::tr("Failure signature"), safe(f.verdictReason)},
+            {ExportTr::tr("Rules out"), safe(f.rulesOut)},
+            {ExportTr::tr("Next"), safe(f.nextSteps)}};
+        out += M::table({ExportTr::tr("Field"), ExportTr::tr("Value")}, rows);
     }
     if (!any)
-        out +=
-            u'\n' + Tr::tr("_No negative, invalid or inconclusive finding in this lane._") + u'\n';
-    out += QStringLiteral("\n## ") + Tr::tr("Invalid and failed runs") + QStringLiteral("\n\n");
+        out += u'\n' +
+               ExportTr::tr("_No negative, invalid or inconclusive finding in this lane._") + u'\n';
+    out +=
+        QStringLiteral("\n## ") + ExportTr::tr("Invalid and failed runs") + QStringLiteral("\n\n");
     QString list;
     for (const LaneRun &r : runs) {
         if (r.run.status != RunStatus::Invalid && r.run.status != RunStatus::Failed)
@@ -338,7 +347,7 @@ QString bugsFailedPaths(const QString &lane, const std::vector<LaneRun> &runs,
                 safe(r.run.statusReason.isEmpty() ? gatesSummary(r.gates) : r.run.statusReason) +
                 u'\n';
     }
-    out += list.isEmpty() ? Tr::tr("_None._\n") : list;
+    out += list.isEmpty() ? ExportTr::tr("_None._\n") : list;
     return out;
 }
 
@@ -428,7 +437,7 @@ ExportOutcome exportLanePacket(const NotebookStore &store, const QString &lane,
         outcome.files << path;
     }
     if (runs.empty())
-        outcome.warnings << Tr::tr("the lane %1 has no runs").arg(lane);
+        outcome.warnings << ExportTr::tr("the lane %1 has no runs").arg(lane);
     outcome.items = int(runs.size());
     outcome.ok = true;
     return outcome;

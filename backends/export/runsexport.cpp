@@ -1,5 +1,7 @@
 #include "backends/export/runsexport.h"
 
+#include "backends/export/exporttr.h"
+
 #include "backends/notebook/notebookstore.h"
 #include "models/findings/csvtext.h"
 #include "models/findings/secretredaction.h"
@@ -17,11 +19,6 @@ namespace lanebook {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Export)
-};
-
 // A save file whose failures are reported once, with the path.
 class ExportFile
 {
@@ -33,7 +30,7 @@ public:
     {
         if (!QDir().mkpath(QFileInfo(m_file.fileName()).absolutePath()) ||
             !m_file.open(QIODevice::WriteOnly)) {
-            *error = Tr::tr("%1: cannot write: %2")
+            *error = ExportTr::tr("%1: cannot write: %2")
                          .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
             return false;
         }
@@ -50,7 +47,7 @@ public:
     bool commit(QString *error)
     {
         if (m_failed || !m_file.commit()) {
-            *error = Tr::tr("%1: writing failed: %2")
+            *error = ExportTr::tr("%1: writing failed: %2")
                          .arg(QDir::toNativeSeparators(m_file.fileName()), m_file.errorString());
             return false;
         }
@@ -264,8 +261,8 @@ ExportOutcome exportRuns(const NotebookStore &store, const QString &path, const 
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("csv") && suffix != QLatin1String("json")) {
         ExportOutcome outcome;
-        outcome.error = Tr::tr("%1: the file name must end in .csv or .json (the format is "
-                               "chosen by it)")
+        outcome.error = ExportTr::tr("%1: the file name must end in .csv or .json (the format is "
+                                     "chosen by it)")
                             .arg(QDir::toNativeSeparators(path));
         return outcome;
     }

@@ -1,6 +1,8 @@
 // FindingRepository: the verdict on a finding, recorded in one action.
 // The findings editor builds on these rows; negative and invalid verdicts are kept.
 #include "backends/notebook/findingrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
@@ -21,22 +23,18 @@ using sqlvalues::textOrNull;
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
 // What is wrong with a record before anything is written; empty when it can be stored.
 QString recordProblem(const VerdictRecord &record)
 {
     if (record.reason.trimmed().isEmpty())
-        return Tr::tr("a verdict needs a reason: say what the comparison showed");
+        return NotebookTr::tr("a verdict needs a reason: say what the comparison showed");
     if (!record.findingId && record.title.trimmed().isEmpty())
-        return Tr::tr("a new finding needs a title");
+        return NotebookTr::tr("a new finding needs a title");
     QSet<qint64> control(record.controlRunIds.begin(), record.controlRunIds.end());
     for (qint64 id : record.candidateRunIds) {
         if (control.contains(id))
-            return Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
+            return NotebookTr::tr(
+                       "run %1 is linked as both control and candidate; link it to one arm")
                 .arg(id);
     }
     return {};
@@ -51,7 +49,7 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
         return std::nullopt;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     QSqlDatabase db = m_connection.database();
@@ -74,7 +72,7 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
         for (qint64 id : *arm) {
             exists.bindValue(0, id);
             if (!exists.exec() || !exists.next())
-                return abort(Tr::tr("no run with id %1").arg(id));
+                return abort(NotebookTr::tr("no run with id %1").arg(id));
             exists.finish();
         }
     }
@@ -88,7 +86,7 @@ std::optional<qint64> FindingRepository::recordVerdict(const VerdictRecord &reco
             QStringLiteral("SELECT verdict, verdict_reason FROM findings WHERE id = ?"));
         current.addBindValue(*record.findingId);
         if (!current.exec() || !current.next())
-            return abort(Tr::tr("no finding with id %1").arg(*record.findingId));
+            return abort(NotebookTr::tr("no finding with id %1").arg(*record.findingId));
         findingId = *record.findingId;
         oldVerdict = current.value(0).toString();
         oldReason = current.value(1).toString();
@@ -164,12 +162,12 @@ std::optional<VerdictRecord> FindingRepository::verdictRecord(qint64 findingId) 
         "SELECT title, hypothesis, verdict, verdict_reason FROM findings WHERE id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
-        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return std::nullopt;
     }
     const auto verdict = findingVerdictFromId(query.value(2).toString());
     if (!verdict) {
-        m_connection.fail(Tr::tr("finding %1 has no verdict yet").arg(findingId));
+        m_connection.fail(NotebookTr::tr("finding %1 has no verdict yet").arg(findingId));
         return std::nullopt;
     }
     VerdictRecord record;
@@ -232,11 +230,11 @@ QDateTime utcTime(const QVariant &value)
 std::optional<qint64> FindingRepository::create(const NewFinding &finding)
 {
     if (finding.title.trimmed().isEmpty()) {
-        m_connection.fail(Tr::tr("a new finding needs a title"));
+        m_connection.fail(NotebookTr::tr("a new finding needs a title"));
         return std::nullopt;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();
@@ -254,10 +252,11 @@ std::optional<qint64> FindingRepository::create(const NewFinding &finding)
             const QStringList known = RunRepository(m_connection).laneNames();
             m_connection.fail(
                 known.isEmpty()
-                    ? Tr::tr("no lane named \"%1\": the notebook has no lanes yet (import runs "
-                             "first)")
+                    ? NotebookTr::tr(
+                          "no lane named \"%1\": the notebook has no lanes yet (import runs "
+                          "first)")
                           .arg(finding.lane)
-                    : Tr::tr("no lane named \"%1\"; lanes: %2")
+                    : NotebookTr::tr("no lane named \"%1\"; lanes: %2")
                           .arg(finding.lane, known.join(QStringLiteral(", "))));
             return std::nullopt;
         }
@@ -300,7 +299,7 @@ std::optional<Finding> FindingRepository::finding(qint64 findingId) const
         "FROM findings f LEFT JOIN lanes l ON l.id = f.lane_id WHERE f.id = ?"));
     query.addBindValue(findingId);
     if (!query.exec() || !query.next()) {
-        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return std::nullopt;
     }
     Finding f;
@@ -424,17 +423,18 @@ std::optional<qint64> FindingRepository::resolve(const QString &idOrTitle) const
     }
     if (matches.size() == 1)
         return matches.front();
-    m_connection.fail(matches.empty() ? Tr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
-                                      : Tr::tr("%1 findings are titled \"%2\"; name one by id")
-                                            .arg(matches.size())
-                                            .arg(idOrTitle));
+    m_connection.fail(matches.empty()
+                          ? NotebookTr::tr("no finding with id or title \"%1\"").arg(idOrTitle)
+                          : NotebookTr::tr("%1 findings are titled \"%2\"; name one by id")
+                                .arg(matches.size())
+                                .arg(idOrTitle));
     return std::nullopt;
 }
 
 bool FindingRepository::updateField(qint64 findingId, FindingField field, const QString &text)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     // Read under the write lock: a verdict another process records meanwhile must be seen.
@@ -449,13 +449,14 @@ bool FindingRepository::updateField(qint64 findingId, FindingField field, const 
     const QString value =
         redactSecretsInText(field == FindingField::Analysis ? text : text.trimmed());
     if (field == FindingField::Title && value.isEmpty()) {
-        m_connection.fail(Tr::tr("a finding needs a title"));
+        m_connection.fail(NotebookTr::tr("a finding needs a title"));
         return false;
     }
     if (field == FindingField::Hypothesis && current->verdict) {
         m_connection.fail(
-            Tr::tr("finding %1 has a verdict: its hypothesis was written before the results and "
-                   "stays as written; put what you learned in the analysis")
+            NotebookTr::tr(
+                "finding %1 has a verdict: its hypothesis was written before the results and "
+                "stays as written; put what you learned in the analysis")
                 .arg(findingId));
         return false;
     }

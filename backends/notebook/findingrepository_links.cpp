@@ -1,6 +1,8 @@
 // FindingRepository: the runs and waves a finding rests on, and its edit history. Linking and
 // unlinking are edits too, so that a run deleted after it was linked is still named.
 #include "backends/notebook/findingrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "backends/notebook/findinglinkrows.h"
@@ -16,44 +18,35 @@ namespace lanebook {
 
 using sqlvalues::nowUtc;
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
-} // namespace
-
 bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &controlRunIds,
                                  const std::vector<qint64> &candidateRunIds)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     if (controlRunIds.empty() && candidateRunIds.empty()) {
         m_connection.fail(
-            Tr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
+            NotebookTr::tr("name the runs to link: --control RUN... and/or --candidate RUN..."));
         return false;
     }
     const QSet<qint64> control(controlRunIds.begin(), controlRunIds.end());
     for (qint64 id : candidateRunIds) {
         if (control.contains(id)) {
             m_connection.fail(
-                Tr::tr("run %1 is linked as both control and candidate; link it to one arm")
+                NotebookTr::tr("run %1 is linked as both control and candidate; link it to one arm")
                     .arg(id));
             return false;
         }
     }
     QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return false;
     }
     for (const auto *arm : {&controlRunIds, &candidateRunIds}) {
         if (const qint64 missing = FindingLinkRows::firstMissing(db, "runs", *arm)) {
-            m_connection.fail(Tr::tr("no run with id %1").arg(missing));
+            m_connection.fail(NotebookTr::tr("no run with id %1").arg(missing));
             return false;
         }
     }
@@ -89,12 +82,12 @@ bool FindingRepository::linkRuns(qint64 findingId, const std::vector<qint64> &co
 bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &runIds)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -111,7 +104,7 @@ bool FindingRepository::unlinkRuns(qint64 findingId, const std::vector<qint64> &
         current.bindValue(0, findingId);
         current.bindValue(1, id);
         if (!current.exec() || !current.next()) {
-            error = Tr::tr("run %1 is not linked to finding %2").arg(id).arg(findingId);
+            error = NotebookTr::tr("run %1 is not linked to finding %2").arg(id).arg(findingId);
             break;
         }
         const QString old = QStringLiteral("%1:%2:%3")
@@ -154,16 +147,16 @@ QString waveName(QSqlDatabase &db, qint64 waveId)
 bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     QSqlDatabase db = m_connection.database();
     if (FindingLinkRows::firstMissing(db, "findings", {findingId}) != 0) {
-        m_connection.fail(Tr::tr("no finding with id %1").arg(findingId));
+        m_connection.fail(NotebookTr::tr("no finding with id %1").arg(findingId));
         return false;
     }
     if (FindingLinkRows::firstMissing(db, "waves", {waveId}) != 0) {
-        m_connection.fail(Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(NotebookTr::tr("no wave with id %1").arg(waveId));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -191,7 +184,7 @@ bool FindingRepository::linkWave(qint64 findingId, qint64 waveId)
 bool FindingRepository::unlinkWave(qint64 findingId, qint64 waveId)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     QSqlDatabase db = m_connection.database();
@@ -205,7 +198,7 @@ bool FindingRepository::unlinkWave(qint64 findingId, qint64 waveId)
     remove.addBindValue(waveId);
     QString error = remove.exec() ? QString() : remove.lastError().text();
     if (error.isEmpty() && remove.numRowsAffected() == 0)
-        error = Tr::tr("wave %1 is not linked to finding %2").arg(waveId).arg(findingId);
+        error = NotebookTr::tr("wave %1 is not linked to finding %2").arg(waveId).arg(findingId);
     if (error.isEmpty())
         error = FindingLinkRows::writeEdit(
             db, findingId, QStringLiteral("unlink_wave"),

@@ -1,5 +1,7 @@
 // JudgementRepository: gates, statuses and finding verdicts.
 #include "backends/notebook/judgementrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/sqlvalues.h"
 
 #include "models/run/runjson.h"
@@ -18,11 +20,6 @@ using sqlvalues::nowUtc;
 using sqlvalues::nullText;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 // A gate's evidence in the gate's own order (a JSON object would sort the names) and whether
 // a not-applicable outcome means missing evidence.
@@ -138,11 +135,11 @@ QHash<QString, qint64> JudgementRepository::unjudgedRunsOfSource(const QString &
 bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     if (judgement.overrideStatus && judgement.overrideReason.trimmed().isEmpty()) {
-        m_connection.fail(Tr::tr("a status override needs a reason"));
+        m_connection.fail(NotebookTr::tr("a status override needs a reason"));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -154,7 +151,7 @@ bool JudgementRepository::saveRunGates(qint64 runId, const Judgement &judgement)
     current.prepare(QStringLiteral("SELECT status FROM runs WHERE id = ?"));
     current.addBindValue(runId);
     if (!execQuery(current, error) || !current.next()) {
-        m_connection.fail(error.isEmpty() ? Tr::tr("no run with id %1").arg(runId) : error);
+        m_connection.fail(error.isEmpty() ? NotebookTr::tr("no run with id %1").arg(runId) : error);
         return false;
     }
     const bool failed = current.value(0).toString() == runStatusId(RunStatus::Failed);
@@ -222,11 +219,11 @@ bool JudgementRepository::saveComparisonGates(const QString &comparisonKey,
                                               const std::vector<GateResult> &gates)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     if (comparisonKey.isEmpty()) {
-        m_connection.fail(Tr::tr("a comparison's gates need its key"));
+        m_connection.fail(NotebookTr::tr("a comparison's gates need its key"));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -266,12 +263,12 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
 {
     Judgement judgement;
     if (!judgement.overrideWith(status, reason)) {
-        m_connection.fail(Tr::tr("a status override needs a reason: say why the run is %1")
+        m_connection.fail(NotebookTr::tr("a status override needs a reason: say why the run is %1")
                               .arg(runStatusId(status)));
         return false;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -289,7 +286,7 @@ bool JudgementRepository::setStatusOverride(qint64 runId, RunStatus status, cons
         return false;
     }
     if (update.numRowsAffected() != 1) {
-        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
         return false;
     }
     QSqlQuery annotate(db);

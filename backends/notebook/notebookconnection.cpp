@@ -1,4 +1,6 @@
 #include "backends/notebook/notebookconnection.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/sqldialect.h"
@@ -24,11 +26,6 @@ using sqlvalues::nowUtc;
 using sqlvalues::textOrNull;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 QAtomicInteger<quint64> g_connectionCounter;
 
@@ -102,17 +99,18 @@ bool NotebookConnection::openFile()
     const QString &path = m_path;
     const QString name = QDir::toNativeSeparators(path);
     if (m_readOnly && !QFileInfo::exists(path)) {
-        fail(Tr::tr("%1: no such notebook").arg(name));
+        fail(NotebookTr::tr("%1: no such notebook").arg(name));
         return false;
     }
     if (!isSqliteFileOrEmpty(path)) {
-        fail(Tr::tr("%1: this file is not a Lanebook notebook (not an SQLite database)").arg(name));
+        fail(NotebookTr::tr("%1: this file is not a Lanebook notebook (not an SQLite database)")
+                 .arg(name));
         return false;
     }
     if (!m_readOnly) {
         const QFileInfo info(path);
         if (!info.absoluteDir().exists() && !QDir().mkpath(info.absolutePath())) {
-            fail(Tr::tr("%1: cannot create the folder %2").arg(name, info.absolutePath()));
+            fail(NotebookTr::tr("%1: cannot create the folder %2").arg(name, info.absolutePath()));
             return false;
         }
     }
@@ -126,7 +124,8 @@ bool NotebookConnection::openFile()
             options += QStringLiteral(";QSQLITE_OPEN_READONLY");
         db.setConnectOptions(options);
         if (!db.open()) {
-            fail(Tr::tr("%1: cannot open the notebook: %2").arg(name, db.lastError().text()));
+            fail(NotebookTr::tr("%1: cannot open the notebook: %2")
+                     .arg(name, db.lastError().text()));
             db = QSqlDatabase();
             QSqlDatabase::removeDatabase(m_connectionName);
             return false;
@@ -146,8 +145,9 @@ bool NotebookConnection::checkVersionAndMigrate(const QString &name)
     }
     if (version > currentSchemaVersion()) {
         const QString message =
-            Tr::tr("%1: this notebook was written by a newer Lanebook (schema %2; this version "
-                   "reads up to %3). Update Lanebook to open it; the file was not changed.")
+            NotebookTr::tr(
+                "%1: this notebook was written by a newer Lanebook (schema %2; this version "
+                "reads up to %3). Update Lanebook to open it; the file was not changed.")
                 .arg(name)
                 .arg(version)
                 .arg(currentSchemaVersion());
@@ -158,8 +158,9 @@ bool NotebookConnection::checkVersionAndMigrate(const QString &name)
     if (m_readOnly) {
         if (version < currentSchemaVersion()) {
             const QString message =
-                Tr::tr("%1: this notebook uses an older schema (%2); open it once for writing to "
-                       "upgrade it")
+                NotebookTr::tr(
+                    "%1: this notebook uses an older schema (%2); open it once for writing to "
+                    "upgrade it")
                     .arg(name)
                     .arg(version);
             close();
@@ -240,7 +241,7 @@ bool NotebookConnection::exec(const QString &sql) const
 {
     QSqlQuery query(QSqlDatabase::database(m_connectionName, false));
     if (!query.exec(sql)) {
-        fail(Tr::tr("%1: %2").arg(notebookDisplayName(m_path), query.lastError().text()));
+        fail(NotebookTr::tr("%1: %2").arg(notebookDisplayName(m_path), query.lastError().text()));
         return false;
     }
     return true;
@@ -271,7 +272,7 @@ int NotebookConnection::schemaVersion() const
     QString problem;
     const std::optional<int> version = SqlDialect::of(db).schemaVersion(db, &problem);
     if (!version) {
-        fail(Tr::tr("%1: %2").arg(notebookDisplayName(m_path), problem));
+        fail(NotebookTr::tr("%1: %2").arg(notebookDisplayName(m_path), problem));
         return -1;
     }
     return *version;
@@ -289,13 +290,13 @@ bool NotebookConnection::migrate()
             continue;
         QFile file(migration.resource);
         if (!file.open(QIODevice::ReadOnly)) {
-            fail(Tr::tr("internal error: migration %1 is missing").arg(migration.version));
+            fail(NotebookTr::tr("internal error: migration %1 is missing").arg(migration.version));
             return false;
         }
         const QString script = QString::fromUtf8(file.readAll());
         WriteTransaction transaction(m_connectionName);
         if (!transaction.isOpen()) {
-            fail(Tr::tr("%1: cannot start the schema upgrade: %2")
+            fail(NotebookTr::tr("%1: cannot start the schema upgrade: %2")
                      .arg(notebookDisplayName(m_path), transaction.error()));
             return false;
         }
@@ -318,8 +319,9 @@ bool NotebookConnection::migrate()
             QSqlQuery query(db);
             if (!query.exec(dialect.schemaStatement(code))) {
                 const QString message =
-                    Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
-                           "it was")
+                    NotebookTr::tr(
+                        "%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                        "it was")
                         .arg(notebookDisplayName(m_path))
                         .arg(migration.version)
                         .arg(query.lastError().text());
@@ -330,8 +332,9 @@ bool NotebookConnection::migrate()
         }
         if (QString problem; !completeMigration(db, migration.version, &problem)) {
             const QString message =
-                Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
-                       "it was")
+                NotebookTr::tr(
+                    "%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                    "it was")
                     .arg(notebookDisplayName(m_path))
                     .arg(migration.version)
                     .arg(problem);
@@ -343,8 +346,9 @@ bool NotebookConnection::migrate()
             QSqlQuery record(db);
             if (!record.exec(statement)) {
                 const QString message =
-                    Tr::tr("%1: schema upgrade to version %2 failed: %3; the notebook was left as "
-                           "it was")
+                    NotebookTr::tr(
+                        "%1: schema upgrade to version %2 failed: %3; the notebook was left as "
+                        "it was")
                         .arg(notebookDisplayName(m_path))
                         .arg(migration.version)
                         .arg(record.lastError().text());
@@ -354,7 +358,7 @@ bool NotebookConnection::migrate()
             }
         }
         if (!transaction.commit()) {
-            fail(Tr::tr("%1: schema upgrade to version %2 could not be saved: %3")
+            fail(NotebookTr::tr("%1: schema upgrade to version %2 could not be saved: %3")
                      .arg(notebookDisplayName(m_path))
                      .arg(migration.version)
                      .arg(transaction.error()));

@@ -1,5 +1,7 @@
 // NotebookConnection: a team notebook on a PostgreSQL server, through Qt's QPSQL driver.
 #include "backends/notebook/notebookconnection.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/serverpasswords.h"
 
@@ -10,11 +12,6 @@ namespace lanebook {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
 // libpq's own text, reduced to what the user must do about it.
 QString explainConnectFailure(const ServerNotebookAddress &address, const QString &driverText)
 {
@@ -23,28 +20,33 @@ QString explainConnectFailure(const ServerNotebookAddress &address, const QStrin
     if (detail.contains(QLatin1String("password authentication failed")) ||
         detail.contains(QLatin1String("no password supplied")) ||
         detail.contains(QLatin1String("password is missing")))
-        return Tr::tr("%1: the server refused the login of user %2 (%3). Put the password in "
-                      "~/.pgpass (a line host:port:database:user:password, mode 0600) or in "
-                      "PGPASSWORD; Lanebook never stores it")
-            .arg(server, address.user.isEmpty() ? Tr::tr("(default)") : address.user, detail);
+        return NotebookTr::tr(
+                   "%1: the server refused the login of user %2 (%3). Put the password in "
+                   "~/.pgpass (a line host:port:database:user:password, mode 0600) or in "
+                   "PGPASSWORD; Lanebook never stores it")
+            .arg(server, address.user.isEmpty() ? NotebookTr::tr("(default)") : address.user,
+                 detail);
     if (detail.contains(QLatin1String("does not exist")) &&
         detail.contains(QLatin1String("database")))
-        return Tr::tr("%1: there is no database %2 on the server (%3). Create it (createdb %2) "
-                      "and open it again: an empty database becomes a new notebook")
+        return NotebookTr::tr(
+                   "%1: there is no database %2 on the server (%3). Create it (createdb %2) "
+                   "and open it again: an empty database becomes a new notebook")
             .arg(server, address.database, detail);
     if (detail.contains(QLatin1String("Connection refused")) ||
         detail.contains(QLatin1String("timeout expired")) ||
         detail.contains(QLatin1String("could not translate host name")) ||
         detail.contains(QLatin1String("No route to host")) ||
         detail.contains(QLatin1String("Network is unreachable")))
-        return Tr::tr("%1: cannot reach the PostgreSQL server (%2). Check that it is running and "
-                      "accepts TCP connections there, and that host and port are right")
+        return NotebookTr::tr(
+                   "%1: cannot reach the PostgreSQL server (%2). Check that it is running and "
+                   "accepts TCP connections there, and that host and port are right")
             .arg(server, detail);
     if (detail.contains(QLatin1String("SSL")))
-        return Tr::tr("%1: the TLS connection failed (%2). Check sslmode and the certificates "
-                      "named in the address")
+        return NotebookTr::tr(
+                   "%1: the TLS connection failed (%2). Check sslmode and the certificates "
+                   "named in the address")
             .arg(server, detail);
-    return Tr::tr("%1: cannot open the team notebook: %2").arg(server, detail);
+    return NotebookTr::tr("%1: cannot open the team notebook: %2").arg(server, detail);
 }
 
 } // namespace
@@ -58,8 +60,8 @@ bool NotebookConnection::openServer()
         return false;
     }
     if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL"))) {
-        fail(Tr::tr("%1: Qt's PostgreSQL driver (QPSQL) is not installed; install "
-                    "libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks")
+        fail(NotebookTr::tr("%1: Qt's PostgreSQL driver (QPSQL) is not installed; install "
+                            "libqt6sql6-psql (packaging/install-deps.sh) to open team notebooks")
                  .arg(address->display()));
         return false;
     }

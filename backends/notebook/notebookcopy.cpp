@@ -1,5 +1,7 @@
 // NotebookCopy: the whole copy, its lanes and its waves.
 #include "backends/notebook/notebookcopy.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
 
@@ -15,11 +17,6 @@ using rowcopy::readAll;
 using rowcopy::RowWriter;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookCopy)
-};
 
 // One notebook named twice (a path and its symlink, or the same address).
 bool sameNotebook(const QString &a, const QString &b)
@@ -46,7 +43,7 @@ const QStringList kStepFailureColumns = {
 
 bool NotebookCopy::fail(const QString &what, const QString &why)
 {
-    m_error = Tr::tr("%1: %2").arg(what, why);
+    m_error = NotebookTr::tr("%1: %2").arg(what, why);
     return false;
 }
 
@@ -54,7 +51,7 @@ bool NotebookCopy::open(const QString &from, const QString &to)
 {
     m_error.clear();
     if (sameNotebook(from, to))
-        return fail(notebookDisplayName(to), Tr::tr("this is the notebook being copied"));
+        return fail(notebookDisplayName(to), NotebookTr::tr("this is the notebook being copied"));
     if (!m_from.open(from, NotebookConnection::Access::ReadOnly)) {
         m_error = m_from.lastError();
         return false;
@@ -80,7 +77,7 @@ std::optional<NotebookCopySummary> NotebookCopy::run()
     m_runIds.clear();
     m_sourceLanes.clear();
     if (!m_from.isOpen() || !m_to.isOpen() || m_to.isReadOnly()) {
-        m_error = Tr::tr("the notebooks are not open for copying");
+        m_error = NotebookTr::tr("the notebooks are not open for copying");
         return std::nullopt;
     }
     {
@@ -138,7 +135,7 @@ std::optional<QVariant> NotebookCopy::targetLane(RowWriter &writer, const QVaria
          lane->value(QStringLiteral("hardware")), lane->value(QStringLiteral("quality_promise")),
          lane->value(QStringLiteral("notes")), lane->value(QStringLiteral("created_at"))});
     if (!id) {
-        fail(Tr::tr("lane %1").arg(name), writer.error());
+        fail(NotebookTr::tr("lane %1").arg(name), writer.error());
         return std::nullopt;
     }
     return QVariant(*id);
@@ -173,7 +170,8 @@ bool NotebookCopy::copyWaves()
     RowWriter writer(transaction->db());
     for (const QSqlRecord &wave : waves) {
         const qint64 sourceId = wave.value(QStringLiteral("id")).toLongLong();
-        const QString name = Tr::tr("wave %1").arg(wave.value(QStringLiteral("name")).toString());
+        const QString name =
+            NotebookTr::tr("wave %1").arg(wave.value(QStringLiteral("name")).toString());
         std::vector<QSqlRecord> present;
         if (!readAll(transaction->db(),
                      QStringLiteral("SELECT id, finished_at FROM waves WHERE uuid = ?"), present,

@@ -1,5 +1,7 @@
 // NotebookCopy: findings, their edit history and the runs and waves they link.
 #include "backends/notebook/notebookcopy.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
 #include "backends/notebook/sqldialect.h"
@@ -15,11 +17,6 @@ using rowcopy::readAll;
 using rowcopy::RowWriter;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookCopy)
-};
 
 // What a finding says; an edit made later in the source replaces these in the target.
 const QStringList kFindingText = {QStringLiteral("title"),         QStringLiteral("hypothesis"),
@@ -80,7 +77,7 @@ bool NotebookCopy::copyFindings()
     for (const QSqlRecord &finding : findings) {
         const qint64 sourceId = finding.value(QStringLiteral("id")).toLongLong();
         const QString name =
-            Tr::tr("finding %1").arg(finding.value(QStringLiteral("title")).toString());
+            NotebookTr::tr("finding %1").arg(finding.value(QStringLiteral("title")).toString());
         std::vector<QSqlRecord> present;
         if (!readAll(db, QStringLiteral("SELECT id, updated_at FROM findings WHERE uuid = ?"),
                      present, &error, {finding.value(QStringLiteral("uuid"))}))

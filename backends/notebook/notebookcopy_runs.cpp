@@ -1,5 +1,7 @@
 // NotebookCopy: runs, one batch per write transaction of the target.
 #include "backends/notebook/notebookcopy.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowcopy.h"
 #include "backends/notebook/serveraddress.h"
 
@@ -18,11 +20,6 @@ using rowcopy::readAll;
 using rowcopy::RowWriter;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookCopy)
-};
 
 // A batch of the source's runs with what the target finds them by: their own columns, their
 // config and workload (by content hash) and their result file (by sha256).
@@ -161,7 +158,8 @@ bool NotebookCopy::placeRuns(RowWriter &writer, const std::vector<QSqlRecord> &r
 
     for (const QSqlRecord &run : runs) {
         const qint64 sourceId = run.value(QStringLiteral("id")).toLongLong();
-        const QString name = Tr::tr("run %1").arg(run.value(QStringLiteral("label")).toString());
+        const QString name =
+            NotebookTr::tr("run %1").arg(run.value(QStringLiteral("label")).toString());
         batch.runs.insert(sourceId, &run);
         if (const auto it = present.constFind(run.value(QStringLiteral("uuid")).toString());
             it != present.constEnd()) {
@@ -211,7 +209,8 @@ bool NotebookCopy::placeRuns(RowWriter &writer, const std::vector<QSqlRecord> &r
 std::optional<qint64> NotebookCopy::insertRun(RowWriter &writer, const QSqlRecord &run,
                                               const QVariant &sourceFile)
 {
-    const QString name = Tr::tr("run %1").arg(run.value(QStringLiteral("label")).toString());
+    const QString name =
+        NotebookTr::tr("run %1").arg(run.value(QStringLiteral("label")).toString());
     const std::optional<QVariant> lane = targetLane(writer, run.value(QStringLiteral("lane_id")));
     if (!lane)
         return std::nullopt;

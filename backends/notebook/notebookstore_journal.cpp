@@ -1,5 +1,7 @@
 // NotebookStore: measured runs that must not be lost, and the run journal's replay.
 #include "backends/notebook/notebookstore.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runjournal.h"
 #include "backends/notebook/sqlvalues.h"
@@ -12,15 +14,6 @@
 #include <QSqlQuery>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
-} // namespace
 
 NotebookStore::MeasuredRunOutcome
 NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlacement> &placement)
@@ -45,14 +38,15 @@ NotebookStore::recordMeasuredRun(const Run &run, const std::optional<WaveRunPlac
     QString error;
     const std::optional<QString> entry = journal.append(measured, placement, &error);
     if (!entry) {
-        m_connection.fail(
-            Tr::tr("%1 (and the run journal could not keep it either: %2)").arg(refusal, error));
+        m_connection.fail(NotebookTr::tr("%1 (and the run journal could not keep it either: %2)")
+                              .arg(refusal, error));
         return outcome;
     }
     outcome.journalEntry = *entry;
     outcome.journalNote =
-        Tr::tr("%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be "
-               "added the next time Lanebook opens the notebook")
+        NotebookTr::tr(
+            "%1: the notebook could not take run %2 now (%3); it is kept in %4 and will be "
+            "added the next time Lanebook opens the notebook")
             .arg(QDir::toNativeSeparators(m_connection.path()), run.label, refusal,
                  QDir::toNativeSeparators(journal.folder()));
     return outcome;
@@ -74,7 +68,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
         const auto transaction = m_connection.beginWrite();
         if (!transaction->isOpen()) {
             m_connection.failWrite(*transaction);
-            replay.problems << Tr::tr("%1: not replayed yet: %2")
+            replay.problems << NotebookTr::tr("%1: not replayed yet: %2")
                                    .arg(QDir::toNativeSeparators(file), m_connection.lastError());
             break; // the notebook is busy or unwritable: the rest waits for the next open
         }
@@ -108,7 +102,7 @@ NotebookStore::JournalReplay NotebookStore::replayJournal()
                                                         : transaction->error();
             transaction->rollback();
             replay.problems
-                << Tr::tr("%1: not replayed: %2").arg(QDir::toNativeSeparators(file), why);
+                << NotebookTr::tr("%1: not replayed: %2").arg(QDir::toNativeSeparators(file), why);
             continue;
         }
         ++replay.replayed;
@@ -131,13 +125,14 @@ QStringList NotebookStore::housekeepingNotes() const
 {
     QStringList notes;
     if (m_lastJournalReplay.replayed > 0)
-        notes << Tr::tr("%n run(s) kept in the run journal while the notebook was unavailable "
-                        "were added to it",
-                        nullptr, m_lastJournalReplay.replayed);
+        notes << NotebookTr::tr(
+            "%n run(s) kept in the run journal while the notebook was unavailable "
+            "were added to it",
+            nullptr, m_lastJournalReplay.replayed);
     for (const QString &problem : m_lastJournalReplay.problems)
-        notes << Tr::tr("run journal: %1").arg(problem);
+        notes << NotebookTr::tr("run journal: %1").arg(problem);
     for (const InterruptedWave &wave : m_interruptedAtOpen)
-        notes << Tr::tr("wave %1 (%2) was left running and is now marked interrupted: %3")
+        notes << NotebookTr::tr("wave %1 (%2) was left running and is now marked interrupted: %3")
                      .arg(wave.waveId)
                      .arg(wave.name, wave.why);
     return notes;

@@ -1,5 +1,7 @@
 #include "backends/notebook/pgcursor.h"
 
+#include "backends/notebook/notebooktr.h"
+
 #include <QCoreApplication>
 #include <QMetaObject>
 #include <QSqlDriver>
@@ -12,11 +14,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 std::atomic_bool g_enabled{true};
 std::atomic<quint64> g_cursorCount{0};
@@ -48,7 +45,7 @@ PgCursor::~PgCursor()
 bool PgCursor::open(const QSqlDatabase &db, const QString &sql)
 {
     if (!isUsable(db)) {
-        m_error = Tr::tr("no direct PostgreSQL access on this connection");
+        m_error = NotebookTr::tr("no direct PostgreSQL access on this connection");
         return false;
     }
     m_api = PgApi::of(db);
@@ -142,7 +139,7 @@ bool PgCursor::connectionIsOpen() const
 PgResult PgCursor::execute(const QByteArray &sql, int expectedStatus)
 {
     if (!connectionIsOpen()) {
-        fail(Tr::tr("the connection was closed while its rows were being read"));
+        fail(NotebookTr::tr("the connection was closed while its rows were being read"));
         return {};
     }
     discardPendingResults();
@@ -211,7 +208,8 @@ QString PgCursor::errorOf(const void *result) const
     }
     // libpq breaks its own messages into lines; one line reads better in a status bar.
     const QString connection = QString::fromUtf8(m_api->errorMessage(m_connection)).simplified();
-    return connection.isEmpty() ? Tr::tr("PostgreSQL gave an unexpected answer") : connection;
+    return connection.isEmpty() ? NotebookTr::tr("PostgreSQL gave an unexpected answer")
+                                : connection;
 }
 
 QByteArrayView PgCursor::value(int column) const

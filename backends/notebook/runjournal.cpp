@@ -1,4 +1,6 @@
 #include "backends/notebook/runjournal.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/serveraddress.h"
 #include "models/run/runrecordjson.h"
 
@@ -14,11 +16,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(RunJournal)
-};
 
 constexpr int kJournalVersion = 1;
 
@@ -94,8 +91,8 @@ std::optional<QString> RunJournal::append(const Run &run,
     if (placement)
         entry["placement"] = placementToJson(*placement);
     if (!QDir().mkpath(m_folder)) {
-        *error =
-            Tr::tr("%1: cannot create the journal folder").arg(QDir::toNativeSeparators(m_folder));
+        *error = NotebookTr::tr("%1: cannot create the journal folder")
+                     .arg(QDir::toNativeSeparators(m_folder));
         return std::nullopt;
     }
     QFile::setPermissions(m_folder,
@@ -107,13 +104,13 @@ std::optional<QString> RunJournal::append(const Run &run,
     const QString path = QDir(m_folder).filePath(name);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
-        *error = Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        *error = NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
     file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
     const QByteArray bytes = QByteArray::fromStdString(entry.dump());
     if (file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = Tr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        *error = NotebookTr::tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
         return std::nullopt;
     }
     return id;
@@ -135,14 +132,14 @@ std::optional<RunJournal::Entry> RunJournal::read(const QString &file, QString *
     const QString name = QDir::toNativeSeparators(file);
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly)) {
-        *error = Tr::tr("%1: %2").arg(name, in.errorString());
+        *error = NotebookTr::tr("%1: %2").arg(name, in.errorString());
         return std::nullopt;
     }
     const nlohmann::json json = nlohmann::json::parse(in.readAll().toStdString(), nullptr, false);
     if (json.is_discarded() || !json.is_object() ||
         json.value("lanebook_run_journal", 0) != kJournalVersion ||
         !json.value("entry", nlohmann::json()).is_string()) {
-        *error = Tr::tr("%1: not a Lanebook run journal entry").arg(name);
+        *error = NotebookTr::tr("%1: not a Lanebook run journal entry").arg(name);
         return std::nullopt;
     }
     Entry entry;
@@ -151,14 +148,14 @@ std::optional<RunJournal::Entry> RunJournal::read(const QString &file, QString *
     QString why;
     const auto run = runRecordFromJson(json.value("run", nlohmann::json()), &why);
     if (!run) {
-        *error = Tr::tr("%1: run.%2").arg(name, why);
+        *error = NotebookTr::tr("%1: run.%2").arg(name, why);
         return std::nullopt;
     }
     entry.run = *run;
     if (const auto placement = json.find("placement"); placement != json.end()) {
         entry.placement = placementFromJson(*placement);
         if (!entry.placement) {
-            *error = Tr::tr("%1: placement: not a wave placement").arg(name);
+            *error = NotebookTr::tr("%1: placement: not a wave placement").arg(name);
             return std::nullopt;
         }
     }

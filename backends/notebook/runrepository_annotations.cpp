@@ -1,6 +1,8 @@
 // RunRepository: notes and tags on a run (annotations table). Status overrides are
 // annotations of kind "status" too, written by setRunStatusOverride.
 #include "backends/notebook/runrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
 
@@ -11,23 +13,14 @@
 
 namespace lanebook {
 
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
-
-} // namespace
-
 std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
 {
     if (text.trimmed().isEmpty()) {
-        m_connection.fail(Tr::tr("a note needs text"));
+        m_connection.fail(NotebookTr::tr("a note needs text"));
         return std::nullopt;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();
@@ -47,7 +40,7 @@ std::optional<qint64> RunRepository::addNote(qint64 runId, const QString &text)
         return std::nullopt;
     }
     if (insert.numRowsAffected() == 0) {
-        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
@@ -62,11 +55,11 @@ std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
 {
     const QString word = tag.trimmed();
     if (word.isEmpty() || word.contains(u'\n')) {
-        m_connection.fail(Tr::tr("a tag is one line of text, e.g. \"headline\""));
+        m_connection.fail(NotebookTr::tr("a tag is one line of text, e.g. \"headline\""));
         return std::nullopt;
     }
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();
@@ -93,7 +86,7 @@ std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
         return std::nullopt;
     }
     if (insert.numRowsAffected() == 0) {
-        m_connection.fail(Tr::tr("no run with id %1").arg(runId));
+        m_connection.fail(NotebookTr::tr("no run with id %1").arg(runId));
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
@@ -107,7 +100,7 @@ std::optional<qint64> RunRepository::addTag(qint64 runId, const QString &tag)
 bool RunRepository::removeTag(qint64 runId, const QString &tag)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     const auto transaction = m_connection.beginWrite();
@@ -123,7 +116,7 @@ bool RunRepository::removeTag(qint64 runId, const QString &tag)
         return false;
     }
     if (remove.numRowsAffected() == 0) {
-        m_connection.fail(Tr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
+        m_connection.fail(NotebookTr::tr("run %1 has no tag \"%2\"").arg(runId).arg(tag.trimmed()));
         return false;
     }
     if (!transaction->commit())

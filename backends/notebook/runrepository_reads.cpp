@@ -1,5 +1,7 @@
 // RunRepository: the read side (snapshots for the GUI, runs for the CLI).
 #include "backends/notebook/runrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqlvalues.h"
 
@@ -15,11 +17,6 @@ namespace lanebook {
 using sqlvalues::jsonOrEmpty;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 std::vector<float> unpackFloats(const QByteArray &blob)
 {
@@ -115,7 +112,7 @@ std::optional<Run> RunRepository::run(qint64 id) const
                   QStringLiteral(" WHERE r.id = ?"));
     query.addBindValue(id);
     if (!query.exec() || !query.next()) {
-        m_connection.fail(Tr::tr("no run with id %1").arg(id));
+        m_connection.fail(NotebookTr::tr("no run with id %1").arg(id));
         return std::nullopt;
     }
     Run run = runFromCurrentRow(query);
@@ -234,12 +231,12 @@ std::optional<qint64> RunRepository::resolve(const QString &idOrLabel) const
     while (query.next())
         ids.push_back(query.value(0).toLongLong());
     if (ids.empty()) {
-        m_connection.fail(Tr::tr("no run with id or label \"%1\"").arg(idOrLabel));
+        m_connection.fail(NotebookTr::tr("no run with id or label \"%1\"").arg(idOrLabel));
         return std::nullopt;
     }
     if (ids.size() > 1) {
-        m_connection.fail(
-            Tr::tr("the label \"%1\" names more than one run; use the run id").arg(idOrLabel));
+        m_connection.fail(NotebookTr::tr("the label \"%1\" names more than one run; use the run id")
+                              .arg(idOrLabel));
         return std::nullopt;
     }
     return ids.front();

@@ -1,5 +1,7 @@
 // RunRepository: the write side (imports and recorded runs).
 #include "backends/notebook/rowidentity.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
 #include "models/findings/secretredaction.h"
@@ -20,11 +22,6 @@ using sqlvalues::nowUtc;
 using sqlvalues::textOrNull;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 QVariant optionalValue(const std::optional<double> &value)
 {
@@ -146,7 +143,7 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
             continue;
         const qint64 id = m_connection.metricId(m.name);
         if (id == 0) {
-            m_connection.fail(Tr::tr("cannot record metric %1").arg(m.name));
+            m_connection.fail(NotebookTr::tr("cannot record metric %1").arg(m.name));
             return false;
         }
         metric.bindValue(0, runId);
@@ -154,7 +151,8 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
         metric.bindValue(2, m.value);
         metric.bindValue(3, textOrNull(m.originalKey));
         if (!metric.exec()) {
-            m_connection.fail(Tr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
+            m_connection.fail(
+                NotebookTr::tr("metric %1: %2").arg(m.name, metric.lastError().text()));
             return false;
         }
     }
@@ -180,7 +178,8 @@ bool RunRepository::insertRunRows(const Run &run, std::optional<qint64> sourceId
         sample.bindValue(10, s.itlMs.empty() ? QVariant(QMetaType::fromType<QByteArray>())
                                              : QVariant(packFloats(s.itlMs)));
         if (!sample.exec()) {
-            m_connection.fail(Tr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
+            m_connection.fail(
+                NotebookTr::tr("request %1: %2").arg(s.index).arg(sample.lastError().text()));
             return false;
         }
     }
@@ -198,22 +197,22 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
     }
     const QString name = QDir::toNativeSeparators(file.path);
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        outcome.error = Tr::tr("%1: the notebook is not open for writing").arg(name);
+        outcome.error = NotebookTr::tr("%1: the notebook is not open for writing").arg(name);
         return outcome;
     }
     const auto transaction = m_connection.beginWrite();
     QSqlDatabase &db = transaction->db();
     if (!transaction->isOpen()) {
         m_connection.failWrite(*transaction);
-        outcome.error =
-            Tr::tr("%1: cannot write to the notebook: %2").arg(name, m_connection.lastError());
+        outcome.error = NotebookTr::tr("%1: cannot write to the notebook: %2")
+                            .arg(name, m_connection.lastError());
         return outcome;
     }
     auto abort = [&](const QString &why) {
         transaction->rollback();
         outcome.runsAdded = 0;
         outcome.runsAlreadyPresent = 0;
-        outcome.error = Tr::tr("%1: nothing was imported: %2").arg(name, why);
+        outcome.error = NotebookTr::tr("%1: nothing was imported: %2").arg(name, why);
         return outcome;
     };
 
@@ -265,7 +264,7 @@ FileImportOutcome RunRepository::storeParsedFile(const ParsedFile &file)
 std::optional<qint64> RunRepository::insertRun(const Run &run)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();

@@ -1,5 +1,7 @@
 #include "backends/notebook/serveraddress.h"
 
+#include "backends/notebook/notebooktr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QUrl>
@@ -8,11 +10,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 // libpq connection keywords a URL may pass through (TLS and timeouts); anything else in
 // the query is refused rather than silently dropped.
@@ -45,15 +42,16 @@ bool isServerNotebook(const QString &location)
 std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location, QString *error)
 {
     const QUrl url(location, QUrl::StrictMode);
-    const QString form = Tr::tr("write it as postgresql://user@host:port/database");
+    const QString form = NotebookTr::tr("write it as postgresql://user@host:port/database");
     if (!url.isValid() || url.host().isEmpty()) {
-        *error = Tr::tr("%1: not a valid server notebook address (%2)").arg(location, form);
+        *error = NotebookTr::tr("%1: not a valid server notebook address (%2)").arg(location, form);
         return std::nullopt;
     }
     if (!url.password().isEmpty()) {
-        *error = Tr::tr("%1: the address holds a password; remove it and put it in ~/.pgpass "
-                        "(or PGPASSWORD), where PostgreSQL's client library finds it")
-                     .arg(url.toDisplayString(QUrl::RemovePassword));
+        *error =
+            NotebookTr::tr("%1: the address holds a password; remove it and put it in ~/.pgpass "
+                           "(or PGPASSWORD), where PostgreSQL's client library finds it")
+                .arg(url.toDisplayString(QUrl::RemovePassword));
         return std::nullopt;
     }
     ServerNotebookAddress address;
@@ -62,20 +60,21 @@ std::optional<ServerNotebookAddress> parseServerNotebook(const QString &location
     address.user = url.userName();
     address.database = url.path().mid(1);
     if (address.database.isEmpty() || address.database.contains(QLatin1Char('/'))) {
-        *error = Tr::tr("%1: name one database after the host (%2)").arg(location, form);
+        *error = NotebookTr::tr("%1: name one database after the host (%2)").arg(location, form);
         return std::nullopt;
     }
     QStringList options;
     bool timeoutGiven = false;
     for (const auto &[key, value] : QUrlQuery(url).queryItems(QUrl::FullyDecoded)) {
         if (!isPassedThrough(key)) {
-            *error = Tr::tr("%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, "
-                            "sslcrl, connect_timeout, application_name are understood)")
+            *error = NotebookTr::tr("%1: unknown option %2 (sslmode, sslrootcert, sslcert, sslkey, "
+                                    "sslcrl, connect_timeout, application_name are understood)")
                          .arg(location, key);
             return std::nullopt;
         }
         if (value.contains(QLatin1Char(';')) || value.contains(QLatin1Char(' '))) {
-            *error = Tr::tr("%1: the value of %2 may not contain spaces or ';'").arg(location, key);
+            *error = NotebookTr::tr("%1: the value of %2 may not contain spaces or ';'")
+                         .arg(location, key);
             return std::nullopt;
         }
         timeoutGiven = timeoutGiven || key == QLatin1String("connect_timeout");

@@ -1,5 +1,7 @@
 #include "backends/notebook/sqldialect.h"
 
+#include "backends/notebook/notebooktr.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSqlError>
@@ -8,11 +10,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 // SQLite's primary result codes (the low byte of an extended code).
 constexpr int kSqliteBusy = 5;
@@ -116,8 +113,8 @@ std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *pr
     QSqlQuery query(db);
     if (!isPostgres()) {
         if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-            *problem =
-                Tr::tr("this file is not a Lanebook notebook (%1)").arg(query.lastError().text());
+            *problem = NotebookTr::tr("this file is not a Lanebook notebook (%1)")
+                           .arg(query.lastError().text());
             return std::nullopt;
         }
         return query.value(0).toInt();
@@ -135,9 +132,10 @@ std::optional<int> SqlDialect::schemaVersion(const QSqlDatabase &db, QString *pr
     if (!isNotebook) {
         if (tables == 0)
             return 0;
-        *problem = Tr::tr("this database holds %n other table(s) and no Lanebook notebook; it was "
-                          "not changed. Name an empty database (createdb NAME) for a new notebook",
-                          nullptr, int(tables));
+        *problem =
+            NotebookTr::tr("this database holds %n other table(s) and no Lanebook notebook; it was "
+                           "not changed. Name an empty database (createdb NAME) for a new notebook",
+                           nullptr, int(tables));
         return std::nullopt;
     }
     QSqlQuery version(db);

@@ -1,6 +1,8 @@
 // TelemetryRepository: telemetry traces of runs (gpus, telemetry_samples) and their summary into
 // the run metrics the thermal/clocks gate reads.
 #include "backends/notebook/telemetryrepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/sqlvalues.h"
 
@@ -18,11 +20,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 // Rows per INSERT statement: binding a block of rows at once is what makes a million samples
 // land in about a second (one exec per row costs more than the row itself).
@@ -188,7 +185,7 @@ std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity 
     insert.addBindValue(sqlvalues::textOrNull(gpu.busId));
     if (!insert.exec()) {
         m_connection.fail(
-            Tr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
+            NotebookTr::tr("GPU %1 (%2): %3").arg(gpu.index).arg(uuid, insert.lastError().text()));
         return std::nullopt;
     }
     return insert.lastInsertId().toLongLong();
@@ -197,7 +194,7 @@ std::optional<qint64> TelemetryRepository::gpuIdInTransaction(const GpuIdentity 
 bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> &batches)
 {
     if (m_connection.isReadOnly()) {
-        m_connection.fail(Tr::tr("%1 is open read-only").arg(m_connection.path()));
+        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
         return false;
     }
     QSqlDatabase db = m_connection.database();
@@ -206,7 +203,8 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
         return m_connection.failWrite(*transaction);
     const auto rollback = [&](const QString &message) {
         transaction->rollback();
-        m_connection.fail(Tr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
+        m_connection.fail(
+            NotebookTr::tr("telemetry of run %1 not stored: %2").arg(runId).arg(message));
         return false;
     };
     // GPU rows first, once per identity.
@@ -285,7 +283,7 @@ bool TelemetryRepository::store(qint64 runId, const std::vector<TelemetryBatch> 
     }
     if (!transaction->commit())
         return m_connection.failWrite(*transaction,
-                                      Tr::tr("telemetry of run %1 not stored").arg(runId));
+                                      NotebookTr::tr("telemetry of run %1 not stored").arg(runId));
     return true;
 }
 
@@ -370,7 +368,7 @@ RunTelemetry TelemetryRepository::ofRun(qint64 runId) const
 std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runId)
 {
     if (m_connection.isReadOnly()) {
-        m_connection.fail(Tr::tr("%1 is open read-only").arg(m_connection.path()));
+        m_connection.fail(NotebookTr::tr("%1 is open read-only").arg(m_connection.path()));
         return std::nullopt;
     }
     // The lock first: extra_json is read, changed and written back in one transaction.
@@ -399,7 +397,7 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     const auto rollback = [&](const QString &message) {
         transaction->rollback(); // also forgets names interned inside it
         m_connection.fail(
-            Tr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
+            NotebookTr::tr("telemetry summary of run %1 not stored: %2").arg(runId).arg(message));
         return std::nullopt;
     };
     QSqlQuery metric(db);
@@ -419,7 +417,7 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     }
     if (summary.throttleReasonsMask) {
         if (!extra)
-            return rollback(Tr::tr("no run with id %1").arg(runId));
+            return rollback(NotebookTr::tr("no run with id %1").arg(runId));
         Run run;
         run.extra = extra->is_object() ? *extra : nlohmann::json::object();
         summary.applyTo(run);
@@ -432,7 +430,7 @@ std::optional<RunTelemetrySummary> TelemetryRepository::summariseRun(qint64 runI
     }
     if (!transaction->commit()) {
         m_connection.failWrite(*transaction,
-                               Tr::tr("telemetry summary of run %1 not stored").arg(runId));
+                               NotebookTr::tr("telemetry summary of run %1 not stored").arg(runId));
         return std::nullopt;
     }
     return summary;

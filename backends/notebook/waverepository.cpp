@@ -1,5 +1,7 @@
 // WaveRepository: waves and the placement of their runs (topic owner: waves).
 #include "backends/notebook/waverepository.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/rowidentity.h"
 #include "backends/notebook/runrepository.h"
 #include "backends/notebook/sqlvalues.h"
@@ -20,11 +22,6 @@ using sqlvalues::nullText;
 using sqlvalues::textOrNull;
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NotebookStore)
-};
 
 const QString kWaveColumns = QStringLiteral(
     "w.id, w.name, l.name, w.plan_json, w.status, w.created_at, w.finished_at, w.summary_json, "
@@ -54,12 +51,12 @@ std::optional<qint64> WaveRepository::create(const QString &name, const QString 
                                              const nlohmann::json &runner)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen()) {
-        m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(name));
+        m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(name));
         return std::nullopt;
     }
     QSqlDatabase &db = transaction->db();
@@ -91,12 +88,12 @@ std::optional<qint64> WaveRepository::create(const QString &name, const QString 
     else if (!insert.exec())
         failure = insert.lastError().text();
     if (!failure.isEmpty()) {
-        m_connection.fail(Tr::tr("wave %1: %2").arg(name, failure));
+        m_connection.fail(NotebookTr::tr("wave %1: %2").arg(name, failure));
         return std::nullopt; // the transaction rolls back
     }
     const qint64 waveId = insert.lastInsertId().toLongLong();
     if (!transaction->commit()) {
-        m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(name));
+        m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(name));
         return std::nullopt;
     }
     return waveId;
@@ -117,14 +114,14 @@ bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
                                   const nlohmann::json &summary)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     const bool terminal = status == WaveStatus::Finished || status == WaveStatus::Failed ||
                           status == WaveStatus::Aborted || status == WaveStatus::Interrupted;
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
-        return m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
+        return m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(waveId));
     QSqlQuery update(transaction->db());
     update.prepare(QStringLiteral("UPDATE waves SET status = ?, finished_at = ?, "
                                   "summary_json = coalesce(?, summary_json) WHERE id = ?") +
@@ -136,22 +133,22 @@ bool WaveRepository::updateStatus(qint64 waveId, std::optional<WaveStatus> from,
     if (from)
         update.addBindValue(waveStatusId(*from));
     if (!update.exec()) {
-        m_connection.fail(Tr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
+        m_connection.fail(NotebookTr::tr("wave %1: %2").arg(waveId).arg(update.lastError().text()));
         return false;
     }
     if (update.numRowsAffected() != 1) {
-        m_connection.fail(from ? QString() : Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(from ? QString() : NotebookTr::tr("no wave with id %1").arg(waveId));
         return false;
     }
     if (!transaction->commit())
-        return m_connection.failWrite(*transaction, Tr::tr("wave %1").arg(waveId));
+        return m_connection.failWrite(*transaction, NotebookTr::tr("wave %1").arg(waveId));
     return true;
 }
 
 std::optional<qint64> WaveRepository::insertRun(const Run &run, const WaveRunPlacement &placement)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return std::nullopt;
     }
     const auto transaction = m_connection.beginWrite();
@@ -191,7 +188,7 @@ bool WaveRepository::insertPlacementRow(qint64 runId, const QString &label,
     update.addBindValue(textOrNull(redactSecretsInText(placement.logTail)));
     update.addBindValue(runId);
     if (!update.exec()) {
-        m_connection.fail(Tr::tr("run %1: the wave placement could not be stored: %2")
+        m_connection.fail(NotebookTr::tr("run %1: the wave placement could not be stored: %2")
                               .arg(label, update.lastError().text()));
         return false;
     }
@@ -208,7 +205,7 @@ std::optional<WaveRecord> WaveRepository::wave(qint64 waveId) const
         return std::nullopt;
     }
     if (!query.next()) {
-        m_connection.fail(Tr::tr("no wave with id %1").arg(waveId));
+        m_connection.fail(NotebookTr::tr("no wave with id %1").arg(waveId));
         return std::nullopt;
     }
     return waveFromRow(query);
@@ -263,11 +260,12 @@ std::vector<WaveRunPlacement> WaveRepository::placements(qint64 waveId) const
 bool WaveRepository::recordStepFailure(const WaveStepFailure &failure)
 {
     if (m_connection.isReadOnly() || !m_connection.isOpen()) {
-        m_connection.fail(Tr::tr("the notebook is not open for writing"));
+        m_connection.fail(NotebookTr::tr("the notebook is not open for writing"));
         return false;
     }
     const WaveStep &step = failure.step;
-    const QString context = Tr::tr("wave %1, step %2").arg(failure.waveId).arg(step.index + 1);
+    const QString context =
+        NotebookTr::tr("wave %1, step %2").arg(failure.waveId).arg(step.index + 1);
     const auto transaction = m_connection.beginWrite();
     if (!transaction->isOpen())
         return m_connection.failWrite(*transaction, context);
@@ -293,7 +291,7 @@ bool WaveRepository::recordStepFailure(const WaveStepFailure &failure)
                             ? failure.recordedAt.toUTC().toString(Qt::ISODateWithMs)
                             : nowUtc());
     if (!insert.exec()) {
-        m_connection.fail(Tr::tr("%1: the failed step could not be stored: %2")
+        m_connection.fail(NotebookTr::tr("%1: the failed step could not be stored: %2")
                               .arg(context, insert.lastError().text()));
         return false;
     }

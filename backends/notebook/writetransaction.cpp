@@ -1,4 +1,6 @@
 #include "backends/notebook/writetransaction.h"
+
+#include "backends/notebook/notebooktr.h"
 #include "backends/notebook/sqldialect.h"
 #include "backends/notebook/sqliteapi.h"
 
@@ -12,11 +14,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WriteTransaction)
-};
 
 // Authorizer actions and answers (sqlite3.h).
 constexpr int kAuthOk = 0;
@@ -115,7 +112,7 @@ bool WriteTransaction::begin()
 {
     if (!m_db.isOpen()) {
         m_failure = Failure::Other;
-        m_error = Tr::tr("the notebook is not open");
+        m_error = NotebookTr::tr("the notebook is not open");
         return false;
     }
     using Clock = std::chrono::steady_clock;
@@ -156,8 +153,8 @@ bool WriteTransaction::begin()
     }
     // Said in words: SQLite's own text ("database is locked") tells the user nothing.
     if (m_failure == Failure::Busy)
-        m_error = Tr::tr("another Lanebook process (a wave, an import, a window) kept the "
-                         "notebook busy for %1 s")
+        m_error = NotebookTr::tr("another Lanebook process (a wave, an import, a window) kept the "
+                                 "notebook busy for %1 s")
                       .arg(double(deadline().count()) / 1000.0);
     return false;
 }

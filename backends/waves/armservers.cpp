@@ -1,5 +1,7 @@
 #include "backends/waves/armservers.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/launcher/healthprobe.h"
 #include "backends/secrets/wavesecrets.h"
 #include "backends/waves/httppost.h"
@@ -14,11 +16,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ArmServers)
-};
 
 constexpr double kCanaryTimeoutS = 120.0;
 constexpr double kHealthProbeTimeoutS = 2.0;
@@ -61,7 +58,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     Arm &arm = m_arms[size_t(step.armIndex)];
     const ServerConfig *config = m_plan.config(step.config);
     if (!config) {
-        readiness.error = Tr::tr("arm %1: no config named %2").arg(step.arm, step.config);
+        readiness.error = WaveRunTr::tr("arm %1: no config named %2").arg(step.arm, step.config);
         return readiness;
     }
     const bool alive = arm.server && arm.server->isAlive();
@@ -77,7 +74,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     }
 
     LaunchSpec spec;
-    spec.name = Tr::tr("arm %1 (%2)").arg(step.arm, config->name);
+    spec.name = WaveRunTr::tr("arm %1 (%2)").arg(step.arm, config->name);
     spec.argv = config->argv;
     spec.environment = launchEnvironment(*config, m_secretValues);
     spec.workingDirectory = config->workingDirectory;
@@ -94,7 +91,7 @@ ArmServers::Readiness ArmServers::ensureFor(const WaveStep &step,
     readiness.started = true;
     if (!waitUntilReady(arm, *config, cancelled, readiness.error)) {
         if (readiness.error.isEmpty())
-            readiness.error = Tr::tr("arm %1: the server of config %2 did not become ready")
+            readiness.error = WaveRunTr::tr("arm %1: the server of config %2 did not become ready")
                                   .arg(step.arm, config->name);
         arm.lastLogTail = arm.server->logTail();
         stop(step.armIndex);
@@ -116,9 +113,10 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
     const QString healthUrl = config.effectiveHealthUrl();
     for (;;) {
         if (cancelled && cancelled()) {
-            error = Tr::tr("the server of config %1 was stopped while it started: the wave was "
-                           "aborted")
-                        .arg(config.name);
+            error =
+                WaveRunTr::tr("the server of config %1 was stopped while it started: the wave was "
+                              "aborted")
+                    .arg(config.name);
             return false;
         }
         if (!arm.server->isAlive()) {
@@ -129,12 +127,14 @@ bool ArmServers::waitUntilReady(Arm &arm, const ServerConfig &config,
             break;
         if (std::chrono::steady_clock::now() >= deadline) {
             QString tail = arm.server->logTail().trimmed();
-            tail = tail.isEmpty() ? Tr::tr("(no output)") : tail.right(kLogTailInMessageChars);
-            error = Tr::tr("the server of config %1 was not ready after %2 s (%3 never answered "
-                           "200); its log ends:\n%4")
-                        .arg(config.name)
-                        .arg(config.readyTimeoutS)
-                        .arg(healthUrl, tail);
+            tail =
+                tail.isEmpty() ? WaveRunTr::tr("(no output)") : tail.right(kLogTailInMessageChars);
+            error =
+                WaveRunTr::tr("the server of config %1 was not ready after %2 s (%3 never answered "
+                              "200); its log ends:\n%4")
+                    .arg(config.name)
+                    .arg(config.readyTimeoutS)
+                    .arg(healthUrl, tail);
             return false;
         }
         std::this_thread::sleep_for(kHealthPollInterval);
@@ -162,7 +162,7 @@ void ArmServers::runCanaries(const WaveStep &step, Arm &arm)
         if (!answer.error.isEmpty())
             error = answer.error;
         else if (!answer.ok())
-            error = Tr::tr("%1 answered HTTP %2").arg(url).arg(answer.status);
+            error = WaveRunTr::tr("%1 answered HTTP %2").arg(url).arg(answer.status);
         else if (const auto text = CanaryExchange::outputFromResponse(answer.body, &error))
             output = *text;
     };

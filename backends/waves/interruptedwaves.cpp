@@ -1,5 +1,7 @@
 #include "backends/waves/interruptedwaves.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/launcher/pidrecord.h"
 #include "backends/notebook/notebookstore.h"
 
@@ -9,15 +11,6 @@
 #include <unistd.h>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WaveExecution)
-};
-
-} // namespace
 
 nlohmann::json thisProcessAsWaveRunner()
 {
@@ -45,7 +38,7 @@ std::vector<InterruptedWave> findInterruptedWaves(const NotebookStore &store)
         InterruptedWave interrupted;
         interrupted.waveId = wave.id;
         interrupted.name = wave.name;
-        interrupted.why = Tr::tr("the process that ran it (PID %1 on %2) is gone")
+        interrupted.why = WaveRunTr::tr("the process that ran it (PID %1 on %2) is gone")
                               .arg(pid)
                               .arg(QString::fromStdString(host));
         nlohmann::json summary = wave.summary.is_object() ? wave.summary : nlohmann::json::object();

@@ -1,5 +1,7 @@
 #include "backends/waves/qualitysteprunner.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/importers/importfile.h"
 #include "backends/importers/writtenfiles.h"
 #include "backends/launcher/experimentprocess.h"
@@ -15,11 +17,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
-};
 
 constexpr int kLogTailLines = 30;
 constexpr qint64 kLogTailBytes = 16 * 1024;
@@ -59,14 +56,14 @@ QualityStepRun runQualityStep(const WaveQualityStep &step, const QualityStepPlac
     QualityStepRun result;
     result.argv = expandQualityArgv(step.effectiveArgv(), values);
     if (!QDir().mkpath(values.outDir)) {
-        result.reason = Tr::tr("its folder %1 could not be made").arg(values.outDir);
+        result.reason = WaveRunTr::tr("its folder %1 could not be made").arg(values.outDir);
         return result;
     }
     const QString logPath = QDir(values.outDir).filePath(step.name + QStringLiteral(".log"));
     QFile log(logPath);
     if (!log.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         result.reason =
-            Tr::tr("its log %1 could not be written: %2").arg(logPath, log.errorString());
+            WaveRunTr::tr("its log %1 could not be written: %2").arg(logPath, log.errorString());
         return result;
     }
     const FolderListing before = listFolder(values.outDir, {logPath});
@@ -87,20 +84,21 @@ QualityStepRun runQualityStep(const WaveQualityStep &step, const QualityStepPlac
     result.logTail = logTailOf(logPath);
 
     if (!outcome.started()) {
-        result.reason =
-            Tr::tr("%1 could not be started: %2").arg(result.argv.value(0), outcome.startError);
+        result.reason = WaveRunTr::tr("%1 could not be started: %2")
+                            .arg(result.argv.value(0), outcome.startError);
         return result;
     }
     if (outcome.timedOut) {
-        result.reason = Tr::tr("it did not finish within %1 s and was stopped").arg(step.timeoutS);
+        result.reason =
+            WaveRunTr::tr("it did not finish within %1 s and was stopped").arg(step.timeoutS);
         return result;
     }
     if (outcome.wasCancelled) {
-        result.reason = Tr::tr("it was stopped: the wave was aborted");
+        result.reason = WaveRunTr::tr("it was stopped: the wave was aborted");
         return result;
     }
     if (!outcome.succeeded()) {
-        result.reason = Tr::tr("%1 %2").arg(result.argv.value(0), outcome.exitDescription);
+        result.reason = WaveRunTr::tr("%1 %2").arg(result.argv.value(0), outcome.exitDescription);
         return result;
     }
     // The files it wrote first (lm_eval's results JSON, a script's own file), its own
@@ -117,11 +115,11 @@ QualityStepRun runQualityStep(const WaveQualityStep &step, const QualityStepPlac
             result.runs = std::move(parsed.runs);
             return result;
         }
-        unreadable << Tr::tr("%1 (%2)").arg(QDir(values.outDir).relativeFilePath(path),
-                                            parsed.error.isEmpty() ? Tr::tr("no result in it")
-                                                                   : parsed.error);
+        unreadable << WaveRunTr::tr("%1 (%2)").arg(
+            QDir(values.outDir).relativeFilePath(path),
+            parsed.error.isEmpty() ? WaveRunTr::tr("no result in it") : parsed.error);
     }
-    result.reason = Tr::tr("it wrote nothing Lanebook can read as a result: %1")
+    result.reason = WaveRunTr::tr("it wrote nothing Lanebook can read as a result: %1")
                         .arg(unreadable.join(QStringLiteral("; ")));
     return result;
 }

@@ -1,5 +1,7 @@
 #include "backends/waves/waveexecution.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/waves/interruptedwaves.h"
 
 #include "backends/notebook/notebookstore.h"
@@ -29,11 +31,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
-};
 
 constexpr double kPrefixResetTimeoutS = 30.0;
 constexpr int kExitGraceChecks = 50; // 20 ms apart: a second
@@ -104,11 +101,11 @@ void WaveExecution::waitWhilePaused()
 {
     if (!m_control.isPauseRequested() || m_control.isAbortRequested())
         return;
-    note(Tr::tr("Paused before step %1.").arg(m_outcome.steps.size()));
+    note(WaveRunTr::tr("Paused before step %1.").arg(m_outcome.steps.size()));
     while (m_control.isPauseRequested() && !m_control.isAbortRequested())
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
     if (!m_control.isAbortRequested())
-        note(Tr::tr("Resumed."));
+        note(WaveRunTr::tr("Resumed."));
 }
 
 WaveOutcome WaveExecution::run()
@@ -152,7 +149,7 @@ WaveOutcome WaveExecution::run()
         m_plan.name, m_plan.lane, wavePlanToJsonRedacted(m_plan), thisProcessAsWaveRunner());
     if (!waveId) {
         m_outcome.status = WaveStatus::Failed;
-        m_outcome.errors << Tr::tr("%1: the wave could not be recorded: %2")
+        m_outcome.errors << WaveRunTr::tr("%1: the wave could not be recorded: %2")
                                 .arg(m_notebookPath, m_store.lastError());
         return m_outcome;
     }
@@ -163,16 +160,17 @@ WaveOutcome WaveExecution::run()
     for (const QString &warning : wavePlanWarnings(m_plan))
         note(warning);
     for (const InterruptedWave &wave : interrupted)
-        note(Tr::tr("Wave %1 (%2) was left running and is now marked interrupted: %3.")
+        note(WaveRunTr::tr("Wave %1 (%2) was left running and is now marked interrupted: %3.")
                  .arg(wave.waveId)
                  .arg(wave.name, wave.why));
     if (!m_options.telemetry) {
         // Said once, not per run: every run of this wave lacks the same evidence.
         const QString why = m_options.telemetryUnavailable.isEmpty()
-                                ? Tr::tr("no telemetry source was given")
+                                ? WaveRunTr::tr("no telemetry source was given")
                                 : m_options.telemetryUnavailable;
-        note(Tr::tr("No GPU telemetry is recorded with this wave's runs; their thermal/clocks "
-                    "gate will say its evidence is missing. Why: %1")
+        note(WaveRunTr::tr(
+                 "No GPU telemetry is recorded with this wave's runs; their thermal/clocks "
+                 "gate will say its evidence is missing. Why: %1")
                  .arg(why));
     }
 
@@ -192,22 +190,23 @@ WaveOutcome WaveExecution::run()
         runGroup(first, end);
         first = end;
     }
-    note(Tr::tr("Stopping the servers."));
+    note(WaveRunTr::tr("Stopping the servers."));
     m_servers.reset();
 
     if (m_control.isAbortRequested()) {
         m_outcome.status = WaveStatus::Aborted;
-        m_outcome.errors << Tr::tr("The wave was aborted.");
+        m_outcome.errors << WaveRunTr::tr("The wave was aborted.");
     } else {
         m_outcome.status = m_stopped ? WaveStatus::Failed : WaveStatus::Finished;
     }
     for (WaveStepResult &result : m_outcome.steps) {
         if (result.outcome == WaveStepOutcome::NotRun && result.message.isEmpty())
-            result.message = m_control.isAbortRequested() ? Tr::tr("aborted before it ran")
-                                                          : Tr::tr("the wave stopped before it");
+            result.message = m_control.isAbortRequested()
+                                 ? WaveRunTr::tr("aborted before it ran")
+                                 : WaveRunTr::tr("the wave stopped before it");
     }
     if (!m_store.waves().setStatus(m_outcome.waveId, m_outcome.status, m_outcome.toJson()))
-        m_outcome.errors << Tr::tr("%1: the wave's end could not be recorded: %2")
+        m_outcome.errors << WaveRunTr::tr("%1: the wave's end could not be recorded: %2")
                                 .arg(m_notebookPath, m_store.lastError());
     return m_outcome;
 }
@@ -218,7 +217,7 @@ void WaveExecution::runGroup(size_t first, size_t end)
     if (m_control.takeSkip()) {
         for (size_t i = first; i < end; ++i) {
             m_outcome.steps[i].outcome = WaveStepOutcome::Skipped;
-            m_outcome.steps[i].message = Tr::tr("skipped before it started");
+            m_outcome.steps[i].message = WaveRunTr::tr("skipped before it started");
             finishStep(i);
         }
         return;
@@ -229,11 +228,11 @@ void WaveExecution::runGroup(size_t first, size_t end)
         if (m_observer.stepStarted)
             m_observer.stepStarted(step);
         if (step.startsServer || !m_servers->isAlive(step.armIndex))
-            note(Tr::tr("Starting the server of arm %1 (%2).").arg(step.arm, step.config));
+            note(WaveRunTr::tr("Starting the server of arm %1 (%2).").arg(step.arm, step.config));
         const ArmServers::Readiness readiness =
             m_servers->ensureFor(step, [this] { return m_control.isAbortRequested(); });
         if (!readiness.ready && m_control.isAbortRequested()) {
-            m_outcome.steps[i].message = Tr::tr("aborted while its server started");
+            m_outcome.steps[i].message = WaveRunTr::tr("aborted while its server started");
             finishStep(i);
             return;
         }
@@ -247,11 +246,12 @@ void WaveExecution::runGroup(size_t first, size_t end)
         m_servers->session(step.armIndex).prefixCacheReset = reset;
         if (m_plan.prefixCacheReset == PrefixCacheResetPolicy::Required &&
             reset != QLatin1String("done")) {
-            armFailed(i,
-                      Tr::tr("arm %1: the prefix cache could not be reset (%2), and the plan "
-                             "requires it")
-                          .arg(step.arm, reset),
-                      m_servers->logTail(step.armIndex));
+            armFailed(
+                i,
+                WaveRunTr::tr("arm %1: the prefix cache could not be reset (%2), and the plan "
+                              "requires it")
+                    .arg(step.arm, reset),
+                m_servers->logTail(step.armIndex));
             continue;
         }
         ready.push_back(i);
@@ -275,7 +275,7 @@ QString WaveExecution::resetPrefixCache(const WaveStep &step)
     // vLLM has the endpoint; servers without it answer 404 (or 405): not a failure by itself.
     if (answer.error.isEmpty() && (answer.status == 404 || answer.status == 405))
         return QStringLiteral("unsupported");
-    return answer.error.isEmpty() ? Tr::tr("HTTP %1").arg(answer.status) : answer.error;
+    return answer.error.isEmpty() ? WaveRunTr::tr("HTTP %1").arg(answer.status) : answer.error;
 }
 
 void WaveExecution::runLoads(const std::vector<size_t> &ready)
@@ -324,13 +324,15 @@ void WaveExecution::runLoads(const std::vector<size_t> &ready)
         const size_t i = ready[k];
         const bool cutShort = runs[k].extra.contains("cancelled");
         if (cutShort && m_control.isAbortRequested()) {
-            m_outcome.steps[i].message = Tr::tr("aborted while it ran; the cut-short run was "
-                                                "not recorded");
+            m_outcome.steps[i].message =
+                WaveRunTr::tr("aborted while it ran; the cut-short run was "
+                              "not recorded");
             finishStep(i);
         } else if (cutShort && skipped) {
             m_outcome.steps[i].outcome = WaveStepOutcome::Skipped;
-            m_outcome.steps[i].message = Tr::tr("skipped while it ran; the cut-short run was "
-                                                "not recorded");
+            m_outcome.steps[i].message =
+                WaveRunTr::tr("skipped while it ran; the cut-short run was "
+                              "not recorded");
             finishStep(i);
         } else {
             record(i, std::move(runs[k]), telemetry[k]);
@@ -349,8 +351,9 @@ void WaveExecution::summariseTelemetry(const WaveStep &step, Run &run,
     if (samples.empty()) {
         if (!m_telemetryGapNoted) {
             m_telemetryGapNoted = true;
-            note(Tr::tr("No GPU telemetry arrived for GPU(s) %1 during %2's run; such runs are "
-                        "recorded without a trace.")
+            note(WaveRunTr::tr(
+                     "No GPU telemetry arrived for GPU(s) %1 during %2's run; such runs are "
+                     "recorded without a trace.")
                      .arg(gpuListText(step.gpus), step.arm));
         }
         return;
@@ -375,7 +378,7 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     WaveStepRun::place(run, m_plan, step, m_outcome.waveId, m_servers->session(step.armIndex));
     QString died;
     if (serverDied) {
-        died = Tr::tr("arm %1: the server of config %2 exited during the run")
+        died = WaveRunTr::tr("arm %1: the server of config %2 exited during the run")
                    .arg(step.arm, step.config);
         run.extra["server_exited"] = true;
         run.statusReason = run.statusReason.isEmpty() ? died : run.statusReason + u"; " + died;
@@ -387,7 +390,7 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     if (!stored.kept()) {
         // The notebook refusing a write is not the arm's fault, but nothing more can be kept.
         result.outcome = WaveStepOutcome::Failed;
-        result.message = Tr::tr("%1: the run %2 could not be recorded: %3")
+        result.message = WaveRunTr::tr("%1: the run %2 could not be recorded: %3")
                              .arg(m_notebookPath, run.label, m_store.lastError());
         m_outcome.errors << result.message;
         m_stopped = true;
@@ -397,7 +400,8 @@ void WaveExecution::record(size_t stepIndex, Run run, const std::vector<Telemetr
     if (stored.runId) {
         run.id = *stored.runId;
         if (!telemetry.empty() && !m_store.telemetry().store(run.id, telemetry))
-            m_outcome.errors << Tr::tr("%1: the telemetry trace of run %2 was not stored: %3")
+            m_outcome.errors << WaveRunTr::tr(
+                                    "%1: the telemetry trace of run %2 was not stored: %3")
                                     .arg(m_notebookPath, run.label, m_store.lastError());
         // Gates are derived data: failing to store them leaves the run unjudged, never lost.
         m_store.judgements().saveRunGates(run.id, judgeRun(run));
@@ -476,7 +480,8 @@ void WaveExecution::keepStepFailure(size_t stepIndex, const QString &why, const 
     failure.logTail = logTail;
     failure.recordedAt = QDateTime::currentDateTimeUtc();
     if (!m_store.waves().recordStepFailure(failure))
-        m_outcome.errors << Tr::tr("%1: the failure of step %2 could not be kept on the wave: %3")
+        m_outcome.errors << WaveRunTr::tr(
+                                "%1: the failure of step %2 could not be kept on the wave: %3")
                                 .arg(m_notebookPath)
                                 .arg(step.index + 1)
                                 .arg(m_store.lastError());

@@ -1,5 +1,7 @@
 #include "backends/waves/wavepreflight.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
@@ -18,11 +20,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WavePreflight)
-};
 
 // How long an occupied address gets to connect and to answer an HTTP request. Loopback
 // connects in microseconds; a server that is up answers /health well within this.
@@ -121,12 +118,14 @@ QString programProblem(const ServerConfig &config)
             config.workingDirectory.isEmpty() ? QDir::currentPath() : config.workingDirectory;
         const QFileInfo file(QDir(base), program);
         if (!file.exists())
-            return Tr::tr("the program %1 does not exist; build or install it, or correct the "
-                          "path")
+            return WaveRunTr::tr(
+                       "the program %1 does not exist; build or install it, or correct the "
+                       "path")
                 .arg(file.absoluteFilePath());
         if (!file.isFile() || !file.isExecutable())
-            return Tr::tr("the program %1 is not an executable file; chmod +x it or name the "
-                          "right file")
+            return WaveRunTr::tr(
+                       "the program %1 is not an executable file; chmod +x it or name the "
+                       "right file")
                 .arg(file.absoluteFilePath());
         return {};
     }
@@ -134,8 +133,9 @@ QString programProblem(const ServerConfig &config)
     if (config.environment.contains(QStringLiteral("PATH")))
         searchPath = config.environment.value(QStringLiteral("PATH")).split(QLatin1Char(':'));
     if (QStandardPaths::findExecutable(program, searchPath).isEmpty())
-        return Tr::tr("cannot find the program %1 on the PATH; install it, or give its full path "
-                      "in argv[0]")
+        return WaveRunTr::tr(
+                   "cannot find the program %1 on the PATH; install it, or give its full path "
+                   "in argv[0]")
             .arg(program);
     return {};
 }
@@ -151,11 +151,13 @@ QString addressProblem(const ServerConfig &config)
     const QString path = health.path().isEmpty() ? QStringLiteral("/") : health.path();
     const QByteArray status = httpStatusLine(connection.fd, url.host(), path, kAnswerTimeoutMs);
     if (!status.isEmpty())
-        return Tr::tr("%1 already answers (%2 to GET %3): another server would be measured in "
-                      "this arm's place; stop it, or give the arm a port nothing uses")
+        return WaveRunTr::tr(
+                   "%1 already answers (%2 to GET %3): another server would be measured in "
+                   "this arm's place; stop it, or give the arm a port nothing uses")
             .arg(config.baseUrl, QString::fromLatin1(status), path);
-    return Tr::tr("port %1 on %2 is already in use, so the server could not listen there; stop "
-                  "what holds it, or give the arm another port")
+    return WaveRunTr::tr(
+               "port %1 on %2 is already in use, so the server could not listen there; stop "
+               "what holds it, or give the arm another port")
         .arg(port)
         .arg(url.host());
 }

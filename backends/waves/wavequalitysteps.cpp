@@ -1,5 +1,7 @@
 #include "backends/waves/wavequalitysteps.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/notebook/notebookstore.h"
 #include "backends/waves/qualitysteprunner.h"
 #include "models/gates/runjudgement.h"
@@ -8,15 +10,6 @@
 #include <QDir>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
-};
-
-} // namespace
 
 WaveQualitySteps::WaveQualitySteps(const WavePlan &plan, NotebookStore &store,
                                    const QString &folder)
@@ -53,7 +46,7 @@ WaveQualitySteps::Outcome WaveQualitySteps::runFor(const WaveStep &step, qint64 
                                                     .arg(step.arm, quality.name)
                                                     .arg(session.launchNumber));
         if (note)
-            note(Tr::tr("Quality step %1 of arm %2 (server start %3).")
+            note(WaveRunTr::tr("Quality step %1 of arm %2 (server start %3).")
                      .arg(quality.name, step.arm)
                      .arg(session.launchNumber));
         const QDateTime startedAt = QDateTime::currentDateTimeUtc();
@@ -84,7 +77,7 @@ WaveQualitySteps::Outcome WaveQualitySteps::runFor(const WaveStep &step, qint64 
                 const auto id = m_store.runs().insertRun(run);
                 if (!id) {
                     ran.succeeded = false;
-                    ran.reason = Tr::tr("its run %1 could not be stored: %2")
+                    ran.reason = WaveRunTr::tr("its run %1 could not be stored: %2")
                                      .arg(run.label, m_store.lastError());
                     break;
                 }
@@ -94,13 +87,13 @@ WaveQualitySteps::Outcome WaveQualitySteps::runFor(const WaveStep &step, qint64 
         }
         result.succeeded = ran.succeeded;
         if (ran.succeeded) {
-            result.message = Tr::tr("%n run(s) from %1", nullptr, int(result.runIds.size()))
+            result.message = WaveRunTr::tr("%n run(s) from %1", nullptr, int(result.runIds.size()))
                                  .arg(QDir(values.outDir).relativeFilePath(ran.resultFile));
             auto &kept = quality.when == QualityStepSchedule::PerArm ? m_perArmRuns[step.armIndex]
                                                                      : thisStart;
             kept.insert(kept.end(), result.runIds.begin(), result.runIds.end());
         } else {
-            result.message = Tr::tr("arm %1: quality step %2 failed: %3")
+            result.message = WaveRunTr::tr("arm %1: quality step %2 failed: %3")
                                  .arg(step.arm, quality.name, ran.reason);
             outcome.failures.push_back({result.message, ran.logTail});
         }

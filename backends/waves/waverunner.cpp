@@ -1,5 +1,7 @@
 #include "backends/waves/waverunner.h"
 
+#include "backends/waves/waveruntr.h"
+
 #include "backends/secrets/wavesecrets.h"
 #include "backends/threads/threadhandoff.h"
 #include "backends/waves/waveexecution.h"
@@ -8,15 +10,6 @@
 #include <QCoreApplication>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(WaveRunner)
-};
-
-} // namespace
 
 WaveRunner::WaveRunner(QObject *parent)
     : QObject(parent)
@@ -49,7 +42,8 @@ void WaveRunner::start(const lanebook::WavePlan &plan, const QString &notebookPa
     WaveOutcome refused;
     refused.status = WaveStatus::Failed;
     if (isRunning() || m_thread.joinable()) {
-        refused.errors << Tr::tr("A wave is already running; wait for it or abort it first.");
+        refused.errors << WaveRunTr::tr(
+            "A wave is already running; wait for it or abort it first.");
         Q_EMIT waveFinished(refused);
         return;
     }

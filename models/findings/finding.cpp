@@ -1,17 +1,10 @@
 #include "models/findings/finding.h"
 
+#include "models/findings/findingstr.h"
+
 #include <QCoreApplication>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(Finding)
-};
-
-} // namespace
 
 const std::vector<FindingField> &allFindingFields()
 {
@@ -61,19 +54,19 @@ QString findingFieldTitle(FindingField field)
 {
     switch (field) {
     case FindingField::Title:
-        return Tr::tr("Title");
+        return FindingsTr::tr("Title");
     case FindingField::Hypothesis:
-        return Tr::tr("Hypothesis");
+        return FindingsTr::tr("Hypothesis");
     case FindingField::Prediction:
-        return Tr::tr("Prediction");
+        return FindingsTr::tr("Prediction");
     case FindingField::VerdictReason:
-        return Tr::tr("Reason for the verdict");
+        return FindingsTr::tr("Reason for the verdict");
     case FindingField::Analysis:
-        return Tr::tr("Analysis");
+        return FindingsTr::tr("Analysis");
     case FindingField::RulesOut:
-        return Tr::tr("Rules out");
+        return FindingsTr::tr("Rules out");
     case FindingField::NextSteps:
-        return Tr::tr("Next");
+        return FindingsTr::tr("Next");
     }
     return {};
 }

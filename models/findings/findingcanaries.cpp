@@ -2,6 +2,8 @@
 // what the model said where a canary failed, so a reader of the export sees the broken tool
 // call itself and not only "quality_canary: fail".
 #include "models/findings/findingsmarkdown.h"
+
+#include "models/findings/findingstr.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
 
@@ -15,11 +17,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
-};
 
 namespace M = MarkdownText;
 
@@ -83,13 +80,14 @@ QString cellFor(const std::map<QString, ArmVerdict> &arm, const QString &name)
 {
     const auto it = arm.find(name);
     if (it == arm.end())
-        return Tr::tr("not run");
+        return FindingsTr::tr("not run");
     const ArmVerdict &v = it->second;
-    QString text = v.failed == 0
-                       ? Tr::tr("passes (%n run(s))", nullptr, v.runs)
-                       : Tr::tr("fails on %1 of %2: %3").arg(v.failed).arg(v.runs).arg(v.problem);
+    QString text =
+        v.failed == 0
+            ? FindingsTr::tr("passes (%n run(s))", nullptr, v.runs)
+            : FindingsTr::tr("fails on %1 of %2: %3").arg(v.failed).arg(v.runs).arg(v.problem);
     if (v.lowestAgreement)
-        text += u' ' + Tr::tr("(agrees with the control on at least %1% of words)")
+        text += u' ' + FindingsTr::tr("(agrees with the control on at least %1% of words)")
                            .arg(*v.lowestAgreement * 100.0, 0, 'f', 1);
     return M::tableCell(redactSecretsInText(text));
 }
@@ -117,21 +115,24 @@ QString renderFindingCanaries(const std::vector<Run> &controlRuns,
     for (const QString &name : order) {
         rows << QStringList{M::codeSpan(name), cellFor(control, name), cellFor(candidate, name)};
         for (const auto &[arm, verdictsOfArm] :
-             {std::pair{Tr::tr("control"), &control}, std::pair{Tr::tr("candidate"), &candidate}}) {
+             {std::pair{FindingsTr::tr("control"), &control},
+              std::pair{FindingsTr::tr("candidate"), &candidate}}) {
             const auto it = verdictsOfArm->find(name);
             if (it == verdictsOfArm->end() || it->second.failed == 0)
                 continue;
             QString said = redactSecretsInText(it->second.output).simplified();
             if (said.size() > kOutputChars)
                 said = said.left(kOutputChars - 1) + QChar(0x2026);
-            outputs << QStringLiteral("- ") +
-                           Tr::tr("%1, %2 said: %3").arg(M::codeSpan(name), arm, M::codeSpan(said));
+            outputs << QStringLiteral("- ") + FindingsTr::tr("%1, %2 said: %3")
+                                                  .arg(M::codeSpan(name), arm, M::codeSpan(said));
         }
     }
-    QString out = u'\n' + QStringLiteral("### ") + Tr::tr("Canaries") + QStringLiteral("\n\n");
-    out += M::table({Tr::tr("Canary"), Tr::tr("Control"), Tr::tr("Candidate")}, rows);
+    QString out =
+        u'\n' + QStringLiteral("### ") + FindingsTr::tr("Canaries") + QStringLiteral("\n\n");
+    out += M::table(
+        {FindingsTr::tr("Canary"), FindingsTr::tr("Control"), FindingsTr::tr("Candidate")}, rows);
     if (!outputs.isEmpty())
-        out += u'\n' + Tr::tr("Where a canary failed:") + QStringLiteral("\n\n") +
+        out += u'\n' + FindingsTr::tr("Where a canary failed:") + QStringLiteral("\n\n") +
                outputs.join(u'\n') + u'\n';
     return out;
 }

@@ -1,5 +1,7 @@
 #include "models/findings/findingevidence.h"
 
+#include "models/findings/findingstr.h"
+
 #include "models/run/metricvocabulary.h"
 #include "models/statistics/summary.h"
 
@@ -8,15 +10,6 @@
 #include <algorithm>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingEvidence)
-};
-
-} // namespace
 
 FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> controlRuns,
                                        std::vector<Run> candidateRuns,
@@ -35,19 +28,19 @@ FindingEvidence collectFindingEvidence(const Finding &finding, std::vector<Run> 
     if (noControl && noCandidate) {
         evidence.comparisonProblem =
             finding.deletedRuns.empty()
-                ? Tr::tr("No runs are linked to this finding yet, so there is nothing to "
-                         "compare. Link them with `lanebook-cli finding link %1 --control "
-                         "RUN... --candidate RUN...` or from the Compare tab.")
+                ? FindingsTr::tr("No runs are linked to this finding yet, so there is nothing to "
+                                 "compare. Link them with `lanebook-cli finding link %1 --control "
+                                 "RUN... --candidate RUN...` or from the Compare tab.")
                       .arg(finding.id)
-                : Tr::tr("Every run linked to this finding has since been deleted from the "
-                         "notebook; the numbers below cannot be recomputed.");
+                : FindingsTr::tr("Every run linked to this finding has since been deleted from the "
+                                 "notebook; the numbers below cannot be recomputed.");
         return evidence;
     }
     if (noControl || noCandidate) {
         evidence.comparisonProblem =
-            Tr::tr("Only the %1 arm has runs linked; a comparison needs both. Link the %2 "
-                   "runs with `lanebook-cli finding link %3 --%2 RUN...`.")
-                .arg(noControl ? Tr::tr("candidate") : Tr::tr("control"),
+            FindingsTr::tr("Only the %1 arm has runs linked; a comparison needs both. Link the %2 "
+                           "runs with `lanebook-cli finding link %3 --%2 RUN...`.")
+                .arg(noControl ? FindingsTr::tr("candidate") : FindingsTr::tr("control"),
                      noControl ? QStringLiteral("control") : QStringLiteral("candidate"))
                 .arg(finding.id);
         return evidence;

@@ -1,6 +1,8 @@
 // One finding's section of the findings document (findingsmarkdown.h).
 #include "models/findings/findingsformat.h"
+
 #include "models/findings/findingsmarkdown.h"
+#include "models/findings/findingstr.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/reportingstandard.h"
 #include "models/findings/secretredaction.h"
@@ -20,11 +22,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
-};
 
 namespace F = FindingsFormat;
 namespace N = NumberText;
@@ -48,7 +45,7 @@ QString withOutliers(const QString &median, const PointComparison &point, bool c
     const auto n =
         std::count_if(point.outliers.begin(), point.outliers.end(),
                       [control](const RepeatOutlier &o) { return o.inControlArm == control; });
-    return n == 0 ? median : Tr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
+    return n == 0 ? median : FindingsTr::tr("%1 (%n outlier(s))", nullptr, int(n)).arg(median);
 }
 
 QString userParagraphs(const QString &text, const QString &whenEmpty)
@@ -66,8 +63,8 @@ QString heading(int level, const QString &title)
 QString verdictLine(const Finding &finding)
 {
     if (!finding.verdict)
-        return Tr::tr("**Verdict: none yet.** The idea is still under test.") + u'\n';
-    QString line = Tr::tr("**Verdict: %1.**").arg(findingVerdictTitle(*finding.verdict));
+        return FindingsTr::tr("**Verdict: none yet.** The idea is still under test.") + u'\n';
+    QString line = FindingsTr::tr("**Verdict: %1.**").arg(findingVerdictTitle(*finding.verdict));
     if (!finding.verdictReason.trimmed().isEmpty())
         line += u' ' + safe(finding.verdictReason);
     return line + u'\n';
@@ -79,29 +76,32 @@ QString runsText(const std::vector<Run> &runs)
     for (size_t i = 0; i < runs.size() && i < 3; ++i)
         names << M::codeSpan(redactSecretsInText(runs[i].label));
     if (runs.size() > 3)
-        names << Tr::tr("and %n more", nullptr, int(runs.size() - 3));
-    return Tr::tr("%n run(s)", nullptr, int(runs.size())) +
+        names << FindingsTr::tr("and %n more", nullptr, int(runs.size() - 3));
+    return FindingsTr::tr("%n run(s)", nullptr, int(runs.size())) +
            (names.isEmpty() ? QString() : QStringLiteral(": ") + names.join(QStringLiteral(", ")));
 }
 
 QString hypothesisSection(const FindingEvidence &e)
 {
     const Finding &f = e.finding;
-    QString out = heading(3, Tr::tr("Hypothesis"));
+    QString out = heading(3, FindingsTr::tr("Hypothesis"));
     if (f.hypothesis.trimmed().isEmpty())
-        return out + Tr::tr("_No hypothesis was written. A result without one is a browse, not "
-                            "an experiment: without a prediction written first, any outcome can be "
-                            "read as support._\n");
+        return out + FindingsTr::tr(
+                         "_No hypothesis was written. A result without one is a browse, not "
+                         "an experiment: without a prediction written first, any outcome can be "
+                         "read as support._\n");
     const QDateTime first = F::firstStart(e.controlRuns, e.candidateRuns);
     if (f.hypothesisAt.isValid() && first.isValid()) {
-        out += (f.hypothesisAt <= first
-                    ? Tr::tr("_Written %1, before the first linked run started (%2)._")
-                    : Tr::tr("_Written %1, **after** the first linked run started (%2): the "
-                             "results were known when it was written._"))
-                   .arg(F::timestamp(f.hypothesisAt), F::timestamp(first));
+        out +=
+            (f.hypothesisAt <= first
+                 ? FindingsTr::tr("_Written %1, before the first linked run started (%2)._")
+                 : FindingsTr::tr("_Written %1, **after** the first linked run started (%2): the "
+                                  "results were known when it was written._"))
+                .arg(F::timestamp(f.hypothesisAt), F::timestamp(first));
         out += QStringLiteral("\n\n");
     } else if (f.hypothesisAt.isValid()) {
-        out += Tr::tr("_Written %1._").arg(F::timestamp(f.hypothesisAt)) + QStringLiteral("\n\n");
+        out += FindingsTr::tr("_Written %1._").arg(F::timestamp(f.hypothesisAt)) +
+               QStringLiteral("\n\n");
     }
     return out + userParagraphs(f.hypothesis, QString());
 }
@@ -117,10 +117,10 @@ QString ledgerLine(const FindingEvidence &e)
                 continue;
             const auto predicted = gate.evidenceValue(QStringLiteral("predicted_tok_per_s"));
             if (!predicted)
-                return Tr::tr("Byte ledger: no prediction for the candidate (%1).")
+                return FindingsTr::tr("Byte ledger: no prediction for the candidate (%1).")
                     .arg(safe(gate.reason));
-            return Tr::tr("Byte ledger: the candidate can decode at most %1 tok/s at %2 "
-                          "(measured %3 tok/s).")
+            return FindingsTr::tr("Byte ledger: the candidate can decode at most %1 tok/s at %2 "
+                                  "(measured %3 tok/s).")
                 .arg(
                     F::value(predicted),
                     safe(e.headlinePoint ? e.headlinePoint->label() : workloadPointOf(run).label()),
@@ -133,39 +133,43 @@ QString ledgerLine(const FindingEvidence &e)
 
 QString setupSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Setup"));
+    QString out = heading(3, FindingsTr::tr("Setup"));
     const Finding &f = e.finding;
     QList<QStringList> rows{
-        {Tr::tr("Control"), cell(F::configName(e.controlRuns)), runsText(e.controlRuns)},
-        {Tr::tr("Candidate"), cell(F::configName(e.candidateRuns)), runsText(e.candidateRuns)}};
-    out += M::table({Tr::tr("Arm"), Tr::tr("Configuration"), Tr::tr("Runs")}, rows);
+        {FindingsTr::tr("Control"), cell(F::configName(e.controlRuns)), runsText(e.controlRuns)},
+        {FindingsTr::tr("Candidate"), cell(F::configName(e.candidateRuns)),
+         runsText(e.candidateRuns)}};
+    out += M::table(
+        {FindingsTr::tr("Arm"), FindingsTr::tr("Configuration"), FindingsTr::tr("Runs")}, rows);
     if (!e.waveNames.empty()) {
         QStringList waves;
         for (const QString &name : e.waveNames)
             waves << M::codeSpan(redactSecretsInText(name));
-        out += u'\n' + Tr::tr("Waves: %1.").arg(waves.join(QStringLiteral(", "))) + u'\n';
+        out += u'\n' + FindingsTr::tr("Waves: %1.").arg(waves.join(QStringLiteral(", "))) + u'\n';
     }
     if (!f.deletedRuns.empty()) {
         QStringList gone;
         for (const FindingRunLink &link : f.deletedRuns)
-            gone << Tr::tr("%1 (%2, run %3)")
+            gone << FindingsTr::tr("%1 (%2, run %3)")
                         .arg(M::codeSpan(redactSecretsInText(link.label)), link.role)
                         .arg(link.runId);
         out += u'\n' +
-               Tr::tr("> **%n linked run(s) deleted since:** %1. The numbers below use the runs "
-                      "that remain.",
-                      nullptr, int(f.deletedRuns.size()))
+               FindingsTr::tr(
+                   "> **%n linked run(s) deleted since:** %1. The numbers below use the runs "
+                   "that remain.",
+                   nullptr, int(f.deletedRuns.size()))
                    .arg(gone.join(QStringLiteral(", "))) +
                u'\n';
     }
     if (!e.comparison || e.comparison->points.empty())
         return out;
     const ConfigDiff &diff = e.comparison->configDiff;
-    out += u'\n' + Tr::tr("What differs between the arms (everything else was the same):") +
+    out += u'\n' + FindingsTr::tr("What differs between the arms (everything else was the same):") +
            QStringLiteral("\n\n");
     if (diff.isEmpty())
-        return out + Tr::tr("_Nothing recorded differs: both arms ran the same recipe (an A/A "
-                            "comparison)._\n");
+        return out +
+               FindingsTr::tr("_Nothing recorded differs: both arms ran the same recipe (an A/A "
+                              "comparison)._\n");
     QList<QStringList> diffRows;
     for (const ConfigDifference &d : diff.differences) {
         const QString leaf = d.keyPath.section(u'.', -1);
@@ -174,20 +178,21 @@ QString setupSection(const FindingEvidence &e)
             M::codeSpan(d.keyPath),
             secret ? redactedValue() : cell(configValueText(redactSecrets(d.a))),
             secret ? redactedValue() : cell(configValueText(redactSecrets(d.b))),
-            d.heldFixed
-                ? Tr::tr("held-fixed variable: %1").arg(cell(heldFixedVariableTitle(*d.heldFixed)))
-                : QString()};
+            d.heldFixed ? FindingsTr::tr("held-fixed variable: %1")
+                              .arg(cell(heldFixedVariableTitle(*d.heldFixed)))
+                        : QString()};
     }
-    return out + M::table({Tr::tr("Key"), Tr::tr("Control"), Tr::tr("Candidate"), Tr::tr("Note")},
+    return out + M::table({FindingsTr::tr("Key"), FindingsTr::tr("Control"),
+                           FindingsTr::tr("Candidate"), FindingsTr::tr("Note")},
                           diffRows);
 }
 
 QString resultsSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Results"));
+    QString out = heading(3, FindingsTr::tr("Results"));
     if (!e.comparison || !e.comparison->comparable) {
-        out += u'_' + Tr::tr("No comparison table:") + u' ' +
-               safe(e.comparisonProblem.isEmpty() ? Tr::tr("nothing could be compared")
+        out += u'_' + FindingsTr::tr("No comparison table:") + u' ' +
+               safe(e.comparisonProblem.isEmpty() ? FindingsTr::tr("nothing could be compared")
                                                   : e.comparisonProblem) +
                QStringLiteral("_\n");
         if (!e.comparison)
@@ -199,17 +204,18 @@ QString resultsSection(const FindingEvidence &e)
     const auto entry = MetricVocabulary::describe(r.metricName);
     const QString unit =
         entry && !entry->unit.isEmpty() ? QStringLiteral("(%1)").arg(entry->unit) : QString();
-    out +=
-        Tr::tr("Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence "
-               "interval; p is %5.")
-            .arg(M::codeSpan(r.metricName) +
-                     (unit.isEmpty() ? QString() : QStringLiteral(" ") + safe(unit)),
-                 r.direction == stats::MetricDirection::HigherIsBetter ? Tr::tr("higher is better")
-                                                                       : Tr::tr("lower is better"),
-                 r.paired ? Tr::tr("median paired ratio (Hodges-Lehmann)")
-                          : Tr::tr("ratio of geometric means (not drift-controlled)"))
-            .arg(r.confidence * 100.0, 0, 'g', 3)
-            .arg(r.points.size() > 1 ? Tr::tr("Holm-adjusted across points") : Tr::tr("two-sided"));
+    out += FindingsTr::tr("Metric %1, %2; medians per arm; delta is the %3 with its %4% confidence "
+                          "interval; p is %5.")
+               .arg(M::codeSpan(r.metricName) +
+                        (unit.isEmpty() ? QString() : QStringLiteral(" ") + safe(unit)),
+                    r.direction == stats::MetricDirection::HigherIsBetter
+                        ? FindingsTr::tr("higher is better")
+                        : FindingsTr::tr("lower is better"),
+                    r.paired ? FindingsTr::tr("median paired ratio (Hodges-Lehmann)")
+                             : FindingsTr::tr("ratio of geometric means (not drift-controlled)"))
+               .arg(r.confidence * 100.0, 0, 'g', 3)
+               .arg(r.points.size() > 1 ? FindingsTr::tr("Holm-adjusted across points")
+                                        : FindingsTr::tr("two-sided"));
     out += QStringLiteral("\n\n");
     QList<QStringList> rows;
     for (const PointComparison &p : r.points) {
@@ -220,37 +226,41 @@ QString resultsSection(const FindingEvidence &e)
                             N::percentRange(p.ciLowPercent, p.ciHighPercent),
                             N::pValue(p.pValue),
                             verdictId(p.verdict),
-                            p.isPaired() ? Tr::tr("%n pair(s)", nullptr, p.pairs)
-                                         : Tr::tr("unpaired, %1 vs %2 runs")
+                            p.isPaired() ? FindingsTr::tr("%n pair(s)", nullptr, p.pairs)
+                                         : FindingsTr::tr("unpaired, %1 vs %2 runs")
                                                .arg(p.controlRunIds.size())
                                                .arg(p.candidateRunIds.size())};
     }
     if (r.points.size() > 1)
-        rows << QStringList{
-            Tr::tr("**overall**"),
-            QString(),
-            QString(),
-            QStringLiteral("**") + N::signedPercent(r.deltaPercent) + QStringLiteral("**"),
-            N::percentRange(r.ciLowPercent, r.ciHighPercent),
-            N::pValue(r.pValue),
-            QStringLiteral("**") + verdictId(r.verdict) + QStringLiteral("**"),
-            r.pairs ? Tr::tr("%n pair(s)", nullptr, *r.pairs) : Tr::tr("not drift-controlled")};
-    out += M::table({Tr::tr("Workload point"), Tr::tr("Control"), Tr::tr("Candidate"),
-                     Tr::tr("Delta"), Tr::tr("%1% CI").arg(r.confidence * 100.0, 0, 'g', 3),
-                     Tr::tr("p"), Tr::tr("Verdict"), Tr::tr("Pairs")},
+        rows << QStringList{FindingsTr::tr("**overall**"),
+                            QString(),
+                            QString(),
+                            QStringLiteral("**") + N::signedPercent(r.deltaPercent) +
+                                QStringLiteral("**"),
+                            N::percentRange(r.ciLowPercent, r.ciHighPercent),
+                            N::pValue(r.pValue),
+                            QStringLiteral("**") + verdictId(r.verdict) + QStringLiteral("**"),
+                            r.pairs ? FindingsTr::tr("%n pair(s)", nullptr, *r.pairs)
+                                    : FindingsTr::tr("not drift-controlled")};
+    out += M::table({FindingsTr::tr("Workload point"), FindingsTr::tr("Control"),
+                     FindingsTr::tr("Candidate"), FindingsTr::tr("Delta"),
+                     FindingsTr::tr("%1% CI").arg(r.confidence * 100.0, 0, 'g', 3),
+                     FindingsTr::tr("p"), FindingsTr::tr("Verdict"), FindingsTr::tr("Pairs")},
                     rows, {false, true, true, true, true, true, false, false});
-    out += u'\n' +
-           Tr::tr("A change is called only when the whole interval lies outside "
-                  "±%1% (%2).")
-               .arg(r.thresholdPercent, 0, 'f', 1)
-               .arg(!r.noiseFloorPercent ? Tr::tr("the 1% minimum; no noise floor was measured")
-                    : *r.noiseFloorPercent > stats::kMinimumDecisionThresholdPercent
-                        ? Tr::tr("the A/A noise floor, from %1").arg(safe(r.noiseFloorSource))
-                        : Tr::tr("the 1% minimum; the A/A noise floor from %1 is %2%")
-                              .arg(safe(r.noiseFloorSource))
-                              .arg(*r.noiseFloorPercent, 0, 'f', 1));
+    out +=
+        u'\n' +
+        FindingsTr::tr("A change is called only when the whole interval lies outside "
+                       "±%1% (%2).")
+            .arg(r.thresholdPercent, 0, 'f', 1)
+            .arg(!r.noiseFloorPercent
+                     ? FindingsTr::tr("the 1% minimum; no noise floor was measured")
+                 : *r.noiseFloorPercent > stats::kMinimumDecisionThresholdPercent
+                     ? FindingsTr::tr("the A/A noise floor, from %1").arg(safe(r.noiseFloorSource))
+                     : FindingsTr::tr("the 1% minimum; the A/A noise floor from %1 is %2%")
+                           .arg(safe(r.noiseFloorSource))
+                           .arg(*r.noiseFloorPercent, 0, 'f', 1));
     if (r.detectableEffectPercent)
-        out += u' ' + Tr::tr("These runs can detect an effect of about %1%.")
+        out += u' ' + FindingsTr::tr("These runs can detect an effect of about %1%.")
                           .arg(*r.detectableEffectPercent, 0, 'f', 1);
     out += u'\n';
     if (!r.message.isEmpty() && r.comparable)
@@ -267,7 +277,7 @@ QString qualitySection(const FindingEvidence &e)
 {
     if (e.quality.empty())
         return {};
-    QString out = heading(3, Tr::tr("Quality beside speed"));
+    QString out = heading(3, FindingsTr::tr("Quality beside speed"));
     QList<QStringList> rows;
     for (const QualityRow &q : e.quality) {
         std::optional<double> change;
@@ -281,33 +291,35 @@ QString qualitySection(const FindingEvidence &e)
                 (q.candidateRuns > 1 ? QStringLiteral(" (n=%1)").arg(q.candidateRuns) : QString()),
             N::signedPercent(change)};
     }
-    return out +
-           M::table({Tr::tr("Metric"), Tr::tr("Control"), Tr::tr("Candidate"), Tr::tr("Change")},
-                    rows, {false, true, true, true});
+    return out + M::table({FindingsTr::tr("Metric"), FindingsTr::tr("Control"),
+                           FindingsTr::tr("Candidate"), FindingsTr::tr("Change")},
+                          rows, {false, true, true, true});
 }
 
 QString gatesSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Gates"));
+    QString out = heading(3, FindingsTr::tr("Gates"));
     if (!e.comparison || e.comparison->judgement.gates.empty())
-        return out + Tr::tr("_No gates: there is no comparison to check._\n");
+        return out + FindingsTr::tr("_No gates: there is no comparison to check._\n");
     const Judgement &j = e.comparison->judgement;
-    out += Tr::tr("Suggested status: **%1**.").arg(runStatusId(j.suggestion.status)) +
+    out += FindingsTr::tr("Suggested status: **%1**.").arg(runStatusId(j.suggestion.status)) +
            QStringLiteral("\n\n");
     QList<QStringList> rows;
     for (const GateResult &g : j.gates)
         rows << QStringList{M::codeSpan(gateId(g.gate)), gateOutcomeId(g.outcome), cell(g.reason)};
-    return out + M::table({Tr::tr("Gate"), Tr::tr("Outcome"), Tr::tr("Reason")}, rows);
+    return out +
+           M::table({FindingsTr::tr("Gate"), FindingsTr::tr("Outcome"), FindingsTr::tr("Reason")},
+                    rows);
 }
 
 QString conclusionSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Conclusion"));
+    QString out = heading(3, FindingsTr::tr("Conclusion"));
     out += verdictLine(e.finding);
     if (e.comparison && e.comparison->comparable) {
         const ComparisonReport &r = *e.comparison;
         out += u'\n' +
-               Tr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")
+               FindingsTr::tr("The measurement says **%1**: %2 %3 (%4% CI %5).")
                    .arg(verdictId(r.verdict), M::codeSpan(r.metricName),
                         N::signedPercent(r.deltaPercent))
                    .arg(r.confidence * 100.0, 0, 'g', 3)
@@ -319,30 +331,30 @@ QString conclusionSection(const FindingEvidence &e)
 
 QString reproduceSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Reproduce"));
+    QString out = heading(3, FindingsTr::tr("Reproduce"));
     if (e.controlRuns.empty() && e.candidateRuns.empty())
-        return out + Tr::tr("_No runs to reproduce._\n");
-    for (const auto &[title, runs] : {std::pair{Tr::tr("Control"), &e.controlRuns},
-                                      std::pair{Tr::tr("Candidate"), &e.candidateRuns}}) {
-        out += (title == Tr::tr("Control") ? QString() : QStringLiteral("\n")) +
-               Tr::tr("%1:").arg(title) + QStringLiteral("\n\n");
+        return out + FindingsTr::tr("_No runs to reproduce._\n");
+    for (const auto &[title, runs] : {std::pair{FindingsTr::tr("Control"), &e.controlRuns},
+                                      std::pair{FindingsTr::tr("Candidate"), &e.candidateRuns}}) {
+        out += (title == FindingsTr::tr("Control") ? QString() : QStringLiteral("\n")) +
+               FindingsTr::tr("%1:").arg(title) + QStringLiteral("\n\n");
         int listed = 0;
         for (const Run &run : *runs) {
             if (listed++ == kRunsListedPerArm) {
-                out +=
-                    QStringLiteral("- ") +
-                    Tr::tr("and %n more run(s)", nullptr, int(runs->size()) - kRunsListedPerArm) +
-                    u'\n';
+                out += QStringLiteral("- ") +
+                       FindingsTr::tr("and %n more run(s)", nullptr,
+                                      int(runs->size()) - kRunsListedPerArm) +
+                       u'\n';
                 break;
             }
             QString line = QStringLiteral("- ") + M::codeSpan(redactSecretsInText(run.label)) +
                            QStringLiteral(" — ") + runFormatId(run.format);
             if (!run.source.path.isEmpty())
-                line += Tr::tr(", from %1 (%2, sha256 %3)")
+                line += FindingsTr::tr(", from %1 (%2, sha256 %3)")
                             .arg(M::codeSpan(redactSecretsInText(run.source.path)),
                                  safe(run.source.locator), M::codeSpan(run.source.sha256.left(12)));
             if (run.startedAt.isValid())
-                line += Tr::tr(", started %1").arg(F::timestamp(run.startedAt));
+                line += FindingsTr::tr(", started %1").arg(F::timestamp(run.startedAt));
             out += line + u'\n';
             if (const auto *argv = ConfigKeys::find(run.config, "argv");
                 argv && argv->is_array() && listed == 1) {
@@ -351,14 +363,14 @@ QString reproduceSection(const FindingEvidence &e)
                     words << (word.is_string() ? QString::fromStdString(word.get<std::string>())
                                                : QString::fromStdString(word.dump()));
                 out += QStringLiteral("  - ") +
-                       Tr::tr("command: %1").arg(M::codeSpan(words.join(u' '))) + u'\n';
+                       FindingsTr::tr("command: %1").arg(M::codeSpan(words.join(u' '))) + u'\n';
             }
         }
     }
     out += u'\n' +
-           Tr::tr("Re-import a source file with `lanebook-cli import FILE`; compare "
-                  "the arms again with `lanebook-cli compare --control RUN... "
-                  "--candidate RUN...`.") +
+           FindingsTr::tr("Re-import a source file with `lanebook-cli import FILE`; compare "
+                          "the arms again with `lanebook-cli compare --control RUN... "
+                          "--candidate RUN...`.") +
            u'\n';
     return out;
 }
@@ -377,22 +389,22 @@ QString fenced(const QString &text)
 
 QString reportingSection(const FindingEvidence &e)
 {
-    QString out = heading(3, Tr::tr("Reporting standard"));
+    QString out = heading(3, FindingsTr::tr("Reporting standard"));
     if (e.controlRuns.empty() && e.candidateRuns.empty())
-        return out + Tr::tr("_No configuration to report: no runs are linked._\n");
+        return out + FindingsTr::tr("_No configuration to report: no runs are linked._\n");
     const QString metric = e.comparison ? e.comparison->metricName : QString();
-    out += Tr::tr(
+    out += FindingsTr::tr(
         "Every configuration carries these fields, so that a reader can rebuild it; `~` marks "
         "one the runs did not record.");
     if (e.headlinePoint)
-        out += u' ' + Tr::tr("Results at %1.").arg(safe(e.headlinePoint->label()));
+        out += u' ' + FindingsTr::tr("Results at %1.").arg(safe(e.headlinePoint->label()));
     out += u'\n';
-    for (const auto &[title, runs] : {std::pair{Tr::tr("Control"), &e.controlRuns},
-                                      std::pair{Tr::tr("Candidate"), &e.candidateRuns}}) {
+    for (const auto &[title, runs] : {std::pair{FindingsTr::tr("Control"), &e.controlRuns},
+                                      std::pair{FindingsTr::tr("Candidate"), &e.candidateRuns}}) {
         if (runs->empty())
             continue;
         const QString name = F::configName(*runs);
-        out += heading(4, Tr::tr("%1: %2").arg(title, safe(name)));
+        out += heading(4, FindingsTr::tr("%1: %2").arg(title, safe(name)));
         out += fenced(reportingStandardBlock(name, *runs, metric, e.headlinePoint));
     }
     return out;
@@ -402,12 +414,13 @@ QString chartsSection(const FindingEvidence &e)
 {
     if (e.charts.empty())
         return {};
-    QString out = heading(3, Tr::tr("Charts"));
+    QString out = heading(3, FindingsTr::tr("Charts"));
     for (const FindingChart &chart : e.charts) {
         if (chart.relativePath.isEmpty())
-            out += u'_' +
-                   Tr::tr("No chart for %1: %2").arg(safe(chart.title), safe(chart.problem)) +
-                   QStringLiteral("_\n\n");
+            out +=
+                u'_' +
+                FindingsTr::tr("No chart for %1: %2").arg(safe(chart.title), safe(chart.problem)) +
+                QStringLiteral("_\n\n");
         else
             out +=
                 QStringLiteral("![%1](%2)\n\n")
@@ -433,13 +446,13 @@ QString renderFindingSection(const FindingEvidence &e, int number)
     out += verdictLine(f);
     QStringList facts;
     if (!f.lane.isEmpty())
-        facts << Tr::tr("Lane %1").arg(M::codeSpan(redactSecretsInText(f.lane)));
-    facts << Tr::tr("finding %1").arg(f.id);
-    facts << Tr::tr("last edited %1").arg(F::timestamp(f.updatedAt));
+        facts << FindingsTr::tr("Lane %1").arg(M::codeSpan(redactSecretsInText(f.lane)));
+    facts << FindingsTr::tr("finding %1").arg(f.id);
+    facts << FindingsTr::tr("last edited %1").arg(F::timestamp(f.updatedAt));
     out += u'\n' + facts.join(QStringLiteral(" · ")) + u'\n';
     out += hypothesisSection(e);
-    out += heading(3, Tr::tr("Prediction"));
-    out += userParagraphs(f.prediction, Tr::tr("No prediction was written."));
+    out += heading(3, FindingsTr::tr("Prediction"));
+    out += userParagraphs(f.prediction, FindingsTr::tr("No prediction was written."));
     if (const QString ledger = ledgerLine(e); !ledger.isEmpty())
         out += u'\n' + ledger + u'\n';
     out += setupSection(e);
@@ -447,15 +460,15 @@ QString renderFindingSection(const FindingEvidence &e, int number)
     out += qualitySection(e);
     out += renderFindingCanaries(e.controlRuns, e.candidateRuns);
     out += gatesSection(e);
-    out += heading(3, Tr::tr("Analysis"));
+    out += heading(3, FindingsTr::tr("Analysis"));
     out += f.analysisMarkdown.trimmed().isEmpty()
-               ? Tr::tr("_No analysis written yet._\n")
+               ? FindingsTr::tr("_No analysis written yet._\n")
                : M::embeddedMarkdown(redactSecretsInText(f.analysisMarkdown), 3);
     out += conclusionSection(e);
-    out += heading(3, Tr::tr("Rules out"));
-    out += userParagraphs(f.rulesOut, Tr::tr("Not written."));
-    out += heading(3, Tr::tr("Next"));
-    out += userParagraphs(f.nextSteps, Tr::tr("Not written."));
+    out += heading(3, FindingsTr::tr("Rules out"));
+    out += userParagraphs(f.rulesOut, FindingsTr::tr("Not written."));
+    out += heading(3, FindingsTr::tr("Next"));
+    out += userParagraphs(f.nextSteps, FindingsTr::tr("Not written."));
     out += reproduceSection(e);
     out += reportingSection(e);
     out += chartsSection(e);

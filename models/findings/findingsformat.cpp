@@ -1,5 +1,7 @@
 #include "models/findings/findingsformat.h"
 
+#include "models/findings/findingstr.h"
+
 #include "models/configdiff/configkeys.h"
 
 #include <QCoreApplication>
@@ -9,11 +11,6 @@
 namespace lanebook::FindingsFormat {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
-};
 
 const QString kMissing = QStringLiteral("—");
 
@@ -34,14 +31,14 @@ QString value(const std::optional<double> &value)
 QString timestamp(const QDateTime &time)
 {
     if (!time.isValid())
-        return Tr::tr("unknown");
+        return FindingsTr::tr("unknown");
     return time.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm")) + QStringLiteral(" UTC");
 }
 
 QString configName(const std::vector<Run> &runs)
 {
     if (runs.empty())
-        return Tr::tr("no runs");
+        return FindingsTr::tr("no runs");
     const Run &run = runs.front();
     if (auto name = ConfigKeys::string(run.config, {"config_name", "name", "label", "tag"}))
         return *name;

@@ -1,5 +1,7 @@
 #include "models/findings/findingsmarkdown.h"
 
+#include "models/findings/findingstr.h"
+
 #include "models/findings/findingsformat.h"
 #include "models/findings/markdowntext.h"
 #include "models/findings/secretredaction.h"
@@ -10,11 +12,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingsMarkdown)
-};
 
 namespace F = FindingsFormat;
 namespace N = NumberText;
@@ -34,15 +31,15 @@ QString countsLine(const FindingsDocument &document)
     for (FindingVerdict v : {FindingVerdict::Adopted, FindingVerdict::Negative,
                              FindingVerdict::Inconclusive, FindingVerdict::Invalid})
         parts << QStringLiteral("%1 %2").arg(counts[int(v)]).arg(findingVerdictTitle(v));
-    parts << Tr::tr("%1 still under test").arg(open);
-    return Tr::tr("%n finding(s): %1.", nullptr, int(document.findings.size()))
+    parts << FindingsTr::tr("%1 still under test").arg(open);
+    return FindingsTr::tr("%n finding(s): %1.", nullptr, int(document.findings.size()))
         .arg(parts.join(QStringLiteral(", ")));
 }
 
 QString resultCell(const FindingEvidence &e)
 {
     if (!e.comparison || !e.comparison->comparable)
-        return Tr::tr("no comparison");
+        return FindingsTr::tr("no comparison");
     const ComparisonReport &r = *e.comparison;
     return QStringLiteral("%1 %2 (%3) %4")
         .arg(M::codeSpan(r.metricName), N::signedPercent(r.deltaPercent),
@@ -61,11 +58,12 @@ QString summaryTable(const FindingsDocument &document)
             QString::number(number),
             QStringLiteral("[%1](#%2)").arg(M::tableCell(redactSecretsInText(f.title)), anchor),
             f.verdict ? QStringLiteral("**%1**").arg(findingVerdictTitle(*f.verdict))
-                      : Tr::tr("under test"),
+                      : FindingsTr::tr("under test"),
             resultCell(e), M::tableCell(redactSecretsInText(f.verdictReason))};
     }
-    return M::table({Tr::tr("#"), Tr::tr("Finding"), Tr::tr("Verdict"),
-                     Tr::tr("Result (delta, CI, measured verdict)"), Tr::tr("Reason")},
+    return M::table({FindingsTr::tr("#"), FindingsTr::tr("Finding"), FindingsTr::tr("Verdict"),
+                     FindingsTr::tr("Result (delta, CI, measured verdict)"),
+                     FindingsTr::tr("Reason")},
                     rows);
 }
 
@@ -74,36 +72,38 @@ QString summaryTable(const FindingsDocument &document)
 QString renderFindingsMarkdown(const FindingsDocument &document)
 {
     QString out = QStringLiteral("# ");
-    out += document.scope.isEmpty()
-               ? Tr::tr("Findings")
-               : Tr::tr("Findings: %1").arg(M::inlineText(redactSecretsInText(document.scope)));
+    out += document.scope.isEmpty() ? FindingsTr::tr("Findings")
+                                    : FindingsTr::tr("Findings: %1")
+                                          .arg(M::inlineText(redactSecretsInText(document.scope)));
     out += QStringLiteral("\n\n");
     QStringList origin;
     if (!document.generator.isEmpty())
-        origin << Tr::tr("Exported by %1").arg(M::inlineText(document.generator));
+        origin << FindingsTr::tr("Exported by %1").arg(M::inlineText(document.generator));
     if (!document.notebookName.isEmpty())
-        origin << Tr::tr("from the notebook %1").arg(M::codeSpan(document.notebookName));
+        origin << FindingsTr::tr("from the notebook %1").arg(M::codeSpan(document.notebookName));
     if (document.generatedAt.isValid())
-        origin << Tr::tr("on %1").arg(F::timestamp(document.generatedAt));
+        origin << FindingsTr::tr("on %1").arg(F::timestamp(document.generatedAt));
     if (!origin.isEmpty())
         out += u'_' + origin.join(u' ') + QStringLiteral("._\n\n");
 
     if (document.findings.empty()) {
-        out += document.scope.isEmpty() ? Tr::tr("No findings are recorded in this notebook yet.")
-                                        : Tr::tr("No findings are recorded for the lane %1.")
-                                              .arg(M::codeSpan(document.scope));
-        out += u' ' +
-               Tr::tr("Write one down before measuring: `lanebook-cli finding new --title T "
-                      "--hypothesis H`, or the Findings tab.") +
-               u'\n';
+        out += document.scope.isEmpty()
+                   ? FindingsTr::tr("No findings are recorded in this notebook yet.")
+                   : FindingsTr::tr("No findings are recorded for the lane %1.")
+                         .arg(M::codeSpan(document.scope));
+        out +=
+            u' ' +
+            FindingsTr::tr("Write one down before measuring: `lanebook-cli finding new --title T "
+                           "--hypothesis H`, or the Findings tab.") +
+            u'\n';
         return out;
     }
     out += countsLine(document) + u' ' +
-           Tr::tr("Negative results are kept: they say what not to try again.") +
+           FindingsTr::tr("Negative results are kept: they say what not to try again.") +
            QStringLiteral("\n\n");
     if (!document.chartsUnavailable.isEmpty())
         out += u'_' + M::inlineText(document.chartsUnavailable) + QStringLiteral("_\n\n");
-    out += QStringLiteral("## ") + Tr::tr("Summary") + QStringLiteral("\n\n");
+    out += QStringLiteral("## ") + FindingsTr::tr("Summary") + QStringLiteral("\n\n");
     out += summaryTable(document);
     int number = 0;
     for (const FindingEvidence &e : document.findings)

@@ -1,17 +1,10 @@
 #include "models/findings/findingverdict.h"
 
+#include "models/findings/findingstr.h"
+
 #include <QCoreApplication>
 
 namespace lanebook {
-
-namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(FindingVerdict)
-};
-
-} // namespace
 
 QString findingVerdictId(FindingVerdict verdict)
 {
@@ -42,15 +35,15 @@ QString findingVerdictTitle(FindingVerdict verdict)
 {
     switch (verdict) {
     case FindingVerdict::Adopted:
-        return Tr::tr("adopted");
+        return FindingsTr::tr("adopted");
     case FindingVerdict::Negative:
-        return Tr::tr("negative");
+        return FindingsTr::tr("negative");
     case FindingVerdict::Inconclusive:
-        return Tr::tr("inconclusive");
+        return FindingsTr::tr("inconclusive");
     case FindingVerdict::Invalid:
-        return Tr::tr("invalid");
+        return FindingsTr::tr("invalid");
     }
-    return Tr::tr("inconclusive");
+    return FindingsTr::tr("inconclusive");
 }
 
 } // namespace lanebook

@@ -1,5 +1,7 @@
 #include "models/text/numbertext.h"
 
+#include "models/text/texttr.h"
+
 #include <QCoreApplication>
 #include <QStringList>
 
@@ -8,11 +10,6 @@
 namespace lanebook::NumberText {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(NumberText)
-};
 
 // "-0.0" reads as a loss that is not there.
 QString withoutNegativeZero(QString text)
@@ -90,15 +87,15 @@ QString milliseconds(double ms)
 QString duration(double seconds)
 {
     if (!std::isfinite(seconds) || seconds < 0)
-        return Tr::tr("unknown");
+        return TextTr::tr("unknown");
     if (seconds < 9.995)
-        return Tr::tr("%1 s").arg(threeSignificant(seconds));
+        return TextTr::tr("%1 s").arg(threeSignificant(seconds));
     const auto s = static_cast<qint64>(std::llround(seconds));
     if (s < 60)
-        return Tr::tr("%1 s").arg(s);
+        return TextTr::tr("%1 s").arg(s);
     if (s < 3600)
-        return Tr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
-    return Tr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+        return TextTr::tr("%1 min %2 s").arg(s / 60).arg(s % 60);
+    return TextTr::tr("%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
 }
 
 QString metricValue(double value, const QString &unit)

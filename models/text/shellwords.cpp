@@ -1,5 +1,7 @@
 #include "models/text/shellwords.h"
 
+#include "models/text/texttr.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -7,11 +9,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ShellWords)
-};
 
 // A newline would end the command in a shell. Here the whole text is one command, so a line
 // break between words separates them as a space does: a pasted command that lost a
@@ -110,7 +107,7 @@ std::optional<QStringList> splitShellWords(const QString &line, QString *error)
             const qsizetype close = line.indexOf(u'\'', i + 1);
             if (close < 0)
                 return unclosedQuote(
-                    error, Tr::tr("the single quote at character %1 is not closed").arg(i + 1));
+                    error, TextTr::tr("the single quote at character %1 is not closed").arg(i + 1));
             word += line.mid(i + 1, close - i - 1);
             inWord = true;
             i = close + 1;
@@ -120,7 +117,7 @@ std::optional<QStringList> splitShellWords(const QString &line, QString *error)
                 if (i >= size)
                     return unclosedQuote(
                         error,
-                        Tr::tr("the double quote at character %1 is not closed").arg(open + 1));
+                        TextTr::tr("the double quote at character %1 is not closed").arg(open + 1));
                 const QChar quoted = line[i];
                 if (quoted == u'"') {
                     ++i;

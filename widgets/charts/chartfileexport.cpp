@@ -1,5 +1,7 @@
 #include "widgets/charts/chartfileexport.h"
 
+#include "widgets/charts/chartviewtr.h"
+
 #include "models/charts/armcharts.h"
 #include "models/charts/chartrun.h"
 #include "models/charts/detailcharts.h"
@@ -24,11 +26,6 @@ namespace lanebook {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ChartFileExport)
-};
-
 void setError(QString *error, const QString &message)
 {
     if (error)
@@ -50,17 +47,18 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
                        ChartFileTheme theme)
 {
     if (!qobject_cast<QApplication *>(QCoreApplication::instance())) {
-        setError(error, Tr::tr("Charts can only be drawn in an application with widgets "
-                               "(QApplication)."));
+        setError(error, ChartViewTr::tr("Charts can only be drawn in an application with widgets "
+                                        "(QApplication)."));
         return false;
     }
     if (data.isEmpty()) {
-        setError(error, Tr::tr("%1: %2").arg(data.title, data.emptyMessage));
+        setError(error, ChartViewTr::tr("%1: %2").arg(data.title, data.emptyMessage));
         return false;
     }
     const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix != QLatin1String("png") && suffix != QLatin1String("svg")) {
-        setError(error, Tr::tr("%1: charts are exported as .png or .svg files.").arg(path));
+        setError(error,
+                 ChartViewTr::tr("%1: charts are exported as .png or .svg files.").arg(path));
         return false;
     }
     if (size.width() < 100 || size.height() < 100)
@@ -96,16 +94,18 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
         svg.setSize(size);
         svg.setViewBox(QRect(QPoint(0, 0), size));
         svg.setTitle(data.title);
-        svg.setDescription(Tr::tr("Drawn by Lanebook"));
+        svg.setDescription(ChartViewTr::tr("Drawn by Lanebook"));
         QPainter painter;
         if (!painter.begin(&svg)) {
-            setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+            setError(error,
+                     ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
             return false;
         }
         scene.render(&painter, target, scene.sceneRect());
         painter.end();
         if (!QFileInfo(path).isFile() || QFileInfo(path).size() == 0) {
-            setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+            setError(error,
+                     ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
             return false;
         }
         return true;
@@ -121,7 +121,7 @@ bool renderChartToFile(const ChartData &data, const QString &path, QSize size, Q
         scene.render(&painter, target, scene.sceneRect());
     }
     if (!image.save(path, "PNG")) {
-        setError(error, Tr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
+        setError(error, ChartViewTr::tr("Cannot write %1.").arg(QDir::toNativeSeparators(path)));
         return false;
     }
     return true;
@@ -143,7 +143,8 @@ bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs
     } else {
         data.kind = options.kind;
         data.title = chartKindTitle(options.kind);
-        data.emptyMessage = Tr::tr("This chart needs the run's telemetry trace, not runs alone.");
+        data.emptyMessage =
+            ChartViewTr::tr("This chart needs the run's telemetry trace, not runs alone.");
     }
     return renderChartToFile(data, path, size, error);
 }
@@ -151,7 +152,7 @@ bool renderChartToFile(const ChartOptions &options, const std::vector<Run> &runs
 bool renderFindingChart(const FindingChartRequest &request, QString *error)
 {
     if (request.kind != QLatin1String("metric-by-point")) {
-        setError(error, Tr::tr("Unknown chart kind \"%1\".").arg(request.kind));
+        setError(error, ChartViewTr::tr("Unknown chart kind \"%1\".").arg(request.kind));
         return false;
     }
     const ChartData data =

@@ -1,5 +1,7 @@
 #include "widgets/charts/chartplot.h"
 
+#include "widgets/charts/chartviewtr.h"
+
 #include "widgets/charts/errorbarsitem.h"
 
 #include "widgets/common/metricformat.h"
@@ -27,11 +29,6 @@
 namespace lanebook {
 
 namespace {
-
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(ChartPlot)
-};
 
 struct Range
 {
@@ -283,19 +280,20 @@ QString chartPointText(const ChartData &data, int seriesIndex, const ChartPoint 
                           : category >= 0 && category < data.xCategories.size()
                               ? data.xCategories.at(category)
                               : QString();
-    lines << Tr::tr("%1: %2").arg(data.x.title.section(QStringLiteral(" ("), 0, 0), xText);
-    lines << Tr::tr("%1: %2").arg(yAxis.title.section(QStringLiteral(" ("), 0, 0),
-                                  withUnit(point.y, yAxis.unit));
+    lines << ChartViewTr::tr("%1: %2").arg(data.x.title.section(QStringLiteral(" ("), 0, 0), xText);
+    lines << ChartViewTr::tr("%1: %2").arg(yAxis.title.section(QStringLiteral(" ("), 0, 0),
+                                           withUnit(point.y, yAxis.unit));
     if (point.hasErrorBar()) {
-        const QString spread = data.errorBars == ErrorBars::Ci95 ? Tr::tr("95% CI") : Tr::tr("IQR");
-        lines << Tr::tr("%1 %2 – %3 over %Ln run(s)", nullptr, point.runCount)
+        const QString spread =
+            data.errorBars == ErrorBars::Ci95 ? ChartViewTr::tr("95% CI") : ChartViewTr::tr("IQR");
+        lines << ChartViewTr::tr("%1 %2 – %3 over %Ln run(s)", nullptr, point.runCount)
                      .arg(spread, MetricFormat::number(point.low),
                           MetricFormat::number(point.high));
     } else if (point.runCount > 1) {
-        lines << Tr::tr("median of %Ln run(s)", nullptr, point.runCount);
+        lines << ChartViewTr::tr("median of %Ln run(s)", nullptr, point.runCount);
     }
     if (point.runId != 0)
-        lines << Tr::tr("Click to open the run.");
+        lines << ChartViewTr::tr("Click to open the run.");
     return lines.join(u'\n');
 }
 
@@ -303,9 +301,10 @@ QString chartBoxText(const ChartData &data, const ChartBox &box)
 {
     const QString unit = data.y.unit;
     auto v = [&unit](double value) { return MetricFormat::withUnit(value, unit); };
-    return Tr::tr("%1\nmedian %2, IQR %3 – %4\nwhiskers %5 – %6\n%Ln request(s), %7 beyond the "
-                  "whiskers\nClick to open the run.",
-                  nullptr, box.n)
+    return ChartViewTr::tr(
+               "%1\nmedian %2, IQR %3 – %4\nwhiskers %5 – %6\n%Ln request(s), %7 beyond the "
+               "whiskers\nClick to open the run.",
+               nullptr, box.n)
         .arg(box.label, v(box.median), v(box.q1), v(box.q3), v(box.lowWhisker), v(box.highWhisker))
         .arg(box.outliers);
 }
